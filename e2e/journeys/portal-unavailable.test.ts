@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, storeSession } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The admin portal's manifest points at nothing, as after a failed deployment.
+  [server, browser] = await Promise.all([
+    startServer({ REMOTE_ADMIN_URL: '/portals/admin-portal/missing/mf-manifest.json' }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a portal that cannot be loaded shows the fallback, the rest keeps working', async () => {
+  const { page } = await newPage(browser, server.url);
+  await storeSession(page, 'ADM');
+  await page.goto('/adminDashboard');
+  await page.getByText('This part of the site is unavailable right now').waitFor();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.click();
+  await page.getByText('This part of the site is unavailable right now').waitFor();
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { name: 'Internships' }).waitFor();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password? Reset Now' }).waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, storeSession } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+const THEME_PRIMARY = 'rgb(29, 78, 137)'; // the shell's theme: #1d4e89
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the home page comes from the public portal, and only that portal is downloaded', async () => {
+  const { page, requests, consoleErrors } = await newPage(browser, server.url);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Internships' }).waitFor();
+  await page.getByRole('link', { name: 'Check Application Status' }).waitFor();
+  await page.getByRole('link', { name: 'Log In' }).waitFor();
+  expect(requests.some((url) => url.includes('/portals/public-portal/'))).toBe(true);
+  for (const other of ['intern-portal', 'supervisor-portal', 'admin-portal']) {
+    expect(requests.filter((url) => url.includes(`/portals/${other}/`))).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('/login shows the shell login form', async () => {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/login');
+  await page.getByLabel('Email').first().waitFor();
+  await page.getByLabel('Password', { exact: false }).first().waitFor();
+  expect(await page.getByRole('link', { name: 'Forgot Password? Reset Now' }).count()).toBe(1);
+  await page.context().close();
+});
+
+test('a dashboard without a session redirects to /login', async () => {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/internDashboard');
+  await page.waitForURL('**/login');
+  await page.context().close();
+});
+
+test('unknown paths show the 404 page, /unauthorized its text', async () => {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/no/such/page');
+  await page.getByText('Oops! Sorry, the page you are looking for cannot be found!').waitFor();
+  await page.goto('/unauthorized');
+  await page.getByText('Sorry, you are unauthorized to access this page').waitFor();
+  await page.context().close();
+});
+
+test.each([
+  ['INT', '/internDashboard', 'My Tasks', 'intern_portal'],
+  ['SUP', '/supervisorDashboard', 'My Interns', 'supervisor_portal'],
+  ['ADM', '/adminDashboard', 'Dashboard', 'admin_portal'],
+] as const)(
+  '%s reaches %s, drawn with the shell theme and store',
+  async (role, path, heading, remote) => {
+    const { page, consoleErrors } = await newPage(browser, server.url);
+    await storeSession(page, role);
+    await page.goto(path);
+    const title = page.getByRole('heading', { name: heading, exact: true });
+    await title.waitFor();
+    expect(await title.evaluate((element) => getComputedStyle(element).color)).toBe(THEME_PRIMARY);
+
+    // One instance of every shared singleton: the remote uses what the shell loaded.
+    const shared = await page.evaluate(() => {
+      type Share = { from: string; loaded?: boolean; useIn?: string[] };
+      const scope = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const result: Record<string, { providers: string[]; users: string[] }> = {};
+      for (const instance of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(instance.default ?? {})) {
+          for (const share of Object.values(versions)) {
+            if (!share.loaded && !(share.useIn ?? []).length) continue;
+            const entry = (result[name] ??= { providers: [], users: [] });
+            if (!entry.providers.includes(share.from)) entry.providers.push(share.from);
+            for (const user of share.useIn ?? [])
+              if (!entry.users.includes(user)) entry.users.push(user);
+          }
+        }
+      }
+      return result;
+    });
+    for (const name of ['zustand', 'shared-api', '@mui/material', 'react', 'react-router-dom']) {
+      expect(shared[name]?.providers).toEqual(['shell']);
+    }
+    // The store lives in shared-api: the portal uses the shell's copy, hence the same store.
+    for (const name of ['shared-api', '@mui/material', 'react-router-dom']) {
+      expect(shared[name]?.users).toEqual(expect.arrayContaining(['shell', remote]));
+    }
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  },
+);
+
+test('a signed-in user with another role lands on /unauthorized', async () => {
+  const { page } = await newPage(browser, server.url);
+  await storeSession(page, 'INT');
+  await page.goto('/adminDashboard');
+  await page.waitForURL('**/unauthorized');
+  await page.getByText('Sorry, you are unauthorized to access this page').waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,16 @@
+// `npm test` runs every package through this one jest run, so there is one summary.
+// The browser journeys (e2e) join only when Chromium is installed: see scripts/test.mjs.
+const withBrowser = process.env.E2E === '1';
+module.exports = {
+  projects: [
+    '<rootDir>/shared-api',
+    '<rootDir>/shared-ui',
+    '<rootDir>/public-portal',
+    '<rootDir>/intern-portal',
+    '<rootDir>/supervisor-portal',
+    '<rootDir>/admin-portal',
+    '<rootDir>/shell',
+    '<rootDir>/server',
+    ...(withBrowser ? ['<rootDir>/e2e'] : []),
+  ],
+};

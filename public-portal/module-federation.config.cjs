@@ -1,0 +1,5 @@
+// This remote exposes one thing: its route tree, mounted by the shell.
+module.exports = {
+  name: 'public_portal',
+  exposes: { './routes': './src/routes.tsx' },
+};

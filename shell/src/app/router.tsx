@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ErrorScreen } from '../features/errors/components/error-screen';
+import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
+import { RequireRole } from '../features/guard/components/require-role';
+import { RemoteRoutes } from '../features/remotes/components/remote-routes';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      {
+        path: '/internDashboard/*',
+        element: (
+          <RequireRole roles={['INT']}>
+            <RemoteRoutes remote="intern_portal" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/supervisorDashboard/*',
+        element: (
+          <RequireRole roles={['SUP']}>
+            <RemoteRoutes remote="supervisor_portal" />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/adminDashboard/*',
+        element: (
+          <RequireRole roles={['ADM']}>
+            <RemoteRoutes remote="admin_portal" />
+          </RequireRole>
+        ),
+      },
+      // Everything else belongs to the public portal, which shows the shell's 404 page for
+      // paths it does not know.
+      { path: '*', element: <RemoteRoutes remote="public_portal" /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

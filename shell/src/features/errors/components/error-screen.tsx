@@ -1,0 +1,18 @@
+import { Typography } from '@mui/material';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { MessagePage } from './message-page';
+
+/** The router's error element: an unexpected failure while rendering a route. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <MessagePage title="Unexpected Application Error!">
+      {detail && <Typography color="text.secondary">{detail}</Typography>}
+    </MessagePage>
+  );
+}

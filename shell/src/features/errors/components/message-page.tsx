@@ -1,0 +1,18 @@
+import { Button, Container, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The frame of the shell's full-page messages (404, unauthorized, unexpected error). */
+export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+      <Button component={RouterLink} to="/" variant="outlined" sx={{ mt: 3 }}>
+        Home
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('../webpack.base.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  devPort: 8080,
+  host: true,
+  federation: require('./module-federation.config.cjs'),
+});
