@@ -1,6 +1,7 @@
 // The one webpack setup of the shell and the four portals: each package's webpack.config.cjs
 // passes its own federation settings (kept in module-federation.config.cjs).
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -90,6 +91,20 @@ function createWebpackConfig({ dir, federation, devPort, host = false }) {
             template: path.join(dir, 'public/index.html'),
             favicon: path.join(dir, 'public/favicon.svg'),
             publicPath: '/',
+          }),
+        // Served as they are by the server (preCompressed), so no request pays for compression.
+        production &&
+          new CompressionPlugin({
+            test: /\.(js|json|html|svg)$/,
+            algorithm: 'gzip',
+            threshold: 1024,
+          }),
+        production &&
+          new CompressionPlugin({
+            test: /\.(js|json|html|svg)$/,
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            threshold: 1024,
           }),
       ].filter(Boolean),
       performance: { hints: false },
