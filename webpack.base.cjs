@@ -21,6 +21,8 @@ const SINGLETONS = [
   '@emotion/styled',
   'zustand',
   'axios',
+  'zod',
+  'libphonenumber-js',
   'shared-api',
   'shared-ui',
 ];

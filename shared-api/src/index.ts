@@ -1,2 +1,68 @@
-export { useSessionStore } from './session/session-store';
-export type { RoleCode, SessionState, UserInfo } from './session/session-store';
+// Client
+export { apiClient, attachToken, handleUnauthorized } from './client/api-client';
+export {
+  configureApi,
+  getApiConfig,
+  resetApiConfig,
+  DEFAULT_API_ROOT,
+  DEFAULT_TIMEOUT_MS,
+  LOGIN_RETURN_PARAM,
+} from './client/api-config';
+export type { ApiConfig, ConfigureApiOptions } from './client/api-config';
+export { expireSession, onSessionExpired } from './client/session-expiry';
+
+// Session
+export { useSessionStore, hasRole } from './session/session-store';
+export type { SessionState, SessionActions, SessionStore } from './session/session-store';
+export { DASHBOARD_PATHS, dashboardPathFor } from './session/role-home';
+export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-storage';
+
+// Types
+export type * from './types/entities';
+
+// Errors and messages
+export * from './errors';
+
+// Validation
+export * from './validation';
+
+// Calls: session
+export * from './calls/session/post-login';
+export * from './calls/session/post-logout';
+export * from './calls/session/activate-account';
+export * from './calls/session/request-password-reset';
+export * from './calls/session/reset-password';
+// Calls: applications
+export * from './calls/applications/check-application-status';
+export * from './calls/applications/apply';
+export * from './calls/applications/get-applicants';
+export * from './calls/applications/get-interviews';
+export * from './calls/applications/get-application';
+export * from './calls/applications/update-application-status';
+// Calls: positions
+export * from './calls/positions/get-positions';
+export * from './calls/positions/get-position';
+export * from './calls/positions/create-position';
+export * from './calls/positions/update-position';
+export * from './calls/positions/delete-position';
+// Calls: users
+export * from './calls/users/get-user-for-edit';
+export * from './calls/users/update-user';
+export * from './calls/users/create-supervisor';
+export * from './calls/users/delete-user';
+export * from './calls/users/get-performance';
+export * from './calls/users/get-intern-performance';
+export * from './calls/users/get-supervisors';
+export * from './calls/users/get-interns';
+export * from './calls/users/get-my-interns';
+export * from './calls/users/get-dashboard-counts';
+// Calls: tasks and comments
+export * from './calls/tasks/get-tasks';
+export * from './calls/tasks/get-task';
+export * from './calls/tasks/get-task-for-edit';
+export * from './calls/tasks/assign-task';
+export * from './calls/tasks/update-task';
+export * from './calls/tasks/complete-task';
+export * from './calls/tasks/rate-task';
+export * from './calls/comments/add-comment';
+export * from './calls/comments/update-comment';

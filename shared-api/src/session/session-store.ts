@@ -1,11 +1,17 @@
 import { create } from 'zustand';
+import { onSessionExpired } from '../client/session-expiry';
+import { postLogin, type LoginPayload } from '../calls/session/post-login';
+import { postLogout } from '../calls/session/post-logout';
+import type { LoginAnswer, RoleCode, UserInfo } from '../types/entities';
+import {
+  clearStoredSession,
+  isSessionStorageKey,
+  readStoredSession,
+  writeStoredName,
+  writeStoredSession,
+} from './session-storage';
 
-export type RoleCode = 'INT' | 'SUP' | 'ADM';
-
-export interface UserInfo {
-  Name: string;
-  user_id: number;
-}
+export type { RoleCode, UserInfo };
 
 export interface SessionState {
   user_info: UserInfo | null;
@@ -13,17 +19,71 @@ export interface SessionState {
   token: string | null;
 }
 
-function readStoredSession(): SessionState {
-  const token = localStorage.getItem('ACCESS_TOKEN');
-  const role = localStorage.getItem('Roles');
-  const name = localStorage.getItem('Name');
-  const userId = Number(localStorage.getItem('user_id'));
-  return {
-    token,
-    roles: role ? (role.split(',') as RoleCode[]) : [],
-    user_info: name && userId ? { Name: name, user_id: userId } : null,
-  };
+export interface SessionActions {
+  /** POST /login, then stores the session; rejects with the call's error (see toApiFailure). */
+  login: (payload: LoginPayload) => Promise<LoginAnswer>;
+  /** Stores a login answer (Roles, Name, user_id and the token). */
+  startSession: (answer: LoginAnswer) => void;
+  /**
+   * POST /logout, then clears the state and the stored items even if the call failed.
+   * Resolves to whether the server confirmed; never rejects.
+   */
+  logout: () => Promise<boolean>;
+  /** Clears the session locally, without a server call. */
+  clear: () => void;
+  /** Keeps the shown name (and the comment-ownership check) right after a profile edit. */
+  rename: (name: string) => void;
 }
 
+export type SessionStore = SessionState & SessionActions;
+
+const EMPTY: SessionState = { user_info: null, roles: [], token: null };
+
 /** The one session store: the shell and every portal share this instance (a federated singleton). */
-export const useSessionStore = create<SessionState>()(() => readStoredSession());
+export const useSessionStore = create<SessionStore>()((set, get) => ({
+  ...readStoredSession(),
+  async login(payload) {
+    const answer = await postLogin(payload);
+    get().startSession(answer);
+    return answer;
+  },
+  startSession(answer) {
+    writeStoredSession(answer);
+    set({ user_info: answer.user, roles: answer.Role, token: answer.token });
+  },
+  async logout() {
+    try {
+      await postLogout();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      get().clear();
+    }
+  },
+  clear() {
+    clearStoredSession();
+    set(EMPTY);
+  },
+  rename(name) {
+    const { user_info } = get();
+    if (!user_info) return;
+    writeStoredName(name);
+    set({ user_info: { ...user_info, Name: name } });
+  },
+}));
+
+onSessionExpired(() => useSessionStore.setState(EMPTY));
+
+// Logging in or out in another tab changes localStorage there; follow it here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== localStorage) return;
+    if (isSessionStorageKey(event.key)) useSessionStore.setState(readStoredSession());
+  });
+}
+
+/** True when the stored role is one of `allowed` and a token exists (the guard of spec §6). */
+export function hasRole(state: SessionState, allowed: readonly RoleCode[]): boolean {
+  return state.token !== null && allowed.includes(state.roles[0]);
+}

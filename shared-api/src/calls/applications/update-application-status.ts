@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { Id, MessageAnswer } from '../../types/entities';
+import { dateFromTodaySchema } from '../../validation/dates';
+
+export const scheduleInterviewSchema = z.object({
+  ApplicationStatus: z.literal('Accepted'),
+  Date: dateFromTodaySchema(),
+});
+
+export const updateApplicationStatusSchema = z.discriminatedUnion('ApplicationStatus', [
+  scheduleInterviewSchema,
+  z.object({ ApplicationStatus: z.enum(['Passed', 'Declined']) }),
+]);
+export type UpdateApplicationStatusPayload = z.infer<typeof updateApplicationStatusSchema>;
+
+/** PUT /Apply/{id}. A transition the pipeline forbids answers 409 (decisions.md §4). */
+export async function updateApplicationStatus(
+  id: Id,
+  payload: UpdateApplicationStatusPayload,
+): Promise<MessageAnswer> {
+  const { data } = await apiClient.put<MessageAnswer>(apiPath`/Apply/${id}`, payload);
+  return data;
+}
+
+/** Accepts for interview on `date` (YYYY-MM-DD); the server e-mails the applicant. */
+export function scheduleInterview(id: Id, date: string): Promise<MessageAnswer> {
+  return updateApplicationStatus(id, { ApplicationStatus: 'Accepted', Date: date });
+}
+
+export function passApplication(id: Id): Promise<MessageAnswer> {
+  return updateApplicationStatus(id, { ApplicationStatus: 'Passed' });
+}
+
+export function declineApplication(id: Id): Promise<MessageAnswer> {
+  return updateApplicationStatus(id, { ApplicationStatus: 'Declined' });
+}

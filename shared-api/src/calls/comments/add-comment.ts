@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import type { CreatedAnswer } from '../../types/entities';
+import { idSchema, requiredText } from '../../validation/text';
+
+export const addCommentSchema = z.object({
+  Taskid: idSchema('The task is missing'),
+  Intern_comment: requiredText('The comment', 5000),
+  Userid: idSchema('The author is missing'),
+});
+export type AddCommentPayload = z.output<typeof addCommentSchema>;
+
+/** POST /Comment: an intern's comment or a supervisor's remark on a task. */
+export async function addComment(payload: AddCommentPayload): Promise<CreatedAnswer> {
+  const { data } = await apiClient.post<CreatedAnswer>('/Comment', payload);
+  return data;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import type { CreatedAnswer } from '../../types/entities';
+import { requiredText } from '../../validation/text';
+
+export const positionSchema = z.object({ Position: requiredText('Position', 100) });
+export type PositionPayload = z.infer<typeof positionSchema>;
+
+/** POST /Position: answers 201. */
+export async function createPosition(payload: PositionPayload): Promise<CreatedAnswer> {
+  const { data } = await apiClient.post<CreatedAnswer>('/Position', payload);
+  return data;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import type { MessageAnswer } from '../../types/entities';
+import { emailSchema } from '../../validation/text';
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export type RequestPasswordResetPayload = z.infer<typeof requestPasswordResetSchema>;
+
+/** POST /PasswordReset: e-mails a reset link; answers 200 for any well-formed e-mail. */
+export async function requestPasswordReset(
+  payload: RequestPasswordResetPayload,
+): Promise<MessageAnswer> {
+  const { data } = await apiClient.post<MessageAnswer>('/PasswordReset', payload, {
+    skipSessionExpiry: true,
+  });
+  return data;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import type { MessageAnswer } from '../../types/entities';
+import { passwordSchema } from '../../validation/password';
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete'),
+  password: passwordSchema,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+/** POST /Reset with the token from /resetPassword/{token}. */
+export async function resetPassword(payload: ResetPasswordPayload): Promise<MessageAnswer> {
+  const { data } = await apiClient.post<MessageAnswer>('/Reset', payload, {
+    skipSessionExpiry: true,
+  });
+  return data;
+}

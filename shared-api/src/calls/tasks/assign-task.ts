@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import type { CreatedAnswer } from '../../types/entities';
+import { dateFromTodaySchema } from '../../validation/dates';
+import { idSchema, requiredText } from '../../validation/text';
+
+export const assignTaskSchema = z.object({
+  AssignedTo: idSchema('Choose an intern'),
+  Task: requiredText('Task'),
+  TaskDescription: requiredText('Description', 5000),
+  Deadline: dateFromTodaySchema(),
+});
+export type AssignTaskPayload = z.output<typeof assignTaskSchema>;
+
+/** POST /Task: answers 201. Only to the supervisor's own interns. */
+export async function assignTask(payload: AssignTaskPayload): Promise<CreatedAnswer> {
+  const { data } = await apiClient.post<CreatedAnswer>('/Task', payload);
+  return data;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { Id, MessageAnswer } from '../../types/entities';
+import { dateFromTodaySchema } from '../../validation/dates';
+import { requiredText } from '../../validation/text';
+
+export const updateTaskSchema = z.object({
+  Task: requiredText('Task'),
+  Description: requiredText('Description', 5000),
+  Deadline: dateFromTodaySchema(),
+});
+export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;
+
+/** PUT /Task/{id} */
+export async function updateTask(id: Id, payload: UpdateTaskPayload): Promise<MessageAnswer> {
+  const { data } = await apiClient.put<MessageAnswer>(apiPath`/Task/${id}`, payload);
+  return data;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { Id, MessageAnswer } from '../../types/entities';
+import { phoneSchema } from '../../validation/phone';
+import { emailSchema, idSchema, requiredText } from '../../validation/text';
+
+/** An intern or supervisor editing their own profile. */
+export const profileSchema = z.object({
+  Name: requiredText('Name'),
+  Email: emailSchema,
+  PhoneNumber: phoneSchema,
+});
+
+/** The admin's own profile, and the admin editing a supervisor or an intern. */
+export const adminProfileSchema = profileSchema.extend({
+  Position: idSchema('Select a department'),
+});
+
+export const assignSupervisorSchema = z.object({
+  InternID: idSchema('Select an intern'),
+  SupervisorID: idSchema('Select a supervisor'),
+});
+
+export type ProfilePayload = z.output<typeof profileSchema>;
+export type AdminProfilePayload = z.output<typeof adminProfileSchema>;
+export type AssignSupervisorPayload = z.output<typeof assignSupervisorSchema>;
+export type UpdateUserPayload = ProfilePayload | AdminProfilePayload | AssignSupervisorPayload;
+
+/** PUT /User/{id} with a profile, an admin edit or a supervisor assignment. */
+export async function updateUser(id: Id, payload: UpdateUserPayload): Promise<MessageAnswer> {
+  const { data } = await apiClient.put<MessageAnswer>(apiPath`/User/${id}`, payload);
+  return data;
+}
+
+/** Assigns a supervisor: PUT /User/{InternID} with InternID and SupervisorID (spec §4). */
+export function assignSupervisor(payload: AssignSupervisorPayload): Promise<MessageAnswer> {
+  return updateUser(payload.InternID, payload);
+}

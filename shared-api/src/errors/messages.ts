@@ -1,0 +1,97 @@
+// The message catalogue of spec §8, letter for letter (typos included: screens are tested on them).
+
+export const errorMessages = {
+  emailDoesNotExist: 'Email does not exist',
+  couldNotGetPositions: 'Could not get Positions',
+  couldNotMakeApplication: 'Could not make an Application',
+  passwordCouldNotBeReset: 'Password could not be reset!',
+  couldNotGetYourDetails: 'Could not get your details',
+  couldNotUpdateDetails: 'Could not update details',
+  couldNotGetProfileDetails: 'Could not get profile details',
+  couldNotLogout: 'Could not logout',
+  couldNotGetTaskDetails: 'Could not get Task Details',
+  couldNotCompleteTasks: 'Could not Complete Tasks',
+  couldNotCompleteTask: 'Could not Complete Task',
+  couldNotUpdateComment: 'Could not update comment',
+  couldNotAddComment: 'Could not add comment',
+  couldNotGetTasks: 'Could not get Tasks',
+  couldNotSendRequest: 'Could not send request',
+  couldNotMakeTheRequest: 'Could not make the request!',
+  couldNotAssignTask: 'Could not assign Task',
+  couldNotUpdateTask: 'Could not update Task',
+  couldNotGetInterns: 'Could not get Interns',
+  couldNotAddRating: 'Could not add rating',
+  couldNotUpdateRemark: 'Could not update remark',
+  couldNotAddRemark: 'Could not add remark',
+  couldNotSignUp: 'Could not Sign Up',
+  couldNotGetPerformanceDetails: 'Could not get performance details',
+  couldNotLogin: 'Could not Login',
+  // Admin screens
+  couldNotGetPositionDetails: 'Could not get Position Details',
+  couldNotGetApplications: 'Could not get Applications',
+  couldNotLoadCv: 'Could Not Load Cv',
+  couldNotLoadLetter: 'Could Not Load Letter',
+  couldNotDeclineApplication: 'Could Not Decline Application',
+  couldNotGetSupervisorDetails: 'Could not get Supervisor Details',
+  couldNotGetInternDetails: 'Could not get Intern Details',
+  couldNotCreateSupervisor: 'Could not create supervisor',
+  couldNotAssignSupervisor: 'Could Not Assign Supervisor',
+  couldNotGetStatisticsDetails: 'Could not get Statistics Details',
+  couldNotDeleteIntern: 'Could not delete Intern',
+  couldNotDeletePosition: 'Could not delete Position',
+  couldNotAddNewPosition: 'Could not add new Position',
+  couldNotUpdatePosition: 'Could Not Update Position',
+  couldNotGetInternEmail: 'Could not get Intern Email',
+  emailWasNotSent: 'Email was not sent',
+  couldNotGetInterviewDetails: 'Could not get Interview Details',
+  applicationCouldNotBeAccepted: 'Application could not be Accepted',
+  couldNotRejectApplication: 'Could not reject application',
+  couldNotGetSupervisors: 'Could not get Supervisors',
+  couldNotDeleteSupervisor: 'Could not delete Supervisor',
+} as const;
+
+export const confirmMessages = {
+  declineApplication: 'Are you sure you want to decline this application?',
+  deleteIntern: 'Are you sure you want to delete this intern?',
+  deletePosition: 'Are you sure you want to delete this position?',
+  deleteSupervisor: 'Are you sure you want to delete this supervisor?',
+  acceptApplication: 'Do you want to accept the application for the applied position?',
+  rejectApplication: 'Do you want to reject the application for the applied position?',
+  requestPasswordReset: 'Do you want to request a password reset? You will be logged out!',
+} as const;
+
+export const successMessages = {
+  applicationSent: 'You will receive an email regarding your application',
+  detailsUpdated: 'Details Updated',
+  passwordReset: 'Password Reset Successfully!',
+  checkYourEmail: 'Please check your email!',
+  signedUp: 'Sign Up Successfull. You can login now',
+  taskAssigned: 'Task Assigned Successfully',
+  taskUpdated: 'Task Updated',
+  ratingAdded: 'Rating added',
+  commentAdded: 'Comment Added Successfully',
+  commentUpdated: 'Comment Updated Successfully',
+  remarkAdded: 'Remark Added Successfully',
+  remarkUpdated: 'Remark Updated Successfully',
+  supervisorCreated: 'Supervisor Created',
+  supervisorAssigned: 'Supervisor Assigned',
+  applicationDeclined: 'Application Declined',
+  internDeleted: 'Intern Deleted',
+  positionDeleted: 'Position Deleted',
+  positionAdded: 'New Position Added',
+  positionUpdated: 'Position Updated Successfully',
+  emailSent: 'Email sent Successfully',
+  applicantAccepted: 'Applicant Accepted',
+  applicantRejected: 'Applicant Rejected',
+  supervisorDeleted: 'Supervisor Deleted',
+} as const;
+
+export const pageMessages = {
+  notFound: 'Oops! Sorry, the page you are looking for cannot be found!',
+  unauthorized: 'Sorry, you are unauthorized to access this page',
+  unexpected: 'Unexpected Application Error!',
+} as const;
+
+export type ErrorMessage = (typeof errorMessages)[keyof typeof errorMessages];
+export type SuccessMessage = (typeof successMessages)[keyof typeof successMessages];
+export type ConfirmMessage = (typeof confirmMessages)[keyof typeof confirmMessages];

@@ -1,0 +1,13 @@
+import type { RoleCode } from '../types/entities';
+
+export const DASHBOARD_PATHS: Record<RoleCode, string> = {
+  INT: '/internDashboard',
+  SUP: '/supervisorDashboard',
+  ADM: '/adminDashboard',
+};
+
+/** Where login sends a user: by the first role (spec §4 Session); /unauthorized without one. */
+export function dashboardPathFor(roles: readonly RoleCode[]): string {
+  const first = roles[0];
+  return first ? DASHBOARD_PATHS[first] : '/unauthorized';
+}

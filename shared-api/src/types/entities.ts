@@ -1,0 +1,137 @@
+// Answer shapes of spec §3 as fixed by decisions.md §2 (PascalCase names kept letter for letter).
+
+export type RoleCode = 'INT' | 'SUP' | 'ADM';
+
+/** Stored application statuses; the display text comes from `formatApplicationStatus` in shared-ui. */
+export type ApplicationStatusCode = 'Processing' | 'Accepted' | 'Passed' | 'Declined';
+
+export type TaskStatus = 'Assigned' | 'Completed';
+
+/** An id as the server sends it, or as a route parameter gives it. */
+export type Id = number | string;
+
+export interface UserInfo {
+  Name: string;
+  user_id: number;
+}
+
+export interface PersonRef {
+  user_id: number;
+  Name: string;
+}
+
+export interface LoginAnswer {
+  user: UserInfo;
+  Role: RoleCode[];
+  token: string;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+export interface CreatedAnswer {
+  message: string;
+  id: number;
+}
+
+export interface Position {
+  id: number;
+  Position: string;
+}
+
+export interface Application {
+  id: number;
+  Name: string;
+  Email: string;
+  PhoneNumber: string;
+  /** The position's name; `position_id` is its id. */
+  Position: string;
+  position_id: number;
+  ApplicationStatus: ApplicationStatusCode;
+  InterviewDate: string | null;
+  created_at: string;
+}
+
+export interface ApplicationStatusResult {
+  Name: string;
+  Email: string;
+  Position: string;
+  ApplicationStatus: ApplicationStatusCode;
+}
+
+export interface ApplicationDetail {
+  Applicant: Application;
+  /** Signed link to the CV, valid a few minutes; open it in a new window. */
+  Cv: string;
+  /** Signed link to the university letter. */
+  AttachmentLetter: string;
+}
+
+export interface User {
+  user_id: number;
+  Name: string;
+  Email: string;
+  PhoneNumber: string;
+  Position: string | null;
+  position_id: number | null;
+  Role: RoleCode;
+  /** The intern's supervisor; null for other roles and for unassigned interns. */
+  Supervisor: PersonRef | null;
+}
+
+export interface Task {
+  id: number;
+  Task: string;
+  Description: string;
+  /** YYYY-MM-DD */
+  Deadline: string;
+  Status: TaskStatus;
+  Rating: number | null;
+  AssignedTo: number;
+  assignedto: { Name: string };
+  assignedby: PersonRef;
+}
+
+export interface TaskComment {
+  id: number;
+  Comments: string;
+  madeby: string;
+  user_id: number;
+}
+
+export interface TaskDetail {
+  task: Task;
+  /** The assigning supervisor's name. */
+  Supervisor: string;
+  comment: TaskComment[];
+}
+
+export interface EditableTask {
+  id: number;
+  Task: string;
+  Description: string;
+  Deadline: string;
+}
+
+export interface PerformanceTask {
+  id: number;
+  Task: string;
+  Rating: number | null;
+  Status: TaskStatus;
+}
+
+export interface Performance {
+  User: User;
+  Tasks: PerformanceTask[];
+  /** Mean of the rated tasks in whole percent; null when nothing is rated. */
+  Overall: number | null;
+}
+
+export interface DashboardCounts {
+  TotalUsers: number;
+  TotalApplicants: number;
+  SelectedApplicants: number;
+  TotalInterns: number;
+  TotalSupervisors: number;
+}

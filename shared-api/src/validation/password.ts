@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordMessages = {
+  required: 'The password is required',
+  length: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  letter: 'Use at least one letter',
+  digit: 'Use at least one digit',
+} as const;
+
+/** A new password (decisions.md §3). Login only checks that one was typed. */
+export const passwordSchema = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .min(PASSWORD_MIN_LENGTH, passwordMessages.length)
+  .max(PASSWORD_MAX_LENGTH, passwordMessages.length)
+  .regex(/\p{L}/u, passwordMessages.letter)
+  .regex(/\p{Nd}/u, passwordMessages.digit);

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  dateFromTodaySchema,
+  emailSchema,
+  idSchema,
+  MAX_PDF_BYTES,
+  passwordSchema,
+  pdfFileProblem,
+  pdfFileSchema,
+  phoneSchema,
+  ratingSchema,
+  setFirmTimeZone,
+  todayInTimeZone,
+} from '.';
+
+function messageOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : result.error.issues[0].message;
+}
+
+describe('email', () => {
+  it('accepts a trimmed address and refuses others', () => {
+    expect(emailSchema.parse('  ada@example.com ')).toBe('ada@example.com');
+    expect(messageOf(emailSchema, '')).toBe('The email is required');
+    expect(messageOf(emailSchema, 'ada@')).toBe('Enter a valid email address');
+  });
+});
+
+describe('phone', () => {
+  it('accepts valid international numbers only', () => {
+    expect(messageOf(phoneSchema, '+254712345678')).toBeNull();
+    expect(messageOf(phoneSchema, '+12025550123')).toBeNull();
+    expect(messageOf(phoneSchema, '+2547123')).toBe('Enter a valid phone number');
+    expect(messageOf(phoneSchema, '')).toBe('The phone number is required');
+  });
+});
+
+describe('dates from today in the firm time zone', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    setFirmTimeZone('Africa/Nairobi');
+  });
+
+  it("uses Nairobi's date, not the visitor's", () => {
+    // 22:30 UTC on 1 January is already 01:30 on 2 January in Nairobi (UTC+3).
+    const now = new Date('2025-01-01T22:30:00Z');
+    expect(todayInTimeZone(undefined, now)).toBe('2025-01-02');
+    expect(todayInTimeZone('UTC', now)).toBe('2025-01-01');
+  });
+
+  it('refuses dates before today and accepts today', () => {
+    jest.useFakeTimers({ now: new Date('2025-01-01T22:30:00Z') });
+    const schema = dateFromTodaySchema();
+    expect(messageOf(schema, '2025-01-01')).toBe('The date cannot be before today');
+    expect(messageOf(schema, '2025-01-02')).toBeNull();
+    expect(messageOf(schema, '2025-02-30')).toBe('Enter a date as YYYY-MM-DD');
+    expect(messageOf(schema, '')).toBe('Choose a date');
+    setFirmTimeZone('UTC');
+    expect(messageOf(schema, '2025-01-01')).toBeNull();
+  });
+
+  it('refuses an unknown time zone at configuration time', () => {
+    expect(() => setFirmTimeZone('Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('rating', () => {
+  it('is a whole number from 0 to 100', () => {
+    expect([0, 50, 100].map((value) => messageOf(ratingSchema, value))).toEqual([null, null, null]);
+    for (const bad of [-1, 101, 50.5, '50']) expect(messageOf(ratingSchema, bad)).not.toBeNull();
+  });
+});
+
+describe('PDF files', () => {
+  const file = (name: string, type: string, size = 1000) =>
+    new File([new Uint8Array(size)], name, { type });
+
+  it('accepts a PDF up to 5 MB', () => {
+    expect(pdfFileProblem(file('cv.pdf', 'application/pdf', MAX_PDF_BYTES))).toBeNull();
+    expect(pdfFileProblem(file('cv.PDF', ''))).toBeNull();
+  });
+
+  it('refuses other types and larger files', () => {
+    expect(pdfFileProblem(file('cv.docx', 'application/msword'))).toBe(
+      'Only PDF files are accepted',
+    );
+    expect(pdfFileProblem(file('cv.pdf', 'application/pdf', MAX_PDF_BYTES + 1))).toBe(
+      'The file must be at most 5 MB',
+    );
+    expect(messageOf(pdfFileSchema, undefined)).toBe('Choose a PDF file');
+  });
+});
+
+describe('password', () => {
+  it('needs 8 to 128 characters with a letter and a digit', () => {
+    expect(messageOf(passwordSchema, 'abcdefg1')).toBeNull();
+    expect(messageOf(passwordSchema, 'abc1')).toBe('Use 8 to 128 characters');
+    expect(messageOf(passwordSchema, 'a1'.repeat(65))).toBe('Use 8 to 128 characters');
+    expect(messageOf(passwordSchema, 'abcdefgh')).toBe('Use at least one digit');
+    expect(messageOf(passwordSchema, '12345678')).toBe('Use at least one letter');
+  });
+});
+
+describe('ids from selects', () => {
+  it("treats the empty 'Select a choice' as missing", () => {
+    const schema = idSchema('Select a position');
+    expect(schema.parse('3')).toBe(3);
+    expect(messageOf(schema, '')).toBe('Select a position');
+  });
+});

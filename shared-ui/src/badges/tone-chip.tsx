@@ -1,0 +1,31 @@
+import { Chip, type ChipProps } from '@mui/material';
+import type { Tone } from './status-rules';
+
+const CHIP_COLOR: Record<Tone, ChipProps['color']> = {
+  blue: 'info',
+  orange: 'warning',
+  green: 'success',
+  red: 'error',
+  grey: 'default',
+  yellow: 'default',
+};
+
+// The theme has no yellow, and the spec distinguishes it from the orange of 'warning'.
+const YELLOW = { bgcolor: '#fbc02d', color: 'rgba(0, 0, 0, 0.87)' };
+
+export interface ToneChipProps extends Omit<ChipProps, 'color'> {
+  tone: Tone;
+}
+
+/** A small badge in one of the spec's colours; `data-tone` names it for tests and styling. */
+export function ToneChip({ tone, sx, ...props }: ToneChipProps) {
+  return (
+    <Chip
+      size="small"
+      {...props}
+      color={CHIP_COLOR[tone]}
+      data-tone={tone}
+      sx={[tone === 'yellow' && YELLOW, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Snackbar,
+} from '@mui/material';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  answerConfirmation,
+  dismissError,
+  dismissToast,
+  useNotificationStore,
+} from './notification-store';
+
+export const TOAST_DURATION_MS = 3000;
+
+/** Renders the error popup, the toasts and the confirmations. Render it once, in the shell. */
+export function NotificationHost() {
+  const { error, toasts, confirm } = useNotificationStore();
+  const toast = toasts[0];
+  return (
+    <>
+      <Dialog
+        open={error !== null}
+        onClose={dismissError}
+        aria-labelledby="notification-error-title"
+      >
+        <DialogTitle id="notification-error-title">Error</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{error?.message}</DialogContentText>
+          {error?.detail && <DialogContentText sx={{ mt: 1 }}>{error.detail}</DialogContentText>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={dismissError} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Snackbar
+        key={toast?.id}
+        open={toast !== undefined}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && toast && dismissToast(toast.id)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert
+          severity={toast?.severity ?? 'success'}
+          variant="filled"
+          onClose={() => toast && dismissToast(toast.id)}
+        >
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm?.message ?? ''}
+        title={confirm?.title}
+        confirmText={confirm?.confirmText}
+        cancelText={confirm?.cancelText}
+        destructive={confirm?.destructive}
+        onConfirm={() => answerConfirmation(true)}
+        onCancel={() => answerConfirmation(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { TextField } from '@mui/material';
+import type { Position } from 'shared-api';
+import type { FieldProps } from './text-fields';
+
+export type PositionSelectProps = Omit<FieldProps, 'value' | 'onChange' | 'select'> & {
+  positions: Position[];
+  /** The chosen position's id, or '' for none. */
+  value: string | number;
+  onChange: (value: string) => void;
+};
+
+/** Position / Department select, starting with an empty 'Select a choice'. */
+export function PositionSelect(props: PositionSelectProps) {
+  const { positions, value, onChange, error, ref, label = 'Position', ...rest } = props;
+  return (
+    <TextField
+      fullWidth
+      label={label}
+      {...rest}
+      select
+      value={String(value ?? '')}
+      onChange={(event) => onChange(event.target.value)}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error ?? rest.helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Select a choice</option>
+      {positions.map((position) => (
+        <option key={position.id} value={String(position.id)}>
+          {position.Position}
+        </option>
+      ))}
+    </TextField>
+  );
+}

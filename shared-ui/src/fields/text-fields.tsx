@@ -1,0 +1,58 @@
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useState, type Ref } from 'react';
+import { VisibilityIcon, VisibilityOffIcon } from '../icons/icons';
+
+/** Every field takes its error as a message and shows it under itself. */
+export type FieldProps = Omit<TextFieldProps, 'error' | 'ref'> & {
+  error?: string;
+  /** Goes to the <input>, so react-hook-form's `register` can focus it. */
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** An e-mail input (type email), labelled 'Email' unless told otherwise. */
+export function EmailField({ error, ref, label = 'Email', ...props }: FieldProps) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      fullWidth
+      label={label}
+      {...props}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error ?? props.helperText}
+    />
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ error, ref, label = 'Password', ...props }: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      autoComplete="current-password"
+      fullWidth
+      label={label}
+      {...props}
+      type={visible ? 'text' : 'password'}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error ?? props.helperText}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { AppBar, Box, Drawer, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSessionStore } from 'shared-api';
+import { MenuIcon } from '../icons/icons';
+import type { NavItem } from './nav-item';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+import { useLogout } from './use-logout';
+
+const WIDTH = 240;
+const COLLAPSED_WIDTH = 72;
+
+export interface AppFrameProps {
+  title: string;
+  navItems: NavItem[];
+  /** The dashboard's root, e.g. '/internDashboard': the menu links to its profile and reset pages. */
+  basePath: string;
+  /** The page; a nested route's <Outlet /> by default. */
+  children?: ReactNode;
+  /** Defaults to the signed-in user's name. */
+  userName?: string;
+  /** Defaults to logging out through the session store and going to /login. */
+  onLogout?: () => void;
+}
+
+/** Top bar + sidebar: permanent and collapsible on large screens, a drawer on small ones. */
+export function AppFrame({
+  title,
+  navItems,
+  basePath,
+  children,
+  userName,
+  onLogout,
+}: AppFrameProps) {
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const storedName = useSessionStore((state) => state.user_info?.Name ?? '');
+  const defaultLogout = useLogout();
+  const logout = onLogout ?? (() => void defaultLogout());
+  const width = large && collapsed ? COLLAPSED_WIDTH : WIDTH;
+
+  const sidebar = (
+    <Sidebar
+      title={title}
+      items={navItems}
+      collapsed={large && collapsed}
+      onLogout={logout}
+      onNavigate={large ? undefined : () => setMobileOpen(false)}
+      onToggleCollapsed={large ? () => setCollapsed((value) => !value) : undefined}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        sx={{ width: { md: `calc(100% - ${width}px)` }, ml: { md: `${width}px` } }}
+      >
+        <Toolbar>
+          {!large && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <UserMenu
+            userName={userName ?? storedName}
+            profilePath={`${basePath}/profile`}
+            resetPasswordPath={`${basePath}/resetPassword`}
+            onLogout={logout}
+          />
+        </Toolbar>
+      </AppBar>
+      {large ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden' } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: WIDTH } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {children ?? <Outlet />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from 'shared-api';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { TaskIcon } from '../icons/icons';
+import { renderUi as render } from '../test-utils/render';
+import { AdminLayout } from './admin-layout';
+import { DashboardLayout } from './dashboard-layout';
+
+const SUPERVISOR_ITEMS = [
+  { label: 'My Interns', to: '/supervisorDashboard', end: true },
+  { label: 'Assigned Tasks', to: '/supervisorDashboard/assignedTasks', icon: <TaskIcon /> },
+];
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderDashboard(path = '/supervisorDashboard') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/supervisorDashboard"
+          element={<DashboardLayout basePath="/supervisorDashboard" navItems={SUPERVISOR_ITEMS} />}
+        >
+          <Route index element={<p>Interns page</p>} />
+          <Route path="*" element={<p>Other page</p>} />
+        </Route>
+        <Route path="*" element={<p>Outside</p>} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+function useLargeScreen(large: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: large,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+let api: MockApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().startSession({
+    user: { Name: 'Grace Hopper', user_id: 3 },
+    Role: ['SUP'],
+    token: 'tok',
+  });
+  api = mockApi({ status: 200, data: { message: 'Logged out' } });
+  useLargeScreen(false);
+});
+
+afterEach(() => api.restore());
+
+const location = () => screen.getByRole('status', { name: 'location', hidden: true });
+
+describe('DashboardLayout on a small screen', () => {
+  it('shows the page, and opens the DASHBOARD sidebar with the menu icon', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(screen.getByText('Interns page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'DASHBOARD' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
+    expect(within(nav).getByRole('heading', { name: 'DASHBOARD' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Interns' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Assigned Tasks' }));
+    expect(location()).toHaveTextContent('/supervisorDashboard/assignedTasks');
+    expect(screen.getByText('Other page')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'DASHBOARD' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('DashboardLayout on a large screen', () => {
+  it('keeps the sidebar open and collapses it to icons', async () => {
+    useLargeScreen(true);
+    const user = userEvent.setup();
+    renderDashboard('/supervisorDashboard/assignedTasks');
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
+    expect(within(nav).getByRole('link', { name: 'Assigned Tasks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'My Interns' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(nav).queryByText('My Interns')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Interns' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByText('My Interns')).toBeInTheDocument();
+  });
+});
+
+describe('the top bar', () => {
+  it("shows the user's name with My Profile, Reset Password and a red Logout", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'Reset Password',
+      'Logout',
+    ]);
+    expect(items[2]).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+
+    await user.click(screen.getByRole('menuitem', { name: 'My Profile' }));
+    expect(location()).toHaveTextContent('/supervisorDashboard/profile');
+    await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
+    expect(location()).toHaveTextContent('/supervisorDashboard/resetPassword');
+  });
+
+  it('logs out through the server, clears the session and goes to /login', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(api.requests[0]).toMatchObject({ method: 'post', url: '/logout' });
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(useSessionStore.getState().user_info).toBeNull();
+  });
+
+  it('follows a rename in the session store', () => {
+    renderDashboard();
+    act(() => useSessionStore.getState().rename('Grace B. Hopper'));
+    expect(screen.getByRole('button', { name: 'Grace B. Hopper' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminLayout', () => {
+  it('lists the admin sections and Logout, and uses a given logout', async () => {
+    useLargeScreen(true);
+    const user = userEvent.setup();
+    const onLogout = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/adminDashboard/interns']}>
+        <AdminLayout onLogout={onLogout}>
+          <p>Interns</p>
+        </AdminLayout>
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'ADMIN' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/adminDashboard'],
+      ['Applications', '/adminDashboard/applications'],
+      ['Selected Applicants', '/adminDashboard/selectedApplicants'],
+      ['Supervisors', '/adminDashboard/supervisors'],
+      ['Interns', '/adminDashboard/interns'],
+      ['Positions', '/adminDashboard/positions'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Interns' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+export interface NavItem {
+  label: string;
+  /** An absolute path, e.g. '/supervisorDashboard/assignedTasks'. */
+  to: string;
+  icon?: ReactNode;
+  /** Active only on this exact path (for a dashboard's index item). */
+  end?: boolean;
+}

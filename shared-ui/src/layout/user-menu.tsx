@@ -1,0 +1,50 @@
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AccountCircleIcon } from '../icons/icons';
+
+interface UserMenuProps {
+  userName: string;
+  profilePath: string;
+  resetPasswordPath: string;
+  onLogout: () => void;
+}
+
+/** The top bar's user name with My Profile, Reset Password and a red Logout. */
+export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }: UserMenuProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
+        {userName}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => go(profilePath)}>My Profile</MenuItem>
+        <MenuItem onClick={() => go(resetPasswordPath)}>Reset Password</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { SearchIcon } from '../icons/icons';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+
+interface DebouncedSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  recordCount: number;
+}
+
+/** The table's global search: filters 200 ms after the last keystroke (spec §9). */
+export function DebouncedSearch({ value, onChange, recordCount }: DebouncedSearchProps) {
+  const [text, setText] = useState(value);
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+
+  return (
+    <TextField
+      size="small"
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={`Search ${recordCount} records...`}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { flexRender, type Table } from '@tanstack/react-table';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Headers that sort on click or Enter, announcing the order through aria-sort. */
+export function SortableHead<Row>({ table }: { table: Table<Row> }) {
+  return (
+    <TableHead>
+      {table.getHeaderGroups().map((group) => (
+        <TableRow key={group.id}>
+          {group.headers.map((header) => {
+            const sorted = header.column.getIsSorted();
+            const content = flexRender(header.column.columnDef.header, header.getContext());
+            if (header.isPlaceholder || !header.column.getCanSort()) {
+              return <TableCell key={header.id}>{header.isPlaceholder ? null : content}</TableCell>;
+            }
+            return (
+              <TableCell key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+                <TableSortLabel
+                  active={sorted !== false}
+                  direction={sorted || 'asc'}
+                  onClick={header.column.getToggleSortingHandler()}
+                >
+                  {content}
+                </TableSortLabel>
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      ))}
+    </TableHead>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, IconButton, TextField, Typography } from '@mui/material';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
+
+export const PAGE_SIZES = [5, 10, 20] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+interface TablePagerProps {
+  pageIndex: number;
+  pageCount: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
+}
+
+/** First / previous / next / last, 'Page X of Y' and the page-size choice. */
+export function TablePager(props: TablePagerProps) {
+  const { pageIndex, pageSize, onPageChange, onPageSizeChange } = props;
+  const pageCount = Math.max(props.pageCount, 1);
+  const atStart = pageIndex <= 0;
+  const atEnd = pageIndex >= pageCount - 1;
+  return (
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 2 }}
+    >
+      <IconButton aria-label="First page" onClick={() => onPageChange(0)} disabled={atStart}>
+        <FirstPageIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Previous page"
+        onClick={() => onPageChange(pageIndex - 1)}
+        disabled={atStart}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography component="span" aria-live="polite">
+        Page {pageIndex + 1} of {pageCount}
+      </Typography>
+      <IconButton
+        aria-label="Next page"
+        onClick={() => onPageChange(pageIndex + 1)}
+        disabled={atEnd}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Last page"
+        onClick={() => onPageChange(pageCount - 1)}
+        disabled={atEnd}
+      >
+        <LastPageIcon />
+      </IconButton>
+      <TextField
+        select
+        size="small"
+        label="Rows per page"
+        value={pageSize}
+        onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
+        slotProps={{ select: { native: true } }}
+        sx={{ ml: 'auto', minWidth: 130 }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
