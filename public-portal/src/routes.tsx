@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ApplicationStatusPage } from './features/application-status/components/application-status-page';
+import { ApplicationForm } from './features/apply/components/application-form';
 import { LandingPage } from './features/landing/components/landing-page';
+import { RequestResetPage } from './features/password-reset/components/request-reset-page';
+import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
+import { SignUpPage } from './features/sign-up/components/sign-up-page';
 
 /** The route tree the shell mounts at /; unknown paths show the shell's 404 page. */
 export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
-      <Route index element={<LandingPage />} />
+      <Route index element={<LandingPage applicationForm={<ApplicationForm />} />} />
+      <Route path="applicationStatus" element={<ApplicationStatusPage />} />
+      <Route path="signUp" element={<SignUpPage />} />
+      <Route path="requestResetPassword" element={<RequestResetPage />} />
+      <Route path="resetPassword/:token" element={<ResetPasswordPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

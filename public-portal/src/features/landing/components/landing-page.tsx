@@ -1,4 +1,15 @@
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 const SERVICES = [
@@ -7,24 +18,43 @@ const SERVICES = [
   { name: 'Technology', text: 'Cloud, data and security platforms for growing firms.' },
 ];
 
-export function LandingPage() {
+export interface LandingPageProps {
+  /** The application form, composed in by the routes (features do not import each other). */
+  applicationForm: ReactNode;
+}
+
+/** '/': the firm's services, the application form and the links to the status check and login. */
+export function LandingPage({ applicationForm }: LandingPageProps) {
   return (
-    <Container component="main" sx={{ py: 6 }}>
-      <Typography component="h1" variant="h3" color="primary" gutterBottom>
-        Internships
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Join our internship programme and work on real projects in one of our practices.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 5 }}>
-        <Button component={RouterLink} to="/applicationStatus" variant="outlined">
-          Check Application Status
-        </Button>
-        <Button component={RouterLink} to="/login" variant="contained">
-          Log In
-        </Button>
-      </Stack>
-      <Box component="section" aria-labelledby="services-heading">
+    <Container component="main" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Box component="header" sx={{ mb: 5 }}>
+        <Typography
+          component="h1"
+          variant="h3"
+          color="primary"
+          gutterBottom
+          sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
+        >
+          Internships
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Join our internship programme and work on real projects in one of our practices.
+        </Typography>
+        <Stack
+          component="nav"
+          aria-label="Applicants and users"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+        >
+          <Button component={RouterLink} to="/applicationStatus" variant="outlined">
+            Check Application Status
+          </Button>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Log In
+          </Button>
+        </Stack>
+      </Box>
+      <Box component="section" aria-labelledby="services-heading" sx={{ mb: 6 }}>
         <Typography id="services-heading" component="h2" variant="h5" gutterBottom>
           Our services
         </Typography>
@@ -42,6 +72,17 @@ export function LandingPage() {
             </Grid>
           ))}
         </Grid>
+      </Box>
+      <Box component="section" aria-labelledby="apply-heading">
+        <Typography id="apply-heading" component="h2" variant="h5" gutterBottom>
+          Apply for an Internship
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Send us your CV and a letter from your university, both as PDF files.
+        </Typography>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          {applicationForm}
+        </Paper>
       </Box>
     </Container>
   );

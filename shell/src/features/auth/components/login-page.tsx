@@ -1,26 +1,51 @@
-import { Box, Button, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { applyFieldErrors, loginSchema, type LoginPayload } from 'shared-api';
+import { EmailField, PasswordField } from 'shared-ui';
+import { useLogin } from '../hooks/use-login';
 
-/** The sign-in form; its behaviour (calls, errors, redirects) is built on shared-api. */
+/** /login: e-mail and password; 422s under the fields, any other refusal above the form. */
 export function LoginPage() {
+  const { submit, formMessage } = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await submit(payload);
+    if (failure) applyFieldErrors(failure, setError);
+  });
+
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: 8 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        Log In
-      </Typography>
-      <Box component="form" noValidate>
-        <Stack spacing={2}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" variant="contained">
-            Log In
-          </Button>
+    <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          Log In
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+          <Stack spacing={2}>
+            {formMessage && <Alert severity="error">{formMessage}</Alert>}
+            <EmailField {...register('email')} required error={errors.email?.message} />
+            <PasswordField
+              {...register('password')}
+              required
+              autoComplete="current-password"
+              error={errors.password?.message}
+            />
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              Log In
+            </Button>
+          </Stack>
+        </Box>
+        <Stack component="nav" aria-label="Related pages" spacing={1} sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/requestResetPassword">
             Forgot Password? Reset Now
           </Link>
@@ -28,7 +53,7 @@ export function LoginPage() {
             Home
           </Link>
         </Stack>
-      </Box>
+      </Paper>
     </Container>
   );
 }

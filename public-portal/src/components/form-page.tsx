@@ -1,0 +1,46 @@
+import { Box, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface FormPageProps {
+  title: string;
+  /** A short hint under the heading, e.g. 'Please use the same email as used while applying'. */
+  hint?: string;
+  children: ReactNode;
+  /** Links under the form ('Login Now', 'Home', …). */
+  links?: { to: string; label: string }[];
+}
+
+/** The frame of the portal's small form pages: one card, centred, from a 360 px phone up. */
+export function FormPage({ title, hint, children, links = [] }: FormPageProps) {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {title}
+        </Typography>
+        {hint && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {hint}
+          </Typography>
+        )}
+        <Box sx={{ mt: hint ? 0 : 2 }}>{children}</Box>
+        {links.length > 0 && (
+          <Stack
+            component="nav"
+            aria-label="Related pages"
+            direction="row"
+            spacing={3}
+            sx={{ mt: 3, flexWrap: 'wrap' }}
+          >
+            {links.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import {
+  applyFieldErrors,
+  checkApplicationStatusSchema,
+  type CheckApplicationStatusPayload,
+} from 'shared-api';
+import { EmailField, showFailure } from 'shared-ui';
+import { FormPage } from '../../../components/form-page';
+import { useApplicationStatus } from '../hooks/use-application-status';
+import { ApplicationStatusDialog } from './application-status-dialog';
+
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** /applicationStatus: the e-mail form; the answer opens the modal 'Your Application Status'. */
+export function ApplicationStatusPage() {
+  const location = useLocation();
+  const { result, check, close } = useApplicationStatus();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckApplicationStatusPayload>({
+    resolver: zodResolver(checkApplicationStatusSchema),
+    // After applying, the visitor arrives here with the address they used.
+    defaultValues: { Email: emailFromState(location.state) },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await check(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <FormPage title="Check Application Status" links={[{ to: '/', label: 'Home' }]}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <EmailField {...register('Email')} required error={errors.Email?.message} />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Checking…' : 'Check Status'}
+        </Button>
+      </Stack>
+      <ApplicationStatusDialog result={result} onClose={close} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { applyFieldErrors, applySchema, type ApplyPayload } from 'shared-api';
+import { EmailField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
+import type { z } from 'zod';
+import { useApply } from '../hooks/use-apply';
+import { usePositions } from '../hooks/use-positions';
+import { PdfUploadField } from './pdf-upload-field';
+
+type ApplyForm = z.input<typeof applySchema>;
+
+/**
+ * The internship application (multipart POST /Apply). What the visitor typed and chose stays
+ * when the server refuses it; each 422 message shows under its field.
+ */
+export function ApplicationForm() {
+  const { positions, loading } = usePositions();
+  const { submit, progress } = useApply();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyForm, unknown, ApplyPayload>({
+    resolver: zodResolver(applySchema),
+    defaultValues: { Name: '', Email: '', PhoneNumber: '', Position: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await submit(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Grid container spacing={2} component="form" noValidate onSubmit={onSubmit}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...register('Name')}
+          label="Name"
+          autoComplete="name"
+          required
+          fullWidth
+          error={Boolean(errors.Name)}
+          helperText={errors.Name?.message}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <EmailField {...register('Email')} required error={errors.Email?.message} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="PhoneNumber"
+          render={({ field }) => (
+            <PhoneField
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              error={errors.PhoneNumber?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="Position"
+          render={({ field }) => (
+            <PositionSelect
+              name={field.name}
+              ref={field.ref}
+              label="What are you interested in?"
+              positions={positions}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={loading}
+              required
+              error={errors.Position?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="Cv"
+          render={({ field }) => (
+            <PdfUploadField
+              label="CV"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(file) => field.onChange(file ?? undefined)}
+              onBlur={field.onBlur}
+              progress={progress?.Cv ?? null}
+              disabled={isSubmitting}
+              required
+              error={errors.Cv?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="AttachmentLetter"
+          render={({ field }) => (
+            <PdfUploadField
+              label="University Letter"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(file) => field.onChange(file ?? undefined)}
+              onBlur={field.onBlur}
+              progress={progress?.AttachmentLetter ?? null}
+              disabled={isSubmitting}
+              required
+              error={errors.AttachmentLetter?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? 'Sending…' : 'Submit Application'}
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import {
+  applyFieldErrors,
+  requestPasswordResetSchema,
+  successMessages,
+  type RequestPasswordResetPayload,
+} from 'shared-api';
+import { EmailField, showFailure } from 'shared-ui';
+import { FormPage } from '../../../components/form-page';
+import { useRequestReset } from '../hooks/use-request-reset';
+
+/** /requestResetPassword: e-mails a link to /resetPassword/{token}. */
+export function RequestResetPage() {
+  const { sent, request } = useRequestReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestPasswordResetPayload>({
+    resolver: zodResolver(requestPasswordResetSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await request(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <FormPage
+      title="Reset Password"
+      hint="Please use the same email as used while logging in"
+      links={[
+        { to: '/login', label: 'Login Now?' },
+        { to: '/', label: 'Home' },
+      ]}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        {sent && (
+          <Alert severity="success" role="status">
+            {successMessages.checkYourEmail}
+          </Alert>
+        )}
+        <EmailField {...register('email')} required error={errors.email?.message} />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Send Reset Link
+        </Button>
+      </Stack>
+    </FormPage>
+  );
+}

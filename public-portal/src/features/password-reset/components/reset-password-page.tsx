@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertTitle, Button, Link, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { applyFieldErrors, resetPasswordSchema } from 'shared-api';
+import { PasswordField, showFailure } from 'shared-ui';
+import type { z } from 'zod';
+import { FormPage } from '../../../components/form-page';
+import { useResetPassword } from '../hooks/use-reset-password';
+
+// The token comes from the link, not from the visitor.
+const newPasswordSchema = resetPasswordSchema.pick({ password: true });
+type NewPassword = z.infer<typeof newPasswordSchema>;
+
+/** /resetPassword/{token}: the new password; an expired or used link says so plainly. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const { linkProblem, reset } = useResetPassword(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const failure = await reset(password);
+    if (failure && !applyFieldErrors(failure, setError) && failure.kind === 'message') {
+      showFailure(failure);
+    }
+  });
+
+  return (
+    <FormPage title="Reset Password" links={[{ to: '/login', label: 'Login Now?' }]}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        {linkProblem && (
+          <Alert severity="error">
+            <AlertTitle>This link cannot be used</AlertTitle>
+            {linkProblem}{' '}
+            <Link component={RouterLink} to="/requestResetPassword">
+              Request a new link
+            </Link>
+          </Alert>
+        )}
+        <PasswordField
+          {...register('password')}
+          label="New Password"
+          required
+          autoComplete="new-password"
+          error={errors.password?.message}
+          helperText="8 or more characters, with a letter and a digit"
+        />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Reset Password
+        </Button>
+      </Stack>
+    </FormPage>
+  );
+}

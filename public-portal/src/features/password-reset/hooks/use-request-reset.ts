@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import {
+  errorMessages,
+  requestPasswordReset,
+  successMessages,
+  toApiFailure,
+  type ApiFailure,
+  type RequestPasswordResetPayload,
+} from 'shared-api';
+import { showSuccess } from 'shared-ui';
+
+/** POST /PasswordReset; the server answers 200 for any well-formed address. */
+export function useRequestReset() {
+  const [sent, setSent] = useState(false);
+
+  async function request(payload: RequestPasswordResetPayload): Promise<ApiFailure | null> {
+    try {
+      await requestPasswordReset(payload);
+    } catch (error) {
+      return toApiFailure(error, errorMessages.couldNotSendRequest);
+    }
+    setSent(true);
+    showSuccess(successMessages.checkYourEmail);
+    return null;
+  }
+
+  return { sent, request };
+}

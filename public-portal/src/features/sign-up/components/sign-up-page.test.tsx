@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
+import PublicRoutes from '../../../routes';
+import { renderAt } from '../../../test-utils/render';
+
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi({
+    status: 201,
+    data: { message: 'Sign Up Successfull. You can login now', id: 3 },
+  });
+});
+
+afterEach(() => api.restore());
+
+async function signUp(email = 'ada@example.com', password = 'secret123') {
+  const user = userEvent.setup({ delay: null });
+  renderAt(<PublicRoutes notFound={null} />, { at: '/signUp' });
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  return user;
+}
+
+describe('sign up', () => {
+  it('shows the hint and the links', () => {
+    renderAt(<PublicRoutes notFound={null} />, { at: '/signUp' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please use the same email as used while applying'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
+  });
+
+  it('activates the account, says so and goes to /login', async () => {
+    await signUp();
+    expect(await screen.findByText('Sign Up Successfull. You can login now')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.requests[0].url).toBe('/Account/Activate');
+    expect(bodyOf(api.requests[0])).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('shows a 401 as field errors', async () => {
+    api.answer({
+      status: 401,
+      data: {
+        message: 'No accepted application',
+        errors: { email: ['No application for this email has passed the interview.'] },
+      },
+    });
+    await signUp();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'No application for this email has passed the interview.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signUp');
+  });
+
+  it('shows a 422 under the password', async () => {
+    api.answer({ status: 422, data: { errors: { password: ['The password is too common.'] } } });
+    await signUp();
+    expect(await screen.findByText('The password is too common.')).toBeInTheDocument();
+  });
+
+  it("shows 'Could not Sign Up' for other failures", async () => {
+    api.answer({ status: 409, data: { message: 'This account is already activated.' } });
+    await signUp();
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Could not Sign Up');
+    expect(dialog).toHaveTextContent('This account is already activated.');
+  });
+
+  it('toggles the password visibility', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(<PublicRoutes notFound={null} />, { at: '/signUp' });
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

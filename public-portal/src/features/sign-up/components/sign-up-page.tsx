@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { activateAccountSchema, applyFieldErrors, type ActivateAccountPayload } from 'shared-api';
+import { EmailField, PasswordField, showFailure } from 'shared-ui';
+import { FormPage } from '../../../components/form-page';
+import { useSignUp } from '../hooks/use-sign-up';
+
+/** /signUp: an accepted applicant activates their account. */
+export function SignUpPage() {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ActivateAccountPayload>({
+    resolver: zodResolver(activateAccountSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await signUp(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <FormPage
+      title="Sign Up"
+      hint="Please use the same email as used while applying"
+      links={[
+        { to: '/login', label: 'Login Now' },
+        { to: '/', label: 'Home' },
+      ]}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <EmailField {...register('email')} required error={errors.email?.message} />
+        <PasswordField
+          {...register('password')}
+          required
+          autoComplete="new-password"
+          error={errors.password?.message}
+          helperText="8 or more characters, with a letter and a digit"
+        />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Sign Up
+        </Button>
+      </Stack>
+    </FormPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { DASHBOARD_PATHS, dashboardPathFor, type RoleCode } from 'shared-api';
+
+/** A remembered location: the guard's `Location`, or a path string (from the 401 handler). */
+function pathOf(from: unknown): string | null {
+  if (typeof from === 'string') return from;
+  if (
+    from &&
+    typeof from === 'object' &&
+    typeof (from as { pathname?: unknown }).pathname === 'string'
+  ) {
+    const { pathname, search, hash } = from as { pathname: string; search?: string; hash?: string };
+    return `${pathname}${search ?? ''}${hash ?? ''}`;
+  }
+  return null;
+}
+
+function isLocalPath(path: string): boolean {
+  // '//host' and '/\host' would leave the site; /login would loop.
+  return /^\/(?![/\\])/.test(path) && !/^\/login(?:[/?#]|$)/.test(path);
+}
+
+function underDashboard(path: string, dashboard: string): boolean {
+  if (!path.startsWith(dashboard)) return false;
+  const next = path.charAt(dashboard.length);
+  return next === '' || '/?#'.includes(next);
+}
+
+/**
+ * Where a successful login goes: back to the page the guard (or an expired session)
+ * remembered, unless that page belongs to another role's dashboard; else the first role's
+ * dashboard (INT /internDashboard, SUP /supervisorDashboard, ADM /adminDashboard).
+ */
+export function returnPathAfterLogin(remembered: unknown, roles: readonly RoleCode[]): string {
+  const home = dashboardPathFor(roles);
+  const path = pathOf(remembered);
+  if (!path || !isLocalPath(path)) return home;
+  const foreign = Object.entries(DASHBOARD_PATHS).some(
+    ([role, dashboard]) => role !== roles[0] && underDashboard(path, dashboard),
+  );
+  return foreign ? home : path;
+}

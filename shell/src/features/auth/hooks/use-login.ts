@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  errorMessages,
+  LOGIN_RETURN_PARAM,
+  toApiFailure,
+  useSessionStore,
+  type ApiFailure,
+  type LoginPayload,
+} from 'shared-api';
+import { showToast } from 'shared-ui';
+import { returnPathAfterLogin } from '../api/return-path';
+
+/**
+ * POST /login through the session store (which stores Roles, Name, user_id and the token),
+ * then on to the remembered page or the role's dashboard. A failure other than a 422 keeps the
+ * server's message for above the form and shows the toast 'Could not Login'.
+ */
+export function useLogin() {
+  const login = useSessionStore((state) => state.login);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+
+  async function submit(payload: LoginPayload): Promise<ApiFailure | null> {
+    setFormMessage(null);
+    try {
+      const answer = await login(payload);
+      const remembered =
+        (location.state as { from?: unknown } | null)?.from ?? searchParams.get(LOGIN_RETURN_PARAM);
+      navigate(returnPathAfterLogin(remembered, answer.Role), { replace: true });
+      return null;
+    } catch (error) {
+      const failure = toApiFailure(error, errorMessages.couldNotLogin);
+      if (failure.kind === 'message') {
+        setFormMessage(failure.serverMessage ?? failure.detail ?? failure.message);
+        showToast(errorMessages.couldNotLogin, 'error');
+      }
+      return failure;
+    }
+  }
+
+  return { submit, formMessage };
+}

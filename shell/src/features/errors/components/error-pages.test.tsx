@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { renderDataRoutes, renderRoutes } from '../../../test-utils/render';
+import { ErrorScreen } from './error-screen';
+import { NotFoundPage } from './not-found-page';
+import { UnauthorizedPage } from './unauthorized-page';
+
+function Broken(): never {
+  throw new Error('Something broke');
+}
+
+describe('error pages', () => {
+  it('shows the 404 text with a way home', () => {
+    renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nowhere');
+    expect(
+      screen.getByRole('heading', {
+        name: 'Oops! Sorry, the page you are looking for cannot be found!',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the unauthorized text', () => {
+    renderRoutes([{ path: '*', element: <UnauthorizedPage /> }], '/unauthorized');
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, you are unauthorized to access this page' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' when a route fails", () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDataRoutes([{ path: '*', element: <Broken />, errorElement: <ErrorScreen /> }], '/x');
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});
