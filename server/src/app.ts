@@ -1,0 +1,69 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { FastifyZod } from './lib/fastify-zod';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import firstAdmin from './plugins/first-admin';
+import formBody from './plugins/form-body';
+import mailer from './plugins/mailer';
+import rateLimits from './plugins/rate-limits';
+import remotes from './plugins/remotes';
+import secrets from './plugins/secrets';
+import securityHeaders from './plugins/security-headers';
+import staticFiles from './plugins/static-files';
+import swagger from './plugins/swagger';
+import apiRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server (API, docs, static front ends) without listening: tests inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyZod> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
+    trustProxy: config.TRUST_PROXY === 'on',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+      },
+      { name: 'config' },
+    ),
+  );
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(securityHeaders);
+  await app.register(rateLimits);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
+  await app.register(formBody);
+  await app.register(db);
+  await app.register(secrets);
+  await app.register(mailer);
+  await app.register(auth);
+  await app.register(firstAdmin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(remotes);
+  await app.register(staticFiles);
+  return app;
+}

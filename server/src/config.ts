@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, derived from this file's location (server/src/..). */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.join(' or ')}//`,
+    })
+    .optional();
+const remoteUrl = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .default(`/portals/${name}/mf-manifest.json`)
+    .refine((value) => value.startsWith('/') || URL.canParse(value), {
+      error: 'must be an absolute URL or a path starting with /',
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'internship.db'))
+    .refine(
+      (value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value),
+      { error: 'must be a postgres:// URL or a SQLite file path' },
+    ),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+  APP_TIMEZONE: z
+    .string()
+    .default('Africa/Nairobi')
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
+      error: 'must be an IANA time zone such as Africa/Nairobi',
+    }),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  RATE_LIMITS: onOff.default('on'),
+  TRUST_PROXY: onOff.default('off'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FRONTEND_ROOT: z.string().min(1).default(repoRoot),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  REMOTE_PUBLIC_URL: remoteUrl('public-portal'),
+  REMOTE_INTERN_URL: remoteUrl('intern-portal'),
+  REMOTE_SUPERVISOR_URL: remoteUrl('supervisor-portal'),
+  REMOTE_ADMIN_URL: remoteUrl('admin-portal'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  PUBLIC_URL: string;
+  database: { dialect: 'sqlite' | 'postgres'; url: string };
+  /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Outbox worker: poll interval (0 disables the timer) and first retry delay, in ms. */
+  mail: { pollMs: number; retryBaseMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const isPostgres = /^postgres(ql)?:\/\//i.test(parsed.DATABASE_URL);
+  const isTest = parsed.NODE_ENV === 'test';
+  return {
+    ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    database: {
+      dialect: isPostgres ? 'postgres' : 'sqlite',
+      url: isPostgres ? parsed.DATABASE_URL : path.resolve(parsed.DATABASE_URL),
+    },
+    argon2: isTest
+      ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+      : { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    mail: { pollMs: 5000, retryBaseMs: 30_000 },
+  };
+}

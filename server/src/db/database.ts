@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Pool, types } from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repository functions accept either the database or an open transaction. */
+export type DbOrTrx = Db | Trx;
+export type Dialect = 'sqlite' | 'postgres';
+
+// COUNT(*) and BIGINT come back from pg as strings; our counts always fit a JS number.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(
+  dialect: Dialect,
+  url: string,
+  onIdleError?: (error: Error) => void,
+): Db {
+  if (dialect === 'postgres') {
+    const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not end the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => onIdleError?.(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(url), { recursive: true });
+  const sqlite = new SqliteDatabase(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as init from './migrations/2026112201_init';
+import * as tasks from './migrations/2026112230_tasks';
+
+/**
+ * Migrations are listed here (not read from the folder) so that they work the same under tsx,
+ * ts-jest and any bundler. Add a new file to migrations/ and one line below.
+ */
+const migrations: Record<string, Migration> = {
+  '2026112201_init': init,
+  '2026112230_tasks': tasks,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({ db, provider });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

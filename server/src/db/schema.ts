@@ -1,0 +1,147 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`), and calendar
+ * dates `YYYY-MM-DD` text, on both databases: fixed-width strings compare and sort correctly in
+ * SQL and come back identical from better-sqlite3 and pg.
+ */
+export type Role = 'INT' | 'SUP' | 'ADM';
+export type ApplicationStatus = 'Processing' | 'Accepted' | 'Passed' | 'Declined';
+export type FileKind = 'Cv' | 'AttachmentLetter';
+export type OneTimeTokenPurpose = 'reset' | 'invite';
+export type OutboxStatus = 'pending' | 'sent' | 'logged';
+
+export interface PositionsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  position_id: number | null;
+  role: Role;
+  password_hash: string | null;
+  supervisor_id: number | null;
+  application_id: number | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone_number: string;
+  position_id: number;
+  status: ApplicationStatus;
+  interview_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationFilesTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: FileKind;
+  filename: string;
+  size: number;
+  content: Buffer;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  /** JSON: [{ filename, contentType, content, method? }] */
+  attachments: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export type TaskStatus = 'Assigned' | 'Completed';
+
+export interface TasksTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** Calendar date, YYYY-MM-DD. */
+  deadline: string;
+  status: TaskStatus;
+  rating: number | null;
+  assigned_to: number;
+  assigned_by: number;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  positions: PositionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  login_failures: LoginFailuresTable;
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
+  tasks: TasksTable;
+  comments: CommentsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,0 +1,42 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { HttpError, unauthorized } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { MINUTE, isoIn } from '../../lib/time';
+import { hashToken, newToken } from '../../lib/tokens';
+import { findActiveUserByEmail } from '../users/users.repository';
+import * as failures from './login-failures.repository';
+import { createSession, revokeSession } from './sessions.repository';
+
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
+const INVALID = 'Invalid email or password';
+
+/** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
+export async function login(db: Db, config: Config, email: string, password: string) {
+  const recent = await failures.listLoginFailures(db, email, isoIn(-LOCKOUT_WINDOW_MS));
+  if (recent.length >= LOCKOUT_FAILURES) {
+    const oldest = recent[recent.length - LOCKOUT_FAILURES];
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((Date.parse(oldest) + LOCKOUT_WINDOW_MS - Date.now()) / 1000),
+    );
+    throw new HttpError(429, 'Too many failed logins for this email. Try again later.', {
+      'retry-after': String(retryAfter),
+    });
+  }
+  const user = await findActiveUserByEmail(db, email);
+  const ok = await verifyPassword(config, user?.password_hash ?? null, password);
+  if (!user || !ok) {
+    await failures.recordLoginFailure(db, email);
+    throw unauthorized(INVALID);
+  }
+  await failures.clearLoginFailures(db, email);
+  const token = newToken();
+  await createSession(db, user.id, hashToken(token));
+  return { user: { Name: user.name, user_id: user.id }, Role: [user.role], token };
+}
+
+export async function logout(db: Db, sessionId: number) {
+  await revokeSession(db, sessionId);
+}

@@ -1,0 +1,59 @@
+import type { Config } from '../../config';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { OneTimeTokenPurpose } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { DAY, HOUR } from '../../lib/time';
+import { hashToken, newToken } from '../../lib/tokens';
+import { enqueueMail } from '../mail/outbox.repository';
+import { inviteMail, resetMail } from '../mail/templates';
+import {
+  findActiveUserByEmail,
+  findActiveUserById,
+  setPasswordHash,
+} from '../users/users.repository';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  expireUserTokens,
+} from './one-time-tokens.repository';
+import { revokeUserSessions } from './sessions.repository';
+
+const LIFETIME: Record<OneTimeTokenPurpose, number> = { reset: HOUR, invite: 7 * DAY };
+
+/**
+ * Creates a set-password link for a user and queues its e-mail in the caller's transaction.
+ * Issue 4's `POST /User` (supervisor invitation) uses it with purpose 'invite'.
+ */
+export async function queuePasswordLink(
+  trx: DbOrTrx,
+  config: Config,
+  user: { id: number; name: string; email: string },
+  purpose: OneTimeTokenPurpose,
+): Promise<number> {
+  const token = newToken();
+  await createOneTimeToken(trx, user.id, purpose, hashToken(token), LIFETIME[purpose]);
+  const link = `${config.PUBLIC_URL}/resetPassword/${token}`;
+  const mail = purpose === 'reset' ? resetMail(user.name, link) : inviteMail(user.name, link);
+  return enqueueMail(trx, { to: user.email, ...mail });
+}
+
+/** Always succeeds for a well-formed e-mail; only a known account gets a link. */
+export async function requestPasswordReset(db: Db, config: Config, email: string) {
+  const user = await findActiveUserByEmail(db, email);
+  if (!user) return undefined;
+  return db.transaction().execute((trx) => queuePasswordLink(trx, config, user, 'reset'));
+}
+
+/** Single-use: the token is consumed, every session and other link of the user stops working. */
+export async function resetPassword(db: Db, config: Config, token: string, password: string) {
+  const passwordHash = await hashPassword(config, password);
+  await db.transaction().execute(async (trx) => {
+    const userId = await consumeOneTimeToken(trx, hashToken(token));
+    const user = userId === undefined ? undefined : await findActiveUserById(trx, userId);
+    if (!user) throw fieldError('token', 'This reset link is invalid, used or expired.');
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id);
+    await expireUserTokens(trx, user.id);
+  });
+}

@@ -1,0 +1,80 @@
+import type { DbOrTrx } from '../../db/database';
+import type { Role } from '../../db/schema';
+import { DAY, HOUR, isoIn, isoNow } from '../../lib/time';
+
+export const SESSION_LIFETIME_MS = 7 * DAY;
+export const SESSION_IDLE_MS = 24 * HOUR;
+
+export interface SessionUser {
+  sessionId: number;
+  lastUsedAt: string;
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+export async function createSession(db: DbOrTrx, userId: number, tokenHash: string) {
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: tokenHash,
+      created_at: isoNow(now),
+      last_used_at: isoNow(now),
+      expires_at: isoIn(SESSION_LIFETIME_MS, now),
+    })
+    .execute();
+}
+
+/** The user behind a token, if the session is live: not revoked, expired, idle or archived. */
+export async function findSessionUser(
+  db: DbOrTrx,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_used_at as lastUsedAt',
+      'users.id as id',
+      'users.role as role',
+      'users.name as name',
+      'users.email as email',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', isoNow(now))
+    .where('sessions.last_used_at', '>', isoIn(-SESSION_IDLE_MS, now))
+    .where('users.archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: DbOrTrx, sessionId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: isoNow() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function revokeSession(db: DbOrTrx, sessionId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: DbOrTrx, userId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,100 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { FileKind } from '../../db/schema';
+import { ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
+import { emailField, text } from '../../lib/fields';
+import { enqueueMail } from '../mail/outbox.repository';
+import { applicationReceivedMail } from '../mail/templates';
+import { findPosition } from '../positions/positions.repository';
+import * as applications from './applications.repository';
+import { pdfProblem } from './pdf';
+
+export const FILE_KINDS: FileKind[] = ['Cv', 'AttachmentLetter'];
+const FILE_LABEL: Record<FileKind, string> = { Cv: 'CV', AttachmentLetter: 'attachment letter' };
+
+export const applicationFields = z.object({
+  Name: text('Name', 2, 100),
+  Email: emailField('Email'),
+  PhoneNumber: z
+    .string({ error: 'The PhoneNumber field is required.' })
+    .trim()
+    .refine((value) => isValidPhoneNumber(value), {
+      error: 'The PhoneNumber must be a valid international phone number, like +254712345678.',
+    })
+    .transform((value) => parsePhoneNumberWithError(value).number),
+  Position: z.coerce
+    .number({ error: 'The Position must be a position id.' })
+    .int({ error: 'The Position must be a position id.' })
+    .positive({ error: 'The Position must be a position id.' }),
+});
+
+export interface UploadedFile {
+  filename: string;
+  content: Buffer;
+}
+
+export interface ApplicationForm {
+  fields: Record<string, string>;
+  files: Partial<Record<FileKind, UploadedFile>>;
+}
+
+/**
+ * Validates the whole form (every field error at once), then stores the application, both PDFs
+ * and the acknowledgement e-mail in one transaction: all of it is saved, or none.
+ */
+export async function submitApplication(db: Db, form: ApplicationForm) {
+  const errors: FieldErrors = {};
+  const parsed = applicationFields.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      (errors[String(issue.path[0])] ??= []).push(issue.message);
+    }
+  }
+  for (const kind of FILE_KINDS) {
+    const file = form.files[kind];
+    const problem = file ? pdfProblem(file.content) : 'is required.';
+    if (problem) (errors[kind] ??= []).push(`The ${FILE_LABEL[kind]} ${problem}`);
+  }
+  const position = parsed.success ? await findPosition(db, parsed.data.Position) : undefined;
+  if (parsed.success && !position) {
+    (errors.Position ??= []).push('The selected Position does not exist.');
+  }
+  if (!parsed.success || !position || Object.keys(errors).length > 0) {
+    throw new ValidationError(errors);
+  }
+
+  const { Name, Email, PhoneNumber } = parsed.data;
+  const alreadyOpen = () => conflict('An application for this email is already being processed.');
+  if (await applications.hasOpenApplication(db, Email)) throw alreadyOpen();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await applications.insertApplicationWithFiles(
+        trx,
+        { name: Name, email: Email, phone_number: PhoneNumber, position_id: position.id },
+        FILE_KINDS.map((kind) => ({ kind, ...(form.files[kind] as UploadedFile) })),
+      );
+      const mailId = await enqueueMail(trx, {
+        to: Email,
+        ...applicationReceivedMail(Name, position.name),
+      });
+      return { id, mailId };
+    });
+  } catch (error) {
+    // The partial unique index settles two simultaneous applications for one e-mail.
+    if (await applications.hasOpenApplication(db, Email)) throw alreadyOpen();
+    throw error;
+  }
+}
+
+/** POST /ApplicationStatus: the newest application of an e-mail. */
+export async function applicationStatus(db: Db, email: string) {
+  const application = await applications.findNewestApplicationByEmail(db, email);
+  if (!application) throw notFound('Email does not exist');
+  return {
+    Name: application.name,
+    Email: application.email,
+    Position: application.position,
+    ApplicationStatus: application.status,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { ApplicationStatus } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import { parseCalendarDate, todayIn } from '../../lib/time';
+import { enqueueMail, type NewMail } from '../mail/outbox.repository';
+import { declinedMail, interviewMail, passedMail } from '../mail/templates';
+import * as applications from './applications.repository';
+import { interviewInvitation } from './interview-invitation';
+
+export type TargetStatus = Exclude<ApplicationStatus, 'Processing'>;
+
+/** decisions §4: the only allowed moves, by target status. */
+export const ALLOWED_FROM: Record<TargetStatus, ApplicationStatus[]> = {
+  Accepted: ['Processing', 'Declined'],
+  Passed: ['Accepted'],
+  Declined: ['Processing', 'Accepted'],
+};
+
+function interviewDate(config: Config, raw: string | undefined): string {
+  if (!raw) throw fieldError('Date', 'The Date field is required to schedule an interview.');
+  const date = parseCalendarDate(raw, config.APP_TIMEZONE);
+  if (!date) throw fieldError('Date', 'The Date must be a valid date (YYYY-MM-DD).');
+  if (date < todayIn(config.APP_TIMEZONE)) {
+    throw fieldError('Date', 'The Date must be today or later.');
+  }
+  return date;
+}
+
+function mailFor(
+  config: Config,
+  application: applications.ApplicationView,
+  to: TargetStatus,
+  date: string | undefined,
+): NewMail {
+  const { name, position, email } = application;
+  if (to === 'Declined') return { to: email, ...declinedMail(name, position) };
+  if (to === 'Passed') {
+    return { to: email, ...passedMail(name, position, `${config.PUBLIC_URL}/signUp`) };
+  }
+  const day = date as string;
+  const ics = interviewInvitation({
+    applicationId: application.id,
+    date: day,
+    name,
+    email,
+    position,
+    organizerEmail: /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
+  });
+  return {
+    to: email,
+    ...interviewMail(name, position, day),
+    attachments: [
+      { filename: 'interview.ics', contentType: 'text/calendar', content: ics, method: 'REQUEST' },
+    ],
+  };
+}
+
+/**
+ * Changes the status and queues the applicant's e-mail in one transaction. The conditional
+ * update decides races: of two conflicting changes, one wins and the other gets a 409.
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  config: Config,
+  id: number,
+  to: TargetStatus,
+  rawDate?: string,
+): Promise<number> {
+  const date = to === 'Accepted' ? interviewDate(config, rawDate) : undefined;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const application = await applications.findApplication(trx, id);
+      if (!application) throw notFound('Application not found');
+      const moved = await applications.transitionApplication(trx, id, ALLOWED_FROM[to], to, date);
+      if (!moved) {
+        const current = (await applications.findApplication(trx, id))?.status;
+        throw conflict(`An application in status ${current} cannot be changed to ${to}.`);
+      }
+      return enqueueMail(trx, mailFor(config, application, to, date));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('This applicant already has another open application.');
+    }
+    throw error;
+  }
+}

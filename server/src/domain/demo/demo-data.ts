@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { ApplicationStatus } from '../../db/schema';
+import * as applications from '../applications/applications.repository';
+import { ALLOWED_FROM } from '../applications/pipeline.service';
+import { findPositionByName, insertPosition } from '../positions/positions.repository';
+import { simplePdf } from './simple-pdf';
+
+const DEMO_DOMAIN = '@demo.example';
+
+const PEOPLE: [name: string, phone: string, position: string, status: ApplicationStatus][] = [
+  ['Amina Odhiambo', '+254712000001', 'Engineering', 'Processing'],
+  ['Brian Kiprop', '+254712000002', 'Technology', 'Processing'],
+  ['Chloe Wanjiku', '+254712000003', 'Advisory', 'Processing'],
+  ['David Mutua', '+254712000004', 'Data Science', 'Processing'],
+  ['Esther Njeri', '+254712000005', 'Engineering', 'Accepted'],
+  ['Felix Otieno', '+254712000006', 'Technology', 'Accepted'],
+  ['Grace Achieng', '+254712000007', 'Advisory', 'Passed'],
+  ['Hassan Abdi', '+254712000008', 'Data Science', 'Passed'],
+  ['Irene Chebet', '+254712000009', 'Engineering', 'Declined'],
+  ['James Kamau', '+254712000010', 'Technology', 'Declined'],
+];
+
+const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}${DEMO_DOMAIN}`;
+
+/**
+ * `--demo`: positions and applications in every status, with real (small) PDFs, so every admin
+ * screen has something to show. Loading twice changes nothing. No e-mails are queued.
+ */
+export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogger) {
+  const already = await applications.findNewestApplicationByEmail(db, emailOf(PEOPLE[0][0]));
+  if (already) {
+    log.info('demo data already loaded');
+    return;
+  }
+  const today = DateTime.now().setZone(config.APP_TIMEZONE);
+  await db.transaction().execute(async (trx) => {
+    const positionIds = new Map<string, number>();
+    for (const name of new Set(PEOPLE.map((person) => person[2]))) {
+      const existing = await findPositionByName(trx, name);
+      positionIds.set(name, existing?.id ?? (await insertPosition(trx, name)));
+    }
+    for (const [index, [name, phone, position, status]] of PEOPLE.entries()) {
+      const id = await applications.insertApplicationWithFiles(
+        trx,
+        {
+          name,
+          email: emailOf(name),
+          phone_number: phone,
+          position_id: positionIds.get(position)!,
+        },
+        [
+          { kind: 'Cv', filename: 'cv.pdf', content: cv(name, position) },
+          { kind: 'AttachmentLetter', filename: 'letter.pdf', content: letter(name) },
+        ],
+      );
+      const interview = today.plus({ days: index + 2 }).toISODate()!;
+      if (status !== 'Processing' && status !== 'Declined') {
+        await applications.transitionApplication(
+          trx,
+          id,
+          ALLOWED_FROM.Accepted,
+          'Accepted',
+          interview,
+        );
+      }
+      if (status === 'Passed') {
+        await applications.transitionApplication(trx, id, ALLOWED_FROM.Passed, 'Passed');
+      }
+      if (status === 'Declined') {
+        await applications.transitionApplication(trx, id, ALLOWED_FROM.Declined, 'Declined');
+      }
+    }
+  });
+  const passed = PEOPLE.filter((person) => person[3] === 'Passed').map((person) =>
+    emailOf(person[0]),
+  );
+  log.info(
+    { applications: PEOPLE.length, canSignUp: passed },
+    'demo data loaded: applications in every status; the Passed applicants can activate at /signUp',
+  );
+}
+
+const cv = (name: string, position: string) =>
+  simplePdf([
+    `Curriculum vitae: ${name}`,
+    `Applying for: ${position} internship`,
+    'Education: BSc, University of Nairobi (demo)',
+    'Skills: teamwork, communication, problem solving',
+  ]);
+
+const letter = (name: string) =>
+  simplePdf([
+    'University of Nairobi - Attachment letter (demo)',
+    `This is to confirm that ${name} is a registered student`,
+    'and is required to complete an industrial attachment.',
+  ]);

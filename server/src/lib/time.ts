@@ -1,0 +1,23 @@
+import { DateTime } from 'luxon';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** ISO-8601 UTC timestamp, the storage format of every *_at column. */
+export const isoNow = (now = Date.now()) => new Date(now).toISOString();
+export const isoIn = (ms: number, now = Date.now()) => new Date(now + ms).toISOString();
+
+/** Today's calendar date (`YYYY-MM-DD`) in the firm's time zone. */
+export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate() as string;
+
+/**
+ * A calendar date from a client: `YYYY-MM-DD`, or a full ISO timestamp (a date picker's value)
+ * read in the firm's time zone. Returns null when it is not a date.
+ */
+export function parseCalendarDate(value: string, zone: string): string | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? DateTime.fromISO(value, { zone })
+    : DateTime.fromISO(value, { setZone: true }).setZone(zone);
+  return date.isValid ? date.toISODate() : null;
+}

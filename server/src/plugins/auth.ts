@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../db/schema';
+import {
+  findSessionUser,
+  touchSession,
+  type SessionUser,
+} from '../domain/accounts/sessions.repository';
+import { forbidden, unauthorized } from '../lib/errors';
+import { MINUTE } from '../lib/time';
+import { hashToken } from '../lib/tokens';
+
+/**
+ * Who may call a route. Every /api route must declare one in `config.access`:
+ * `'public'`, `'signed-in'` (any role) or a list of roles. Ownership checks stay in services.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on public routes. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: onRequestAsyncHookHandler;
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /** Every API route with its access rule, collected as routes are added. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** Routes under /api that are not part of the product's API (generated documentation). */
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/** The signed-in user of a request on a protected route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+
+    const authenticate: onRequestAsyncHookHandler = async (request) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized();
+      const user = await findSessionUser(app.db, hashToken(match[1]));
+      if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+      // One write a minute is enough to track idleness without a write per request.
+      if (Date.parse(user.lastUsedAt) < Date.now() - MINUTE)
+        await touchSession(app.db, user.sessionId);
+      request.user = user;
+    };
+
+    const requireRole = (...roles: Role[]): onRequestAsyncHookHandler =>
+      async function (request, reply) {
+        if (!request.user) await authenticate.call(this, request, reply);
+        if (!roles.includes(currentUser(request).role)) throw forbidden();
+      };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', requireRole);
+    app.decorate('apiRoutes', [] as ApiRoute[]);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || isDocsRoute(route.url)) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`${route.url} must declare config.access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      }
+      if (access === 'public') return;
+      const guard = access === 'signed-in' ? authenticate : requireRole(...access);
+      // onRequest: the caller is checked before the body is parsed or validated.
+      const existing = route.onRequest ?? [];
+      route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { createDatabase, type Db, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+  }
+}
+
+/** Opens the database of the configuration, migrates it to the latest schema, closes it last. */
+export default fp(
+  async (app) => {
+    const { dialect, url } = app.config.database;
+    const db = createDatabase(dialect, url, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed'),
+    );
+    try {
+      await sql`select 1`.execute(db);
+      await migrateToLatest(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    app.log.info({ dialect }, 'database ready');
+  },
+  { name: 'db' },
+);

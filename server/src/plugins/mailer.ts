@@ -1,0 +1,100 @@
+import fp from 'fastify-plugin';
+import {
+  claimMail,
+  listDueMailIds,
+  markMailDone,
+  markMailFailed,
+} from '../domain/mail/outbox.repository';
+import { createSmtpSender } from '../domain/mail/mail-transport';
+import { HOUR } from '../lib/time';
+
+/** What happened to an e-mail right after its change was committed. */
+export type DeliveryResult = 'sent' | 'queued' | 'logged';
+
+export interface Mailer {
+  /** Tries to deliver one queued message now; a failure leaves it queued for the worker. */
+  deliver(id: number): Promise<DeliveryResult>;
+  /** Delivers every due message once (the worker's tick). */
+  deliverDue(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const LOCK_MS = 60_000;
+
+/**
+ * The outbox worker. Messages are rows written in the same transaction as the change they report;
+ * this plugin sends them through SMTP_URL, retrying with exponential back-off (capped at an hour,
+ * never given up). Without SMTP_URL the message and its links are written to the log instead.
+ */
+export default fp(
+  async (app) => {
+    const { db, config, log } = app;
+    const smtp = config.SMTP_URL ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM) : undefined;
+    const inFlight = new Set<Promise<unknown>>();
+    const track = <T>(promise: Promise<T>) => {
+      inFlight.add(promise);
+      void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+      return promise;
+    };
+
+    async function attempt(id: number, immediate: boolean): Promise<DeliveryResult> {
+      const message = await claimMail(db, id, LOCK_MS, immediate);
+      if (!message) return 'queued';
+      if (!smtp) {
+        log.info(
+          { mail: { to: message.recipient, subject: message.subject, text: message.body_text } },
+          'e-mail not sent (no SMTP_URL); logged instead',
+        );
+        await markMailDone(db, id, 'logged');
+        return 'logged';
+      }
+      try {
+        await smtp.send(message);
+        await markMailDone(db, id, 'sent');
+        return 'sent';
+      } catch (error) {
+        const retryIn = Math.min(config.mail.retryBaseMs * 2 ** (message.attempts - 1), HOUR);
+        log.warn({ err: error, mailId: id, attempts: message.attempts, retryIn }, 'e-mail failed');
+        await markMailFailed(db, id, String(error), retryIn);
+        return 'queued';
+      }
+    }
+
+    const mailer: Mailer = {
+      deliver: (id) => track(attempt(id, true)),
+      deliverDue: () =>
+        track(
+          (async () => {
+            for (const id of await listDueMailIds(db, 20)) await attempt(id, false);
+          })(),
+        ),
+    };
+    app.decorate('mailer', mailer);
+
+    let timer: NodeJS.Timeout | undefined;
+    let ticking = false;
+    app.addHook('onReady', async () => {
+      if (config.mail.pollMs <= 0) return;
+      timer = setInterval(() => {
+        if (ticking) return;
+        ticking = true;
+        mailer
+          .deliverDue()
+          .catch((error) => log.error({ err: error }, 'outbox worker failed'))
+          .finally(() => (ticking = false));
+      }, config.mail.pollMs);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+      smtp?.close();
+    });
+  },
+  { name: 'mailer', dependencies: ['db'] },
+);

@@ -1,0 +1,51 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+import { HttpError } from '../lib/errors';
+
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+
+/** Per-route limits of decisions §4, keyed by client address unless said otherwise. */
+export const limits = {
+  apply: { max: 20, timeWindow: '1 hour' },
+  applicationStatus: { max: 30, timeWindow: '1 minute' },
+  login: { max: 60, timeWindow: '1 minute' },
+  passwordReset: {
+    max: 5,
+    timeWindow: '1 hour',
+    // The body is parsed by preHandler time, so the key can be the e-mail asked about.
+    hook: 'preHandler',
+    keyGenerator: (request) => `reset:${emailOf(request)}`,
+  },
+} satisfies Record<string, RateLimitOptions>;
+
+/** In memory by default; in Redis with REDIS_URL so that several instances share counters. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    if (config.RATE_LIMITS === 'off') {
+      app.log.warn('RATE_LIMITS=off: login, apply, status and reset are not rate limited');
+      return;
+    }
+    let redis: Redis | undefined;
+    if (config.REDIS_URL) {
+      redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      app.addHook('onClose', async () => {
+        await redis?.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'internship-rl:',
+      skipOnError: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many attempts. Try again in ${context.after}.`),
+    });
+  },
+  { name: 'rate-limits', dependencies: ['config'] },
+);

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+export const PORTALS = ['public-portal', 'intern-portal', 'supervisor-portal', 'admin-portal'];
+
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+const HASHED = /(^|[.-])[0-9a-f]{16,20}\./i;
+
+/** Content-hashed files never change; entry points must always be revalidated. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (!NO_CACHE_FILES.has(name) && HASHED.test(name)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+};
+
+const NOT_BUILT =
+  'The front end is not built yet. Run `npm run build` (or `npm start`) at the repository root. ' +
+  'The API answers under /api (see /api/docs).';
+
+/**
+ * Serves the built shell at `/` (SPA fallback for extension-less GET paths) and each portal
+ * under `/portals/<name>/`. Missing dist folders are tolerated: the API keeps working.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.FRONTEND_ROOT;
+    const shellDist = path.join(root, 'shell', 'dist');
+    // preCompressed: the builds ship .br and .gz beside each file (compression-webpack-plugin).
+    const common = {
+      wildcard: true,
+      cacheControl: false,
+      etag: true,
+      preCompressed: true,
+      setHeaders,
+    } as const;
+
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+    for (const name of PORTALS) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: path.join(root, name, 'dist'),
+        prefix: `/portals/${name}/`,
+        decorateReply: false,
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !pathname.startsWith('/portals/') &&
+        path.extname(pathname) === '';
+      if (!isPage) {
+        return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
+      }
+      if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    });
+  },
+  { name: 'static-files', dependencies: ['config'] },
+);

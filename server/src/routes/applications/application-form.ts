@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApplicationForm } from '../../domain/applications/applications.service';
+import type { FileKind } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+
+const FILE_FIELDS = new Set<string>(['Cv', 'AttachmentLetter']);
+
+/**
+ * Streams the multipart form. Each file is read up to the per-file limit of @fastify/multipart
+ * (5 MB): a larger one stops the upload with 413 before the rest is buffered. A malformed or
+ * cut-off body is a 400. Nothing is stored here.
+ */
+export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the application as multipart/form-data.');
+  }
+  const form: ApplicationForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      } else if (FILE_FIELDS.has(part.fieldname)) {
+        const content = await part.toBuffer();
+        form.files[part.fieldname as FileKind] = { filename: part.filename || 'file.pdf', content };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      throw new HttpError(413, 'Each file must be at most 5 MB.');
+    }
+    if (status && status < 500) throw error;
+    throw new HttpError(400, 'The upload was incomplete or malformed. Please send it again.');
+  }
+  return form;
+}

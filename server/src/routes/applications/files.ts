@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { findApplicationFile } from '../../domain/applications/applications.repository';
+import { checkFileLink } from '../../domain/applications/signed-links';
+import { HttpError, notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { errorResponses } from '../common';
+
+export default async function applicationFileRoutes(app: FastifyZod) {
+  app.get(
+    '/Apply/:id/:file',
+    {
+      // No bearer header: the HMAC signature in the link is the permission.
+      config: { access: 'public' },
+      schema: {
+        tags: ['applications'],
+        summary: 'A CV or letter PDF, through the signed link of GET /Apply/{id}',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          file: z.enum(['Cv', 'AttachmentLetter']),
+        }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string() }),
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const { expires, signature } = request.query;
+      const check = checkFileLink(app.secrets.fileLinks, id, file, expires, signature);
+      if (check === 'invalid') throw new HttpError(403, 'This link is not valid.');
+      if (check === 'expired')
+        throw new HttpError(403, 'This link has expired. Open the file again.');
+      const stored = await findApplicationFile(app.db, id, file);
+      if (!stored) throw notFound('File not found');
+      const filename = stored.filename.replace(/[^\w.-]+/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(stored.content);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { findApplication } from '../../domain/applications/applications.repository';
+import { changeApplicationStatus } from '../../domain/applications/pipeline.service';
+import { signFileLink } from '../../domain/applications/signed-links';
+import { notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { bearer, errorResponses, idParams } from '../common';
+import { applicationSchema, toApplication } from './schemas';
+
+const tags = ['applications'];
+const admin = { access: ['ADM'] as const };
+
+const EMAIL_MESSAGES = {
+  sent: 'Email sent Successfully',
+  queued: 'Status changed. The email could not be sent now; it is queued and will be retried.',
+  logged:
+    'Status changed. No mail server is configured (SMTP_URL): the email was written to the server log.',
+} as const;
+
+export default async function reviewRoutes(app: FastifyZod) {
+  app.get(
+    '/Apply/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        response: {
+          200: z.object({
+            Applicant: applicationSchema,
+            Cv: z.string().describe('Signed link, valid 10 minutes'),
+            AttachmentLetter: z.string().describe('Signed link, valid 10 minutes'),
+          }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findApplication(app.db, request.params.id);
+      if (!row) throw notFound('Application not found');
+      const link = (kind: 'Cv' | 'AttachmentLetter') =>
+        signFileLink(app.secrets.fileLinks, app.config.PUBLIC_URL, row.id, kind);
+      return {
+        Applicant: toApplication(row),
+        Cv: link('Cv'),
+        AttachmentLetter: link('AttachmentLetter'),
+      };
+    },
+  );
+
+  app.put(
+    '/Apply/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Schedule an interview (Accepted + Date), pass or decline; e-mails the applicant',
+        params: idParams,
+        body: z.object({
+          ApplicationStatus: z.enum(['Accepted', 'Passed', 'Declined'], {
+            error: 'The ApplicationStatus must be Accepted, Passed or Declined.',
+          }),
+          Date: z.string().optional().describe('Interview date, YYYY-MM-DD, today or later'),
+        }),
+        response: {
+          200: z.object({
+            message: z.string(),
+            ApplicationStatus: z.enum(['Accepted', 'Passed', 'Declined']),
+            Email: z.enum(['sent', 'queued', 'logged']),
+          }),
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { ApplicationStatus, Date } = request.body;
+      const mailId = await changeApplicationStatus(
+        app.db,
+        app.config,
+        request.params.id,
+        ApplicationStatus,
+        Date,
+      );
+      const email = await app.mailer.deliver(mailId);
+      return { message: EMAIL_MESSAGES[email], ApplicationStatus, Email: email };
+    },
+  );
+}

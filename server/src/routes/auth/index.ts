@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { activateAccount } from '../../domain/accounts/activation.service';
+import { login, logout } from '../../domain/accounts/auth.service';
+import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.service';
+import { currentUser } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
+import { passwordSchema } from '../../lib/passwords';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { bearer, createdSchema, emailField, errorResponses, messageSchema } from '../common';
+
+const tags = ['accounts'];
+const credentials = z.object({
+  email: emailField('email'),
+  password: z.string({ error: 'The password field is required.' }).min(1, {
+    error: 'The password field is required.',
+  }),
+});
+const loginAnswer = z.object({
+  user: z.object({ Name: z.string(), user_id: z.number().int() }),
+  Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
+  token: z.string(),
+});
+
+export default async function authRoutes(app: FastifyZod) {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: limits.login },
+      schema: {
+        tags,
+        body: credentials,
+        response: { 200: loginAnswer, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => login(app.db, app.config, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, security: bearer, response: { 200: messageSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await logout(app.db, currentUser(request).sessionId);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/Account/Activate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create the intern account of a Passed application',
+        body: z.object({ email: emailField('email'), password: passwordSchema }),
+        response: { 201: createdSchema, ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const id = await activateAccount(app.db, app.config, email, password);
+      return reply.code(201).send({ message: 'Sign Up Successfull. You can login now', id });
+    },
+  );
+
+  app.post(
+    '/PasswordReset',
+    {
+      config: { access: 'public', rateLimit: limits.passwordReset },
+      schema: {
+        tags,
+        summary: 'E-mail a reset link; answers 200 whether or not the account exists',
+        body: z.object({ email: emailField('email') }),
+        response: { 200: messageSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => {
+      const mailId = await requestPasswordReset(app.db, app.config, request.body.email);
+      // Not awaited: waiting for SMTP would tell by timing which accounts exist.
+      if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
+      return { message: 'If an account exists for this email, a reset link has been sent.' };
+    },
+  );
+
+  app.post(
+    '/Reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of a reset or invitation link',
+        body: z.object({
+          token: z
+            .string({ error: 'The token is required.' })
+            .min(1, { error: 'The token is required.' }),
+          password: passwordSchema,
+        }),
+        response: { 200: messageSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, app.config, request.body.token, request.body.password);
+      return { message: 'Password Reset Successfully!' };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const messageSchema = z.object({ message: z.string() });
+export const createdSchema = z.object({ message: z.string(), id: z.number().int() });
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Documents the error answers a route can give (same `{message, errors?}` shape for all). */
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<
+    number,
+    typeof errorSchema
+  >;
+
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'must be a number' }).int().positive({ error: 'must be positive' }),
+});
+
+export const bearer = [{ bearer: [] }];
+
+export { emailField, text } from '../lib/fields';

@@ -1,0 +1,19 @@
+import type { FastifyZod } from '../lib/fastify-zod';
+import adminRoutes from './admin';
+import applicationRoutes from './applications';
+import authRoutes from './auth';
+import health from './health';
+import peopleRoutes from './people';
+import positionRoutes from './positions';
+import taskRoutes from './tasks';
+
+/** Every API resource, registered under /api. */
+export default async function apiRoutes(app: FastifyZod) {
+  await app.register(health);
+  await app.register(authRoutes);
+  await app.register(positionRoutes);
+  await app.register(applicationRoutes);
+  await app.register(adminRoutes);
+  await app.register(peopleRoutes);
+  await app.register(taskRoutes);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import * as service from '../../domain/positions/positions.service';
+import { findPosition, listPositions } from '../../domain/positions/positions.repository';
+import { notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { bearer, createdSchema, errorResponses, idParams, messageSchema, text } from '../common';
+
+const positionSchema = z.object({ id: z.number().int(), Position: z.string() });
+const positionBody = z.object({ Position: text('Position', 2, 100) });
+const admin = { access: ['ADM'] as const };
+const tags = ['positions'];
+
+export default async function positionRoutes(app: FastifyZod) {
+  app.get(
+    '/Position',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: z.object({ Positions: z.array(positionSchema) }) } },
+    },
+    async () => {
+      const rows = await listPositions(app.db);
+      return { Positions: rows.map((row) => ({ id: row.id, Position: row.name })) };
+    },
+  );
+
+  app.post(
+    '/Position',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        body: positionBody,
+        response: { 201: createdSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.createPosition(app.db, request.body.Position);
+      return reply.code(201).send({ message: 'New Position Added', id });
+    },
+  );
+
+  app.get(
+    '/Position/:id/edit',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ position: positionSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findPosition(app.db, request.params.id);
+      if (!row) throw notFound('Position not found');
+      return { position: { id: row.id, Position: row.name } };
+    },
+  );
+
+  app.put(
+    '/Position/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        body: positionBody,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.renamePosition(app.db, request.params.id, request.body.Position);
+      return { message: 'Position Updated Successfully' };
+    },
+  );
+
+  app.delete(
+    '/Position/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.deletePosition(app.db, request.params.id);
+      return { message: 'Position Deleted' };
+    },
+  );
+}

@@ -1,0 +1,314 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { hashToken } from '../src/lib/tokens';
+import { apply, createUser, login, loginAdmin, setStatus, uniqueEmail } from './helpers/fixtures';
+import { ADMIN, startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+
+const post = (ctx: TestContext, url: string, payload: object, headers = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers });
+
+async function lastMailTo(ctx: TestContext, email: string) {
+  return ctx.app.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+const tokenFrom = (text: string) => /\/resetPassword\/([\w-]+)/.exec(text)?.[1] as string;
+
+describeEachDatabase('accounts and sessions', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  describe('POST /api/login', () => {
+    it('answers the user, the role array and an opaque token stored only hashed', async () => {
+      const res = await post(ctx, '/api/login', { email: ADMIN.email, password: ADMIN.password });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        user: { Name: 'Administrator', user_id: expect.any(Number) },
+        Role: ['ADM'],
+        token: expect.stringMatching(/^[\w-]{40,}$/),
+      });
+      const rows = await ctx.app.db.selectFrom('sessions').select('token_hash').execute();
+      expect(rows.map((row) => row.token_hash)).toContain(hashToken(body.token));
+      expect(rows.map((row) => row.token_hash)).not.toContain(body.token);
+    });
+
+    it('stores passwords as argon2id hashes', async () => {
+      const user = await ctx.app.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', ADMIN.email)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('answers 401 "Invalid email or password" for a wrong password and an unknown e-mail', async () => {
+      const wrong = await post(ctx, '/api/login', { email: ADMIN.email, password: 'nope-123' });
+      const unknown = await post(ctx, '/api/login', { email: uniqueEmail(), password: 'nope-123' });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      }
+      await post(ctx, '/api/login', { email: ADMIN.email, password: ADMIN.password });
+    });
+
+    it('answers 422 keyed by email and password', async () => {
+      const res = await post(ctx, '/api/login', { email: 'not-an-email' });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
+    });
+
+    it('locks an e-mail out after 5 failures in 15 minutes (429 with Retry-After)', async () => {
+      const user = await createUser(ctx, 'INT');
+      for (let i = 0; i < 5; i++) {
+        const res = await post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' });
+        expect(res.statusCode).toBe(401);
+      }
+      const locked = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      // Failures older than 15 minutes no longer count.
+      await ctx.app.db
+        .updateTable('login_failures')
+        .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+        .where('email', '=', user.email)
+        .execute();
+      const again = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('lets a correct login clear earlier failures', async () => {
+      const user = await createUser(ctx, 'SUP');
+      for (let i = 0; i < 4; i++) {
+        await post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' });
+      }
+      expect(
+        (await post(ctx, '/api/login', { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+      for (let i = 0; i < 4; i++) {
+        await post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' });
+      }
+      expect(
+        (await post(ctx, '/api/login', { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses archived accounts', async () => {
+      const user = await createUser(ctx, 'INT');
+      await ctx.app.db
+        .updateTable('users')
+        .set({ archived_at: new Date().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      const res = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(res.statusCode).toBe(401);
+      const old = await post(ctx, '/api/logout', {}, user.headers);
+      expect(old.statusCode).toBe(401);
+    });
+  });
+
+  describe('sessions', () => {
+    it('POST /api/logout revokes the token in use only', async () => {
+      const first = await loginAdmin(ctx);
+      const second = await loginAdmin(ctx);
+      const res = await post(ctx, '/api/logout', {}, first);
+      expect(res.statusCode).toBe(200);
+      const dashboard = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: 'GET', url: '/api/Admin/User/Dashboard', headers });
+      expect((await dashboard(first)).statusCode).toBe(401);
+      expect((await dashboard(second)).statusCode).toBe(200);
+    });
+
+    it('POST /api/logout without a token is 401', async () => {
+      expect((await post(ctx, '/api/logout', {})).statusCode).toBe(401);
+      const bad = await post(ctx, '/api/logout', {}, { authorization: 'Bearer made-up' });
+      expect(bad.statusCode).toBe(401);
+    });
+
+    it.each([
+      ['after 7 days', { expires_at: new Date(Date.now() - 1000).toISOString() }],
+      [
+        'after 24 hours unused',
+        { last_used_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
+      ],
+    ])('expires %s', async (_label, change) => {
+      const user = await createUser(ctx, 'INT');
+      await ctx.app.db.updateTable('sessions').set(change).where('user_id', '=', user.id).execute();
+      const res = await post(ctx, '/api/logout', {}, user.headers);
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/Account/Activate', () => {
+    it('creates the INT account of a Passed application, once', async () => {
+      const admin = await loginAdmin(ctx);
+      const { id, email } = await apply(ctx, { Name: 'Achieng Otieno', Position: '3' });
+      const password = 'Intern-pass-1';
+
+      const early = await post(ctx, '/api/Account/Activate', { email, password });
+      expect(early.statusCode).toBe(401);
+      expect(early.json().errors.email).toHaveLength(1);
+
+      await setStatus(ctx, admin, id, 'Accepted', '2099-01-01');
+      await setStatus(ctx, admin, id, 'Passed');
+      const res = await post(ctx, '/api/Account/Activate', {
+        email: email.toUpperCase(),
+        password,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe('Sign Up Successfull. You can login now');
+
+      const session = await post(ctx, '/api/login', { email, password });
+      expect(session.json()).toMatchObject({ user: { Name: 'Achieng Otieno' }, Role: ['INT'] });
+      const user = await ctx.app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        phone_number: '+254712345678',
+        position_id: 3,
+        application_id: id,
+      });
+
+      const again = await post(ctx, '/api/Account/Activate', { email, password });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('answers 401 with a field error on email when there is no application', async () => {
+      const res = await post(ctx, '/api/Account/Activate', {
+        email: uniqueEmail(),
+        password: 'Abcdefg1',
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors.email[0]).toMatch(/no passed application/i);
+    });
+
+    it.each([
+      ['short', 'Ab1'],
+      ['without a digit', 'abcdefghij'],
+      ['without a letter', '1234567890'],
+      ['too long', `a1${'x'.repeat(127)}`],
+    ])('answers 422 on password when it is %s', async (_label, password) => {
+      const res = await post(ctx, '/api/Account/Activate', { email: uniqueEmail(), password });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password).toBeDefined();
+    });
+
+    it('answers 422 on email for a malformed address', async () => {
+      const res = await post(ctx, '/api/Account/Activate', { email: 'nope', password: 'Abcdefg1' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.email).toBeDefined();
+    });
+  });
+
+  describe('password reset', () => {
+    it('always answers 200 and e-mails a link only to a known account', async () => {
+      const unknown = uniqueEmail();
+      const none = await post(ctx, '/api/PasswordReset', { email: unknown });
+      expect(none.statusCode).toBe(200);
+      expect(await lastMailTo(ctx, unknown)).toBeUndefined();
+
+      const user = await createUser(ctx, 'SUP');
+      const res = await post(ctx, '/api/PasswordReset', { email: user.email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(none.json().message);
+      const mail = await lastMailTo(ctx, user.email);
+      expect(mail?.body_text).toContain('http://app.test/resetPassword/');
+    });
+
+    it('answers 422 on email when malformed', async () => {
+      const res = await post(ctx, '/api/PasswordReset', { email: 'x' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.email).toBeDefined();
+    });
+
+    it('sets the password, revokes every session, and works once', async () => {
+      const user = await createUser(ctx, 'INT');
+      const other = await login(ctx, user.email, user.password);
+      await post(ctx, '/api/PasswordReset', { email: user.email });
+      const token = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+
+      const weak = await post(ctx, '/api/Reset', { token, password: 'short' });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json().errors.password).toBeDefined();
+
+      const res = await post(ctx, '/api/Reset', { token, password: 'New-passw0rd' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Password Reset Successfully!');
+      for (const headers of [user.headers, other]) {
+        expect((await post(ctx, '/api/logout', {}, headers)).statusCode).toBe(401);
+      }
+      const old = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(old.statusCode).toBe(401);
+      await login(ctx, user.email, 'New-passw0rd');
+
+      const reuse = await post(ctx, '/api/Reset', { token, password: 'Another-passw0rd' });
+      expect(reuse.statusCode).toBe(422);
+      expect(reuse.json().errors.token).toBeDefined();
+    });
+
+    it('refuses an expired or unknown token, and older links after a reset', async () => {
+      const user = await createUser(ctx, 'INT');
+      await post(ctx, '/api/PasswordReset', { email: user.email });
+      const first = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      await post(ctx, '/api/PasswordReset', { email: user.email });
+      const second = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      await ctx.app.db
+        .updateTable('one_time_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('token_hash', '=', hashToken(first))
+        .execute();
+      const expired = await post(ctx, '/api/Reset', { token: first, password: 'New-passw0rd' });
+      expect(expired.statusCode).toBe(422);
+      const unknown = await post(ctx, '/api/Reset', { token: 'nope', password: 'New-passw0rd' });
+      expect(unknown.statusCode).toBe(422);
+
+      await post(ctx, '/api/PasswordReset', { email: user.email });
+      const third = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      expect(
+        (await post(ctx, '/api/Reset', { token: third, password: 'New-passw0rd' })).statusCode,
+      ).toBe(200);
+      const older = await post(ctx, '/api/Reset', { token: second, password: 'New-passw0rd2' });
+      expect(older.statusCode).toBe(422);
+    });
+  });
+});
+
+describe('first administrator', () => {
+  it('is generated when ADMIN_EMAIL and ADMIN_PASSWORD are unset, with the password in a 0600 file', async () => {
+    let ctx: TestContext | undefined;
+    try {
+      ctx = await startTestApp('sqlite', { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+      const file = path.join(ctx.dataDir, 'initial-admin-password');
+      const [email, password] = fs.readFileSync(file, 'utf8').trim().split('\n');
+      expect(email).toBe('admin@example.com');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+      });
+      expect(res.json().Role).toEqual(['ADM']);
+      // A restart does not create a second administrator.
+      await ctx.app.close();
+      const again = await buildApp(ctx.config);
+      await again.ready();
+      const admins = await again.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADM')
+        .execute();
+      expect(admins).toHaveLength(1);
+      await again.close();
+      ctx = { ...ctx, app: { close: async () => undefined } as never };
+    } finally {
+      await stopTestApp(ctx);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.database.dialect).toBe('sqlite');
+    expect(config.database.url).toMatch(/data[/\\]internship\.db$/);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.APP_TIMEZONE).toBe('Africa/Nairobi');
+    expect(config.RATE_LIMITS).toBe('on');
+    expect(config.argon2.memoryCost).toBe(19456);
+  });
+
+  it('picks PostgreSQL for a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'must be a number'],
+    ['PORT', '70000', 'between 0 and 65535'],
+    ['DATABASE_URL', 'mysql://x/y', 'postgres:// URL'],
+    ['SMTP_URL', 'http://mail', 'smtp:'],
+    ['RATE_LIMITS', 'maybe', '"on" or "off"'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['APP_TIMEZONE', 'Mars/Base', 'IANA time zone'],
+    ['ADMIN_EMAIL', 'not-an-email', 'e-mail'],
+    ['REMOTE_ADMIN_URL', 'portal', 'absolute URL'],
+  ])('rejects %s=%s with a clear message', (key, value, text) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(text);
+    expect(() => loadConfig({ [key]: value })).toThrow(`${key}="${value}"`);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
+  });
+});

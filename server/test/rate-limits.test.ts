@@ -1,0 +1,100 @@
+import { apply, uniqueEmail } from './helpers/fixtures';
+import { startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+
+async function hammer(
+  ctx: TestContext,
+  times: number,
+  request: () => Promise<{ statusCode: number }>,
+) {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await request()).statusCode);
+  return codes;
+}
+
+describeEachDatabase('rate limits', (dialect) => {
+  const ctx = useTestApp(dialect, { RATE_LIMITS: 'on' });
+
+  it('POST /api/login: 60 a minute per address, then 429 with Retry-After', async () => {
+    const codes = await hammer(ctx, 60, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: uniqueEmail(), password: 'x' },
+      }),
+    );
+    expect(codes.every((code) => code === 401)).toBe(true);
+    const limited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: uniqueEmail(), password: 'x' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: uniqueEmail(), password: 'x' },
+      remoteAddress: '10.0.0.7',
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('POST /api/Apply: 20 an hour per address', async () => {
+    await apply(ctx);
+    const codes = await hammer(ctx, 19, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/Apply', payload: {} }),
+    );
+    expect(codes.every((code) => code === 415)).toBe(true);
+    const limited = await ctx.app.inject({ method: 'POST', url: '/api/Apply', payload: {} });
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('POST /api/ApplicationStatus: 30 a minute per address', async () => {
+    const codes = await hammer(ctx, 31, () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ApplicationStatus',
+        payload: { Email: uniqueEmail() },
+      }),
+    );
+    expect(codes.slice(0, 30).every((code) => code === 404)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
+  it('POST /api/PasswordReset: 5 an hour per e-mail', async () => {
+    const email = uniqueEmail();
+    const reset = (address: string, remoteAddress = '127.0.0.1') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/PasswordReset',
+        payload: { email: address },
+        remoteAddress,
+      });
+    const codes = await hammer(ctx, 5, () => reset(email));
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
+    expect((await reset(email.toUpperCase(), '10.1.1.1')).statusCode).toBe(429);
+    expect((await reset(uniqueEmail())).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('rate limits shared through Redis (TEST_REDIS_URL)', () => {
+  it('counts requests to two instances together', async () => {
+    const [one, two] = await Promise.all([
+      startTestApp('sqlite', { RATE_LIMITS: 'on', REDIS_URL: redisUrl }),
+      startTestApp('sqlite', { RATE_LIMITS: 'on', REDIS_URL: redisUrl }),
+    ]);
+    try {
+      const email = uniqueEmail('redis');
+      const reset = (ctx: TestContext) =>
+        ctx.app.inject({ method: 'POST', url: '/api/PasswordReset', payload: { email } });
+      const codes = [];
+      for (const ctx of [one, two, one, two, one, two]) codes.push((await reset(ctx)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await Promise.all([stopTestApp(one), stopTestApp(two)]);
+    }
+  });
+});

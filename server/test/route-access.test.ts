@@ -1,0 +1,108 @@
+import type { Access } from '../src/plugins/auth';
+import { roleHeaders } from './helpers/fixtures';
+import { useTestApp } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+
+/**
+ * Every API route and who may call it. A route added without a row here fails the first test,
+ * so each new endpoint gets an explicit permission decision (issue 4 extends this table).
+ */
+const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
+  ['GET', '/api/health', 'public'],
+  ['POST', '/api/login', 'public'],
+  ['POST', '/api/logout', 'signed-in'],
+  ['POST', '/api/Account/Activate', 'public'],
+  ['POST', '/api/PasswordReset', 'public'],
+  ['POST', '/api/Reset', 'public'],
+  ['GET', '/api/Position', 'public'],
+  ['POST', '/api/Position', ['ADM']],
+  ['GET', '/api/Position/:id/edit', ['ADM']],
+  ['PUT', '/api/Position/:id', ['ADM']],
+  ['DELETE', '/api/Position/:id', ['ADM']],
+  ['POST', '/api/Apply', 'public'],
+  ['POST', '/api/ApplicationStatus', 'public'],
+  ['GET', '/api/Apply/:id', ['ADM']],
+  ['PUT', '/api/Apply/:id', ['ADM']],
+  ['GET', '/api/Apply/:id/:file', 'public'],
+  ['GET', '/api/Admin/User/Applicants', ['ADM']],
+  ['GET', '/api/Admin/User/Interviews', ['ADM']],
+  ['GET', '/api/Admin/User/Dashboard', ['ADM']],
+  // Issue 4 (people and tasks); authorization-matrix.test.ts checks each role's status in full.
+  ['GET', '/api/User/:id/edit', 'signed-in'],
+  ['PUT', '/api/User/:id', 'signed-in'],
+  ['GET', '/api/User/:id', 'signed-in'],
+  ['POST', '/api/User', ['ADM']],
+  ['DELETE', '/api/User/:id', ['ADM']],
+  ['GET', '/api/Admin/User/Supervisors', ['ADM']],
+  ['GET', '/api/Admin/User/Interns', ['ADM']],
+  ['GET', '/api/Task', ['INT', 'SUP']],
+  ['GET', '/api/Task/:id', 'signed-in'],
+  ['GET', '/api/Task/:id/edit', ['SUP']],
+  ['PUT', '/api/Task/:id', ['SUP']],
+  ['POST', '/api/Task', ['SUP']],
+  ['PUT', '/api/Task/Status/:id', ['INT']],
+  ['POST', '/api/Comment', ['INT', 'SUP']],
+  ['PUT', '/api/Comment/:id', ['INT', 'SUP']],
+  ['POST', '/api/Supervisor/Task/Rate/:id', ['SUP']],
+  ['GET', '/api/Supervisor/User/MyInterns', ['SUP']],
+  ['GET', '/api/Supervisor/Perfomance/:id', ['SUP']],
+];
+
+describeEachDatabase('route access', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('has a row for every API route, and no row without a route', () => {
+    const actual = ctx.app.apiRoutes.map((r) => [r.method, r.url, r.access]);
+    expect(new Set(actual.map((r) => `${r[0]} ${r[1]}`)).size).toBe(actual.length);
+    expect(actual.sort()).toEqual([...ROUTE_ACCESS].sort());
+  });
+
+  it('enforces each protected row: 401 without a token, 403 for the roles not listed', async () => {
+    const as = await roleHeaders(ctx);
+    for (const [method, url, access] of ROUTE_ACCESS) {
+      if (access === 'public') continue;
+      const path = url.replace(':id', '1');
+      const anonymous = await ctx.app.inject({ method: method as 'GET', url: path });
+      expect([method, url, anonymous.statusCode]).toEqual([method, url, 401]);
+      if (access === 'signed-in') continue;
+      for (const role of ['INT', 'SUP', 'ADM'] as const) {
+        if (access.includes(role)) continue;
+        const res = await ctx.app.inject({ method: method as 'GET', url: path, headers: as[role] });
+        expect([method, url, role, res.statusCode]).toEqual([method, url, role, 403]);
+      }
+    }
+  });
+
+  it('refuses to start when a route forgets config.access', async () => {
+    const { buildApp } = jest.requireActual<typeof import('../src/app')>('../src/app');
+    const app = await buildApp(ctx.config);
+    await expect(
+      app.register(async (api) => {
+        api.get('/api/forgotten', async () => 'x');
+      }),
+    ).rejects.toThrow('/api/forgotten must declare config.access');
+    await app.close().catch(() => undefined);
+  });
+});
+
+describe('OpenAPI', () => {
+  const ctx = useTestApp('sqlite');
+
+  it('documents every API route at /api/docs/json and serves the UI at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, url] of ROUTE_ACCESS) {
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      expect([path, method, Boolean(doc.paths[path]?.[method.toLowerCase()])]).toEqual([
+        path,
+        method,
+        true,
+      ]);
+    }
+    expect(doc.paths['/api/Position']?.post?.requestBody).toBeDefined();
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

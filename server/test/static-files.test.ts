@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp, stopTestApp, useTestApp } from './helpers/test-app';
+
+const HASHED_JS = 'main.0123456789abcdef01.js';
+
+function writeFakeFrontEnd(root: string) {
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write(`shell/dist/${HASHED_JS}`, 'console.log(1)');
+  write('shell/dist/favicon.svg', '<svg/>');
+  write('intern-portal/dist/mf-manifest.json', '{}');
+  write('intern-portal/dist/remoteEntry.js', 'var a;');
+  write('intern-portal/dist/src_Routes.1234567890abcdef.js', 'var b;');
+}
+
+describe('front-end serving', () => {
+  const ctx = useTestApp('sqlite');
+  beforeAll(() => writeFakeFrontEnd(ctx.config.FRONTEND_ROOT));
+
+  it('serves the shell at / with no-cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/login', '/adminDashboard/applications', '/resetPassword/abc.def-token'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(url.includes('.') ? 404 : 200);
+      if (res.statusCode === 200) {
+        expect(res.body).toContain('<title>shell</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('answers 404 for a missing file with an extension, not the SPA page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/main.ffffffffffffffff.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>shell</title>');
+  });
+
+  it('answers unknown /api paths with JSON 404, not the SPA page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/unknown/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('caches content-hashed files for a year, other files no-cache', async () => {
+    const hashed = await ctx.app.inject({ method: 'GET', url: `/${HASHED_JS}` });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves each portal under /portals/<name>/ with the right cache headers', async () => {
+    const base = '/portals/intern-portal';
+    const manifest = await ctx.app.inject({ method: 'GET', url: `${base}/mf-manifest.json` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await ctx.app.inject({ method: 'GET', url: `${base}/remoteEntry.js` });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}/src_Routes.1234567890abcdef.js`,
+    });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/portals/admin-portal/mf-manifest.json',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers /remotes.json with same-origin defaults and no-cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      public_portal: '/portals/public-portal/mf-manifest.json',
+      intern_portal: '/portals/intern-portal/mf-manifest.json',
+      supervisor_portal: '/portals/supervisor-portal/mf-manifest.json',
+      admin_portal: '/portals/admin-portal/mf-manifest.json',
+    });
+  });
+});
+
+describe('front-end serving with remote portals and no build', () => {
+  it('uses REMOTE_* URLs and lets their origins through the CSP', async () => {
+    const ctx = await startTestApp('sqlite', {
+      REMOTE_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json',
+    });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(res.json().admin_portal).toBe('https://admin.cdn.example/mf-manifest.json');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);
+    } finally {
+      await stopTestApp(ctx);
+    }
+  });
+
+  it('starts without front-end builds and says so plainly at /', async () => {
+    const ctx = await startTestApp('sqlite');
+    try {
+      const page = await ctx.app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/plain');
+      expect(page.body).toContain('not built');
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await stopTestApp(ctx);
+    }
+  });
+});
