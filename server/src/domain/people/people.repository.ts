@@ -1,0 +1,91 @@
+import type { DbOrTrx } from '../../db/database';
+import type { Role } from '../../db/schema';
+import { isoNow } from '../../lib/time';
+
+/** A user with its position name and (for interns) its supervisor, in one query. */
+const userView = (db: DbOrTrx) =>
+  db
+    .selectFrom('users')
+    .leftJoin('positions', 'positions.id', 'users.position_id')
+    .leftJoin('users as supervisors', 'supervisors.id', 'users.supervisor_id')
+    .select([
+      'users.id as id',
+      'users.name as name',
+      'users.email as email',
+      'users.phone_number as phone_number',
+      'users.position_id as position_id',
+      'positions.name as position',
+      'users.role as role',
+      'users.supervisor_id as supervisor_id',
+      'supervisors.name as supervisor_name',
+      'users.archived_at as archived_at',
+    ]);
+
+export type UserView = NonNullable<Awaited<ReturnType<typeof findUserView>>>;
+
+/** Archived users too: their records stay readable. */
+export async function findUserView(db: DbOrTrx, id: number) {
+  return userView(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** Active users of a role, optionally only the interns of one supervisor; by name. */
+export async function listActiveUsers(db: DbOrTrx, role: Role, supervisorId?: number) {
+  let query = userView(db).where('users.role', '=', role).where('users.archived_at', 'is', null);
+  if (supervisorId !== undefined) query = query.where('users.supervisor_id', '=', supervisorId);
+  return query.orderBy('users.name').orderBy('users.id').execute();
+}
+
+/** Another active account already uses this e-mail. */
+export async function isEmailTaken(db: DbOrTrx, email: string, exceptId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('archived_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  phone_number: string;
+  position_id?: number;
+}
+
+export async function updateProfile(db: DbOrTrx, id: number, changes: ProfileChanges) {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setSupervisor(db: DbOrTrx, internId: number, supervisorId: number | null) {
+  await db
+    .updateTable('users')
+    .set({ supervisor_id: supervisorId, updated_at: isoNow() })
+    .where('id', '=', internId)
+    .execute();
+}
+
+/** Marks the account archived; false when it already was. */
+export async function archiveUser(db: DbOrTrx, id: number) {
+  const now = isoNow();
+  const result = await db
+    .updateTable('users')
+    .set({ archived_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** decisions §6: a deleted supervisor's interns become unassigned. */
+export async function unassignInterns(db: DbOrTrx, supervisorId: number) {
+  await db
+    .updateTable('users')
+    .set({ supervisor_id: null, updated_at: isoNow() })
+    .where('supervisor_id', '=', supervisorId)
+    .execute();
+}

@@ -1,0 +1,122 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  HttpError,
+  ValidationError,
+  forbidden,
+  notFound,
+  type FieldErrors,
+} from '../../lib/errors';
+import { queuePasswordLink } from '../accounts/password-reset.service';
+import { revokeUserSessions } from '../accounts/sessions.repository';
+import { expireUserTokens } from '../accounts/one-time-tokens.repository';
+import { findPosition } from '../positions/positions.repository';
+import type { Actor } from '../tasks/task-access';
+import { findActiveUserById, insertUser } from '../users/users.repository';
+import * as people from './people.repository';
+
+export interface ProfileInput {
+  Name: string;
+  Email: string;
+  PhoneNumber: string;
+  Position?: number;
+}
+
+const emailTaken = () =>
+  new HttpError(409, 'This email is already registered.', undefined, {
+    Email: ['This email is already used by another account.'],
+  });
+
+async function checkPosition(db: Db, id: number) {
+  if (!(await findPosition(db, id))) {
+    throw new ValidationError({ Position: ['The selected Position does not exist.'] });
+  }
+}
+
+/** Runs a write that may hit the unique e-mail index; a race loser gets the same 409. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Own profile (anyone), or an admin editing an intern or supervisor. Only an admin changes a
+ * Position; the role is never taken from the body.
+ */
+export async function updateProfile(db: Db, actor: Actor, targetId: number, input: ProfileInput) {
+  const target = await people.findUserView(db, targetId);
+  if (!target || target.archived_at) throw notFound('User not found');
+  const adminEdit = actor.role === 'ADM' && target.role !== 'ADM';
+  if (targetId !== actor.id && !adminEdit) throw forbidden('You can only edit your own profile.');
+  const positionId = actor.role === 'ADM' ? input.Position : undefined;
+  if (positionId !== undefined) await checkPosition(db, positionId);
+  if (await people.isEmailTaken(db, input.Email, targetId)) throw emailTaken();
+  await uniqueEmail(() =>
+    people.updateProfile(db, targetId, {
+      name: input.Name,
+      email: input.Email,
+      phone_number: input.PhoneNumber,
+      position_id: positionId,
+    }),
+  );
+}
+
+/** Both ids must be active accounts of the right roles (422 otherwise). */
+export async function assignSupervisor(
+  db: Db,
+  targetId: number,
+  input: { InternID: number; SupervisorID: number },
+) {
+  const [intern, supervisor] = await Promise.all([
+    findActiveUserById(db, input.InternID),
+    findActiveUserById(db, input.SupervisorID),
+  ]);
+  const errors: FieldErrors = {};
+  if (input.InternID !== targetId) errors.InternID = ['The InternID must be the id in the URL.'];
+  else if (intern?.role !== 'INT') errors.InternID = ['The selected intern does not exist.'];
+  if (supervisor?.role !== 'SUP') errors.SupervisorID = ['The selected supervisor does not exist.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await people.setSupervisor(db, input.InternID, input.SupervisorID);
+}
+
+/** POST /User: a supervisor without a password, invited by e-mail in the same commit. */
+export async function createSupervisor(db: Db, config: Config, input: Required<ProfileInput>) {
+  await checkPosition(db, input.Position);
+  if (await people.isEmailTaken(db, input.Email)) throw emailTaken();
+  return uniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const user = { name: input.Name, email: input.Email };
+      const id = await insertUser(trx, {
+        ...user,
+        phone_number: input.PhoneNumber,
+        position_id: input.Position,
+        role: 'SUP',
+        password_hash: null,
+      });
+      const mailId = await queuePasswordLink(trx, config, { id, ...user }, 'invite');
+      return { id, mailId };
+    }),
+  );
+}
+
+/**
+ * decisions §6: archive, not delete. The account cannot log in (login and sessions look only at
+ * active users), its tokens and links are revoked, a supervisor's interns become unassigned.
+ */
+export async function archivePerson(db: Db, targetId: number) {
+  return db.transaction().execute(async (trx) => {
+    const target = await findActiveUserById(trx, targetId);
+    if (!target) throw notFound('User not found');
+    if (target.role === 'ADM') throw forbidden('Administrator accounts cannot be deleted.');
+    await people.archiveUser(trx, targetId);
+    await revokeUserSessions(trx, targetId);
+    await expireUserTokens(trx, targetId);
+    if (target.role === 'SUP') await people.unassignInterns(trx, targetId);
+    return target.role;
+  });
+}

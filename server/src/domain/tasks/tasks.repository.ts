@@ -1,0 +1,116 @@
+import type { DbOrTrx } from '../../db/database';
+import { isoNow } from '../../lib/time';
+
+/** A task with its intern's and assigning supervisor's names, in one query. */
+const taskView = (db: DbOrTrx) =>
+  db
+    .selectFrom('tasks')
+    .innerJoin('users as interns', 'interns.id', 'tasks.assigned_to')
+    .innerJoin('users as supervisors', 'supervisors.id', 'tasks.assigned_by')
+    .select([
+      'tasks.id as id',
+      'tasks.title as title',
+      'tasks.description as description',
+      'tasks.deadline as deadline',
+      'tasks.status as status',
+      'tasks.rating as rating',
+      'tasks.assigned_to as assigned_to',
+      'tasks.assigned_by as assigned_by',
+      'interns.name as intern_name',
+      'interns.email as intern_email',
+      'interns.supervisor_id as intern_supervisor_id',
+      'supervisors.name as supervisor_name',
+      'supervisors.email as supervisor_email',
+      'supervisors.archived_at as supervisor_archived_at',
+    ]);
+
+export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
+
+export async function findTaskView(db: DbOrTrx, id: number) {
+  return taskView(db).where('tasks.id', '=', id).executeTakeFirst();
+}
+
+export async function listInternTasks(db: DbOrTrx, internId: number) {
+  return taskView(db)
+    .where('tasks.assigned_to', '=', internId)
+    .orderBy('tasks.deadline')
+    .orderBy('tasks.id')
+    .execute();
+}
+
+/** The tasks a supervisor assigned, and those of the interns currently theirs. */
+export async function listSupervisorTasks(db: DbOrTrx, supervisorId: number) {
+  return taskView(db)
+    .where((eb) =>
+      eb.or([
+        eb('tasks.assigned_by', '=', supervisorId),
+        eb('interns.supervisor_id', '=', supervisorId),
+      ]),
+    )
+    .orderBy('tasks.deadline')
+    .orderBy('tasks.id')
+    .execute();
+}
+
+export interface NewTask {
+  title: string;
+  description: string;
+  deadline: string;
+  assigned_to: number;
+  assigned_by: number;
+}
+
+export async function insertTask(db: DbOrTrx, task: NewTask) {
+  const now = isoNow();
+  const row = await db
+    .insertInto('tasks')
+    .values({ ...task, status: 'Assigned', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTask(
+  db: DbOrTrx,
+  id: number,
+  changes: { title: string; description: string; deadline: string },
+) {
+  await db
+    .updateTable('tasks')
+    .set({ ...changes, updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One-way and conditional: true only for the request that moved it from Assigned. */
+export async function completeTask(db: DbOrTrx, id: number) {
+  const now = isoNow();
+  const result = await db
+    .updateTable('tasks')
+    .set({ status: 'Completed', completed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'Assigned')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Only a Completed task takes a rating; false otherwise. */
+export async function rateTask(db: DbOrTrx, id: number, rating: number) {
+  const result = await db
+    .updateTable('tasks')
+    .set({ rating, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', '=', 'Completed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listPerformanceTasks(db: DbOrTrx, internId: number) {
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'rating', 'status'])
+    .where('assigned_to', '=', internId)
+    .orderBy('deadline')
+    .orderBy('id')
+    .execute();
+}

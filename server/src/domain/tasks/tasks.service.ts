@@ -1,0 +1,97 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { conflict, fieldError, forbidden } from '../../lib/errors';
+import { parseCalendarDate, todayIn } from '../../lib/time';
+import { enqueueMail } from '../mail/outbox.repository';
+import { findActiveUserById } from '../users/users.repository';
+import { isTaskIntern, supervises, taskFor, type Actor } from './task-access';
+import { taskAssignedMail, taskCompletedMail, taskRatedMail } from './task-mails';
+import * as tasks from './tasks.repository';
+
+export interface TaskInput {
+  Task: string;
+  Description: string;
+  Deadline: string;
+}
+
+/** decisions §6: a calendar date from today on, in the firm's time zone. */
+function deadline(config: Config, field: string, value: string, unchanged?: string) {
+  const date = parseCalendarDate(value, config.APP_TIMEZONE);
+  if (!date) throw fieldError(field, `The ${field} must be a date (YYYY-MM-DD).`);
+  // An edit may keep a past deadline, so an old task's text can still be corrected.
+  if (date !== unchanged && date < todayIn(config.APP_TIMEZONE)) {
+    throw fieldError(field, `The ${field} cannot be before today.`);
+  }
+  return date;
+}
+
+const internLink = (config: Config, id: number) =>
+  `${config.PUBLIC_URL}/internDashboard/tasks/${id}`;
+const supervisorLink = (config: Config, id: number) =>
+  `${config.PUBLIC_URL}/supervisorDashboard/taskDetails/${id}`;
+
+/** Only to the supervisor's own active interns; the intern is e-mailed in the same commit. */
+export async function assignTask(
+  db: Db,
+  config: Config,
+  actor: Actor & { name: string },
+  input: TaskInput & { AssignedTo: number },
+) {
+  const date = deadline(config, 'Deadline', input.Deadline);
+  const intern = await findActiveUserById(db, input.AssignedTo);
+  if (!intern || intern.role !== 'INT') {
+    throw fieldError('AssignedTo', 'The selected intern does not exist.');
+  }
+  if (intern.supervisor_id !== actor.id) throw forbidden('This intern is not yours.');
+  return db.transaction().execute(async (trx) => {
+    const id = await tasks.insertTask(trx, {
+      title: input.Task,
+      description: input.Description,
+      deadline: date,
+      assigned_to: intern.id,
+      assigned_by: actor.id,
+    });
+    const mail = taskAssignedMail(
+      intern.name,
+      actor.name,
+      input.Task,
+      date,
+      internLink(config, id),
+    );
+    const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
+    return { id, mailId };
+  });
+}
+
+export async function editTask(db: Db, config: Config, actor: Actor, id: number, input: TaskInput) {
+  const task = await taskFor(db, actor, id, supervises);
+  const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
+  await tasks.updateTask(db, id, {
+    title: input.Task,
+    description: input.Description,
+    deadline: date,
+  });
+}
+
+/** One-way and idempotent; only the first completion e-mails the supervisor. */
+export async function completeTask(db: Db, config: Config, actor: Actor, id: number) {
+  const task = await taskFor(db, actor, id, isTaskIntern);
+  return db.transaction().execute(async (trx) => {
+    const changed = await tasks.completeTask(trx, id);
+    if (!changed || task.supervisor_archived_at) return undefined;
+    const link = supervisorLink(config, id);
+    const mail = taskCompletedMail(task.supervisor_name, task.intern_name, task.title, link);
+    return enqueueMail(trx, { to: task.supervisor_email, ...mail });
+  });
+}
+
+export async function rateTask(db: Db, config: Config, actor: Actor, id: number, rating: number) {
+  const task = await taskFor(db, actor, id, supervises);
+  const notCompleted = () => conflict('Only a completed task can be rated.');
+  if (task.status !== 'Completed') throw notCompleted();
+  return db.transaction().execute(async (trx) => {
+    if (!(await tasks.rateTask(trx, id, rating))) throw notCompleted();
+    const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
+    return enqueueMail(trx, { to: task.intern_email, ...mail });
+  });
+}

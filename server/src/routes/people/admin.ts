@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { listActiveUsers } from '../../domain/people/people.repository';
+import { archivePerson, createSupervisor } from '../../domain/people/people.service';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
+import { newSupervisorBody, toUser, userSchema } from './schemas';
+
+const tags = ['users'];
+const admin = { access: ['ADM'] as const };
+const listAnswer = (list: z.ZodType) => ({ 200: list, ...errorResponses(401, 403) });
+
+export default async function adminPeopleRoutes(app: FastifyZod) {
+  app.post(
+    '/User',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a supervisor; they get an e-mail with a set-password link (7 days)',
+        body: newSupervisorBody,
+        response: { 201: createdSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id, mailId } = await createSupervisor(app.db, app.config, request.body);
+      void app.mailer.deliver(mailId).catch(() => undefined);
+      return reply.code(201).send({ message: 'Supervisor Created', id });
+    },
+  );
+
+  app.delete(
+    '/User/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Archive an intern or supervisor: no login, out of every list, records kept',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await archivePerson(app.db, request.params.id);
+      return { message: role === 'SUP' ? 'Supervisor Deleted' : 'Intern Deleted' };
+    },
+  );
+
+  app.get(
+    '/Admin/User/Supervisors',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        response: listAnswer(z.object({ Supervisors: z.array(userSchema) })),
+      },
+    },
+    async () => ({ Supervisors: (await listActiveUsers(app.db, 'SUP')).map(toUser) }),
+  );
+
+  app.get(
+    '/Admin/User/Interns',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        response: listAnswer(z.object({ Interns: z.array(userSchema) })),
+      },
+    },
+    async () => ({ Interns: (await listActiveUsers(app.db, 'INT')).map(toUser) }),
+  );
+}

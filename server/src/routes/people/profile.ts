@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { findUserView } from '../../domain/people/people.repository';
+import { assignSupervisor, updateProfile } from '../../domain/people/people.service';
+import { performance, readsPerson } from '../../domain/people/performance.service';
+import { forbidden, notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { performanceSchema, toPerformance, toUser, userSchema, userUpdateBody } from './schemas';
+
+const tags = ['users'];
+const signedIn = { access: 'signed-in' } as const;
+
+export default async function profileRoutes(app: FastifyZod) {
+  app.get(
+    '/User/:id/edit',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A profile to edit: your own, or (admin) any active user',
+        params: idParams,
+        response: { 200: z.object({ User: userSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = await findUserView(app.db, request.params.id);
+      if (!row || row.archived_at) throw notFound('User not found');
+      if (row.id !== actor.id && actor.role !== 'ADM') throw forbidden();
+      return { User: toUser(row) };
+    },
+  );
+
+  app.put(
+    '/User/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Edit a profile (Name, Email, PhoneNumber; Position for admins), or (admin) assign ' +
+          'a supervisor with InternID and SupervisorID',
+        params: idParams,
+        body: userUpdateBody,
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const body = request.body;
+      if (body.kind === 'assignment') {
+        if (actor.role !== 'ADM') throw forbidden('Only an administrator assigns supervisors.');
+        await assignSupervisor(app.db, request.params.id, body);
+        return { message: 'Supervisor Assigned' };
+      }
+      await updateProfile(app.db, actor, request.params.id, body);
+      return { message: 'Details Updated' };
+    },
+  );
+
+  app.get(
+    '/User/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "A user's profile and performance: yourself, your intern, or (admin) anyone",
+        params: idParams,
+        response: { 200: performanceSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return toPerformance(await performance(app.db, actor, request.params.id, readsPerson));
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { applicationFields } from '../../domain/applications/applications.service';
+import { idField } from '../../lib/numbers';
+import type { UserView } from '../../domain/people/people.repository';
+
+const id = z.number().int();
+const { Name, Email, PhoneNumber, Position } = applicationFields.shape;
+
+export const userSchema = z.object({
+  user_id: id,
+  Name: z.string(),
+  Email: z.string(),
+  PhoneNumber: z.string().nullable(),
+  Position: z.string().nullable(),
+  position_id: id.nullable(),
+  Role: z.enum(['INT', 'SUP', 'ADM']),
+  Supervisor: z.object({ user_id: id, Name: z.string() }).nullable(),
+});
+
+export const toUser = (row: UserView): z.infer<typeof userSchema> => ({
+  user_id: row.id,
+  Name: row.name,
+  Email: row.email,
+  PhoneNumber: row.phone_number,
+  Position: row.position,
+  position_id: row.position_id,
+  Role: row.role,
+  Supervisor:
+    row.supervisor_id !== null && row.supervisor_name !== null
+      ? { user_id: row.supervisor_id, Name: row.supervisor_name }
+      : null,
+});
+
+export const performanceSchema = z.object({
+  User: userSchema,
+  Tasks: z.array(
+    z.object({
+      id,
+      Task: z.string(),
+      Rating: id.nullable(),
+      Status: z.enum(['Assigned', 'Completed']),
+    }),
+  ),
+  Overall: id.nullable().describe('Mean rating of the rated tasks, whole percent; null if none'),
+});
+
+export const toPerformance = (result: {
+  user: UserView;
+  tasks: { id: number; title: string; rating: number | null; status: 'Assigned' | 'Completed' }[];
+  overall: number | null;
+}): z.infer<typeof performanceSchema> => ({
+  User: toUser(result.user),
+  Tasks: result.tasks.map((task) => ({
+    id: task.id,
+    Task: task.title,
+    Rating: task.rating,
+    Status: task.status,
+  })),
+  Overall: result.overall,
+});
+
+export const newSupervisorBody = z.object({
+  Name,
+  Email,
+  PhoneNumber,
+  Position,
+  Role: z.literal('SUP', { error: 'The Role must be SUP.' }),
+});
+
+const required = ['Name', 'Email', 'PhoneNumber'] as const;
+
+/**
+ * PUT /User/{id} in its three uses: InternID + SupervisorID assigns a supervisor; otherwise a
+ * profile edit (Name, Email, PhoneNumber, and Position, which only an admin's edit applies).
+ * Any other field, Role included, is ignored.
+ */
+export const userUpdateBody = z
+  .object({
+    Name: Name.optional(),
+    Email: Email.optional(),
+    PhoneNumber: PhoneNumber.optional(),
+    Position: Position.optional(),
+    InternID: idField('InternID').optional(),
+    SupervisorID: idField('SupervisorID').optional(),
+  })
+  .transform((body, ctx) => {
+    const missing = (field: string) => {
+      ctx.issues.push({
+        code: 'custom',
+        path: [field],
+        message: `The ${field} field is required.`,
+        input: body,
+      });
+      return z.NEVER;
+    };
+    const { InternID, SupervisorID } = body;
+    if (InternID !== undefined || SupervisorID !== undefined) {
+      if (InternID === undefined) return missing('InternID');
+      if (SupervisorID === undefined) return missing('SupervisorID');
+      return { kind: 'assignment' as const, InternID, SupervisorID };
+    }
+    const { Name: name, Email: email, PhoneNumber: phone } = body;
+    if (name === undefined || email === undefined || phone === undefined) {
+      for (const field of required) if (body[field] === undefined) missing(field);
+      return z.NEVER;
+    }
+    return {
+      kind: 'profile' as const,
+      Name: name,
+      Email: email,
+      PhoneNumber: phone,
+      Position: body.Position,
+    };
+  });

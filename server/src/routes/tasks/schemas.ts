@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { TaskView } from '../../domain/tasks/tasks.repository';
+import { text } from '../../lib/fields';
+import { idField } from '../../lib/numbers';
+
+const id = z.number().int();
+const date = (field: string) =>
+  z.string({ error: `The ${field} field is required.` }).describe('YYYY-MM-DD, today or later');
+
+export const taskSchema = z.object({
+  id,
+  Task: z.string(),
+  Description: z.string(),
+  Deadline: z.string().describe('YYYY-MM-DD'),
+  Status: z.enum(['Assigned', 'Completed']),
+  Rating: id.nullable(),
+  AssignedTo: id,
+  assignedto: z.object({ Name: z.string() }),
+  assignedby: z.object({ user_id: id, Name: z.string() }),
+});
+
+export const toTask = (row: TaskView): z.infer<typeof taskSchema> => ({
+  id: row.id,
+  Task: row.title,
+  Description: row.description,
+  Deadline: row.deadline,
+  Status: row.status,
+  Rating: row.rating,
+  AssignedTo: row.assigned_to,
+  assignedto: { Name: row.intern_name },
+  assignedby: { user_id: row.assigned_by, Name: row.supervisor_name },
+});
+
+export const commentSchema = z.object({
+  id,
+  Comments: z.string(),
+  madeby: z.string().describe("The author's name"),
+  user_id: id,
+});
+
+export const newTaskBody = z.object({
+  AssignedTo: idField('AssignedTo'),
+  Task: text('Task', 2, 200),
+  TaskDescription: text('TaskDescription', 2, 5000),
+  Deadline: date('Deadline'),
+});
+
+export const taskEditBody = z.object({
+  Task: text('Task', 2, 200),
+  Description: text('Description', 2, 5000),
+  Deadline: date('Deadline'),
+});
+
+export const newCommentBody = z.object({
+  Taskid: idField('Taskid'),
+  Intern_comment: text('Intern_comment', 1, 2000),
+  Userid: idField('Userid').describe("Must be the caller's own user_id"),
+});
+
+export const commentEditBody = z.object({ Comment: text('Comment', 1, 2000) });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { listActiveUsers } from '../../domain/people/people.repository';
+import { performance, supervisesIntern } from '../../domain/people/performance.service';
+import { rateTask } from '../../domain/tasks/tasks.service';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { wholeNumber } from '../../lib/numbers';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { performanceSchema, toPerformance, toUser, userSchema } from '../people/schemas';
+
+const tags = ['supervisor'];
+const supervisor = { access: ['SUP'] as const };
+
+export default async function supervisorRoutes(app: FastifyZod) {
+  app.post(
+    '/Supervisor/Task/Rate/:id',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Rate (or re-rate) a completed task of yours, 0 to 100; the intern is e-mailed',
+        params: idParams,
+        body: z.object({
+          rating: wholeNumber(0, 100, 'The rating must be a whole number from 0 to 100.'),
+        }),
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const mailId = await rateTask(
+        app.db,
+        app.config,
+        actor,
+        request.params.id,
+        request.body.rating,
+      );
+      void app.mailer.deliver(mailId).catch(() => undefined);
+      return { message: 'Rating added' };
+    },
+  );
+
+  app.get(
+    '/Supervisor/User/MyInterns',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        response: {
+          200: z.object({ MyInterns: z.array(userSchema) }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listActiveUsers(app.db, 'INT', currentUser(request).id);
+      return { MyInterns: rows.map(toUser) };
+    },
+  );
+
+  app.get(
+    '/Supervisor/Perfomance/:id',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "One of your interns' tasks, ratings and overall performance",
+        params: idParams,
+        response: { 200: performanceSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      return toPerformance(await performance(app.db, actor, request.params.id, supervisesIntern));
+    },
+  );
+}

@@ -1,0 +1,376 @@
+import type { InjectOptions } from 'fastify';
+import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
+import { signFileLink } from '../src/domain/applications/signed-links';
+import { insertPosition } from '../src/domain/positions/positions.repository';
+import { insertUser } from '../src/domain/users/users.repository';
+import { HOUR, isoNow } from '../src/lib/time';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { apply, applicationForm, login, uniqueEmail } from './helpers/fixtures';
+import { ADMIN, useTestApp, type TestContext } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+import { createTask, createWorld, today, type World } from './helpers/world';
+
+const ROLES = [
+  'anonymous',
+  'intern',
+  'otherIntern',
+  'supervisor',
+  'otherSupervisor',
+  'admin',
+] as const;
+type Who = (typeof ROLES)[number];
+type Expected = [
+  anonymous: number,
+  intern: number,
+  otherIntern: number,
+  sup: number,
+  otherSup: number,
+  admin: number,
+];
+
+/** What every row may point at: the world of two supervisors with one intern each, and more. */
+interface Scene extends World {
+  ctx: TestContext;
+  task: number;
+  completedTask: number;
+  comment: number;
+  application: { id: number; email: string };
+  position: number;
+}
+
+type Build = (scene: Scene, who: Who) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+
+interface Row {
+  method: string;
+  url: string;
+  expected: Expected;
+  /** Path (with real ids), payload and extra headers; a fresh valid payload for each call. */
+  build?: Build;
+  label?: string;
+}
+
+const ANY = (status: number): Expected => [status, status, status, status, status, status];
+const ADMIN_ONLY = (status = 200): Expected => [401, 403, 403, 403, 403, status];
+const profile = (email: string) => ({
+  Name: 'Matrix User',
+  Email: email,
+  PhoneNumber: '+254712345678',
+});
+const userOf = (s: Scene, who: Who) => (who === 'anonymous' || who === 'admin' ? s.intern : s[who]);
+let unique = 0;
+const name = (prefix: string) => `${prefix} ${Date.now()} ${++unique}`;
+
+export const MATRIX: Row[] = [
+  // Issue 3: accounts, applications, positions, admin.
+  { method: 'GET', url: '/api/health', expected: ANY(200) },
+  {
+    method: 'POST',
+    url: '/api/login',
+    expected: ANY(200),
+    build: () => ({ payload: { email: ADMIN.email, password: ADMIN.password } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/logout',
+    expected: [401, 200, 200, 200, 200, 200],
+    // A fresh session per call, so the scene's tokens survive.
+    build: async (s, who) => {
+      if (who === 'anonymous') return {};
+      const user = who === 'admin' ? ADMIN : s[who];
+      return { headers: await login(s.ctx, user.email, user.password) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/Account/Activate',
+    expected: ANY(201),
+    build: async (s) => {
+      const email = uniqueEmail('activate');
+      const now = isoNow();
+      await s.ctx.app.db
+        .insertInto('applications')
+        .values({
+          name: 'Passed Applicant',
+          email,
+          phone_number: '+254712345678',
+          position_id: 1,
+          status: 'Passed',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return { payload: { email, password: 'Activ8-password' } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/PasswordReset',
+    expected: ANY(200),
+    build: () => ({ payload: { email: uniqueEmail('reset') } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Reset',
+    expected: ANY(200),
+    build: async (s) => {
+      const id = await insertUser(s.ctx.app.db, {
+        name: 'Reset User',
+        email: uniqueEmail('r'),
+        role: 'INT',
+      });
+      const token = newToken();
+      await createOneTimeToken(s.ctx.app.db, id, 'reset', hashToken(token), HOUR);
+      return { payload: { token, password: 'N3w-password' } };
+    },
+  },
+  { method: 'GET', url: '/api/Position', expected: ANY(200) },
+  {
+    method: 'POST',
+    url: '/api/Position',
+    expected: ADMIN_ONLY(201),
+    build: () => ({ payload: { Position: name('Position') } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Position/:id/edit',
+    expected: ADMIN_ONLY(),
+    build: () => ({ url: '/api/Position/1/edit' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Position/:id',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Position/${s.position}`, payload: { Position: name('Renamed') } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Position/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Position/${await insertPosition(s.ctx.app.db, name('Gone'))}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Apply',
+    expected: ANY(201),
+    build: () => {
+      const form = applicationForm();
+      return { payload: form.payload, headers: form.headers };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/ApplicationStatus',
+    expected: ANY(200),
+    build: (s) => ({ payload: { Email: s.application.email } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Apply/:id',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Apply/${s.application.id}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Apply/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Apply/${(await apply(s.ctx)).id}`,
+      payload: { ApplicationStatus: 'Declined' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Apply/:id/:file',
+    expected: ANY(200),
+    build: (s) => ({ url: signFileLink(s.ctx.app.secrets.fileLinks, '', s.application.id, 'Cv') }),
+  },
+  { method: 'GET', url: '/api/Admin/User/Applicants', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/Admin/User/Interviews', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/Admin/User/Dashboard', expected: ADMIN_ONLY() },
+
+  // Issue 4: people, tasks, comments, ratings, performance. "intern" belongs to "supervisor".
+  {
+    method: 'GET',
+    url: '/api/User/:id/edit',
+    expected: [401, 200, 403, 403, 403, 200],
+    build: (s) => ({ url: `/api/User/${s.intern.id}/edit` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/User/:id',
+    label: 'profile edit',
+    expected: [401, 200, 403, 403, 403, 200],
+    build: (s) => ({ url: `/api/User/${s.intern.id}`, payload: profile(s.intern.email) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/User/:id',
+    label: 'supervisor assignment',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({
+      url: `/api/User/${s.intern.id}`,
+      payload: { InternID: s.intern.id, SupervisorID: s.supervisor.id },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/User/:id',
+    expected: [401, 200, 403, 200, 403, 200],
+    build: (s) => ({ url: `/api/User/${s.intern.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/User',
+    expected: ADMIN_ONLY(201),
+    build: () => ({ payload: { ...profile(uniqueEmail('sup')), Position: 1, Role: 'SUP' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/User/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => {
+      const id = await insertUser(s.ctx.app.db, {
+        name: 'Leaving',
+        email: uniqueEmail('x'),
+        role: 'INT',
+      });
+      return { url: `/api/User/${id}` };
+    },
+  },
+  { method: 'GET', url: '/api/Admin/User/Supervisors', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/Admin/User/Interns', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/Task', expected: [401, 200, 200, 200, 200, 403] },
+  {
+    method: 'GET',
+    url: '/api/Task/:id',
+    expected: [401, 200, 403, 200, 403, 200],
+    build: (s) => ({ url: `/api/Task/${s.task}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Task/:id/edit',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({ url: `/api/Task/${s.task}/edit` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Task/:id',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({
+      url: `/api/Task/${s.task}`,
+      payload: { Task: 'Edited', Description: 'Edited text', Deadline: today(s.ctx) },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Task',
+    expected: [401, 403, 403, 201, 403, 403],
+    build: (s) => ({
+      payload: {
+        AssignedTo: s.intern.id,
+        Task: 'New',
+        TaskDescription: 'Text',
+        Deadline: today(s.ctx),
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Task/Status/:id',
+    expected: [401, 200, 403, 403, 403, 403],
+    build: (s) => ({ url: `/api/Task/Status/${s.task}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Comment',
+    expected: [401, 200, 403, 200, 403, 403],
+    build: (s, who) => ({
+      payload: { Taskid: s.task, Intern_comment: 'Matrix', Userid: userOf(s, who).id },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Comment/:id',
+    expected: [401, 200, 403, 403, 403, 403],
+    build: (s) => ({ url: `/api/Comment/${s.comment}`, payload: { Comment: 'Edited' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Supervisor/Task/Rate/:id',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({
+      url: `/api/Supervisor/Task/Rate/${s.completedTask}`,
+      payload: { rating: 90 },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Supervisor/User/MyInterns',
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    url: '/api/Supervisor/Perfomance/:id',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({ url: `/api/Supervisor/Perfomance/${s.intern.id}` }),
+  },
+];
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+describeEachDatabase('authorization matrix', (dialect) => {
+  const ctx = useTestApp(dialect);
+  const scene = {} as Scene;
+  beforeAll(async () => {
+    const world = await createWorld(ctx);
+    const task = await createTask(ctx, world.supervisor, world.intern);
+    const comment = await ctx.app.db
+      .insertInto('comments')
+      .values({
+        task_id: task,
+        user_id: world.intern.id,
+        body: 'First',
+        created_at: isoNow(),
+        updated_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    Object.assign(scene, world, {
+      ctx,
+      task,
+      completedTask: await createTask(ctx, world.supervisor, world.intern, { completed: true }),
+      comment: comment.id,
+      application: await apply(ctx),
+      position: await insertPosition(ctx.app.db, name('Matrix position')),
+    });
+  });
+
+  it('has a row for every API route (and no row without a route)', () => {
+    const routes = new Set(ctx.app.apiRoutes.map((route) => key(route.method, route.url)));
+    const rows = new Set(MATRIX.map((row) => key(row.method, row.url)));
+    expect([...routes].filter((route) => !rows.has(route))).toEqual([]);
+    expect([...rows].filter((row) => !routes.has(row))).toEqual([]);
+  });
+
+  it.each(
+    MATRIX.map((row) => [`${key(row.method, row.url)}${row.label ? ` (${row.label})` : ''}`, row]),
+  )('%s', async (_title, row) => {
+    const actual: number[] = [];
+    for (const who of ROLES) {
+      const options = (await row.build?.(scene, who)) ?? {};
+      const auth = who === 'anonymous' ? {} : who === 'admin' ? scene.admin : scene[who].headers;
+      const res = await ctx.app.inject({
+        method: row.method as InjectOptions['method'],
+        url: row.url,
+        ...options,
+        headers: { ...auth, ...options.headers },
+      } as InjectOptions);
+      actual.push(res.statusCode);
+    }
+    expect(Object.fromEntries(ROLES.map((who, i) => [who, actual[i]]))).toEqual(
+      Object.fromEntries(ROLES.map((who, i) => [who, row.expected[i]])),
+    );
+  });
+});
