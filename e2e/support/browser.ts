@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 // The machine's own Chromium: never a browser downloaded by a tool.
 const FLAGS = [
@@ -20,8 +20,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records the console errors and failed requests it sees. */
-export async function newPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const requests: string[] = [];
