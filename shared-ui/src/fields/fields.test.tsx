@@ -108,7 +108,7 @@ describe('PdfFileField', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     const { rerender } = render(<PdfFileField label="CV" value={null} onChange={onChange} />);
-    const input = screen.getByLabelText('Choose CV');
+    const input = screen.getByLabelText('CV');
     expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
     await user.upload(input, pdf);
     expect(onChange).toHaveBeenCalledWith(pdf);
@@ -120,7 +120,7 @@ describe('PdfFileField', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onChange = jest.fn();
     render(<PdfFileField label="Letter" value={null} onChange={onChange} />);
-    const input = screen.getByLabelText('Choose Letter');
+    const input = screen.getByLabelText('Letter');
     await user.upload(input, new File(['x'], 'letter.docx', { type: 'application/msword' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByText('Only PDF files are accepted')).toBeInTheDocument();
@@ -136,6 +136,44 @@ describe('PdfFileField', () => {
       <PdfFileField label="CV" value={null} onChange={jest.fn()} error="The CV is not a PDF" />,
     );
     expect(screen.getByText('The CV is not a PDF')).toBeInTheDocument();
+    const input = screen.getByLabelText('CV');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('No file chosen The CV is not a PDF');
+  });
+
+  it('is reached with Tab, as the real file input, with no second tab stop', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <PdfFileField label="CV" value={null} onChange={jest.fn()} required />
+        <button type="button">After</button>
+      </>,
+    );
+    const input = screen.getByLabelText(/^CV/);
+    // A native file input: Enter and Space open the picker once it has the focus.
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).not.toHaveAttribute('hidden');
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(input).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('shows its upload progress only when given', () => {
+    const { rerender } = render(<PdfFileField label="CV" value={pdf} onChange={jest.fn()} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    rerender(<PdfFileField label="CV" value={pdf} onChange={jest.fn()} progress={40} />);
+    expect(screen.getByRole('progressbar', { name: 'CV upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    rerender(<PdfFileField label="CV" value={pdf} onChange={jest.fn()} progress={null} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,16 @@
 import { createTheme, ThemeProvider } from '@mui/material';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { NotificationHost } from '../feedback/notification-host';
+import { useNotificationStore } from '../feedback/notification-store';
 
 // Ripples finish after a test's last act() and make React warn.
 const testTheme = createTheme({
@@ -11,6 +21,77 @@ export function TestTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={testTheme}>{children}</ThemeProvider>;
 }
 
+/** Renders a component inside the test theme. */
 export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: TestTheme, ...options });
+}
+
+/** Shows where the app went (path and query), for tests of redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A stand-in page that says where the app went, and with which state. */
+export function Landed({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <main>
+      <h1>{name}</h1>
+      <LocationProbe />
+      <output data-testid="state">{JSON.stringify(location.state)}</output>
+    </main>
+  );
+}
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders inside the test theme with a fresh notification host, as the shell does. */
+export function renderWithHost(ui: ReactElement) {
+  useNotificationStore.setState({ error: null, toasts: [], confirm: null });
+  return renderUi(
+    <>
+      {ui}
+      <NotificationHost />
+    </>,
+  );
+}
+
+export interface RenderAtOptions {
+  /** The router's starting entry, a path or a path with state. */
+  at?: string | { pathname: string; state?: unknown };
+}
+
+/**
+ * Renders a screen inside a memory router, the theme and the notification host, with a
+ * `LocationProbe` (data-testid "location") after it.
+ */
+export function renderAt(ui: ReactElement, { at = '/' }: RenderAtOptions = {}) {
+  return renderWithHost(
+    <MemoryRouter initialEntries={[at]}>
+      {ui}
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Renders a route tree in a memory router with the theme and the notification host. (A data
+ * router's navigations need the Fetch API's Request, which jsdom lacks.)
+ */
+export function renderRoutes(routes: RouteObject[], at: string) {
+  return renderWithHost(
+    <MemoryRouter initialEntries={[at]}>
+      <RouteTree routes={routes} />
+    </MemoryRouter>,
+  );
+}
+
+/** A data router, for error elements; only its first render works in jsdom. */
+export function renderDataRoutes(routes: RouteObject[], at: string) {
+  return renderWithHost(
+    <RouterProvider router={createMemoryRouter(routes, { initialEntries: [at] })} />,
+  );
 }

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, applySchema, type ApplyPayload } from 'shared-api';
-import { EmailField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
+import { EmailField, PdfFileField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
 import type { z } from 'zod';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';
-import { PdfUploadField } from './pdf-upload-field';
 
 type ApplyForm = z.input<typeof applySchema>;
 
@@ -90,7 +89,7 @@ export function ApplicationForm() {
           control={control}
           name="Cv"
           render={({ field }) => (
-            <PdfUploadField
+            <PdfFileField
               label="CV"
               name={field.name}
               ref={field.ref}
@@ -110,7 +109,7 @@ export function ApplicationForm() {
           control={control}
           name="AttachmentLetter"
           render={({ field }) => (
-            <PdfUploadField
+            <PdfFileField
               label="University Letter"
               name={field.name}
               ref={field.ref}

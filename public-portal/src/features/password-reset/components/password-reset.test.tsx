@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
 import PublicRoutes from '../../../routes';
-import { renderAt } from '../../../test-utils/render';
+import { renderAt } from 'shared-ui/testing';
 
 let api: MockApi;
 

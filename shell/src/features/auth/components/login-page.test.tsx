@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-api';
 import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
-import { Landed, renderRoutes } from '../../../test-utils/render';
+import { Landed, renderRoutes } from 'shared-ui/testing';
 import { RequireRole } from '../../guard/components/require-role';
 import { LoginPage } from './login-page';
 

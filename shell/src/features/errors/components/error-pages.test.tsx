@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderDataRoutes, renderRoutes } from '../../../test-utils/render';
+import { renderDataRoutes, renderRoutes } from 'shared-ui/testing';
 import { ErrorScreen } from './error-screen';
 import { NotFoundPage } from './not-found-page';
 import { UnauthorizedPage } from './unauthorized-page';

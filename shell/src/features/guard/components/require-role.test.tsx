@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-api';
-import { Landed, renderRoutes } from '../../../test-utils/render';
+import { Landed, renderRoutes } from 'shared-ui/testing';
 import { UnauthorizedPage } from '../../errors/components/unauthorized-page';
 import { RequireRole } from './require-role';
 

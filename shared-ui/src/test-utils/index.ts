@@ -1,0 +1,2 @@
+// Exported as 'shared-ui/testing', for jest only: not part of the federated bundle.
+export * from './render';
