@@ -2,6 +2,6 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   roots: ['<rootDir>/journeys'],
+  setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  testTimeout: 60000,
 };

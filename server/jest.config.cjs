@@ -2,6 +2,7 @@ module.exports = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
+  testPathIgnorePatterns: ['/test/setup/', '/test/helpers/'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     // light-my-request (Fastify's inject) needs cookie 2, which ships only as ES modules.
@@ -19,5 +20,5 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/dist/)'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts'],
 };

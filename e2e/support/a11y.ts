@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Where screenshots and the axe summary go (git-ignored). */
+export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+export interface AxeSummary {
+  violations: AxeViolation[];
+  passes: number;
+  /** What axe could not decide alone (to be looked at, not failures). */
+  incomplete: { id: string; nodes: string[] }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) on the page as it is now. The
+ * page's context needs `bypassCSP: true`: the server's CSP refuses inline scripts.
+ */
+export async function runAxe(page: Page): Promise<AxeSummary> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations', 'incomplete'],
+    });
+    return {
+      violations: results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      })),
+      passes: results.passes.length,
+      incomplete: results.incomplete.map((result) => ({
+        id: result.id,
+        nodes: result.nodes.map((node) => node.target.join(' ')),
+      })),
+    };
+  });
+}
+
+export const isSerious = (violation: AxeViolation) =>
+  violation.impact === 'serious' || violation.impact === 'critical';
+
+/** How far the page scrolls sideways (0: it fits the viewport's width). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    window.scrollTo(root.scrollWidth, window.scrollY);
+    const scrolled = window.scrollX;
+    window.scrollTo(0, window.scrollY);
+    return Math.max(scrolled, root.scrollWidth - root.clientWidth);
+  });
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

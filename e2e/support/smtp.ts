@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server inside the test: collects every message it receives, parsed. A copy of
+ * server/test/helpers/smtp.ts (e2e imports nothing from server/test).
+ */
+export class TestSmtpServer {
+  readonly messages: (ParsedMail & { raw: string })[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(port = this.port): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString();
+          simpleParser(raw)
+            .then((parsed) => this.messages.push(Object.assign(parsed, { raw })))
+            .then(() => callback(), callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string) {
+    return this.messages.filter(
+      (message) => message.to && JSON.stringify(message.to).includes(address),
+    );
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs = 10_000) {
+    const start = Date.now();
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for e-mail');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
