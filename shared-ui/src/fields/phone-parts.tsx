@@ -50,7 +50,7 @@ export function CountrySelect(props: CountrySelectProps) {
       onFocus={onFocus}
       onBlur={onBlur}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: 130, sm: 200 }, flexShrink: 0 }}
+      sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
     >
       {withInternational(options).map((option) => (
         <option key={option.value ?? INTERNATIONAL} value={option.value ?? INTERNATIONAL}>
@@ -79,6 +79,17 @@ export function PhoneTextField({ ref, inputMode, ...props }: PhoneTextFieldProps
 
 export function PhoneContainer({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: '100%' }}>{children}</Box>
+    // On a phone the country choice sits above the number, so neither is clipped.
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 2, sm: 1 },
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        width: '100%',
+      }}
+    >
+      {children}
+    </Box>
   );
 }

@@ -38,7 +38,7 @@ export function ApplicationStatusDialog({ result, onClose }: ApplicationStatusDi
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0 }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>
                   {label}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
