@@ -151,7 +151,7 @@ describe('PdfFileField', () => {
       </>,
     );
     const input = screen.getByLabelText(/^CV/);
-    // A native file input: Enter and Space open the picker once it has the focus.
+    // A native file input: Space opens the picker once it has the focus (Enter: next test).
     expect(input).toHaveAttribute('type', 'file');
     expect(input).not.toHaveAttribute('hidden');
     expect(input).not.toHaveAttribute('tabindex', '-1');
@@ -161,6 +161,16 @@ describe('PdfFileField', () => {
     expect(input).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('opens the picker on Enter too, which browsers leave to Space', () => {
+    render(<PdfFileField label="CV" value={null} onChange={jest.fn()} />);
+    const input = screen.getByLabelText(/^CV/);
+    const openPicker = jest.spyOn(input, 'click');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(openPicker).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(input, { key: 'a' });
+    expect(openPicker).toHaveBeenCalledTimes(1);
   });
 
   it('shows its upload progress only when given', () => {

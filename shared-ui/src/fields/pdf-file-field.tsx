@@ -1,5 +1,5 @@
 import { Box, Button, FormHelperText, FormLabel, LinearProgress, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { PDF_ACCEPT, pdfFileProblem } from 'shared-api';
 import { UploadIcon } from '../icons/icons';
 
@@ -70,6 +70,12 @@ export function PdfFileField(props: PdfFileFieldProps) {
             aria-describedby={`${id}-file ${id}-error`}
             aria-invalid={Boolean(message)}
             onBlur={onBlur}
+            // Browsers open the picker on Space only; Enter is what most people try first.
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.currentTarget.click();
+            }}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               const file = event.target.files?.[0] ?? null;
               const refusal = file ? pdfFileProblem(file) : null;

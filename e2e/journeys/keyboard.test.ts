@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, pdf } from '../support/app';
+import { launchBrowser, newPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The focused element's accessible label: its aria-label, its <label>, or its text. */
+function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    if (!element) return '';
+    const label = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label');
+    return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').replace(/\*$/, '').trim();
+  });
+}
+
+/** Presses Tab, and only Tab, until the element labelled `label` has the focus. */
+async function tabTo(page: Page, label: string | RegExp) {
+  const seen: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const current = await focusedLabel(page);
+    seen.push(current);
+    if (typeof label === 'string' ? current === label : label.test(current)) return;
+  }
+  throw new Error(`Tab never reached "${label}"; it went through: ${seen.join(' | ')}`);
+}
+
+test('the application form can be filled and sent with the keyboard alone', async () => {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Internships' }).waitFor();
+  await page
+    .getByRole('combobox', { name: 'What are you interested in?' })
+    .locator('option', {
+      hasText: 'Technology',
+    })
+    .waitFor({ state: 'attached' });
+
+  await tabTo(page, 'Name');
+  await page.keyboard.type('Baraka Otieno');
+  await tabTo(page, 'Email');
+  await page.keyboard.type('baraka@e2e.test');
+  await tabTo(page, 'Phone');
+  await page.keyboard.press('End');
+  await page.keyboard.type('722000111');
+  await tabTo(page, 'What are you interested in?');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page
+      .getByRole('combobox', { name: 'What are you interested in?' })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+  ).resolves.toBe('Technology');
+
+  // Enter on the CV, Space on the letter: both open the file picker.
+  for (const [label, name, key] of [
+    [/^CV/, 'cv.pdf', 'Enter'],
+    [/^University Letter/, 'letter.pdf', 'Space'],
+  ] as const) {
+    await tabTo(page, label);
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    await page.keyboard.press(key);
+    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+    await page.getByText(name).waitFor();
+  }
+
+  await tabTo(page, 'Submit Application');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/Apply'));
+  await page.keyboard.press('Enter');
+  expect((await sent).status()).toBe(201);
+  await page.waitForURL('**/applicationStatus');
+  await page.context().close();
+});
+
+test('the login form works with the keyboard alone, Enter submitting it', async () => {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Log In' }).waitFor();
+  await tabTo(page, 'Email');
+  await page.keyboard.type(ADMIN.email);
+  await tabTo(page, 'Password');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/adminDashboard');
+  await page.context().close();
+});
