@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   ARTIFACTS,
   horizontalOverflow,
@@ -10,11 +10,9 @@ import {
   type AxeSummary,
 } from '../support/a11y';
 import { applyThroughApi } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
 const results: Record<string, AxeSummary & { overflow: number }> = {};
 
 const APPLICANT = {
@@ -113,14 +111,11 @@ const VIEWPORTS = [
   { label: 'phone', viewport: { width: 360, height: 740 } },
 ] as const;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
-  await applyThroughApi(server.url, APPLICANT);
-});
+const app = useRunningApp({ RATE_LIMITS: 'off' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => applyThroughApi(app.server.url, APPLICANT));
+
+afterAll(() => {
   // For the lead: every violation found, whatever its impact.
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(path.join(ARTIFACTS, 'axe-results.json'), JSON.stringify(results, null, 2));
@@ -131,7 +126,7 @@ describe.each(VIEWPORTS)('at $label width', ({ label, viewport }) => {
   // The server's CSP refuses inline scripts, axe-core among them: bypassCSP.
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true });
+    context = await app.browser.newContext({ baseURL: app.server.url, viewport, bypassCSP: true });
   });
   afterAll(() => context?.close());
 
@@ -159,7 +154,7 @@ describe.each(VIEWPORTS)('at $label width', ({ label, viewport }) => {
 });
 
 test('the checks can fail: an unlabelled image and a too-wide block are caught', async () => {
-  const { page } = await newPage(browser, server.url, {
+  const { page } = await newPage(app.browser, app.server.url, {
     viewport: { width: 360, height: 740 },
     bypassCSP: true,
   });

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { pdf } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRunningApp({ RATE_LIMITS: 'off' });
 
 test('a visitor applies with two PDFs and sees the status Processing', async () => {
-  const { page, consoleErrors } = await newPage(browser, server.url);
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Internships' }).waitFor();
 

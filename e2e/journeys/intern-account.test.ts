@@ -1,10 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { logIn, passedApplicant } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-
-let server: RunningServer;
-let browser: Browser;
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
 const APPLICANT = {
   Name: 'Otieno Odhiambo',
@@ -14,18 +10,12 @@ const APPLICANT = {
 };
 const PASSWORD = 'Intern-pass-42';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
-  await passedApplicant(server.url, APPLICANT);
-});
+const app = useRunningApp({ RATE_LIMITS: 'off' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(() => passedApplicant(app.server.url, APPLICANT));
 
 test('an applicant who passed activates on /signUp, logs in to /internDashboard, and is kept out of /adminDashboard', async () => {
-  const { page, consoleErrors } = await newPage(browser, server.url);
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url);
   await page.goto('/signUp');
   await page.getByText('Please use the same email as used while applying').waitFor();
   await page.getByRole('textbox', { name: 'Email' }).fill(APPLICANT.Email);

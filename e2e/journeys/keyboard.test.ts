@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN, pdf } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRunningApp({ RATE_LIMITS: 'off' });
 
 /** The focused element's accessible label: its aria-label, its <label>, or its text. */
 function focusedLabel(page: Page): Promise<string> {
@@ -38,7 +28,7 @@ async function tabTo(page: Page, label: string | RegExp) {
 }
 
 test('the application form can be filled and sent with the keyboard alone', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Internships' }).waitFor();
   await page
@@ -86,7 +76,7 @@ test('the application form can be filled and sent with the keyboard alone', asyn
 });
 
 test('the login form works with the keyboard alone, Enter submitting it', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Log In' }).waitFor();
   await tabTo(page, 'Email');

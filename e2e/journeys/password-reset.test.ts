@@ -1,31 +1,24 @@
-import type { Browser } from 'playwright-core';
 import { ADMIN, api, logIn } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
 import { TestSmtpServer } from '../support/smtp';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
 const smtp = new TestSmtpServer();
 
 const NEW_PASSWORD = 'Fresh-pass-789';
 
 beforeAll(async () => {
   await smtp.start();
-  [server, browser] = await Promise.all([
-    startServer({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }),
-    launchBrowser(),
-  ]);
 });
 
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await smtp.stop();
 });
 
 test('a password reset through the link of the e-mail received over SMTP', async () => {
-  const { page, consoleErrors } = await newPage(browser, server.url);
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url);
   await page.goto('/requestResetPassword');
   await page.getByText('Please use the same email as used while logging in').waitFor();
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
@@ -37,7 +30,7 @@ test('a password reset through the link of the e-mail received over SMTP', async
   expect(mail.subject).toBe('Reset your password');
   const link = mail.text?.match(/https?:\/\/\S+\/resetPassword\/\S+/)?.[0];
   expect(link).toBeDefined();
-  expect(link!.startsWith(`${server.url}/resetPassword/`)).toBe(true);
+  expect(link!.startsWith(`${app.server.url}/resetPassword/`)).toBe(true);
 
   await page.goto(link!);
   await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
@@ -47,7 +40,7 @@ test('a password reset through the link of the e-mail received over SMTP', async
 
   await logIn(page, ADMIN.email, NEW_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/adminDashboard');
-  await api(server.url, 'POST', '/login', 401, {
+  await api(app.server.url, 'POST', '/login', 401, {
     json: { email: ADMIN.email, password: ADMIN.password },
   });
 

@@ -1,25 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, storeSession } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, storeSession } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The admin portal's manifest points at nothing, as after a failed deployment.
-  [server, browser] = await Promise.all([
-    startServer({ REMOTE_ADMIN_URL: '/portals/admin-portal/missing/mf-manifest.json' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The admin portal's manifest points at nothing, as after a failed deployment.
+const app = useRunningApp({ REMOTE_ADMIN_URL: '/portals/admin-portal/missing/mf-manifest.json' });
 
 test('a portal that cannot be loaded shows the fallback, the rest keeps working', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await storeSession(page, 'ADM');
   await page.goto('/adminDashboard');
   await page.getByText('This part of the site is unavailable right now').waitFor();

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { ADMIN, logIn } from '../support/app';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ RATE_LIMITS: 'off' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRunningApp({ RATE_LIMITS: 'off' });
 
 test('the admin from ADMIN_EMAIL logs in and lands on /adminDashboard', async () => {
-  const { page, consoleErrors } = await newPage(browser, server.url);
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url);
   await page.goto('/login');
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL((url) => url.pathname === '/adminDashboard');
@@ -31,7 +20,7 @@ test('the admin from ADMIN_EMAIL logs in and lands on /adminDashboard', async ()
 });
 
 test("a wrong password shows the server's message above the form and 'Could not Login'", async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/login');
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/login'));
   await logIn(page, ADMIN.email, 'Wrong-pass-123');
@@ -50,7 +39,7 @@ test("a wrong password shows the server's message above the form and 'Could not 
 });
 
 test('the guard remembers /adminDashboard/positions across a login', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/adminDashboard/positions');
   await page.waitForURL((url) => url.pathname === '/login');
   await logIn(page, ADMIN.email, ADMIN.password);

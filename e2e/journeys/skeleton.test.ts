@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, storeSession } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, storeSession } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
 
 const THEME_PRIMARY = 'rgb(29, 78, 137)'; // the shell's theme: #1d4e89
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRunningApp();
 
 test('the home page comes from the public portal, and only that portal is downloaded', async () => {
-  const { page, requests, consoleErrors } = await newPage(browser, server.url);
+  const { page, requests, consoleErrors } = await newPage(app.browser, app.server.url);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Internships' }).waitFor();
   await page.getByRole('link', { name: 'Check Application Status' }).waitFor();
@@ -31,7 +20,7 @@ test('the home page comes from the public portal, and only that portal is downlo
 });
 
 test('/login shows the shell login form', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/login');
   await page.getByLabel('Email').first().waitFor();
   await page.getByLabel('Password', { exact: false }).first().waitFor();
@@ -40,14 +29,14 @@ test('/login shows the shell login form', async () => {
 });
 
 test('a dashboard without a session redirects to /login', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/internDashboard');
   await page.waitForURL('**/login');
   await page.context().close();
 });
 
 test('unknown paths show the 404 page, /unauthorized its text', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await page.goto('/no/such/page');
   await page.getByText('Oops! Sorry, the page you are looking for cannot be found!').waitFor();
   await page.goto('/unauthorized');
@@ -62,7 +51,7 @@ test.each([
 ] as const)(
   '%s reaches %s, drawn with the shell theme and store',
   async (role, path, heading, remote) => {
-    const { page, consoleErrors } = await newPage(browser, server.url);
+    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
     await storeSession(page, role);
     await page.goto(path);
     const title = page.getByRole('heading', { name: heading, exact: true });
@@ -106,7 +95,7 @@ test.each([
 );
 
 test('a signed-in user with another role lands on /unauthorized', async () => {
-  const { page } = await newPage(browser, server.url);
+  const { page } = await newPage(app.browser, app.server.url);
   await storeSession(page, 'INT');
   await page.goto('/adminDashboard');
   await page.waitForURL('**/unauthorized');
