@@ -10,6 +10,9 @@ export const passwordMessages = {
   digit: 'Use at least one digit',
 } as const;
 
+/** The rule in a sentence, shown under every new-password field. */
+export const PASSWORD_RULE_HINT = `${PASSWORD_MIN_LENGTH} or more characters, with a letter and a digit`;
+
 /** A new password (decisions.md §3). Login only checks that one was typed. */
 export const passwordSchema = z
   .string({ error: passwordMessages.required })

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { applyFieldErrors, resetPasswordSchema } from 'shared-api';
+import { applyFieldErrors, PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api';
 import { PasswordField, showFailure } from 'shared-ui';
 import type { z } from 'zod';
 import { FormPage } from '../../../components/form-page';
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
           required
           autoComplete="new-password"
           error={errors.password?.message}
-          helperText="8 or more characters, with a letter and a digit"
+          helperText={PASSWORD_RULE_HINT}
         />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           Reset Password

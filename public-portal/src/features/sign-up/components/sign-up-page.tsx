@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { activateAccountSchema, applyFieldErrors, type ActivateAccountPayload } from 'shared-api';
+import {
+  activateAccountSchema,
+  applyFieldErrors,
+  PASSWORD_RULE_HINT,
+  type ActivateAccountPayload,
+} from 'shared-api';
 import { EmailField, PasswordField, showFailure } from 'shared-ui';
 import { FormPage } from '../../../components/form-page';
 import { useSignUp } from '../hooks/use-sign-up';
@@ -40,7 +45,7 @@ export function SignUpPage() {
           required
           autoComplete="new-password"
           error={errors.password?.message}
-          helperText="8 or more characters, with a letter and a digit"
+          helperText={PASSWORD_RULE_HINT}
         />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           Sign Up
