@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { ADMIN, pdf } from '../support/app';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
@@ -27,8 +27,33 @@ async function tabTo(page: Page, label: string | RegExp) {
   throw new Error(`Tab never reached "${label}"; it went through: ${seen.join(' | ')}`);
 }
 
+/**
+ * Every file picker the page opens, in order. Listening from the start matters: Playwright
+ * turns on picker interception asynchronously, so a listener added just before the key press
+ * can miss a picker that opens at once.
+ */
+function fileChoosers(page: Page) {
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  const opened: FileChooser[] = [];
+  page.on('filechooser', (chooser) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(chooser);
+    else opened.push(chooser);
+  });
+  return {
+    next: () =>
+      new Promise<FileChooser>((resolve, reject) => {
+        const ready = opened.shift();
+        if (ready) return resolve(ready);
+        waiting.push(resolve);
+        setTimeout(() => reject(new Error('no file picker opened')), 5000);
+      }),
+  };
+}
+
 test('the application form can be filled and sent with the keyboard alone', async () => {
   const { page } = await newPage(app.browser, app.server.url);
+  const choosers = fileChoosers(page);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Internships' }).waitFor();
   await page
@@ -61,7 +86,7 @@ test('the application form can be filled and sent with the keyboard alone', asyn
     [/^University Letter/, 'letter.pdf', 'Space'],
   ] as const) {
     await tabTo(page, label);
-    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    const chooser = choosers.next();
     await page.keyboard.press(key);
     await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
     await page.getByText(name).waitFor();
