@@ -23,6 +23,7 @@ const SINGLETONS = [
   'axios',
   'zod',
   'libphonenumber-js',
+  '@tanstack/react-query',
   'shared-api',
   'shared-ui',
 ];

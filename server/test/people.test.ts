@@ -249,7 +249,10 @@ describeEachDatabase('people', (dialect) => {
           Task: expect.any(String),
           Rating: 80,
           Status: 'Completed',
+          Deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          CompletedAt: expect.any(String),
         });
+        expect(body.Tasks[3]).toMatchObject({ Status: 'Assigned', CompletedAt: null });
       }
     });
 

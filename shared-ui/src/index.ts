@@ -44,6 +44,11 @@ export {
   useNotificationStore,
 } from './feedback/notification-store';
 export type { ConfirmOptions, ErrorNotice, Toast } from './feedback/notification-store';
+export { useQueryFailure } from './feedback/use-query-failure';
+
+// Performance
+export { PerformanceReport, type PerformanceReportProps } from './performance/performance-report';
+export { ratingPoints, type RatingPoint } from './performance/rating-points';
 
 // Fields
 export { EmailField, PasswordField, type FieldProps } from './fields/text-fields';

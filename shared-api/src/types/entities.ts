@@ -119,6 +119,10 @@ export interface PerformanceTask {
   Task: string;
   Rating: number | null;
   Status: TaskStatus;
+  /** YYYY-MM-DD; performance charts plot ratings over it. */
+  Deadline: string;
+  /** ISO time of completion, or null. */
+  CompletedAt: string | null;
 }
 
 export interface Performance {

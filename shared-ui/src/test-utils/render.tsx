@@ -1,4 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -48,14 +49,24 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders inside the test theme with a fresh notification host, as the shell does. */
-export function renderWithHost(ui: ReactElement) {
+/** A QueryClient as the shell's, but without retries, so a failure shows at once. */
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Renders inside the test theme with a fresh notification host and a fresh QueryClient, as the
+ * shell does.
+ */
+export function renderWithHost(ui: ReactElement, queryClient = createTestQueryClient()) {
   useNotificationStore.setState({ error: null, toasts: [], confirm: null });
   return renderUi(
-    <>
+    <QueryClientProvider client={queryClient}>
       {ui}
       <NotificationHost />
-    </>,
+    </QueryClientProvider>,
   );
 }
 

@@ -1,20 +1,28 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { NotificationHost } from 'shared-ui';
+import { createAppQueryClient } from './query-client';
 import { router } from './router';
 import { sendExpiredSessionsToLogin } from './session-expiry';
 import { theme } from './theme';
 
 sendExpiredSessionsToLogin(router);
+const queryClient = createAppQueryClient();
 
-/** The only place that renders the theme and the baseline: every portal inherits them. */
+/**
+ * The only place that renders the theme, the baseline and the QueryClient: every portal
+ * inherits them.
+ */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-      {/* The one host of the 'Error' popup, the toasts and the confirmations of every portal. */}
-      <NotificationHost />
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+        {/* The one host of the 'Error' popup, the toasts and the confirmations of every portal. */}
+        <NotificationHost />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -108,7 +108,7 @@ export async function rateTask(db: DbOrTrx, id: number, rating: number) {
 export async function listPerformanceTasks(db: DbOrTrx, internId: number) {
   return db
     .selectFrom('tasks')
-    .select(['id', 'title', 'rating', 'status'])
+    .select(['id', 'title', 'rating', 'status', 'deadline', 'completed_at'])
     .where('assigned_to', '=', internId)
     .orderBy('deadline')
     .orderBy('id')

@@ -39,6 +39,8 @@ export const performanceSchema = z.object({
       Task: z.string(),
       Rating: id.nullable(),
       Status: z.enum(['Assigned', 'Completed']),
+      Deadline: z.string().describe('YYYY-MM-DD'),
+      CompletedAt: z.string().nullable().describe('When the intern completed it (ISO time)'),
     }),
   ),
   Overall: id.nullable().describe('Mean rating of the rated tasks, whole percent; null if none'),
@@ -46,7 +48,14 @@ export const performanceSchema = z.object({
 
 export const toPerformance = (result: {
   user: UserView;
-  tasks: { id: number; title: string; rating: number | null; status: 'Assigned' | 'Completed' }[];
+  tasks: {
+    id: number;
+    title: string;
+    rating: number | null;
+    status: 'Assigned' | 'Completed';
+    deadline: string;
+    completed_at: string | null;
+  }[];
   overall: number | null;
 }): z.infer<typeof performanceSchema> => ({
   User: toUser(result.user),
@@ -55,6 +64,8 @@ export const toPerformance = (result: {
     Task: task.title,
     Rating: task.rating,
     Status: task.status,
+    Deadline: task.deadline,
+    CompletedAt: task.completed_at,
   })),
   Overall: result.overall,
 });

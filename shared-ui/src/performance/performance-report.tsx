@@ -1,0 +1,62 @@
+import { Box, Card, CardContent, Divider, List, ListItem, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import type { Performance } from 'shared-api';
+import { RatingBadge, TaskRating } from '../badges/badges';
+import { ratingPoints } from './rating-points';
+
+const RatingsChart = lazy(() => import('./ratings-chart'));
+
+export interface PerformanceReportProps {
+  performance: Performance;
+  /** The card's heading; 'Performance' unless given. */
+  title?: string;
+}
+
+/**
+ * A performance card: each task with its rating display (spec §4), the overall percentage and,
+ * once two tasks are rated, a chart of the ratings over time. The list carries every number, so
+ * the chart is only a picture of it (and hidden from screen readers).
+ */
+export function PerformanceReport({ performance, title = 'Performance' }: PerformanceReportProps) {
+  const points = ratingPoints(performance.Tasks);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {performance.Tasks.length === 0 ? (
+          <Typography color="text.secondary">No tasks yet</Typography>
+        ) : (
+          <List dense aria-label="Task ratings">
+            {performance.Tasks.map((task) => (
+              <ListItem key={task.id} sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {task.Task}
+                </Typography>
+                <TaskRating task={task} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 'bold' }}>Overall Performance:</Typography>
+          {performance.Overall === null ? (
+            <Typography color="text.secondary">Not rated</Typography>
+          ) : (
+            <RatingBadge rating={performance.Overall} />
+          )}
+        </Box>
+        {points.length >= 2 && (
+          <Box aria-hidden sx={{ mt: 2 }}>
+            <Typography variant="subtitle2">Ratings over time</Typography>
+            <Suspense fallback={<Box sx={{ height: 220 }} />}>
+              <RatingsChart points={points} />
+            </Suspense>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
