@@ -1,5 +1,6 @@
 import { loadDemoData } from '../src/domain/demo/demo-data';
-import { loginAdmin } from './helpers/fixtures';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/domain/demo/demo-programme';
+import { createUser, login, loginAdmin } from './helpers/fixtures';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 
@@ -36,5 +37,51 @@ describeEachDatabase('--demo data', (dialect) => {
       payload: { email: 'grace.achieng@demo.example', password: 'Demo-pass-1' },
     });
     expect(activate.statusCode).toBe(201);
+  });
+
+  it('gives every role a login and every task state, and loading twice adds nothing', async () => {
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    const count = async (table: 'tasks' | 'comments' | 'users' | 'outbox') =>
+      (await ctx.app.db.selectFrom(table).select('id').execute()).length;
+    const before = await Promise.all([count('tasks'), count('comments'), count('users')]);
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    expect(await Promise.all([count('tasks'), count('comments'), count('users')])).toEqual(before);
+    expect(await count('outbox')).toBeGreaterThan(0);
+
+    const intern = await login(ctx, DEMO_LOGINS.INT, DEMO_PASSWORD);
+    const tasks = (
+      await ctx.app.inject({ method: 'GET', url: '/api/Task', headers: intern })
+    ).json().Tasks as { Status: string; Rating: number | null; Deadline: string }[];
+    const ratings = tasks.map((task) => task.Rating).filter((rating) => rating !== null);
+    expect(ratings).toEqual(expect.arrayContaining([85, 65, 40]));
+    expect(tasks.some((task) => task.Status === 'Completed' && task.Rating === null)).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.APP_TIMEZONE }).format();
+    expect(tasks.some((task) => task.Status === 'Assigned' && task.Deadline < today)).toBe(true);
+    expect(tasks.some((task) => task.Status === 'Assigned' && task.Deadline >= today)).toBe(true);
+
+    const supervisor = await login(ctx, DEMO_LOGINS.SUP, DEMO_PASSWORD);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Supervisor/User/MyInterns',
+      headers: supervisor,
+    });
+    expect(mine.json().MyInterns.length).toBeGreaterThanOrEqual(2);
+    const admin = await login(ctx, DEMO_LOGINS.ADM, DEMO_PASSWORD);
+    const counts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/User/Dashboard',
+      headers: admin,
+    });
+    expect(counts.json()).toMatchObject({ TotalApplicants: 10, TotalSupervisors: 3 });
+  });
+});
+
+describeEachDatabase('--demo data on a database in use', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('leaves a database with real records alone', async () => {
+    await createUser(ctx, 'INT');
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(false);
+    expect(await ctx.app.db.selectFrom('applications').select('id').execute()).toHaveLength(0);
   });
 });

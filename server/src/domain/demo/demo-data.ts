@@ -6,6 +6,9 @@ import type { ApplicationStatus } from '../../db/schema';
 import * as applications from '../applications/applications.repository';
 import { ALLOWED_FROM } from '../applications/pipeline.service';
 import { findPositionByName, insertPosition } from '../positions/positions.repository';
+import { hashPassword } from '../../lib/passwords';
+import { backdateApplication, countRealRecords } from './demo.repository';
+import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
 import { simplePdf } from './simple-pdf';
 
 const DEMO_DOMAIN = '@demo.example';
@@ -26,16 +29,25 @@ const PEOPLE: [name: string, phone: string, position: string, status: Applicatio
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}${DEMO_DOMAIN}`;
 
 /**
- * `--demo`: positions and applications in every status, with real (small) PDFs, so every admin
- * screen has something to show. Loading twice changes nothing. No e-mails are queued.
+ * `--demo`: positions, applications in every status over past weeks (with real, small PDFs),
+ * supervisors and interns with tasks in every state, comments and remarks, and task e-mails in
+ * the outbox, so that every screen of every role has something to show. Loading twice changes
+ * nothing, and a database that holds anything but administrators is left alone.
+ * Resolves to whether the demo is there.
  */
 export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogger) {
   const already = await applications.findNewestApplicationByEmail(db, emailOf(PEOPLE[0][0]));
   if (already) {
     log.info('demo data already loaded');
-    return;
+    printLogins(log);
+    return true;
+  }
+  if ((await countRealRecords(db)) > 0) {
+    log.warn('demo data NOT loaded: this database already holds applications, users or tasks');
+    return false;
   }
   const today = DateTime.now().setZone(config.APP_TIMEZONE);
+  const passwordHash = await hashPassword(config, DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const positionIds = new Map<string, number>();
     for (const name of new Set(PEOPLE.map((person) => person[2]))) {
@@ -56,6 +68,12 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
           { kind: 'AttachmentLetter', filename: 'letter.pdf', content: letter(name) },
         ],
       );
+      // Newest first in the lists: the first people applied in the last days, the rest weeks ago.
+      const appliedAt = today
+        .minus({ days: index * 4 + 1, hours: index })
+        .toUTC()
+        .toISO()!;
+      await backdateApplication(trx, id, appliedAt);
       const interview = today.plus({ days: index + 2 }).toISODate()!;
       if (status !== 'Processing' && status !== 'Declined') {
         await applications.transitionApplication(
@@ -73,6 +91,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         await applications.transitionApplication(trx, id, ALLOWED_FROM.Declined, 'Declined');
       }
     }
+    await loadDemoProgramme({ trx, config, positionIds, passwordHash });
   });
   const passed = PEOPLE.filter((person) => person[3] === 'Passed').map((person) =>
     emailOf(person[0]),
@@ -81,6 +100,14 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
     { applications: PEOPLE.length, canSignUp: passed },
     'demo data loaded: applications in every status; the Passed applicants can activate at /signUp',
   );
+  printLogins(log);
+  return true;
+}
+
+function printLogins(log: FastifyBaseLogger) {
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) {
+    log.info(`demo login ${role}: ${email} / ${DEMO_PASSWORD}`);
+  }
 }
 
 const cv = (name: string, position: string) =>
