@@ -49,7 +49,8 @@ function createWebpackConfig({ dir, federation, devPort, host = false }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for debugging on the server but not linked from the files (nor served).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A remote is loaded only through its remoteEntry/manifest, so it has no page entry.
       entry: host ? './src/index.ts' : {},
       output: {

@@ -11,6 +11,8 @@ function writeFakeFrontEnd(root: string) {
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write(`shell/dist/${HASHED_JS}`, 'console.log(1)');
+  write(`shell/dist/${HASHED_JS}.map`, '{"version":3}');
+  write('intern-portal/dist/src_Routes.1234567890abcdef.js.map', '{"version":3}');
   write('shell/dist/favicon.svg', '<svg/>');
   write('intern-portal/dist/mf-manifest.json', '{}');
   write('intern-portal/dist/remoteEntry.js', 'var a;');
@@ -44,6 +46,18 @@ describe('front-end serving', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/main.ffffffffffffffff.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<title>shell</title>');
+  });
+
+  it('does not serve source maps to visitors', async () => {
+    for (const url of [
+      `/${HASHED_JS}.map`,
+      '/portals/intern-portal/src_Routes.1234567890abcdef.js.map',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('version');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/${HASHED_JS}` })).statusCode).toBe(200);
   });
 
   it('answers unknown /api paths with JSON 404, not the SPA page', async () => {

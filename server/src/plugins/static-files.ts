@@ -35,6 +35,8 @@ export default fp(
     const shellDist = path.join(root, 'shell', 'dist');
     // preCompressed: the builds ship .br and .gz beside each file (compression-webpack-plugin).
     const common = {
+      // The builds keep their source maps for whoever debugs on the server, not for visitors.
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       wildcard: true,
       cacheControl: false,
       etag: true,
