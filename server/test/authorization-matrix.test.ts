@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
+import { enqueueMail } from '../src/domain/mail/outbox.repository';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { HOUR, isoNow } from '../src/lib/time';
@@ -189,6 +190,22 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: '/api/Admin/User/Applicants', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Interviews', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Dashboard', expected: ADMIN_ONLY() },
+  {
+    method: 'GET',
+    url: '/api/Apply/:id/History',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Apply/${s.application.id}/History` }),
+  },
+  { method: 'GET', url: '/api/Admin/Mail/Undelivered', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/Admin/Mail/:id/Retry',
+    expected: ADMIN_ONLY(),
+    build: async (s) => {
+      const id = await enqueueMail(s.ctx.app.db, { to: uniqueEmail('m'), subject: 'S', text: 'T' });
+      return { url: `/api/Admin/Mail/${id}/Retry` };
+    },
+  },
 
   // Issue 4: people, tasks, comments, ratings, performance. "intern" belongs to "supervisor".
   {

@@ -37,6 +37,25 @@ describeEachDatabase('--demo data', (dialect) => {
       payload: { email: 'grace.achieng@demo.example', password: 'Demo-pass-1' },
     });
     expect(activate.statusCode).toBe(201);
+
+    const passed = await ctx.app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('email', '=', 'grace.achieng@demo.example')
+      .executeTakeFirstOrThrow();
+    const history = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Apply/${passed.id}/History`,
+        headers: admin,
+      })
+    ).json().History;
+    expect(history.map((entry: { ToStatus: string }) => entry.ToStatus)).toEqual([
+      'Processing',
+      'Accepted',
+      'Passed',
+    ]);
+    expect(history[2].By).toMatchObject({ Name: expect.any(String) });
   });
 
   it('gives every role a login and every task state, and loading twice adds nothing', async () => {

@@ -27,6 +27,9 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],
+  ['GET', '/api/Apply/:id/History', ['ADM']],
+  ['GET', '/api/Admin/Mail/Undelivered', ['ADM']],
+  ['POST', '/api/Admin/Mail/:id/Retry', ['ADM']],
   // Issue 4 (people and tasks); authorization-matrix.test.ts checks each role's status in full.
   ['GET', '/api/User/:id/edit', 'signed-in'],
   ['PUT', '/api/User/:id', 'signed-in'],

@@ -39,6 +39,10 @@ export * from './calls/applications/get-applicants';
 export * from './calls/applications/get-interviews';
 export * from './calls/applications/get-application';
 export * from './calls/applications/update-application-status';
+export * from './calls/applications/get-application-history';
+// Calls: mail
+export * from './calls/mail/get-undelivered-mail';
+export * from './calls/mail/retry-mail';
 // Calls: positions
 export * from './calls/positions/get-positions';
 export * from './calls/positions/get-position';

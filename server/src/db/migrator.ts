@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as init from './migrations/2026112201_init';
 import * as tasks from './migrations/2026112230_tasks';
+import * as applicationEvents from './migrations/2026112240_application_events';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -10,6 +11,7 @@ import * as tasks from './migrations/2026112230_tasks';
 const migrations: Record<string, Migration> = {
   '2026112201_init': init,
   '2026112230_tasks': tasks,
+  '2026112240_application_events': applicationEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,20 @@ export interface ApplicationFilesTable {
   created_at: string;
 }
 
+/** One status change of an application (its audit record). */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null on the first event: the application arriving. */
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  /** The administrator who made the change; null for the applicant or the system. */
+  by_user_id: number | null;
+  /** The e-mail the change queued, if any. */
+  mail_id: number | null;
+  at: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -135,6 +149,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
+  application_events: ApplicationEventsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   tasks: TasksTable;

@@ -49,3 +49,22 @@ export function mockApi(initial: MockHandler | MockAnswer = { status: 200, data:
 export function bodyOf(request: InternalAxiosRequestConfig): unknown {
   return typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
 }
+
+export type RouteAnswer = MockAnswer | ((request: InternalAxiosRequestConfig) => MockAnswer);
+
+/** Answers by 'METHOD /path' (e.g. 'GET /Task'); any other request is a 404 naming it. */
+export function answers(table: Record<string, RouteAnswer>): MockHandler {
+  return (request) => {
+    const key = `${(request.method ?? 'get').toUpperCase()} ${request.url}`;
+    const answer = table[key];
+    if (!answer) return { status: 404, data: { message: `no answer for ${key}` } };
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
+}
+
+/** The requests of one method and path that the mock received. */
+export function sent(requests: InternalAxiosRequestConfig[], method: string, url: string) {
+  return requests.filter(
+    (request) => request.method?.toUpperCase() === method && request.url === url,
+  );
+}

@@ -91,6 +91,12 @@ export interface Task {
   AssignedTo: number;
   assignedto: { Name: string };
   assignedby: PersonRef;
+  /** ISO time the intern completed it. */
+  CompletedAt?: string | null;
+  /** ISO time of the latest edit, completion, comment or remark. */
+  LastActivityAt?: string;
+  /** The newest comment or remark: who wrote it and when. */
+  LastComment?: { id: number; user_id: number; At: string } | null;
 }
 
 export interface TaskComment {
@@ -98,6 +104,8 @@ export interface TaskComment {
   Comments: string;
   madeby: string;
   user_id: number;
+  created_at?: string;
+  updated_at?: string;
 }
 
 export interface TaskDetail {

@@ -4,9 +4,11 @@ import type { Db } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
 import { emailField, text } from '../../lib/fields';
+import { MAX_DB_ID, wholeNumber } from '../../lib/numbers';
 import { enqueueMail } from '../mail/outbox.repository';
 import { applicationReceivedMail } from '../mail/templates';
 import { findPosition } from '../positions/positions.repository';
+import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
 import { pdfProblem } from './pdf';
 
@@ -23,10 +25,7 @@ export const applicationFields = z.object({
       error: 'The PhoneNumber must be a valid international phone number, like +254712345678.',
     })
     .transform((value) => parsePhoneNumberWithError(value).number),
-  Position: z.coerce
-    .number({ error: 'The Position must be a position id.' })
-    .int({ error: 'The Position must be a position id.' })
-    .positive({ error: 'The Position must be a position id.' }),
+  Position: wholeNumber(1, MAX_DB_ID, 'The Position must be a position id.'),
 });
 
 export interface UploadedFile {
@@ -77,6 +76,13 @@ export async function submitApplication(db: Db, form: ApplicationForm) {
       const mailId = await enqueueMail(trx, {
         to: Email,
         ...applicationReceivedMail(Name, position.name),
+      });
+      await recordApplicationEvent(trx, {
+        applicationId: id,
+        from: null,
+        to: 'Processing',
+        byUserId: null,
+        mailId,
       });
       return { id, mailId };
     });

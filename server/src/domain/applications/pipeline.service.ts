@@ -6,6 +6,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail, type NewMail } from '../mail/outbox.repository';
 import { declinedMail, interviewMail, passedMail } from '../mail/templates';
+import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
 import { interviewInvitation } from './interview-invitation';
 
@@ -58,7 +59,7 @@ function mailFor(
 }
 
 /**
- * Changes the status and queues the applicant's e-mail in one transaction. The conditional
+ * Changes the status, queues the applicant's e-mail and records who did it, in one transaction. The conditional
  * update decides races: of two conflicting changes, one wins and the other gets a 409.
  */
 export async function changeApplicationStatus(
@@ -66,7 +67,8 @@ export async function changeApplicationStatus(
   config: Config,
   id: number,
   to: TargetStatus,
-  rawDate?: string,
+  rawDate: string | undefined,
+  byUserId: number,
 ): Promise<number> {
   const date = to === 'Accepted' ? interviewDate(config, rawDate) : undefined;
   try {
@@ -78,7 +80,15 @@ export async function changeApplicationStatus(
         const current = (await applications.findApplication(trx, id))?.status;
         throw conflict(`An application in status ${current} cannot be changed to ${to}.`);
       }
-      return enqueueMail(trx, mailFor(config, application, to, date));
+      const mailId = await enqueueMail(trx, mailFor(config, application, to, date));
+      await recordApplicationEvent(trx, {
+        applicationId: id,
+        from: application.status,
+        to,
+        byUserId,
+        mailId,
+      });
+      return mailId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

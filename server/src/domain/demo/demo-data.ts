@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import * as applications from '../applications/applications.repository';
-import { ALLOWED_FROM } from '../applications/pipeline.service';
 import { findPositionByName, insertPosition } from '../positions/positions.repository';
 import { hashPassword } from '../../lib/passwords';
-import { backdateApplication, countRealRecords } from './demo.repository';
+import { backdateApplication, countRealRecords, firstAdminId } from './demo.repository';
+import { PATHS, recordDemoHistory } from './demo-history';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
 import { simplePdf } from './simple-pdf';
 
@@ -48,6 +48,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
   }
   const today = DateTime.now().setZone(config.APP_TIMEZONE);
   const passwordHash = await hashPassword(config, DEMO_PASSWORD);
+  const adminId = await firstAdminId(db);
   await db.transaction().execute(async (trx) => {
     const positionIds = new Map<string, number>();
     for (const name of new Set(PEOPLE.map((person) => person[2]))) {
@@ -75,21 +76,14 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         .toISO()!;
       await backdateApplication(trx, id, appliedAt);
       const interview = today.plus({ days: index + 2 }).toISODate()!;
-      if (status !== 'Processing' && status !== 'Declined') {
-        await applications.transitionApplication(
-          trx,
-          id,
-          ALLOWED_FROM.Accepted,
-          'Accepted',
-          interview,
-        );
-      }
-      if (status === 'Passed') {
-        await applications.transitionApplication(trx, id, ALLOWED_FROM.Passed, 'Passed');
-      }
-      if (status === 'Declined') {
-        await applications.transitionApplication(trx, id, ALLOWED_FROM.Declined, 'Declined');
-      }
+      await recordDemoHistory(
+        trx,
+        id,
+        PATHS[status],
+        interview,
+        DateTime.fromISO(appliedAt),
+        adminId,
+      );
     }
     await loadDemoProgramme({ trx, config, positionIds, passwordHash });
   });

@@ -35,3 +35,15 @@ export async function countRealRecords(db: DbOrTrx) {
   ]);
   return Number(applications?.n ?? 0) + Number(people?.n ?? 0) + Number(tasks?.n ?? 0);
 }
+
+/** The demo's status changes are made by the first administrator. */
+export async function firstAdminId(db: DbOrTrx) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'ADM')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -89,3 +89,32 @@ export async function markMailFailed(db: DbOrTrx, id: number, error: string, ret
     .where('id', '=', id)
     .execute();
 }
+
+/** Messages still waiting after at least one failed attempt, oldest first (an SMTP outage). */
+export async function listUndeliveredMail(db: DbOrTrx, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'attempts',
+      'last_error',
+      'created_at',
+      'next_attempt_at',
+    ])
+    .where('status', '=', 'pending')
+    .where('last_error', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findMailStatus(db: DbOrTrx, id: number) {
+  const row = await db
+    .selectFrom('outbox')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status;
+}

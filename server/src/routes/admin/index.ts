@@ -4,6 +4,7 @@ import { dashboardCounts } from '../../domain/applications/dashboard.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { applicationSchema, toApplication } from '../applications/schemas';
 import { bearer, errorResponses } from '../common';
+import mailRoutes from './mail';
 
 const tags = ['admin'];
 const admin = { access: ['ADM'] as const };
@@ -14,6 +15,8 @@ const applicantsAnswer = {
 const count = z.number().int();
 
 export default async function adminRoutes(app: FastifyZod) {
+  await app.register(mailRoutes);
+
   app.get(
     '/Admin/User/Applicants',
     {

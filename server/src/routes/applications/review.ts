@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { listApplicationEvents } from '../../domain/applications/application-events.repository';
 import { findApplication } from '../../domain/applications/applications.repository';
 import { changeApplicationStatus } from '../../domain/applications/pipeline.service';
 import { signFileLink } from '../../domain/applications/signed-links';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
-import { applicationSchema, toApplication } from './schemas';
+import { applicationSchema, historyEntrySchema, toApplication, toHistoryEntry } from './schemas';
 
 const tags = ['applications'];
 const admin = { access: ['ADM'] as const };
@@ -82,9 +84,33 @@ export default async function reviewRoutes(app: FastifyZod) {
         request.params.id,
         ApplicationStatus,
         Date,
+        currentUser(request).id,
       );
       const email = await app.mailer.deliver(mailId);
       return { message: EMAIL_MESSAGES[email], ApplicationStatus, Email: email };
+    },
+  );
+
+  app.get(
+    '/Apply/:id/History',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every status change of an application, oldest first, with who and the e-mail',
+        params: idParams,
+        response: {
+          200: z.object({ History: z.array(historyEntrySchema) }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findApplication(app.db, request.params.id);
+      if (!row) throw notFound('Application not found');
+      const events = await listApplicationEvents(app.db, row.id);
+      return { History: events.map(toHistoryEntry) };
     },
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { listApplicationEvents } from '../../domain/applications/application-events.repository';
 import type { ApplicationView } from '../../domain/applications/applications.repository';
+import type { OutboxStatus } from '../../db/schema';
 
 export const statusEnum = z.enum(['Processing', 'Accepted', 'Passed', 'Declined']);
 
@@ -25,4 +27,35 @@ export const toApplication = (row: ApplicationView): z.infer<typeof applicationS
   ApplicationStatus: row.status,
   InterviewDate: row.interview_date,
   created_at: row.created_at,
+});
+
+/** What became of a change's e-mail: 'queued' until delivered (retries never give up). */
+const emailState = z.enum(['sent', 'queued', 'logged']);
+const EMAIL_STATE: Record<OutboxStatus, z.infer<typeof emailState>> = {
+  pending: 'queued',
+  sent: 'sent',
+  logged: 'logged',
+};
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  FromStatus: statusEnum.nullable().describe('Null on the first entry: the application arriving'),
+  ToStatus: statusEnum,
+  At: z.string(),
+  By: z
+    .object({ user_id: z.number().int(), Name: z.string() })
+    .nullable()
+    .describe('The administrator; null for the applicant or the system'),
+  Email: emailState.nullable().describe('Null when the change sent no e-mail'),
+});
+
+type EventRow = Awaited<ReturnType<typeof listApplicationEvents>>[number];
+
+export const toHistoryEntry = (row: EventRow): z.infer<typeof historyEntrySchema> => ({
+  id: row.id,
+  FromStatus: row.from_status,
+  ToStatus: row.to_status,
+  At: row.at,
+  By: row.by_id === null ? null : { user_id: row.by_id, Name: row.by_name ?? '' },
+  Email: row.mail_status === null ? null : EMAIL_STATE[row.mail_status],
 });

@@ -1,0 +1,54 @@
+import type { DateTime } from 'luxon';
+import type { DbOrTrx } from '../../db/database';
+import type { ApplicationStatus } from '../../db/schema';
+import { recordApplicationEvent } from '../applications/application-events.repository';
+import * as applications from '../applications/applications.repository';
+import { ALLOWED_FROM, type TargetStatus } from '../applications/pipeline.service';
+
+/** The moves that lead a demo application to its status. */
+export const PATHS: Record<ApplicationStatus, TargetStatus[]> = {
+  Processing: [],
+  Accepted: ['Accepted'],
+  Passed: ['Accepted', 'Passed'],
+  Declined: ['Declined'],
+};
+
+/**
+ * Moves a demo application along its path and writes its history as a real one would have it:
+ * the application arriving, then each change a day apart by the administrator. The demo's
+ * e-mails of the past are not in the outbox, so these changes show no e-mail.
+ */
+export async function recordDemoHistory(
+  trx: DbOrTrx,
+  id: number,
+  path: TargetStatus[],
+  interviewDate: string,
+  appliedAt: DateTime,
+  adminId: number | null,
+) {
+  await recordApplicationEvent(trx, {
+    applicationId: id,
+    from: null,
+    to: 'Processing',
+    byUserId: null,
+    mailId: null,
+    at: appliedAt.toUTC().toISO()!,
+  });
+  let from: ApplicationStatus = 'Processing';
+  for (const [step, to] of path.entries()) {
+    const date = to === 'Accepted' ? interviewDate : undefined;
+    await applications.transitionApplication(trx, id, ALLOWED_FROM[to], to, date);
+    await recordApplicationEvent(trx, {
+      applicationId: id,
+      from,
+      to,
+      byUserId: adminId,
+      mailId: null,
+      at: appliedAt
+        .plus({ days: step + 1 })
+        .toUTC()
+        .toISO()!,
+    });
+    from = to;
+  }
+}
