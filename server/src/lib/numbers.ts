@@ -15,6 +15,11 @@ export function wholeNumber(min: number, max: number, message: string) {
   );
 }
 
-/** An id in a payload (InternID, AssignedTo, Taskid...). */
-export const idField = (field: string) =>
-  wholeNumber(1, Number.MAX_SAFE_INTEGER, `The ${field} must be an id.`);
+/**
+ * The largest id either database can hold: ids are 32-bit `integer`/`serial` columns, so a
+ * larger one can name no record (and PostgreSQL refuses to compare it with one).
+ */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** An id in a payload (InternID, AssignedTo, Taskid, Position...): an integer or its text. */
+export const idField = (field: string) => wholeNumber(1, MAX_DB_ID, `The ${field} must be an id.`);

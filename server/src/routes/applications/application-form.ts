@@ -4,6 +4,15 @@ import type { FileKind } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 
 const FILE_FIELDS = new Set<string>(['Cv', 'AttachmentLetter']);
+export const FIELD_MAX_BYTES = 10_000;
+
+/** Each multipart limit of app.ts says which limit it was (413). */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'Each file must be at most 5 MB.',
+  FST_FILES_LIMIT: 'Send at most two files: the CV and the attachment letter.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+};
 
 /**
  * Streams the multipart form. Each file is read up to the per-file limit of @fastify/multipart
@@ -18,6 +27,9 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        if (part.valueTruncated) {
+          throw new HttpError(413, `The ${part.fieldname} field is too long.`);
+        }
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       } else if (FILE_FIELDS.has(part.fieldname)) {
         const content = await part.toBuffer();
@@ -27,9 +39,10 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
       }
     }
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError) throw error;
+    const { statusCode: status, code = '' } = error as { statusCode?: number; code?: string };
     if (status === 413) {
-      throw new HttpError(413, 'Each file must be at most 5 MB.');
+      throw new HttpError(413, LIMIT_MESSAGES[code] ?? 'The form is too large.');
     }
     if (status && status < 500) throw error;
     throw new HttpError(400, 'The upload was incomplete or malformed. Please send it again.');

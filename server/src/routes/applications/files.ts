@@ -5,6 +5,16 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { errorResponses } from '../common';
 
+/** ASCII letters, digits, dot, dash and underscore only, ending in .pdf, at most 100 characters. */
+export function safePdfName(uploaded: string): string {
+  const base = uploaded
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(0, 96);
+  return `${base || 'document'}.pdf`;
+}
+
 export default async function applicationFileRoutes(app: FastifyZod) {
   app.get(
     '/Apply/:id/:file',
@@ -31,12 +41,16 @@ export default async function applicationFileRoutes(app: FastifyZod) {
         throw new HttpError(403, 'This link has expired. Open the file again.');
       const stored = await findApplicationFile(app.db, id, file);
       if (!stored) throw notFound('File not found');
-      const filename = stored.filename.replace(/[^\w.-]+/g, '_');
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(stored.content);
+      return (
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${safePdfName(stored.filename)}"`)
+          // An uploaded file is never a page of the product: no script of it runs in our origin.
+          .header('Content-Security-Policy', 'sandbox')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(stored.content)
+      );
     },
   );
 }
