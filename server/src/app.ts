@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,13 +10,16 @@ import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
 import mailer from './plugins/mailer';
+import pathIds from './plugins/path-ids';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
+import requestLog from './plugins/request-log';
 import secrets from './plugins/secrets';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
+import { FIELD_MAX_BYTES } from './routes/applications/application-form';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
     trustProxy: config.TRUST_PROXY === 'on',
     bodyLimit: 1024 * 1024,
+    // One line per answer, from plugins/request-log.ts, instead of two per request.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,11 +55,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(errorHandler);
+  await app.register(pathIds);
+  await app.register(requestLog);
   await app.register(swagger);
   await app.register(securityHeaders);
   await app.register(rateLimits);
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 10, fieldSize: 10_000, parts: 12 },
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: 12,
+    },
   });
   await app.register(formBody);
   await app.register(db);

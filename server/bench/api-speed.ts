@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Dialect } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrator';
+import { load } from './load';
+import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
+
+/**
+ * `npm run bench:api -w server` (`-- --seconds 5 --connections 50`; DATABASE_URL=postgres://...
+ * to measure PostgreSQL): each read the UI makes, against the real server in production mode
+ * and against a bare Fastify answering the same bytes, side by side.
+ */
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = arg('seconds', 5);
+const connections = arg('connections', 50);
+const root = path.resolve(__dirname, '..');
+const ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-2026' };
+
+function start(args: string[], env: Record<string, string>, stdin?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(stdin ?? '');
+  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /http:\/\/(localhost|127\.0\.0\.1):(\d+)/.exec(out);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[2]}` });
+    });
+    child.on('exit', () => reject(new Error(`exited early:\n${out}`)));
+  });
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const url = process.env.DATABASE_URL ?? path.join(dir, 'bench.db');
+  const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'off',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  const config = loadConfig(env);
+  const db = createDatabase(dialect, url);
+  await migrateToLatest(db);
+  await seedBenchData(db, config);
+  await db.destroy();
+
+  const api = await start(['src/main.ts'], env);
+  const token = async (email: string, password: string) => {
+    const res = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const who = {
+    public: {},
+    intern: await token(INTERN, BENCH_PASSWORD),
+    supervisor: await token(SUPERVISOR, BENCH_PASSWORD),
+    admin: await token(ADMIN.email, ADMIN.password),
+  };
+  const reads: [string, keyof typeof who][] = [
+    ['/api/Position', 'public'],
+    ['/api/Task', 'intern'],
+    ['/api/Task', 'supervisor'],
+    ['/api/Supervisor/User/MyInterns', 'supervisor'],
+    ['/api/Admin/User/Dashboard', 'admin'],
+    ['/api/Admin/User/Applicants', 'admin'],
+    ['/api/Admin/User/Interns', 'admin'],
+  ];
+  const captured = [];
+  for (const [route, role] of reads) {
+    const res = await fetch(`${api.url}${route}`, { headers: who[role] });
+    const body = Buffer.from(await res.arrayBuffer());
+    captured.push({
+      path: `/${role}${route}`,
+      contentType: res.headers.get('content-type') ?? '',
+      body,
+    });
+  }
+  const bare = await start(
+    ['bench/bare-server.ts'],
+    {},
+    JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))),
+  );
+
+  console.log(`\n${dialect}, ${connections} connections, ${seconds} s per run\n`);
+  console.log('| route | as | bytes | API req/s | bare req/s | share | API p99 ms | bare p99 ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [index, [route, role]] of reads.entries()) {
+    const real = await load(api.url, route, who[role], { connections, seconds });
+    const yardstick = await load(bare.url, captured[index].path, {}, { connections, seconds });
+    const share = Math.round((100 * real.perSecond) / yardstick.perSecond);
+    console.log(
+      `| ${route} | ${role} | ${captured[index].body.length} | ${Math.round(real.perSecond)} | ` +
+        `${Math.round(yardstick.perSecond)} | ${share} % | ${real.p99.toFixed(1)} | ` +
+        `${yardstick.p99.toFixed(1)} |${real.errors ? ` ${real.errors} errors` : ''}`,
+    );
+  }
+  api.child.kill('SIGTERM');
+  bare.child.kill('SIGTERM');
+}
+
+void main();
