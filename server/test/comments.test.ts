@@ -45,14 +45,33 @@ describeEachDatabase('comments and remarks', (dialect) => {
         Comments: 'Started today',
         madeby: nameOf(w.intern.id),
         user_id: w.intern.id,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
       {
         id: remark.json().id,
         Comments: 'Good start',
         madeby: nameOf(w.supervisor.id),
         user_id: w.supervisor.id,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     ]);
+    // The task in the lists now says who spoke last, and when.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Task',
+      headers: w.supervisor.headers,
+    });
+    const listed = (
+      list.json() as { id: number; LastComment: unknown; LastActivityAt: string }[]
+    ).find((task) => task.id === taskId)!;
+    expect(listed.LastComment).toEqual({
+      id: remark.json().id,
+      user_id: w.supervisor.id,
+      At: expect.any(String),
+    });
+    expect(listed.LastActivityAt >= read.json().comment[1].created_at).toBe(true);
   });
 
   it('checks Userid against the token: commenting as someone else is 403', async () => {

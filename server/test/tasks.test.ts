@@ -109,6 +109,9 @@ describeEachDatabase('tasks', (dialect) => {
         AssignedTo: w.intern.id,
         assignedto: { Name: expect.any(String) },
         assignedby: { user_id: w.supervisor.id, Name: expect.any(String) },
+        CompletedAt: null,
+        LastActivityAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        LastComment: null,
       });
     });
 

@@ -7,6 +7,7 @@ export async function listTaskComments(db: DbOrTrx, taskId: number) {
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
     .select(['comments.id as id', 'comments.body as body', 'comments.user_id as user_id'])
+    .select(['comments.created_at as created_at', 'comments.updated_at as updated_at'])
     .select('users.name as madeby')
     .where('comments.task_id', '=', taskId)
     .orderBy('comments.created_at')

@@ -22,7 +22,23 @@ const taskView = (db: DbOrTrx) =>
       'supervisors.name as supervisor_name',
       'supervisors.email as supervisor_email',
       'supervisors.archived_at as supervisor_archived_at',
-    ]);
+      'tasks.updated_at as updated_at',
+      'tasks.completed_at as completed_at',
+    ])
+    // The newest comment or remark, so lists can show who spoke last without a query per task.
+    .select((eb) => {
+      const newest = () =>
+        eb
+          .selectFrom('comments')
+          .whereRef('comments.task_id', '=', 'tasks.id')
+          .orderBy('comments.id', 'desc')
+          .limit(1);
+      return [
+        newest().select('comments.id').as('last_comment_id'),
+        newest().select('comments.user_id').as('last_comment_user_id'),
+        newest().select('comments.created_at').as('last_comment_at'),
+      ];
+    });
 
 export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
 

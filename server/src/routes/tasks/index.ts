@@ -62,11 +62,13 @@ export default async function taskRoutes(app: FastifyZod) {
       return {
         task: toTask(task),
         Supervisor: task.supervisor_name,
-        comment: comments.map(({ id, body, madeby, user_id }) => ({
+        comment: comments.map(({ id, body, madeby, user_id, created_at, updated_at }) => ({
           id,
           Comments: body,
           madeby,
           user_id,
+          created_at,
+          updated_at,
         })),
       };
     },

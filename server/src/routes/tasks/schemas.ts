@@ -17,7 +17,18 @@ export const taskSchema = z.object({
   AssignedTo: id,
   assignedto: z.object({ Name: z.string() }),
   assignedby: z.object({ user_id: id, Name: z.string() }),
+  CompletedAt: z.string().nullable(),
+  LastActivityAt: z
+    .string()
+    .describe('The latest of the last edit, the completion and the newest comment or remark'),
+  LastComment: z
+    .object({ id, user_id: id, At: z.string() })
+    .nullable()
+    .describe('The newest comment or remark: who wrote it and when'),
 });
+
+const latest = (...times: (string | null)[]) =>
+  times.reduce<string>((max, time) => (time && time > max ? time : max), '');
 
 export const toTask = (row: TaskView): z.infer<typeof taskSchema> => ({
   id: row.id,
@@ -29,6 +40,12 @@ export const toTask = (row: TaskView): z.infer<typeof taskSchema> => ({
   AssignedTo: row.assigned_to,
   assignedto: { Name: row.intern_name },
   assignedby: { user_id: row.assigned_by, Name: row.supervisor_name },
+  CompletedAt: row.completed_at,
+  LastActivityAt: latest(row.updated_at, row.completed_at, row.last_comment_at),
+  LastComment:
+    row.last_comment_id === null || row.last_comment_user_id === null || !row.last_comment_at
+      ? null
+      : { id: row.last_comment_id, user_id: row.last_comment_user_id, At: row.last_comment_at },
 });
 
 export const commentSchema = z.object({
@@ -36,6 +53,8 @@ export const commentSchema = z.object({
   Comments: z.string(),
   madeby: z.string().describe("The author's name"),
   user_id: id,
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 
 export const newTaskBody = z.object({
