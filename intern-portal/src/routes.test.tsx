@@ -1,30 +1,37 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-api';
-import InternRoutes from './routes';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answers, mockApi, renderIntern, type MockApi } from './test-utils/render-intern';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/internDashboard/*" element={<InternRoutes notFound={<p>not found</p>} />} />
-      </Routes>
-    </MemoryRouter>,
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi(answers({ 'GET /Task': { status: 200, data: { Tasks: [] } } }));
+});
+afterEach(() => api.restore());
+
+test('the index page sits in the dashboard frame with My Tasks and Logout', async () => {
+  renderIntern('/internDashboard');
+  expect(await screen.findByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
+  expect(within(nav).getByRole('link', { name: 'My Tasks' })).toHaveAttribute(
+    'href',
+    '/internDashboard',
   );
-}
+  expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
 
-test('the index page greets the signed-in user', () => {
-  useSessionStore.setState({
-    token: 't',
-    roles: ['INT'],
-    user_info: { Name: 'Amina', user_id: 3 },
-  });
-  renderAt('/internDashboard');
-  expect(screen.getByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
-  expect(screen.getByText('Signed in as Amina')).toBeInTheDocument();
+test("the top bar's user menu leads to the profile and the reset page", async () => {
+  renderIntern('/internDashboard');
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Amina Wanjiku' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Reset Password' })).toBeInTheDocument();
+  await user.click(within(menu).getByRole('menuitem', { name: 'My Profile' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/internDashboard/profile');
 });
 
 test('an unknown path inside the portal shows the page the shell passes', () => {
-  renderAt('/internDashboard/no-such-page');
+  renderIntern('/internDashboard/no-such-page');
   expect(screen.getByText('not found')).toBeInTheDocument();
 });

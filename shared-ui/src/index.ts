@@ -50,6 +50,18 @@ export { useQueryFailure } from './feedback/use-query-failure';
 export { PerformanceReport, type PerformanceReportProps } from './performance/performance-report';
 export { ratingPoints, type RatingPoint } from './performance/rating-points';
 
+// Profile
+export {
+  ProfileDetails,
+  type ProfileDetailsProps,
+  type ProfileRow,
+} from './profile/profile-details';
+export { ProfilePage, type ProfilePageProps } from './profile/profile-page';
+export { EditProfilePage, type EditProfilePageProps } from './profile/edit-profile-page';
+export { EditProfileForm, type EditProfileFormProps } from './profile/edit-profile-form';
+export { useUpdateProfile } from './profile/use-update-profile';
+export { profileQueryKeys, userForEditQuery, positionsQuery } from './profile/profile-queries';
+
 // Fields
 export { EmailField, PasswordField, type FieldProps } from './fields/text-fields';
 export { PhoneField, type PhoneFieldProps } from './fields/phone-field';

@@ -12,6 +12,12 @@ const CHIP_COLOR: Record<Tone, ChipProps['color']> = {
 
 // The theme has no yellow, and the spec distinguishes it from the orange of 'warning'.
 const YELLOW = { bgcolor: '#fbc02d', color: 'rgba(0, 0, 0, 0.87)' };
+// White small text needs 4.5:1 (WCAG AA): the theme's info.main (4.0:1) and warning.main
+// (3.2:1) are too light for it, so these badges take darker shades of the same hues.
+const DARKER: Partial<Record<Tone, object>> = {
+  blue: { bgcolor: 'info.dark', color: '#fff' },
+  orange: { bgcolor: '#b45309', color: '#fff' },
+};
 
 export interface ToneChipProps extends Omit<ChipProps, 'color'> {
   tone: Tone;
@@ -25,7 +31,7 @@ export function ToneChip({ tone, sx, ...props }: ToneChipProps) {
       {...props}
       color={CHIP_COLOR[tone]}
       data-tone={tone}
-      sx={[tone === 'yellow' && YELLOW, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[tone === 'yellow' && YELLOW, DARKER[tone] ?? false, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

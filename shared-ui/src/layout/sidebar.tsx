@@ -3,6 +3,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -66,31 +67,35 @@ export function Sidebar({
       <Divider />
       <List sx={{ flexGrow: 1 }}>
         {items.map((item) => (
-          <Tooltip key={item.to} title={collapsed ? item.label : ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              aria-label={collapsed ? item.label : undefined}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                {item.icon ?? <Initial label={item.label} />}
-              </ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} />}
-            </ListItemButton>
-          </Tooltip>
+          <ListItem key={item.to} disablePadding>
+            <Tooltip title={collapsed ? item.label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                aria-label={collapsed ? item.label : undefined}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  {item.icon ?? <Initial label={item.label} />}
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={item.label} />}
+              </ListItemButton>
+            </Tooltip>
+          </ListItem>
         ))}
       </List>
       <Divider />
       <List>
-        <ListItemButton onClick={onLogout} aria-label={collapsed ? 'Logout' : undefined}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary="Logout" />}
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} aria-label={collapsed ? 'Logout' : undefined}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary="Logout" />}
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -49,7 +49,7 @@ export function PerformanceReport({ performance, title = 'Performance' }: Perfor
           )}
         </Box>
         {points.length >= 2 && (
-          <Box aria-hidden sx={{ mt: 2 }}>
+          <Box aria-hidden inert sx={{ mt: 2 }}>
             <Typography variant="subtitle2">Ratings over time</Typography>
             <Suspense fallback={<Box sx={{ height: 220 }} />}>
               <RatingsChart points={points} />

@@ -1,2 +1,3 @@
 // Exported as 'shared-ui/testing', for jest only: not part of the federated bundle.
 export * from './render';
+export * from './interactions';

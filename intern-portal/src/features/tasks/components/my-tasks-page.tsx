@@ -1,14 +1,49 @@
-import { Container, Typography } from '@mui/material';
-import { useSessionStore } from 'shared-api';
+import { Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessages, todayInTimeZone } from 'shared-api';
+import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { inDueOrder } from '../api/deadlines';
+import { tasksQuery } from '../api/task-queries';
+import { TaskFilter, type TaskFilterValue } from './task-filter';
+import { TaskGrid } from './task-grid';
 
+export const EMPTY_TEXT = "You haven't been assigned any task yet";
+export const NO_OPEN_TEXT = 'No open tasks: everything is completed.';
+
+/** /internDashboard: the intern's tasks as cards, what is due first. */
 export function MyTasksPage() {
-  const name = useSessionStore((state) => state.user_info?.Name);
+  const query = useQuery(tasksQuery());
+  useQueryFailure(query.error, errorMessages.couldNotGetTasks);
+  const [params, setParams] = useSearchParams();
+  const filter: TaskFilterValue = params.get('show') === 'open' ? 'open' : 'all';
+  const today = todayInTimeZone();
+
+  if (query.isPending) return <LoadingScreen />;
+  const tasks = inDueOrder(query.data ?? []);
+  const open = tasks.filter((task) => task.Status !== 'Completed');
+  const shown = filter === 'open' ? open : tasks;
+
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" color="primary" gutterBottom>
-        My Tasks
-      </Typography>
-      {name && <Typography>Signed in as {name}</Typography>}
-    </Container>
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography component="h1" variant="h4" color="primary">
+          My Tasks
+        </Typography>
+        {tasks.length > 0 && (
+          <TaskFilter
+            value={filter}
+            counts={{ all: tasks.length, open: open.length }}
+            onChange={(next) => setParams(next === 'open' ? { show: 'open' } : {})}
+          />
+        )}
+      </Stack>
+      {query.isSuccess && tasks.length === 0 && <Typography>{EMPTY_TEXT}</Typography>}
+      {tasks.length > 0 && shown.length === 0 && <Typography>{NO_OPEN_TEXT}</Typography>}
+      <TaskGrid tasks={shown} today={today} />
+    </Stack>
   );
 }

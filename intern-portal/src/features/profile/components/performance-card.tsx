@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessages, useSessionStore } from 'shared-api';
+import { LoadingScreen, PerformanceReport, useQueryFailure } from 'shared-ui';
+import { performanceQuery } from '../api/profile-queries';
+
+/** The intern's performance card: each task's rating display, the overall percentage, a chart. */
+export function PerformanceCard() {
+  const userId = useSessionStore((state) => state.user_info?.user_id ?? 0);
+  const query = useQuery(performanceQuery(userId));
+  useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
+
+  if (query.isPending) return <LoadingScreen />;
+  return query.data ? <PerformanceReport performance={query.data} /> : null;
+}

@@ -1,0 +1,33 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import type { Task } from 'shared-api';
+import { useCompleteTask } from '../hooks/use-complete-task';
+
+/**
+ * The one-way completion checkbox (spec §4). Once ticked it stays ticked: it keeps its place in
+ * the tab order (aria-disabled rather than disabled), so keyboard focus is not lost on completion.
+ */
+export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'Status'> }) {
+  const complete = useCompleteTask(task.id);
+  const done = task.Status === 'Completed';
+  const locked = done || complete.isPending;
+  return (
+    <FormControlLabel
+      label="Completed"
+      sx={locked ? { '& .MuiFormControlLabel-label': { color: 'text.secondary' } } : undefined}
+      control={
+        <Checkbox
+          checked={locked}
+          onChange={(event) => {
+            if (event.target.checked && !locked) complete.mutate();
+          }}
+          slotProps={{
+            input: {
+              'aria-label': `Completed: ${task.Task}`,
+              'aria-disabled': locked ? true : undefined,
+            },
+          }}
+        />
+      }
+    />
+  );
+}

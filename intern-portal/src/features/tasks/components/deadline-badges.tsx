@@ -1,0 +1,27 @@
+import { Stack } from '@mui/material';
+import { ToneChip } from 'shared-ui';
+import type { Task } from 'shared-api';
+import { formatDeadline, urgencyOf, urgencyText } from '../api/deadlines';
+
+interface DeadlineBadgesProps {
+  task: Pick<Task, 'Status' | 'Deadline'>;
+  today: string;
+  /** Beside a 'Deadline' label the badge shows the date alone. */
+  bare?: boolean;
+}
+
+/** The Deadline badge, and beside it 'Overdue' or 'Due today/tomorrow/in 2 days' in words. */
+export function DeadlineBadges({ task, today, bare = false }: DeadlineBadgesProps) {
+  const urgency = urgencyOf(task, today);
+  const words = urgencyText(task, today);
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <ToneChip
+        tone="grey"
+        variant="outlined"
+        label={bare ? formatDeadline(task.Deadline) : `Deadline: ${formatDeadline(task.Deadline)}`}
+      />
+      {words && <ToneChip tone={urgency === 'overdue' ? 'red' : 'yellow'} label={words} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Task } from 'shared-api';
+import { TaskRating, TaskStatusBadge } from 'shared-ui';
+import { INTERN_BASE_PATH } from '../../../api/query-keys';
+import { urgencyOf } from '../api/deadlines';
+import { CompleteCheckbox } from './complete-checkbox';
+import { DeadlineBadges } from './deadline-badges';
+
+const EDGE = { overdue: 'error.main', soon: '#fbc02d', later: 'primary.light', done: 'divider' };
+
+interface TaskCardProps {
+  task: Task;
+  today: string;
+  hasNewRemark: boolean;
+}
+
+/** One task on the grid: name, badges, the completion checkbox and 'View More'. */
+export function TaskCard({ task, today, hasNewRemark }: TaskCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderLeft: 6,
+        borderLeftColor: EDGE[urgencyOf(task, today)],
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {task.Task}
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+          <DeadlineBadges task={task} today={today} />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TaskStatusBadge status={task.Status} />
+            <TaskRating task={task} />
+            {hasNewRemark && <Chip size="small" color="primary" label="New remark" />}
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
+        <CompleteCheckbox task={task} />
+        <Box>
+          <Button
+            component={Link}
+            to={`${INTERN_BASE_PATH}/tasks/${task.id}`}
+            aria-describedby={titleId}
+          >
+            View More
+          </Button>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

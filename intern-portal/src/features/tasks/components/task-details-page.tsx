@@ -1,0 +1,75 @@
+import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessages, toApiFailure, todayInTimeZone } from 'shared-api';
+import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { INTERN_BASE_PATH } from '../../../api/query-keys';
+import { markRemarksSeen, remarksOf } from '../api/seen-remarks';
+import { taskQuery } from '../api/task-queries';
+import { useCurrentUserId } from '../hooks/use-current-user';
+import { useSeenRemarks } from '../hooks/use-seen-remarks';
+import { CommentsSection } from './comments-section';
+import { TaskSummary } from './task-summary';
+
+/** /internDashboard/tasks/{id}; a fresh page per task, so "seen" is read once per visit. */
+export function TaskDetailsPage() {
+  const { id = '' } = useParams();
+  return <TaskDetails key={id} id={id} />;
+}
+
+function TaskDetails({ id }: { id: string }) {
+  const query = useQuery(taskQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
+  const userId = useCurrentUserId();
+  const seen = useSeenRemarks();
+  // What was seen before this visit: remarks newer than it stay marked while the page is open.
+  const [seenAtOpen] = useState(() => seen[id] ?? 0);
+  const detail = query.data;
+
+  useEffect(() => {
+    if (!detail || userId === undefined) return;
+    const ids = remarksOf(detail.comment, userId).map((remark) => remark.id);
+    if (ids.length > 0) markRemarksSeen(userId, id, Math.max(...ids));
+  }, [detail, userId, id]);
+
+  if (query.isPending) return <LoadingScreen />;
+  const back = (
+    <Button component={Link} to={INTERN_BASE_PATH} sx={{ alignSelf: 'flex-start' }}>
+      Back to My Tasks
+    </Button>
+  );
+  if (!detail) {
+    const failure = toApiFailure(query.error, errorMessages.couldNotGetTaskDetails);
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Alert severity="error">
+          <AlertTitle>{failure.message}</AlertTitle>
+          {failure.serverMessage ?? failure.detail}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {back}
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          color="primary"
+          gutterBottom
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {detail.task.Task}
+        </Typography>
+        <TaskSummary detail={detail} today={todayInTimeZone()} />
+      </Paper>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <CommentsSection taskId={detail.task.id} comments={detail.comment} seenUpTo={seenAtOpen} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+
+export type TaskFilterValue = 'all' | 'open';
+
+interface TaskFilterProps {
+  value: TaskFilterValue;
+  onChange: (value: TaskFilterValue) => void;
+  counts: Record<TaskFilterValue, number>;
+}
+
+/** All tasks, or only the open ones (not yet completed). */
+export function TaskFilter({ value, onChange, counts }: TaskFilterProps) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label="Show tasks"
+      value={value}
+      onChange={(_, next: TaskFilterValue | null) => next && onChange(next)}
+    >
+      <ToggleButton value="all">All tasks ({counts.all})</ToggleButton>
+      <ToggleButton value="open">Open tasks ({counts.open})</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

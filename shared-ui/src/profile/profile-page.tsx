@@ -1,0 +1,45 @@
+import { Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessages, useSessionStore, type User } from 'shared-api';
+import { LoadingScreen } from '../feedback/loading-screen';
+import { useQueryFailure } from '../feedback/use-query-failure';
+import { ProfileDetails, type ProfileRow } from './profile-details';
+import { userForEditQuery } from './profile-queries';
+
+export interface ProfilePageProps {
+  /** The dashboard's root, e.g. '/supervisorDashboard': 'Edit Profile' leads to its editProfile/{id}. */
+  basePath: string;
+  /** Rows after Name, Email and Phone Number, from the loaded user. */
+  rows?: (user: User) => ProfileRow[];
+  /** The page heading; 'My Profile' unless given. */
+  title?: string;
+  /** More cards under the profile card (e.g. the intern's performance). */
+  children?: ReactNode;
+}
+
+/** <dashboard>/profile: the signed-in user's details from GET /User/{id}/edit. */
+export function ProfilePage({ basePath, rows, title = 'My Profile', children }: ProfilePageProps) {
+  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const query = useQuery({ ...userForEditQuery(userId ?? ''), enabled: userId !== undefined });
+  useQueryFailure(query.error, errorMessages.couldNotGetProfileDetails);
+
+  if (query.isPending && userId !== undefined) return <LoadingScreen />;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography component="h1" variant="h5">
+        {title}
+      </Typography>
+      {query.data ? (
+        <ProfileDetails
+          user={query.data}
+          rows={rows?.(query.data)}
+          editPath={`${basePath}/editProfile/${query.data.user_id}`}
+        />
+      ) : (
+        <Typography color="text.secondary">Your details are not available right now.</Typography>
+      )}
+      {children}
+    </Stack>
+  );
+}

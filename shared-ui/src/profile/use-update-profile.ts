@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessages,
+  successMessages,
+  toApiFailure,
+  updateUser,
+  useSessionStore,
+  type ApiFailure,
+  type Id,
+  type UpdateUserPayload,
+} from 'shared-api';
+import { showSuccess } from '../feedback/notification-store';
+import { profileQueryKeys } from './profile-queries';
+
+/**
+ * PUT /User/{id}; on success 'Details Updated', the new name in the session when it is the
+ * signed-in user's own profile (top bar, remark authorship), and back to `profilePath`.
+ * Answers the failure, if any, for the form to place.
+ */
+export function useUpdateProfile(userId: Id, profilePath: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ownId = useSessionStore((state) => state.user_info?.user_id);
+  const rename = useSessionStore((state) => state.rename);
+  const mutation = useMutation({
+    mutationFn: (payload: UpdateUserPayload) => updateUser(userId, payload),
+    onSuccess: (_answer, payload) => {
+      if (String(ownId) === String(userId) && 'Name' in payload) rename(payload.Name);
+      return queryClient.invalidateQueries({ queryKey: profileQueryKeys.user(userId) });
+    },
+  });
+  return async function update(payload: UpdateUserPayload): Promise<ApiFailure | null> {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      return toApiFailure(error, errorMessages.couldNotUpdateDetails);
+    }
+    showSuccess(successMessages.detailsUpdated);
+    navigate(profilePath);
+    return null;
+  };
+}
