@@ -1,33 +1,54 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-api';
-import SupervisorRoutes from './routes';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  answers,
+  intern,
+  mockApi,
+  renderSupervisor,
+  signIn,
+  type MockApi,
+} from './test-utils/render-supervisor';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/supervisorDashboard/*"
-          element={<SupervisorRoutes notFound={<p>not found</p>} />}
-        />
-      </Routes>
-    </MemoryRouter>,
+let api: MockApi;
+beforeEach(() => {
+  signIn();
+  api = mockApi(
+    answers({
+      'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: [intern(21)] } },
+    }),
   );
-}
+});
+afterEach(() => api.restore());
 
-test('the index page greets the signed-in user', () => {
-  useSessionStore.setState({
-    token: 't',
-    roles: ['INT'],
-    user_info: { Name: 'Amina', user_id: 3 },
-  });
-  renderAt('/supervisorDashboard');
-  expect(screen.getByRole('heading', { name: 'My Interns' })).toBeInTheDocument();
-  expect(screen.getByText('Signed in as Amina')).toBeInTheDocument();
+test('every page sits in the DASHBOARD frame with My Interns, Assigned Tasks and Logout', async () => {
+  renderSupervisor('/supervisorDashboard');
+  expect(await screen.findByRole('heading', { name: 'My Interns' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
+  expect(within(nav).getByRole('link', { name: 'My Interns' })).toHaveAttribute(
+    'href',
+    '/supervisorDashboard',
+  );
+  expect(within(nav).getByRole('link', { name: 'Assigned Tasks' })).toHaveAttribute(
+    'href',
+    '/supervisorDashboard/assignedTasks',
+  );
+  expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+test("the top bar's user menu leads to the profile and the reset page", async () => {
+  renderSupervisor('/supervisorDashboard');
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Wanjiru Kamau' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  await user.click(within(menu).getByRole('menuitem', { name: 'Reset Password' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/supervisorDashboard/resetPassword');
+  expect(screen.getByRole('button', { name: 'Request Password Reset' })).toBeInTheDocument();
 });
 
 test('an unknown path inside the portal shows the page the shell passes', () => {
-  renderAt('/supervisorDashboard/no-such-page');
+  renderSupervisor('/supervisorDashboard/no-such-page');
   expect(screen.getByText('not found')).toBeInTheDocument();
 });

@@ -1,14 +1,68 @@
-import { Container, Typography } from '@mui/material';
-import { useSessionStore } from 'shared-api';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { errorMessages, type User } from 'shared-api';
+import { createColumnHelper, DataTable, LoadingScreen, useQueryFailure } from 'shared-ui';
+import { supervisorPaths } from '../../../api/paths';
+import { PageTitle } from '../../../components/page-title';
+import { myInternsQuery } from '../api/intern-queries';
 
+const column = createColumnHelper<User>();
+
+const columns = [
+  column.accessor('Name', { header: 'Name' }),
+  column.accessor('Email', { header: 'Email' }),
+  column.accessor('PhoneNumber', { header: 'Phone Number' }),
+  column.accessor((intern) => intern.Position ?? '', { id: 'Department', header: 'Department' }),
+  column.display({
+    id: 'action',
+    header: 'Action',
+    cell: ({ row: { original } }) => (
+      <Button
+        size="small"
+        variant="contained"
+        component={Link}
+        to={supervisorPaths.assignTask(original.Name, original.user_id)}
+        aria-label={`Assign Task to ${original.Name}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Assign Task
+      </Button>
+    ),
+  }),
+  column.display({
+    id: 'performance',
+    header: 'Performance',
+    cell: ({ row: { original } }) => (
+      <Button
+        size="small"
+        variant="outlined"
+        component={Link}
+        to={supervisorPaths.performance(original.user_id)}
+        aria-label={`View performance of ${original.Name}`}
+      >
+        View
+      </Button>
+    ),
+  }),
+];
+
+/** /supervisorDashboard: the supervisor's interns. */
 export function MyInternsPage() {
-  const name = useSessionStore((state) => state.user_info?.Name);
+  const query = useQuery(myInternsQuery());
+  useQueryFailure(query.error, errorMessages.couldNotGetInterns);
+
+  if (query.isPending) return <LoadingScreen />;
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" color="primary" gutterBottom>
-        My Interns
-      </Typography>
-      {name && <Typography>Signed in as {name}</Typography>}
-    </Container>
+    <>
+      <PageTitle>My Interns</PageTitle>
+      <DataTable
+        columns={columns}
+        data={query.data ?? []}
+        filter={{ columnId: 'Department', label: 'Department' }}
+        exportFileName="my-interns"
+        getRowId={(intern) => String(intern.user_id)}
+      />
+    </>
   );
 }

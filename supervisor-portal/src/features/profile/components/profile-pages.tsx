@@ -1,0 +1,22 @@
+import { EditProfilePage, PasswordResetRequest, ProfilePage } from 'shared-ui';
+import { SUPERVISOR_BASE_PATH, supervisorPaths } from '../../../api/paths';
+
+/** /supervisorDashboard/profile: Name, Email, Phone Number and Department. */
+export function SupervisorProfilePage() {
+  return (
+    <ProfilePage
+      basePath={SUPERVISOR_BASE_PATH}
+      rows={(user) => [{ label: 'Department', value: user.Position ?? '' }]}
+    />
+  );
+}
+
+/** /supervisorDashboard/editProfile/{id}: Name, Email and Phone Number ('Details Updated'). */
+export function SupervisorEditProfilePage() {
+  return <EditProfilePage profilePath={supervisorPaths.profile} />;
+}
+
+/** /supervisorDashboard/resetPassword: the shared in-dashboard reset flow. */
+export function SupervisorResetPasswordPage() {
+  return <PasswordResetRequest />;
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { addCommentSchema, applyFieldErrors, type AddCommentPayload } from 'shared-api';
+import { showFailure } from 'shared-ui';
+import { useAddRemark } from '../hooks/use-remarks';
+
+type FormValues = z.input<typeof addCommentSchema>;
+
+/** 'Add Remarks': a 4-row box; the remark is sent with the task's and the supervisor's ids. */
+export function AddRemarkForm({ taskId, userId }: { taskId: number; userId: number }) {
+  const add = useAddRemark(taskId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, AddCommentPayload>({
+    resolver: zodResolver(addCommentSchema),
+    defaultValues: { Taskid: taskId, Userid: userId, Intern_comment: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await add(payload);
+    if (!failure) return reset();
+    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={1} onSubmit={onSubmit}>
+      <TextField
+        {...register('Intern_comment')}
+        label="Add Remarks"
+        multiline
+        rows={4}
+        fullWidth
+        error={Boolean(errors.Intern_comment)}
+        helperText={errors.Intern_comment?.message}
+      />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Add Remarks
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

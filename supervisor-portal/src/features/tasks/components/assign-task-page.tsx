@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FormHelperText, Paper, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { applyFieldErrors, assignTaskSchema, type AssignTaskPayload } from 'shared-api';
+import { showFailure } from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { useAssignTask } from '../hooks/use-assign-task';
+import { TaskFields } from './task-fields';
+
+type FormValues = z.input<typeof assignTaskSchema>;
+
+/** /supervisorDashboard/assignTask/{name}/{id}: a new task for one of the supervisor's interns. */
+export function AssignTaskPage() {
+  const { name = '', id = '' } = useParams();
+  const assign = useAssignTask();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, AssignTaskPayload>({
+    resolver: zodResolver(assignTaskSchema),
+    defaultValues: { AssignedTo: id, Task: '', TaskDescription: '', Deadline: '' },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await assign(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <PageTitle>Assign Task to {name}</PageTitle>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <TaskFields
+          register={register}
+          control={control}
+          errors={errors}
+          descriptionName="TaskDescription"
+        />
+        {errors.AssignedTo?.message && (
+          <FormHelperText error>{errors.AssignedTo.message}</FormHelperText>
+        )}
+        <Stack direction="row">
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Assign Task
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { AttentionFilter as Filter } from '../api/task-attention';
+
+interface AttentionFilterProps {
+  value: Filter;
+  onChange: (value: Filter) => void;
+  counts: Record<Filter, number>;
+}
+
+const LABELS: Record<Filter, string> = {
+  all: 'All tasks',
+  overdue: 'Overdue',
+  needsRating: 'Needs rating',
+};
+
+/** Beyond the spec: show all tasks, only the overdue ones, or only those waiting for a rating. */
+export function AttentionFilter({ value, onChange, counts }: AttentionFilterProps) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_event, next: Filter | null) => next && onChange(next)}
+      aria-label="Show tasks"
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {(Object.keys(LABELS) as Filter[]).map((key) => (
+        <ToggleButton key={key} value={key} sx={{ textTransform: 'none' }}>
+          {`${LABELS[key]} (${counts[key]})`}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  applyFieldErrors,
+  dateFromTodaySchema,
+  todayInTimeZone,
+  updateTaskSchema,
+  type EditableTask,
+  type UpdateTaskPayload,
+} from 'shared-api';
+import { showFailure } from 'shared-ui';
+import { useUpdateTask } from '../hooks/use-update-task';
+import { TaskFields } from './task-fields';
+
+/** The server checks only a changed Deadline, so an overdue task keeps its own past date. */
+function schemaFor(savedDeadline: string) {
+  return updateTaskSchema.extend({
+    Deadline: z.string().superRefine((value, context) => {
+      if (value === savedDeadline) return;
+      const result = dateFromTodaySchema().safeParse(value);
+      if (!result.success)
+        context.addIssue({ code: 'custom', message: result.error.issues[0].message });
+    }),
+  });
+}
+
+/** Task, Description and Deadline of an assigned task; 'Task Updated' returns to the task. */
+export function EditTaskForm({ task }: { task: EditableTask }) {
+  const update = useUpdateTask(task.id);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateTaskPayload>({
+    resolver: zodResolver(schemaFor(task.Deadline)),
+    defaultValues: { Task: task.Task, Description: task.Description, Deadline: task.Deadline },
+  });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    const failure = await update(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  const today = todayInTimeZone();
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <TaskFields
+        register={register}
+        control={control}
+        errors={errors}
+        descriptionName="Description"
+        minDeadline={task.Deadline < today ? task.Deadline : today}
+      />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Save Changes
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Paper } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { errorMessages } from 'shared-api';
+import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { supervisorPaths } from '../../../api/paths';
+import { LoadRefusal } from '../../../components/load-refusal';
+import { PageTitle } from '../../../components/page-title';
+import { taskForEditQuery } from '../api/task-queries';
+import { EditTaskForm } from './edit-task-form';
+
+/** /supervisorDashboard/taskDetails/{id}/edit */
+export function EditTaskPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(taskForEditQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
+
+  if (query.isPending) return <LoadingScreen />;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <PageTitle>Edit Task</PageTitle>
+      {query.data ? (
+        <EditTaskForm key={query.data.id} task={query.data} />
+      ) : (
+        <LoadRefusal
+          error={query.error}
+          catalogueMessage={errorMessages.couldNotGetTaskDetails}
+          backTo={supervisorPaths.assignedTasks}
+          backLabel="Back to Assigned Tasks"
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyFieldErrors, rateTaskSchema, type RateTaskPayload, type Task } from 'shared-api';
+import { RatingSlider, showFailure } from 'shared-ui';
+import { useRateTask } from '../hooks/use-rate-task';
+
+interface RatingDialogProps {
+  task: Task;
+  /** 'Add Rating' or 'Edit Rating', by the rating display rules. */
+  title: string;
+  onClose: () => void;
+}
+
+/** The rating slider, starting at 0 or at the existing rating; Save sends it. */
+export function RatingDialog({ task, title, onClose }: RatingDialogProps) {
+  const rate = useRateTask(task);
+  const titleId = useId();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RateTaskPayload>({
+    resolver: zodResolver(rateTaskSchema),
+    defaultValues: { rating: task.Rating ?? 0 },
+  });
+
+  const onSubmit = handleSubmit(async ({ rating }) => {
+    const failure = await rate(rating);
+    if (!failure) return onClose();
+    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <RatingSlider
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.rating?.message}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Save Rating
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

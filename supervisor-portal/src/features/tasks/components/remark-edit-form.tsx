@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, updateCommentSchema, type UpdateCommentPayload } from 'shared-api';
+import { showFailure } from 'shared-ui';
+import { useUpdateRemark } from '../hooks/use-remarks';
+
+interface RemarkEditFormProps {
+  taskId: number;
+  remarkId: number;
+  text: string;
+  onDone: () => void;
+}
+
+/** In-place editing of the supervisor's own remark; Save (or Cancel) returns it to read-only. */
+export function RemarkEditForm({ taskId, remarkId, text, onDone }: RemarkEditFormProps) {
+  const save = useUpdateRemark(taskId, remarkId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateCommentPayload>({
+    resolver: zodResolver(updateCommentSchema),
+    defaultValues: { Comment: text },
+  });
+
+  const onSubmit = handleSubmit(async ({ Comment }) => {
+    const failure = await save(Comment);
+    if (!failure) return onDone();
+    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} sx={{ width: '100%' }}>
+      <TextField
+        {...register('Comment')}
+        label="Edit remark"
+        multiline
+        rows={4}
+        fullWidth
+        autoFocus
+        error={Boolean(errors.Comment)}
+        helperText={errors.Comment?.message}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="small" disabled={isSubmitting}>
+          Save
+        </Button>
+        <Button size="small" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Paper, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessages, todayInTimeZone } from 'shared-api';
+import { LoadingScreen, ratingAction, useQueryFailure } from 'shared-ui';
+import { supervisorPaths } from '../../../api/paths';
+import { LoadRefusal } from '../../../components/load-refusal';
+import { PageTitle } from '../../../components/page-title';
+import { taskQuery } from '../api/task-queries';
+import { RatingDialog } from './rating-dialog';
+import { RemarksSection } from './remarks-section';
+import { TaskSummary } from './task-summary';
+
+/** /supervisorDashboard/taskDetails/{id}: the task, its rating and its comments and remarks. */
+export function TaskDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(taskQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
+  const [rating, setRating] = useState(false);
+
+  if (query.isPending) return <LoadingScreen />;
+  if (!query.data) {
+    return (
+      <LoadRefusal
+        error={query.error}
+        catalogueMessage={errorMessages.couldNotGetTaskDetails}
+        backTo={supervisorPaths.assignedTasks}
+        backLabel="Back to Assigned Tasks"
+      />
+    );
+  }
+  const detail = query.data;
+  const action = ratingAction(detail.task);
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <PageTitle>{detail.task.Task}</PageTitle>
+        <TaskSummary detail={detail} today={todayInTimeZone()} />
+        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" component={Link} to={supervisorPaths.editTask(id)}>
+            Edit Task
+          </Button>
+          {action && (
+            <Button variant="contained" onClick={() => setRating(true)}>
+              {action}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      <RemarksSection detail={detail} />
+      {rating && action && (
+        <RatingDialog task={detail.task} title={action} onClose={() => setRating(false)} />
+      )}
+    </Stack>
+  );
+}

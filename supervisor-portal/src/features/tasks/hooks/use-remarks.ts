@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addComment,
+  errorMessages,
+  successMessages,
+  toApiFailure,
+  updateComment,
+  type AddCommentPayload,
+  type ApiFailure,
+  type Id,
+} from 'shared-api';
+import { showSuccess } from 'shared-ui';
+import { supervisorKeys } from '../../../api/query-keys';
+
+/** Runs a remark call; on success says `success` and refetches the task (its list of remarks). */
+function useRemarkCall<Payload>(
+  taskId: Id,
+  call: (payload: Payload) => Promise<unknown>,
+  success: string,
+  failureMessage: string,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: supervisorKeys.task(taskId), exact: true }),
+  });
+  return async function send(payload: Payload): Promise<ApiFailure | null> {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      return toApiFailure(error, failureMessage);
+    }
+    showSuccess(success);
+    return null;
+  };
+}
+
+/** POST /Comment as the supervisor: 'Remark Added Successfully' or 'Could not add remark'. */
+export function useAddRemark(taskId: Id) {
+  return useRemarkCall(
+    taskId,
+    (payload: AddCommentPayload) => addComment(payload),
+    successMessages.remarkAdded,
+    errorMessages.couldNotAddRemark,
+  );
+}
+
+/** PUT /Comment/{id}: 'Remark Updated Successfully' or 'Could not update remark'. */
+export function useUpdateRemark(taskId: Id, remarkId: Id) {
+  return useRemarkCall(
+    taskId,
+    (Comment: string) => updateComment(remarkId, { Comment }),
+    successMessages.remarkUpdated,
+    errorMessages.couldNotUpdateRemark,
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessages,
+  successMessages,
+  toApiFailure,
+  updateTask,
+  type ApiFailure,
+  type Id,
+  type TaskDetail,
+  type UpdateTaskPayload,
+} from 'shared-api';
+import { showSuccess } from 'shared-ui';
+import { supervisorPaths } from '../../../api/paths';
+import { supervisorKeys } from '../../../api/query-keys';
+
+/** PUT /Task/{id}; on success 'Task Updated' and back to the task. */
+export function useUpdateTask(id: Id) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (payload: UpdateTaskPayload) => updateTask(id, payload),
+    onSuccess: () => {
+      const internId = queryClient.getQueryData<TaskDetail>(supervisorKeys.task(id))?.task
+        .AssignedTo;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: supervisorKeys.task(id) }),
+        queryClient.invalidateQueries({ queryKey: supervisorKeys.tasks }),
+        // The task's name shows on its intern's performance page.
+        queryClient.invalidateQueries({
+          queryKey: internId ? supervisorKeys.performance(internId) : ['supervisor', 'performance'],
+        }),
+      ]);
+    },
+  });
+  return async function update(payload: UpdateTaskPayload): Promise<ApiFailure | null> {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      return toApiFailure(error, errorMessages.couldNotUpdateTask);
+    }
+    showSuccess(successMessages.taskUpdated);
+    navigate(supervisorPaths.taskDetails(id));
+    return null;
+  };
+}
