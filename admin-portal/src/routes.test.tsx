@@ -1,30 +1,75 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-api';
-import AdminRoutes from './routes';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { renderAdmin } from './test-utils/render-admin';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/adminDashboard/*" element={<AdminRoutes notFound={<p>not found</p>} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+jest.mock('./features/dashboard/components/pipeline-charts', () => ({
+  __esModule: true,
+  default: () => null,
+}));
 
-test('the index page greets the signed-in user', () => {
+let api: MockApi;
+beforeEach(() => {
   useSessionStore.setState({
     token: 't',
-    roles: ['INT'],
+    roles: ['ADM'],
     user_info: { Name: 'Amina', user_id: 3 },
   });
-  renderAt('/adminDashboard');
-  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(screen.getByText('Signed in as Amina')).toBeInTheDocument();
+  // Every list empty, every count zero: only the frame and the routes matter here.
+  api = mockApi({
+    status: 200,
+    data: {
+      Applicants: [],
+      Mails: [],
+      TotalUsers: 0,
+      Supervisors: [],
+      Interns: [],
+      Positions: [],
+    },
+  });
+});
+afterEach(() => api.restore());
+
+test('the index is the dashboard, inside the admin frame with the spec sidebar', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAdmin('/adminDashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Amina' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const nav = screen.getByRole('navigation', { name: 'ADMIN' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Dashboard',
+    'Applications',
+    'Selected Applicants',
+    'Supervisors',
+    'Interns',
+    'Positions',
+  ]);
+  expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
 
-test('an unknown path inside the portal shows the page the shell passes', () => {
-  renderAt('/adminDashboard/no-such-page');
+test.each([
+  ['/adminDashboard/applications', 'Intership Applications'],
+  ['/adminDashboard/selectedApplicants', 'Selected Applicants'],
+  ['/adminDashboard/mail', 'Undelivered E-mails'],
+  ['/adminDashboard/supervisors', 'Supervisors'],
+  ['/adminDashboard/supervisors/add', 'Add New Supervisor'],
+  ['/adminDashboard/interns', 'Interns'],
+  ['/adminDashboard/assignSupervisor', 'Assign Supervisor to Intern'],
+  ['/adminDashboard/positions', 'Positions'],
+])('%s shows %s inside the frame', async (path, title) => {
+  renderAdmin(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+});
+
+test('an unknown path inside the portal shows the page the shell passes, without the frame', () => {
+  renderAdmin('/adminDashboard/no-such-page');
   expect(screen.getByText('not found')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
 });

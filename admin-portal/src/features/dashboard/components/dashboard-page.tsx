@@ -1,14 +1,75 @@
-import { Container, Typography } from '@mui/material';
-import { useSessionStore } from 'shared-api';
+import { Box, Grid, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { errorMessages } from 'shared-api';
+import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { dashboardCountsQuery } from '../../../components/pipeline-queries';
+import type { PipelineStats } from '../api/pipeline-stats';
+import { usePipelineStats } from '../hooks/use-pipeline-stats';
+import { DashboardTiles } from './dashboard-tiles';
+import type { PipelineChartKind } from './pipeline-charts';
+import { PositionTable, StatusTable } from './pipeline-tables';
 
-export function DashboardPage() {
-  const name = useSessionStore((state) => state.user_info?.Name);
+const PipelineChart = lazy(() => import('./pipeline-charts'));
+
+function ChartPanel(props: {
+  title: string;
+  stats: PipelineStats;
+  kind: PipelineChartKind;
+  table: ReactNode;
+}) {
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" color="primary" gutterBottom>
-        Dashboard
+    <Paper component="section" aria-label={props.title} sx={{ p: 2, height: '100%' }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {props.title}
       </Typography>
-      {name && <Typography>Signed in as {name}</Typography>}
-    </Container>
+      {props.stats.total > 0 && (
+        // A picture of the table below it: hidden from screen readers and out of the tab order.
+        <Box aria-hidden inert sx={{ mb: 2 }}>
+          <Suspense fallback={<Box sx={{ height: 240 }} />}>
+            <PipelineChart stats={props.stats} kind={props.kind} />
+          </Suspense>
+        </Box>
+      )}
+      {props.table}
+    </Paper>
+  );
+}
+
+/** /adminDashboard: the five counts, then the pipeline by status and by position. */
+export function DashboardPage({ notice }: { notice?: ReactNode }) {
+  const counts = useQuery(dashboardCountsQuery());
+  useQueryFailure(counts.error, errorMessages.couldNotGetStatisticsDetails);
+  const { stats } = usePipelineStats();
+
+  if (counts.isPending) return <LoadingScreen />;
+
+  return (
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      {notice}
+      <DashboardTiles counts={counts.data} />
+      {stats && (
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <ChartPanel
+              title="Applications per Status"
+              stats={stats}
+              kind="status"
+              table={<StatusTable stats={stats} />}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <ChartPanel
+              title="Applications per Position"
+              stats={stats}
+              kind="position"
+              table={<PositionTable stats={stats} />}
+            />
+          </Grid>
+        </Grid>
+      )}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import type { Id } from 'shared-api';
+import { useOpenDocument, type DocumentKind } from './use-open-document';
+
+const WHAT: Record<DocumentKind, string> = { Cv: 'CV', AttachmentLetter: 'letter' };
+
+export interface DocumentButtonProps {
+  applicationId: Id;
+  kind: DocumentKind;
+  /** The applicant's name, so that each row's button has its own accessible name. */
+  applicantName: string;
+}
+
+/** 'View': the application's CV or university letter in a new window. */
+export function DocumentButton({ applicationId, kind, applicantName }: DocumentButtonProps) {
+  const openDocument = useOpenDocument();
+  const [opening, setOpening] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={opening}
+      aria-label={`View ${WHAT[kind]} of ${applicantName}`}
+      onClick={() => {
+        setOpening(true);
+        void openDocument(applicationId, kind).finally(() => setOpening(false));
+      }}
+    >
+      View
+    </Button>
+  );
+}

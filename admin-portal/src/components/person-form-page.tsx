@@ -1,0 +1,47 @@
+import { Button, Paper } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessages } from 'shared-api';
+import { LoadingScreen, positionsQuery, useQueryFailure, userForEditQuery } from 'shared-ui';
+import { PageTitle } from './page-title';
+import { PersonForm, type PersonFormProps } from './person-form';
+
+export interface PersonFormPageProps extends Pick<PersonFormProps, 'submitLabel' | 'onSubmit'> {
+  title: string;
+  /** The user to edit (GET /User/{id}/edit); none for a new one. */
+  personId?: string;
+  /** The catalogue message when the user cannot be loaded. */
+  loadFailure?: string;
+  /** The list this form belongs to, offered when something could not be loaded. */
+  backTo: string;
+}
+
+/** A person's create or edit page: the departments (and the person) loaded, then the form. */
+export function PersonFormPage(props: PersonFormPageProps) {
+  const { title, personId, loadFailure, backTo, submitLabel, onSubmit } = props;
+  const positions = useQuery(positionsQuery());
+  const person = useQuery({ ...userForEditQuery(personId ?? ''), enabled: Boolean(personId) });
+  useQueryFailure(positions.error, errorMessages.couldNotGetPositions);
+  useQueryFailure(person.error, loadFailure ?? errorMessages.couldNotGetYourDetails);
+
+  if (positions.isPending || (personId && person.isPending)) return <LoadingScreen />;
+  const ready = positions.data && (!personId || person.data);
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+      <PageTitle>{title}</PageTitle>
+      {ready ? (
+        <PersonForm
+          positions={positions.data}
+          person={person.data}
+          submitLabel={submitLabel}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <Button component={RouterLink} to={backTo}>
+          Back to the list
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextField } from '@mui/material';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  adminProfileSchema,
+  applyFieldErrors,
+  type AdminProfilePayload,
+  type ApiFailure,
+  type Position,
+  type User,
+} from 'shared-api';
+import { EmailField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
+
+interface PersonValues {
+  Name: string;
+  Email: string;
+  PhoneNumber: string;
+  Position: string;
+}
+
+export interface PersonFormProps {
+  positions: Position[];
+  /** The person being edited; empty fields for a new one. */
+  person?: Pick<User, 'Name' | 'Email' | 'PhoneNumber' | 'position_id'>;
+  submitLabel: string;
+  /** Sends the payload; answers the failure, if any, for the form to place. */
+  onSubmit: (payload: AdminProfilePayload) => Promise<ApiFailure | null>;
+}
+
+/**
+ * Name, Email, Phone Number and Department of a supervisor or an intern. Create and edit share
+ * shared-api's one schema (`createSupervisorSchema` is `adminProfileSchema`); a 422 shows under
+ * its field, any other failure in the popup.
+ */
+export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonValues, unknown, AdminProfilePayload>({
+    resolver: zodResolver(adminProfileSchema) as Resolver<
+      PersonValues,
+      unknown,
+      AdminProfilePayload
+    >,
+    defaultValues: {
+      Name: person?.Name ?? '',
+      Email: person?.Email ?? '',
+      PhoneNumber: person?.PhoneNumber ?? '',
+      Position: person?.position_id ? String(person.position_id) : '',
+    },
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    const failure = await onSubmit(payload);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <TextField
+        {...register('Name')}
+        label="Name"
+        required
+        fullWidth
+        autoComplete="off"
+        error={Boolean(errors.Name)}
+        helperText={errors.Name?.message}
+      />
+      <EmailField
+        {...register('Email')}
+        required
+        autoComplete="off"
+        error={errors.Email?.message}
+      />
+      <Controller
+        control={control}
+        name="PhoneNumber"
+        render={({ field }) => (
+          <PhoneField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required
+            error={errors.PhoneNumber?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="Position"
+        render={({ field }) => (
+          <PositionSelect
+            name={field.name}
+            label="Department"
+            positions={positions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            required
+            error={errors.Position?.message}
+          />
+        )}
+      />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
+import { useNotificationStore } from 'shared-ui';
+import { emailOutcomeTexts } from '../../../components/email-outcome';
+import {
+  answerQuestion,
+  answers,
+  application,
+  captureCsv,
+  renderAdmin,
+  sent,
+} from '../../../test-utils/render-admin';
+
+const queue = [
+  application(1, { Name: 'Ada Lovelace', Position: 'Engineering' }),
+  application(2, { Name: 'Baraka Otieno', Position: 'Advisory' }),
+];
+
+let api: MockApi;
+let current = queue;
+
+beforeEach(() => {
+  current = queue;
+  api = mockApi(
+    answers({
+      'GET /Admin/User/Applicants': () => ({ status: 200, data: { Applicants: current } }),
+      'PUT /Apply/1': () => {
+        current = queue.filter((row) => row.id !== 1);
+        return {
+          status: 200,
+          data: { message: 'Application Declined', ApplicationStatus: 'Declined', Email: 'sent' },
+        };
+      },
+    }),
+  );
+});
+afterEach(() => api.restore());
+
+const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+async function openQueue() {
+  renderAdmin('/adminDashboard/applications');
+  await screen.findByRole('cell', { name: 'Ada Lovelace' });
+  return userEvent.setup({ delay: null });
+}
+
+test('lists the queue under its title, with the spec columns and the position filter', async () => {
+  renderAdmin('/adminDashboard/applications');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Intership Applications' }),
+  ).toBeInTheDocument();
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual([
+    'Name',
+    'Email',
+    'Phone Number',
+    'Application For',
+    'CV',
+    'Letter',
+    'Action',
+  ]);
+  expect(within(row('Ada Lovelace')).getByRole('button', { name: 'View CV of Ada Lovelace' }));
+  expect(
+    within(row('Ada Lovelace')).getByRole('button', { name: 'View letter of Ada Lovelace' }),
+  ).toHaveTextContent('View');
+  const user = userEvent.setup({ delay: null });
+  await user.selectOptions(screen.getByLabelText('Application For'), 'Advisory');
+  expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Baraka Otieno' })).toBeInTheDocument();
+});
+
+test('exports the filtered rows as CSV', async () => {
+  const user = await openQueue();
+  const csv = captureCsv();
+  await user.selectOptions(screen.getByLabelText('Application For'), 'Advisory');
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(csv.names).toEqual(['applications.csv']);
+  expect(await csv.lines()).toEqual([
+    'Name,Email,Phone Number,Application For',
+    'Baraka Otieno,applicant2@example.com,+254712345678,Advisory',
+  ]);
+  csv.restore();
+});
+
+test("a failed load says 'Could not get Applications'", async () => {
+  api.answer({ status: 500, data: { message: 'Internal Server Error' } });
+  renderAdmin('/adminDashboard/applications');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get Applications',
+  );
+  expect(screen.getByText('No data available')).toBeInTheDocument();
+});
+
+test('Accept leads to the schedule page of the application', async () => {
+  const user = await openQueue();
+  const accept = within(row('Ada Lovelace')).getByRole('link', { name: 'Accept Ada Lovelace' });
+  expect(accept).toHaveAttribute('href', '/adminDashboard/applications/1/scheduleInterview');
+  await user.click(accept);
+  expect(screen.getByTestId('location')).toHaveTextContent(
+    '/adminDashboard/applications/1/scheduleInterview',
+  );
+});
+
+test('Decline asks first, sends Declined, says so and drops the row', async () => {
+  const user = await openQueue();
+  await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
+  await answerQuestion(user, 'Are you sure you want to decline this application?', 'Yes');
+  expect(await screen.findByText('Application Declined')).toBeInTheDocument();
+  const [put] = sent(api.requests, 'PUT', '/Apply/1');
+  expect(bodyOf(put)).toEqual({ ApplicationStatus: 'Declined' });
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('cell', { name: 'Baraka Otieno' })).toBeInTheDocument();
+});
+
+test('Decline cancelled sends nothing', async () => {
+  const user = await openQueue();
+  await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
+  await answerQuestion(user, 'Are you sure you want to decline this application?', 'Cancel');
+  expect(sent(api.requests, 'PUT', '/Apply/1')).toHaveLength(0);
+  expect(screen.getByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+});
+
+test('a decline whose e-mail is queued says so after the catalogue text', async () => {
+  const user = await openQueue();
+  api.answer(
+    answers({
+      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
+      'PUT /Apply/1': {
+        status: 200,
+        data: { message: 'queued', ApplicationStatus: 'Declined', Email: 'queued' },
+      },
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
+  await answerQuestion(user, 'Are you sure you want to decline this application?', 'Yes');
+  expect(await screen.findByText('Application Declined')).toBeInTheDocument();
+  expect(useNotificationStore.getState().toasts.map((toast) => toast.message)).toEqual([
+    'Application Declined',
+    emailOutcomeTexts.queued,
+  ]);
+});
+
+test("a refused decline says 'Could Not Decline Application' and the server's reason", async () => {
+  const user = await openQueue();
+  api.answer(
+    answers({
+      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
+      'PUT /Apply/1': {
+        status: 409,
+        data: { message: 'An application in status Declined cannot be changed to Declined.' },
+      },
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Decline Ada Lovelace' }));
+  await answerQuestion(user, 'Are you sure you want to decline this application?', 'Yes');
+  const dialog = await screen.findByRole('dialog', { name: 'Error' });
+  expect(dialog).toHaveTextContent('Could Not Decline Application');
+  expect(dialog).toHaveTextContent('cannot be changed to Declined');
+});
+
+describe('View', () => {
+  let opened: { location: { href: string }; close: jest.Mock; opener: unknown };
+  beforeEach(() => {
+    opened = { location: { href: '' }, close: jest.fn(), opener: window };
+    jest.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const detail = {
+    Applicant: queue[0],
+    Cv: 'https://files.example/cv?sig=1',
+    AttachmentLetter: 'https://files.example/letter?sig=1',
+  };
+
+  test.each([
+    ['View CV of Ada Lovelace', detail.Cv],
+    ['View letter of Ada Lovelace', detail.AttachmentLetter],
+  ])('%s opens a window at once and points it at the signed link', async (name, link) => {
+    const user = await openQueue();
+    api.answer(answers({ 'GET /Apply/1': { status: 200, data: detail } }));
+    await user.click(screen.getByRole('button', { name }));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(opened.location.href).toBe(link));
+    expect(opened.opener).toBeNull();
+  });
+
+  test.each([
+    ['View CV of Ada Lovelace', 'Could Not Load Cv'],
+    ['View letter of Ada Lovelace', 'Could Not Load Letter'],
+  ])('%s that fails closes the window and says %s', async (name, message) => {
+    const user = await openQueue();
+    api.answer({ status: 404, data: { message: 'Application not found' } });
+    await user.click(screen.getByRole('button', { name }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(message);
+    expect(opened.close).toHaveBeenCalled();
+  });
+});

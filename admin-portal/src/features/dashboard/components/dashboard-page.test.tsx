@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { answers, application, renderAdmin } from '../../../test-utils/render-admin';
+
+jest.mock('./pipeline-charts', () => ({
+  __esModule: true,
+  default: ({ kind }: { kind: string }) => <p>{`chart of applications per ${kind}`}</p>,
+}));
+
+const counts = {
+  TotalUsers: 9,
+  TotalApplicants: 6,
+  SelectedApplicants: 2,
+  TotalInterns: 4,
+  TotalSupervisors: 3,
+};
+const queue = [application(1), application(2, { Position: 'Advisory' })];
+const past = [
+  application(3, { ApplicationStatus: 'Accepted' }),
+  application(4, { ApplicationStatus: 'Passed', Position: 'Advisory' }),
+  application(5, { ApplicationStatus: 'Declined' }),
+  application(6, { ApplicationStatus: 'Declined', Position: 'Technology' }),
+];
+const mail = {
+  id: 1,
+  To: 'a@example.com',
+  Subject: 'Your interview',
+  Attempts: 2,
+  LastError: 'ECONNREFUSED',
+  Since: '2026-11-22T06:00:00.000Z',
+  NextAttemptAt: null,
+  Status: 'queued',
+};
+
+let api: MockApi;
+function serve(overrides: Record<string, { status: number; data?: unknown }> = {}) {
+  api.answer(
+    answers({
+      'GET /Admin/User/Dashboard': { status: 200, data: counts },
+      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
+      'GET /Admin/User/Interviews': { status: 200, data: { Applicants: past } },
+      'GET /Admin/Mail/Undelivered': { status: 200, data: { Mails: [] } },
+      ...overrides,
+    }),
+  );
+}
+beforeEach(() => {
+  api = mockApi();
+  serve();
+});
+afterEach(() => api.restore());
+
+test('shows the five tiles with their counts, four of them leading to their list', async () => {
+  renderAdmin('/adminDashboard');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  const tiles = within(screen.getAllByRole('list')[0]).getAllByRole('listitem');
+  expect(tiles.map((tile) => tile.textContent)).toEqual([
+    'Total Users9',
+    'Applications6',
+    'Selected Applicants2',
+    'Interns4',
+    'Supervisors3',
+  ]);
+  expect(within(tiles[0]).queryByRole('link')).toBeNull();
+  expect(tiles.slice(1).map((tile) => within(tile).getByRole('link').getAttribute('href'))).toEqual(
+    [
+      '/adminDashboard/applications',
+      '/adminDashboard/selectedApplicants',
+      '/adminDashboard/interns',
+      '/adminDashboard/supervisors',
+    ],
+  );
+});
+
+test('gives the pipeline per status and per position in tables, beside lazy charts', async () => {
+  renderAdmin('/adminDashboard');
+  const byStatus = await screen.findByRole('table', { name: 'Applications per status' });
+  const rows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+  expect(rows(byStatus)).toEqual([
+    'StatusApplications',
+    'Processing2',
+    'Accepted For Interview1',
+    'Interview Passed1',
+    'Declined2',
+    'Total6',
+  ]);
+  expect(rows(screen.getByRole('table', { name: 'Applications per position' }))).toEqual([
+    'PositionProcessingAccepted For InterviewInterview PassedDeclinedTotal',
+    'Engineering11013',
+    'Advisory10102',
+    'Technology00011',
+  ]);
+  expect(await screen.findByText('chart of applications per status')).toBeInTheDocument();
+  expect(screen.getByText('chart of applications per position')).toBeInTheDocument();
+});
+
+test("a failed count says 'Could not get Statistics Details'", async () => {
+  serve({ 'GET /Admin/User/Dashboard': { status: 500, data: {} } });
+  renderAdmin('/adminDashboard');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get Statistics Details',
+  );
+});
+
+test('warns of undelivered e-mails and links to their list', async () => {
+  serve({
+    'GET /Admin/Mail/Undelivered': { status: 200, data: { Mails: [mail, { ...mail, id: 2 }] } },
+  });
+  renderAdmin('/adminDashboard');
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('E-mails are not being delivered');
+  expect(banner).toHaveTextContent('2 emails have not been delivered yet');
+  expect(within(banner).getByRole('link', { name: 'See Undelivered E-mails' })).toHaveAttribute(
+    'href',
+    '/adminDashboard/mail',
+  );
+});
+
+test('no banner while every e-mail went', async () => {
+  renderAdmin('/adminDashboard');
+  await screen.findByRole('table', { name: 'Applications per status' });
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a failed check of the e-mails shows no popup', async () => {
+  serve({ 'GET /Admin/Mail/Undelivered': { status: 500, data: {} } });
+  renderAdmin('/adminDashboard');
+  await screen.findByRole('table', { name: 'Applications per status' });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+});

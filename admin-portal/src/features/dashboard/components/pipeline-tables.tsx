@@ -1,0 +1,80 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { formatApplicationStatus } from 'shared-ui';
+import { PIPELINE_STATUSES, type PipelineStats } from '../api/pipeline-stats';
+
+/** Applications per status: the numbers of the pipeline chart, readable without it. */
+export function StatusTable({ stats }: { stats: PipelineStats }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Applications per status">
+        <TableHead>
+          <TableRow>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Applications</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {PIPELINE_STATUSES.map((status) => (
+            <TableRow key={status}>
+              <TableCell component="th" scope="row">
+                {formatApplicationStatus(status)}
+              </TableCell>
+              <TableCell align="right">{stats.byStatus[status]}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {stats.total}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Applications per position and status: the numbers of the positions chart. */
+export function PositionTable({ stats }: { stats: PipelineStats }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Applications per position">
+        <TableHead>
+          <TableRow>
+            <TableCell>Position</TableCell>
+            {PIPELINE_STATUSES.map((status) => (
+              <TableCell key={status} align="right">
+                {formatApplicationStatus(status)}
+              </TableCell>
+            ))}
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {stats.byPosition.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={PIPELINE_STATUSES.length + 2} align="center">
+                No applications yet
+              </TableCell>
+            </TableRow>
+          )}
+          {stats.byPosition.map((entry) => (
+            <TableRow key={entry.position}>
+              <TableCell component="th" scope="row">
+                {entry.position}
+              </TableCell>
+              {PIPELINE_STATUSES.map((status) => (
+                <TableCell key={status} align="right">
+                  {entry.counts[status]}
+                </TableCell>
+              ))}
+              <TableCell align="right">{entry.total}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

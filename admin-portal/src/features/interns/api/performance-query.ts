@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getPerformance, type Id } from 'shared-api';
+
+/** GET /User/{id}; under the user's key, so that an edit of this intern refreshes it. */
+export const performanceQuery = (id: Id) =>
+  queryOptions({
+    queryKey: ['user', String(id), 'performance'],
+    queryFn: () => getPerformance(id),
+  });

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router-dom';
+import { errorMessages, successMessages, updateUser } from 'shared-api';
+import { PersonFormPage } from '../../../components/person-form-page';
+import { useSavePerson } from '../../../components/use-save-person';
+import { INTERNS_PATH } from '../intern-inputs/intern-paths';
+
+/** /adminDashboard/interns/{id}/edit */
+export function InternEdit() {
+  const { id = '' } = useParams();
+  // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
+  const save = useSavePerson({
+    send: (payload) => updateUser(id, payload),
+    successMessage: successMessages.detailsUpdated,
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    changes: ['interns'],
+    userId: id,
+    backTo: INTERNS_PATH,
+  });
+  return (
+    <PersonFormPage
+      key={id}
+      title="Edit Intern Details"
+      personId={id}
+      loadFailure={errorMessages.couldNotGetInternDetails}
+      submitLabel="Save Changes"
+      onSubmit={save}
+      backTo={INTERNS_PATH}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { answers, expectError, person, renderAdmin } from '../../../test-utils/render-admin';
+
+// The chart is drawn by @mui/x-charts, which needs a real layout.
+jest.mock('../../../../../shared-ui/src/performance/ratings-chart', () => ({
+  __esModule: true,
+  default: () => <p>chart</p>,
+}));
+
+const PATH = '/adminDashboard/performanceDetails/11';
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi(
+    answers({
+      'GET /User/11': {
+        status: 200,
+        data: {
+          User: person(11, {
+            Name: 'Achieng Atieno',
+            Role: 'INT',
+            Supervisor: { user_id: 5, Name: 'Wanjiru Kamau' },
+          }),
+          Tasks: [
+            {
+              id: 1,
+              Task: 'Write the report',
+              Rating: 80,
+              Status: 'Completed',
+              Deadline: '2026-11-02',
+              CompletedAt: null,
+            },
+            {
+              id: 2,
+              Task: 'Review the code',
+              Rating: null,
+              Status: 'Completed',
+              Deadline: '2026-11-03',
+              CompletedAt: null,
+            },
+            {
+              id: 3,
+              Task: 'Plan the demo',
+              Rating: null,
+              Status: 'Assigned',
+              Deadline: '2026-11-04',
+              CompletedAt: null,
+            },
+          ],
+          Overall: 80,
+        },
+      },
+    }),
+  );
+});
+afterEach(() => api.restore());
+
+test('shows the intern, each task with its rating display and the overall percentage', async () => {
+  renderAdmin(PATH);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Performance Details' }),
+  ).toBeVisible();
+  expect(
+    screen.getByText('Achieng Atieno, Engineering (supervised by Wanjiru Kamau)'),
+  ).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Task ratings' });
+  expect(list).toHaveTextContent('Write the report80%');
+  expect(list).toHaveTextContent('Review the codeNot rated');
+  expect(list).toHaveTextContent('Plan the demoNot completed');
+  expect(screen.getByText('Overall Performance:').parentElement).toHaveTextContent('80%');
+  expect(screen.getByRole('link', { name: 'Back to Interns' })).toHaveAttribute(
+    'href',
+    '/adminDashboard/interns',
+  );
+});
+
+test("a failed load says 'Could not get performance details'", async () => {
+  api.answer({ status: 500, data: {} });
+  renderAdmin(PATH);
+  await expectError('Could not get performance details');
+});

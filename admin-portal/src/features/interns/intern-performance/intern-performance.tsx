@@ -1,0 +1,37 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorMessages } from 'shared-api';
+import { LoadingScreen, PerformanceReport, useQueryFailure } from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { performanceQuery } from '../api/performance-query';
+import { INTERNS_PATH } from '../intern-inputs/intern-paths';
+
+/** /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart. */
+export function InternPerformance() {
+  const { id = '' } = useParams();
+  const query = useQuery(performanceQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
+
+  if (query.isPending) return <LoadingScreen />;
+  const user = query.data?.User;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <PageTitle>Performance Details</PageTitle>
+      {user && (
+        <Typography>
+          {user.Name}
+          {user.Position ? `, ${user.Position}` : ''}
+          {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
+        </Typography>
+      )}
+      {query.data && <PerformanceReport performance={query.data} />}
+      <Stack direction="row">
+        <Button component={RouterLink} to={INTERNS_PATH}>
+          Back to Interns
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

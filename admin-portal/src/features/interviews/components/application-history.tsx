@@ -1,0 +1,61 @@
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicationHistoryEntry, HistoryEmailState } from 'shared-api';
+import { formatApplicationStatus } from 'shared-ui';
+import { formatTime } from '../../../components/format-time';
+import { applicationHistoryQuery } from '../../../components/pipeline-queries';
+
+const EMAIL_TEXT: Record<HistoryEmailState, string> = {
+  sent: 'Email sent',
+  queued: 'Email not sent yet, queued for retry',
+  failed: 'Email failed',
+  logged: 'Email written to the server log (no mail server)',
+};
+
+export const HISTORY_FAILURE = 'The history of this application could not be loaded.';
+
+function who(entry: ApplicationHistoryEntry): string {
+  if (entry.By) return `by ${entry.By.Name}`;
+  return entry.FromStatus === null ? 'by the applicant' : 'by the system';
+}
+
+function change(entry: ApplicationHistoryEntry): string {
+  const to = formatApplicationStatus(entry.ToStatus);
+  return entry.FromStatus === null
+    ? `Applied (${to})`
+    : `${formatApplicationStatus(entry.FromStatus)} → ${to}`;
+}
+
+/** Each status change, oldest first: when, by whom, and whether its e-mail went. */
+export function ApplicationHistory({ applicationId }: { applicationId: string }) {
+  const query = useQuery(applicationHistoryQuery(applicationId));
+  return (
+    <section aria-labelledby="application-history-title">
+      <Typography id="application-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        History
+      </Typography>
+      {query.isPending && <Typography color="text.secondary">Loading history...</Typography>}
+      {/* No catalogue message fits; an inline note keeps the details above usable. */}
+      {query.isError && <Alert severity="warning">{HISTORY_FAILURE}</Alert>}
+      {query.data && query.data.length === 0 && (
+        <Typography color="text.secondary">No changes recorded</Typography>
+      )}
+      {query.data && query.data.length > 0 && (
+        <List component="ol" dense aria-labelledby="application-history-title">
+          {query.data.map((entry) => (
+            <ListItem key={entry.id} divider>
+              <ListItemText
+                primary={change(entry)}
+                secondary={[
+                  formatTime(entry.At),
+                  who(entry),
+                  entry.Email ? EMAIL_TEXT[entry.Email] : 'No email',
+                ].join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Application } from 'shared-api';
+import { ADMIN_BASE_PATH } from 'shared-ui';
+import type { InterviewDecision } from '../hooks/use-interview-decision';
+
+interface InterviewActionsProps {
+  application: Application;
+  onDecide: (id: number, decision: InterviewDecision) => void;
+  busy: boolean;
+}
+
+/** Accept/Decline while Accepted For Interview; View Info (and Re-accept once Declined) else. */
+export function InterviewActions({ application, onDecide, busy }: InterviewActionsProps) {
+  const { id, Name, ApplicationStatus } = application;
+  if (ApplicationStatus === 'Accepted') {
+    return (
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={() => onDecide(id, 'accept')}
+          aria-label={`Accept ${Name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          color="error"
+          disabled={busy}
+          onClick={() => onDecide(id, 'reject')}
+          aria-label={`Decline ${Name}`}
+        >
+          Decline
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`${ADMIN_BASE_PATH}/interviewDetails/viewDetails/${id}`}
+        aria-label={`View Info of ${Name}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        View Info
+      </Button>
+      {ApplicationStatus === 'Declined' && (
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={`${ADMIN_BASE_PATH}/applications/${id}/scheduleInterview`}
+          aria-label={`Re-accept ${Name}`}
+        >
+          Re-accept
+        </Button>
+      )}
+    </Stack>
+  );
+}

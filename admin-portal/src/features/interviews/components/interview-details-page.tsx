@@ -1,0 +1,74 @@
+import {
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorMessages } from 'shared-api';
+import { ADMIN_BASE_PATH, ApplicationStatusBadge, LoadingScreen, useQueryFailure } from 'shared-ui';
+import { DocumentButton } from '../../../components/document-button';
+import { PageTitle } from '../../../components/page-title';
+import { applicationQuery } from '../../../components/pipeline-queries';
+import { ApplicationHistory } from './application-history';
+
+/** /adminDashboard/interviewDetails/viewDetails/{id}: one application, read-only, and its history. */
+export function InterviewDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(applicationQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetInterviewDetails);
+
+  if (query.isPending) return <LoadingScreen />;
+  const applicant = query.data?.Applicant;
+  const name = applicant?.Name ?? '';
+  const rows: [string, ReactNode][] = applicant
+    ? [
+        ['Name', applicant.Name],
+        ['Email', applicant.Email],
+        ['Phone Number', applicant.PhoneNumber],
+        ['Application For', applicant.Position],
+        ['Application Status', <ApplicationStatusBadge status={applicant.ApplicationStatus} />],
+        ['CV', <DocumentButton applicationId={id} kind="Cv" applicantName={name} />],
+        [
+          'Univeristy Letter',
+          <DocumentButton applicationId={id} kind="AttachmentLetter" applicantName={name} />,
+        ],
+      ]
+    : [];
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <div>
+        <PageTitle>Applicant Details</PageTitle>
+        <Link component={RouterLink} to={`${ADMIN_BASE_PATH}/selectedApplicants`}>
+          Back to Selected Applicants
+        </Link>
+      </div>
+      {applicant && (
+        <TableContainer component={Paper}>
+          <Table aria-label="Applicant details">
+            <TableBody>
+              {rows.map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                    {label}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Paper sx={{ p: 2 }}>
+        <ApplicationHistory applicationId={id} />
+      </Paper>
+    </Stack>
+  );
+}

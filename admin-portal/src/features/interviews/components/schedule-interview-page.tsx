@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { applyFieldErrors, errorMessages, scheduleInterviewSchema } from 'shared-api';
+import { DateField, EmailField, LoadingScreen, showFailure, useQueryFailure } from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { applicationQuery } from '../../../components/pipeline-queries';
+import { useScheduleInterview } from '../hooks/use-schedule-interview';
+
+const formSchema = scheduleInterviewSchema.pick({ Date: true });
+type ScheduleForm = { Date: string };
+
+/** /adminDashboard/applications/{id}/scheduleInterview: accept for interview on a date. */
+export function ScheduleInterviewPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(applicationQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetInternEmail);
+  const schedule = useScheduleInterview(id);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ScheduleForm>({ resolver: zodResolver(formSchema), defaultValues: { Date: '' } });
+
+  const onSubmit = handleSubmit(async ({ Date }) => {
+    const failure = await schedule(Date);
+    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+  });
+
+  if (query.isPending) return <LoadingScreen />;
+  const applicant = query.data?.Applicant;
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+      <PageTitle>Schedule an Interview for this Applicant</PageTitle>
+      {applicant && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {applicant.Name}, {applicant.Position}
+        </Typography>
+      )}
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <EmailField
+          value={applicant?.Email ?? ''}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          autoComplete="off"
+        />
+        <Controller
+          control={control}
+          name="Date"
+          render={({ field }) => (
+            <DateField
+              label="Interview Date"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              error={errors.Date?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Schedule
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

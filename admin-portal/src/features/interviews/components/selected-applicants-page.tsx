@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessages, type Application } from 'shared-api';
+import {
+  ApplicationStatusBadge,
+  createColumnHelper,
+  DataTable,
+  formatApplicationStatus,
+  LoadingScreen,
+  useQueryFailure,
+} from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { interviewsQuery } from '../../../components/pipeline-queries';
+import { useInterviewDecision } from '../hooks/use-interview-decision';
+import { InterviewActions } from './interview-actions';
+
+const column = createColumnHelper<Application>();
+
+const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationStatus);
+
+/** /adminDashboard/selectedApplicants: applications past review, newest first. */
+export function SelectedApplicantsPage() {
+  const query = useQuery(interviewsQuery());
+  useQueryFailure(query.error, errorMessages.couldNotGetInterviewDetails);
+  const { decide, pendingId } = useInterviewDecision();
+
+  if (query.isPending) return <LoadingScreen />;
+
+  const columns = [
+    column.accessor('Name', { header: 'Name' }),
+    column.accessor('Email', { header: 'Email' }),
+    column.accessor('PhoneNumber', { header: 'Phone Number' }),
+    column.accessor('Position', { header: 'Application For' }),
+    // The display text is the value, so that the filter, the search and the CSV read as shown.
+    column.accessor((row) => formatApplicationStatus(row.ApplicationStatus), {
+      id: 'Status',
+      header: 'Status',
+      cell: ({ row }) => <ApplicationStatusBadge status={row.original.ApplicationStatus} />,
+    }),
+    column.accessor((row) => row.InterviewDate ?? '', {
+      id: 'InterviewDate',
+      header: 'Interview Date',
+    }),
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row }) => (
+        <InterviewActions
+          application={row.original}
+          onDecide={(id, decision) => void decide(id, decision)}
+          busy={pendingId === row.original.id}
+        />
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageTitle>Selected Applicants</PageTitle>
+      <DataTable
+        columns={columns}
+        data={query.data ?? []}
+        filter={{ columnId: 'Status', label: 'Status', options: STATUS_OPTIONS }}
+        exportFileName="selected-applicants"
+        getRowId={(row) => String(row.id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, AlertTitle, Link } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_BASE_PATH } from 'shared-ui';
+import { formatTime } from '../../../components/format-time';
+import { undeliveredMailQuery } from '../../../components/pipeline-queries';
+import { mailTexts } from '../hooks/use-retry-mail';
+
+// Checked again every minute while the dashboard is open, so an SMTP outage shows by itself.
+const RECHECK_MS = 60_000;
+
+/**
+ * The dashboard's warning while e-mails wait for delivery. A failed check stays quiet here (the
+ * list's own page reports it): a warning about warnings would only add noise.
+ */
+export function UndeliveredMailBanner() {
+  const { data: mails = [] } = useQuery({
+    ...undeliveredMailQuery(),
+    refetchInterval: RECHECK_MS,
+  });
+  if (mails.length === 0) return null;
+  const oldest = mails.reduce(
+    (first, mail) => (mail.Since < first ? mail.Since : first),
+    mails[0].Since,
+  );
+  const count = mails.length === 1 ? '1 email has' : `${mails.length} emails have`;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }}>
+      <AlertTitle>E-mails are not being delivered</AlertTitle>
+      {count} not been delivered yet (the oldest since {formatTime(oldest)}); check the mail server.{' '}
+      <Link component={RouterLink} to={`${ADMIN_BASE_PATH}/mail`} color="inherit">
+        See {mailTexts.title}
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  applyFieldErrors,
+  errorMessages,
+  positionSchema,
+  successMessages,
+  toApiFailure,
+  updatePosition,
+  type Position,
+  type PositionPayload,
+} from 'shared-api';
+import { showFailure, showSuccess, useQueryFailure } from 'shared-ui';
+import { positionQuery, useInvalidatePositions } from '../api/position-queries';
+
+export interface PositionEditProps {
+  /** The position to edit; the modal is closed without one. */
+  positionId: number | null;
+  onClose: () => void;
+}
+
+/** The 'Edit Position' modal: loads GET /Position/{id}/edit, saves PUT /Position/{id}. */
+export function PositionEdit({ positionId, onClose }: PositionEditProps) {
+  const titleId = useId();
+  const query = useQuery({ ...positionQuery(positionId ?? ''), enabled: positionId !== null });
+  useQueryFailure(query.error, errorMessages.couldNotGetPositionDetails);
+  const failed = Boolean(query.error);
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
+
+  return (
+    <Dialog
+      open={positionId !== null && !failed}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>Edit Position</DialogTitle>
+      {query.data && String(query.data.id) === String(positionId) ? (
+        <PositionEditForm key={query.data.id} position={query.data} onClose={onClose} />
+      ) : (
+        <DialogContent>
+          <CircularProgress aria-label="Loading..." />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function PositionEditForm({ position, onClose }: { position: Position; onClose: () => void }) {
+  const invalidate = useInvalidatePositions();
+  const mutation = useMutation({
+    mutationFn: (payload: PositionPayload) => updatePosition(position.id, payload),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PositionPayload>({
+    resolver: zodResolver(positionSchema),
+    defaultValues: { Position: position.Position },
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      const failure = toApiFailure(error, errorMessages.couldNotUpdatePosition);
+      if (!applyFieldErrors(failure, setError)) showFailure(failure);
+      return;
+    }
+    showSuccess(successMessages.positionUpdated);
+    void invalidate(true);
+    onClose();
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent>
+        <TextField
+          {...register('Position')}
+          label="Position"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          margin="dense"
+          error={Boolean(errors.Position)}
+          helperText={errors.Position?.message}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Save Changes
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessages, type Position } from 'shared-api';
+import {
+  createColumnHelper,
+  DataTable,
+  LoadingScreen,
+  positionsQuery,
+  useQueryFailure,
+} from 'shared-ui';
+import { PageTitle } from '../../../components/page-title';
+import { PositionCreate } from '../position-create/position-create';
+import { PositionEdit } from '../position-edit/position-edit';
+import { useDeletePosition } from './use-delete-position';
+
+const column = createColumnHelper<Position>();
+
+/** /adminDashboard/positions: add, rename and delete the positions (departments). */
+export function PositionList() {
+  const query = useQuery(positionsQuery());
+  useQueryFailure(query.error, errorMessages.couldNotGetPositions);
+  const [editing, setEditing] = useState<number | null>(null);
+  const { remove, pendingId } = useDeletePosition();
+
+  if (query.isPending) return <LoadingScreen />;
+
+  const columns = [
+    column.accessor('id', { header: 'ID' }),
+    column.accessor('Position', { header: 'Position' }),
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row: { original } }) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setEditing(original.id)}
+            aria-label={`Edit ${original.Position}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            color="error"
+            disabled={pendingId === original.id}
+            onClick={() => void remove(original.id)}
+            aria-label={`Delete ${original.Position}`}
+          >
+            Delete
+          </Button>
+        </Stack>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageTitle>Positions</PageTitle>
+      <PositionCreate />
+      <DataTable
+        columns={columns}
+        data={query.data ?? []}
+        exportFileName="positions"
+        getRowId={(row) => String(row.id)}
+      />
+      <PositionEdit positionId={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

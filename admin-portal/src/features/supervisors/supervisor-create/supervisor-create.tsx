@@ -1,0 +1,23 @@
+import { createSupervisor, errorMessages, successMessages } from 'shared-api';
+import { PersonFormPage } from '../../../components/person-form-page';
+import { useSavePerson } from '../../../components/use-save-person';
+import { SUPERVISORS_PATH } from '../supervisor-inputs/supervisor-paths';
+
+/** /adminDashboard/supervisors/add: the server e-mails the new supervisor an invitation. */
+export function SupervisorCreate() {
+  const save = useSavePerson({
+    send: createSupervisor,
+    successMessage: successMessages.supervisorCreated,
+    failureMessage: errorMessages.couldNotCreateSupervisor,
+    changes: ['supervisors', 'dashboard'],
+    backTo: SUPERVISORS_PATH,
+  });
+  return (
+    <PersonFormPage
+      title="Add New Supervisor"
+      submitLabel="Add"
+      onSubmit={save}
+      backTo={SUPERVISORS_PATH}
+    />
+  );
+}

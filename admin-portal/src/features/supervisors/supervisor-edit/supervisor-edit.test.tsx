@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
+import {
+  answers,
+  expectError,
+  person,
+  POSITIONS,
+  renderAdmin,
+  sent,
+} from '../../../test-utils/render-admin';
+
+// The supervisor and the intern edit pages are one form (PersonFormPage); each is tested here.
+const CASES = [
+  {
+    kind: 'supervisor',
+    path: '/adminDashboard/supervisors/5/edit',
+    title: 'Edit Supervisor Details',
+    list: '/adminDashboard/supervisors',
+    loadFailure: 'Could not get Supervisor Details',
+  },
+  {
+    kind: 'intern',
+    path: '/adminDashboard/interns/5/edit',
+    title: 'Edit Intern Details',
+    list: '/adminDashboard/interns',
+    loadFailure: 'Could not get Intern Details',
+  },
+];
+
+let api: MockApi;
+function serve(put: RouteAnswer = { status: 200, data: { message: 'Details Updated' } }) {
+  api.answer(
+    answers({
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
+      'GET /User/5/edit': { status: 200, data: { User: person(5, { Name: 'Wanjiru Kamau' }) } },
+      'PUT /User/5': put,
+      'GET /Admin/User/Supervisors': { status: 200, data: { Supervisors: [] } },
+      'GET /Admin/User/Interns': { status: 200, data: { Interns: [] } },
+    }),
+  );
+}
+beforeEach(() => {
+  api = mockApi();
+  serve();
+});
+afterEach(() => api.restore());
+
+describe.each(CASES)('the $kind edit page', ({ path, title, list, loadFailure }) => {
+  test(`'${title}' shows the four fields filled, saves and returns`, async () => {
+    renderAdmin(path);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Wanjiru Kamau');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('person5@example.com');
+    expect(screen.getByLabelText(/^Department/)).toHaveDisplayValue('Engineering');
+    const user = userEvent.setup({ delay: null });
+    await user.clear(name);
+    await user.type(name, 'Wanjiru Njeri');
+    await user.selectOptions(screen.getByLabelText(/^Department/), 'Advisory');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Details Updated')).toBeInTheDocument();
+    expect(bodyOf(sent(api.requests, 'PUT', '/User/5')[0])).toEqual({
+      Name: 'Wanjiru Njeri',
+      Email: 'person5@example.com',
+      PhoneNumber: '+254712345678',
+      Position: 1,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(list));
+  });
+
+  test('a 422 shows under its field', async () => {
+    serve({ status: 422, data: { errors: { Name: ['The name is too long.'] } } });
+    renderAdmin(path);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The name is too long.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  test("another failure says 'Could not update details'", async () => {
+    serve({ status: 500, data: {} });
+    renderAdmin(path);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await expectError('Could not update details');
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  test(`a failed load says '${loadFailure}' and offers the way back`, async () => {
+    api.answer(
+      answers({
+        'GET /Position': { status: 200, data: { Positions: POSITIONS } },
+        'GET /User/5/edit': { status: 404, data: { message: 'User not found' } },
+      }),
+    );
+    renderAdmin(path);
+    await expectError(loadFailure);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      list,
+    );
+  });
+});

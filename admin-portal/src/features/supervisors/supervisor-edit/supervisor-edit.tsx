@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { errorMessages, successMessages, updateUser } from 'shared-api';
+import { PersonFormPage } from '../../../components/person-form-page';
+import { useSavePerson } from '../../../components/use-save-person';
+import { SUPERVISORS_PATH } from '../supervisor-inputs/supervisor-paths';
+
+/** /adminDashboard/supervisors/{id}/edit */
+export function SupervisorEdit() {
+  const { id = '' } = useParams();
+  // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
+  const save = useSavePerson({
+    send: (payload) => updateUser(id, payload),
+    successMessage: successMessages.detailsUpdated,
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    // The interns list shows the supervisor's name.
+    changes: ['supervisors', 'interns'],
+    userId: id,
+    backTo: SUPERVISORS_PATH,
+  });
+  return (
+    <PersonFormPage
+      key={id}
+      title="Edit Supervisor Details"
+      personId={id}
+      loadFailure={errorMessages.couldNotGetSupervisorDetails}
+      submitLabel="Save Changes"
+      onSubmit={save}
+      backTo={SUPERVISORS_PATH}
+    />
+  );
+}
