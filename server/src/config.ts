@@ -68,8 +68,11 @@ export interface Config extends Env {
   database: { dialect: 'sqlite' | 'postgres'; url: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
-  /** Outbox worker: poll interval (0 disables the timer) and first retry delay, in ms. */
-  mail: { pollMs: number; retryBaseMs: number };
+  /**
+   * Outbox worker, in ms: poll interval (0 disables the timer), first retry delay, and how long a
+   * claim keeps other instances off a message (longer than the slowest SMTP send can take).
+   */
+  mail: { pollMs: number; retryBaseMs: number; lockMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2: isTest
       ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
       : { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-    mail: { pollMs: 5000, retryBaseMs: 30_000 },
+    mail: { pollMs: 5000, retryBaseMs: 30_000, lockMs: 60_000 },
   };
 }

@@ -17,7 +17,7 @@ describeEachDatabase('e-mail through SMTP', (dialect) => {
       { SMTP_URL: smtp.url, MAIL_FROM: 'Programme <hr@firm.test>' },
       (config) => ({
         ...config,
-        mail: { pollMs: 100, retryBaseMs: 100 },
+        mail: { ...config.mail, pollMs: 100, retryBaseMs: 100 },
       }),
     );
     admin = await loginAdmin(ctx);
@@ -100,6 +100,18 @@ describeEachDatabase('e-mail through SMTP', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('Accepted');
     await new Promise((resolve) => setTimeout(resolve, 400)); // a few failed retries
+    const undelivered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Admin/Mail/Undelivered',
+      headers: admin,
+    });
+    const waiting = undelivered.json().Mails.find((m: { To: string }) => m.To === email);
+    expect(waiting).toMatchObject({
+      Subject: expect.stringContaining('Interview'),
+      Status: 'queued',
+      LastError: expect.any(String),
+    });
+    expect(waiting.Attempts).toBeGreaterThan(1);
     await smtp.start();
     await smtp.waitFor(() => smtp.to(email).length === 2, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -112,6 +124,65 @@ describeEachDatabase('e-mail through SMTP', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(mail.status).toBe('sent');
     expect(mail.attempts).toBeGreaterThan(1);
+  });
+});
+
+describeEachDatabase('retrying an undelivered e-mail', (dialect) => {
+  const smtp = new TestSmtpServer();
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    await smtp.start();
+    // No worker: only the administrator's retry delivers.
+    ctx = await startTestApp(dialect, { SMTP_URL: smtp.url }, (config) => ({
+      ...config,
+      mail: { ...config.mail, pollMs: 0, retryBaseMs: 60_000 },
+    }));
+    admin = await loginAdmin(ctx);
+  });
+  afterAll(async () => {
+    await stopTestApp(ctx);
+    await smtp.stop();
+  });
+
+  const retry = (id: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/Admin/Mail/${id}/Retry`, headers: admin });
+  const listed = async () =>
+    (
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/Mail/Undelivered', headers: admin })
+    ).json().Mails as { id: number; To: string }[];
+
+  it('lists the e-mail while SMTP is down, and delivers it once on retry when it is back', async () => {
+    const { id, email } = await apply(ctx);
+    await smtp.waitFor(() => smtp.to(email).length === 1);
+    await smtp.stop();
+    expect((await setStatus(ctx, admin, id, 'Declined')).json().Email).toBe('queued');
+    const [mail] = (await listed()).filter((m) => m.To === email);
+    expect(mail).toBeDefined();
+
+    const stillDown = await retry(mail.id);
+    expect(stillDown.statusCode).toBe(200);
+    expect(stillDown.json()).toEqual({
+      message: 'The email could not be sent now; it stays queued and will be retried.',
+      Email: 'queued',
+    });
+
+    await smtp.start();
+    const res = await retry(mail.id);
+    expect(res.json()).toEqual({ message: 'Email sent Successfully', Email: 'sent' });
+    await smtp.waitFor(() => smtp.to(email).length === 2);
+    expect((await listed()).filter((m) => m.To === email)).toEqual([]);
+    const again = await retry(mail.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This email has already been delivered.');
+    expect(smtp.to(email)).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown e-mail', async () => {
+    const res = await retry(987_654);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Email not found');
   });
 });
 

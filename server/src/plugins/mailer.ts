@@ -24,17 +24,20 @@ declare module 'fastify' {
   }
 }
 
-const LOCK_MS = 60_000;
-
 /**
  * The outbox worker. Messages are rows written in the same transaction as the change they report;
  * this plugin sends them through SMTP_URL, retrying with exponential back-off (capped at an hour,
  * never given up). Without SMTP_URL the message and its links are written to the log instead.
+ * Delivery is at least once: a claim (config.mail.lockMs) keeps other instances off a message
+ * while it is sent, and a message whose sender died between the SMTP server's acceptance and the
+ * row's update is sent again after the claim expires, with the same Message-ID.
  */
 export default fp(
   async (app) => {
     const { db, config, log } = app;
-    const smtp = config.SMTP_URL ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM) : undefined;
+    const smtp = config.SMTP_URL
+      ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM, app.secrets.mailInstallation)
+      : undefined;
     const inFlight = new Set<Promise<unknown>>();
     const track = <T>(promise: Promise<T>) => {
       inFlight.add(promise);
@@ -43,7 +46,7 @@ export default fp(
     };
 
     async function attempt(id: number, immediate: boolean): Promise<DeliveryResult> {
-      const message = await claimMail(db, id, LOCK_MS, immediate);
+      const message = await claimMail(db, id, config.mail.lockMs, immediate);
       if (!message) return 'queued';
       if (!smtp) {
         log.info(
@@ -96,5 +99,5 @@ export default fp(
       smtp?.close();
     });
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'secrets'] },
 );

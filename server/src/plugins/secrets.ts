@@ -1,16 +1,25 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { getOrCreateSecret } from '../domain/secrets/secrets.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    secrets: { fileLinks: string };
+    secrets: {
+      fileLinks: string;
+      /** This installation's name in e-mail Message-IDs (16 hex digits; not secret). */
+      mailInstallation: string;
+    };
   }
 }
 
 /** Secrets generated on first start and shared through the database (see README). */
 export default fp(
   async (app) => {
-    const secrets = { fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac') };
+    const mailSeed = await getOrCreateSecret(app.db, 'mail_message_id');
+    const secrets = {
+      fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac'),
+      mailInstallation: crypto.createHash('sha256').update(mailSeed).digest('hex').slice(0, 16),
+    };
     app.decorate('secrets', secrets);
   },
   { name: 'secrets', dependencies: ['db'] },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { apply, login } from '../helpers/fixtures';
@@ -33,8 +36,18 @@ const tinyPdf: fc.Arbitrary<FilePart> = fc.record({
   ),
 });
 
+// A built front end, so that a path which normalises out of /api/ (`/api/x/%2e%2e/%2e%2e` is `/`)
+// is answered with the page as in production, not with the 503 of a missing build.
+const frontEnd = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-front-end-'));
+fs.mkdirSync(path.join(frontEnd, 'shell', 'dist'), { recursive: true });
+fs.writeFileSync(
+  path.join(frontEnd, 'shell', 'dist', 'index.html'),
+  '<!doctype html><title>x</title>',
+);
+afterAll(() => fs.rmSync(frontEnd, { recursive: true, force: true }));
+
 describeEachDatabase('API fuzz', (dialect) => {
-  const ctx = useTestApp(dialect);
+  const ctx = useTestApp(dialect, { FRONTEND_ROOT: frontEnd });
   const headers: Record<string, Record<string, string>> = {};
   let realIds: number[];
 

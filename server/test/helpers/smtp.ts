@@ -7,6 +7,11 @@ export class TestSmtpServer {
   readonly messages: (ParsedMail & { raw: string })[] = [];
   private server: SMTPServer | undefined;
   port = 0;
+  /**
+   * A slow receiver: how long to wait, after a message is received and recorded, before
+   * answering 250. A sender that dies in this window never learns that the message was accepted.
+   */
+  acceptDelayMs = 0;
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
@@ -24,6 +29,7 @@ export class TestSmtpServer {
           const raw = Buffer.concat(chunks).toString();
           simpleParser(raw)
             .then((parsed) => this.messages.push(Object.assign(parsed, { raw })))
+            .then(() => new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs)))
             .then(() => callback(), callback);
         });
       },

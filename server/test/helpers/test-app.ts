@@ -35,7 +35,7 @@ export function testConfig(
     RATE_LIMITS: 'off',
     ...env,
   });
-  return { ...config, mail: { pollMs: 0, retryBaseMs: 100 } };
+  return { ...config, mail: { ...config.mail, pollMs: 0, retryBaseMs: 100 } };
 }
 
 export async function startTestApp(
