@@ -42,26 +42,36 @@ function waitForListening(child: ChildProcess, log: () => string, port: number):
   });
 }
 
-/** Starts the real server (production build, fresh SQLite database) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (production build, fresh SQLite database unless `env.DATABASE_URL`
+ * says otherwise) on a free port; `args` go to the server (`--demo`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   let log = '';
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: path.join(dataDir, 'e2e.db'),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'Admin-pass-123',
-      ...env,
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['server/src/main.ts', ...args],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: path.join(dataDir, 'e2e.db'),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'Admin-pass-123',
+        ...env,
+      },
     },
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForListening(child, () => log, port);

@@ -39,7 +39,8 @@ export function StatusTable({ stats }: { stats: PipelineStats }) {
 /** Applications per position and status: the numbers of the positions chart. */
 export function PositionTable({ stats }: { stats: PipelineStats }) {
   return (
-    <TableContainer>
+    // Wider than a phone: the region scrolls, so it must take focus for keyboard users.
+    <TableContainer tabIndex={0} role="region" aria-label="Applications per position, scrollable">
       <Table size="small" aria-label="Applications per position">
         <TableHead>
           <TableRow>

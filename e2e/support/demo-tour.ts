@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { logIn } from './app';
+import { newPage } from './browser';
+
+/** The demo's logins (server/src/domain/demo/demo-programme.ts). */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_LOGINS = {
+  admin: 'admin@demo.example',
+  supervisor: 'wanjiru.supervisor@demo.example',
+  intern: 'kevin.intern@demo.example',
+} as const;
+export type DemoRole = keyof typeof DEMO_LOGINS;
+
+export interface TourStop {
+  name: string;
+  path: string;
+  /** A heading the screen shows once its data is there. */
+  heading: string;
+}
+
+/** Each role's main screens, in the order a newcomer would open them. */
+export const TOUR: Record<DemoRole, TourStop[]> = {
+  admin: [
+    { name: 'admin-dashboard', path: '/adminDashboard', heading: 'Dashboard' },
+    {
+      name: 'admin-applications',
+      path: '/adminDashboard/applications',
+      heading: 'Intership Applications',
+    },
+    {
+      name: 'admin-selected',
+      path: '/adminDashboard/selectedApplicants',
+      heading: 'Selected Applicants',
+    },
+    { name: 'admin-supervisors', path: '/adminDashboard/supervisors', heading: 'Supervisors' },
+    { name: 'admin-interns', path: '/adminDashboard/interns', heading: 'Interns' },
+    { name: 'admin-positions', path: '/adminDashboard/positions', heading: 'Positions' },
+  ],
+  supervisor: [
+    { name: 'supervisor-interns', path: '/supervisorDashboard', heading: 'My Interns' },
+    { name: 'supervisor-tasks', path: '/supervisorDashboard/assignedTasks', heading: 'Interns' },
+  ],
+  intern: [
+    { name: 'intern-tasks', path: '/internDashboard', heading: 'My Tasks' },
+    { name: 'intern-profile', path: '/internDashboard/profile', heading: 'Profile' },
+  ],
+};
+
+/** Logs a demo role in through the login screen and waits for its dashboard. */
+export async function demoLogin(browser: Browser, url: string, role: DemoRole, width = 1280) {
+  const opened = await newPage(browser, url, {
+    viewport: { width, height: width < 600 ? 780 : 860 },
+    bypassCSP: true,
+  });
+  await opened.page.goto('/login');
+  await logIn(opened.page, DEMO_LOGINS[role], DEMO_PASSWORD);
+  await opened.page.waitForURL((address) => address.pathname.endsWith('Dashboard'));
+  return opened;
+}
+
+/** Opens a stop the way a user would (a full load of its address) and waits for its data. */
+export async function visit(page: Page, stop: TourStop) {
+  await page.goto(stop.path);
+  await page.getByRole('heading', { name: stop.heading }).first().waitFor();
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}

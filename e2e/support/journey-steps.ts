@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { pdf } from './app';
+
+export interface Person {
+  Name: string;
+  Email: string;
+  /** National number after +254. */
+  Phone: string;
+}
+
+/** Types a Kenyan number into the shared phone field (the +254 prefix is fixed). */
+export async function typePhone(page: Page, national: string) {
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.focus();
+  await phone.press('End');
+  await phone.pressSequentially(national);
+}
+
+/** The landing page's form, as a visitor fills it, with two PDFs. */
+export async function applyOnLanding(page: Page, person: Person, position: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Name' }).fill(person.Name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.Email);
+  await typePhone(page, person.Phone);
+  const select = page.getByRole('combobox', { name: 'What are you interested in?' });
+  await select.locator('option', { hasText: position }).waitFor({ state: 'attached' });
+  await select.selectOption({ label: position });
+  const file = (name: string, text: string) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: pdf(text),
+  });
+  await page.getByLabel(/^CV/).setInputFiles(file('cv.pdf', `CV of ${person.Name}`));
+  await page.getByLabel(/^University Letter/).setInputFiles(file('letter.pdf', 'Letter'));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.getByText('You will receive an email regarding your application').waitFor();
+}
+
+/** Waits for a toast or notice with exactly this text. */
+export async function sees(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Answers the shared confirmation dialog with Yes. */
+export async function confirm(page: Page, question: string) {
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+/** A calendar date `days` from today in the firm's time zone, as YYYY-MM-DD. */
+export function inDays(days: number, timeZone = 'Africa/Nairobi') {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
