@@ -8,6 +8,8 @@ import type { RatingPoint } from './rating-points';
 export default function RatingsChart({ points }: { points: RatingPoint[] }) {
   return (
     <LineChart
+      // Drawn at once: a screenshot or a reader never meets a half-drawn line.
+      skipAnimation
       height={220}
       xAxis={[
         {
