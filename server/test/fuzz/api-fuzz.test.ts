@@ -123,6 +123,7 @@ describeEachDatabase('API fuzz', (dialect) => {
   it('answers every route, for every actor, without a 5xx; refusals change nothing', async () => {
     const actors = Object.keys(headers);
     const failures: string[] = [];
+    const statuses = new Map<number, number>();
     for (const { method, path, op } of operations()) {
       await fc.assert(
         fc.asyncProperty(
@@ -134,6 +135,7 @@ describeEachDatabase('API fuzz', (dialect) => {
               ...request,
               headers: { ...request.headers, ...headers[who] },
             });
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             const where = `${who} ${request.method} ${request.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
             if (res.statusCode >= 500) failures.push(where);
             expect(res.statusCode).toBeLessThan(500);
@@ -147,6 +149,12 @@ describeEachDatabase('API fuzz', (dialect) => {
         { numRuns: RUNS },
       );
     }
+    const histogram = [...statuses.entries()].sort(([a], [b]) => a - b);
+    const total = histogram.reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `fuzz [${dialect}]: ${total} requests, by status ${JSON.stringify(Object.fromEntries(histogram))}`,
+    );
     expect(failures).toEqual([]);
-  });
+    // Hundreds of requests, each with two database fingerprints: minutes on a loaded machine.
+  }, 300_000);
 });
