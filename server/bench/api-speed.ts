@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { load } from './load';
+import { start } from './start-server';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
 
 /**
@@ -19,26 +19,7 @@ const arg = (name: string, fallback: number) => {
 };
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
-const root = path.resolve(__dirname, '..');
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-2026' };
-
-function start(args: string[], env: Record<string, string>, stdin?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin.end(stdin ?? '');
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /http:\/\/(localhost|127\.0\.0\.1):(\d+)/.exec(out);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[2]}` });
-    });
-    child.on('exit', () => reject(new Error(`exited early:\n${out}`)));
-  });
-}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));

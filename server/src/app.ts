@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { FastifyZod } from './lib/fastify-zod';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestLog);
   await app.register(swagger);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(rateLimits);
   await app.register(multipart, {
     limits: {

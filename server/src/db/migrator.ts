@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as init from './migrations/2026112201_init';
 import * as tasks from './migrations/2026112230_tasks';
 import * as applicationEvents from './migrations/2026112240_application_events';
+import * as listIndexes from './migrations/2026112250_list_indexes';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026112201_init': init,
   '2026112230_tasks': tasks,
   '2026112240_application_events': applicationEvents,
+  '2026112250_list_indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

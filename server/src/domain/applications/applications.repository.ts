@@ -15,7 +15,7 @@ export interface NewFile {
   content: Buffer;
 }
 
-const applicationView = (db: DbOrTrx) =>
+export const applicationView = (db: DbOrTrx) =>
   db
     .selectFrom('applications')
     .innerJoin('positions', 'positions.id', 'applications.position_id')

@@ -3,7 +3,7 @@ import type { Role } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 /** A user with its position name and (for interns) its supervisor, in one query. */
-const userView = (db: DbOrTrx) =>
+export const userView = (db: DbOrTrx) =>
   db
     .selectFrom('users')
     .leftJoin('positions', 'positions.id', 'users.position_id')

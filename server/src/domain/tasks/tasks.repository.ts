@@ -1,8 +1,11 @@
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { isPostgres } from '../../db/paging';
+import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 /** A task with its intern's and assigning supervisor's names, in one query. */
-const taskView = (db: DbOrTrx) =>
+export const taskView = (db: DbOrTrx) =>
   db
     .selectFrom('tasks')
     .innerJoin('users as interns', 'interns.id', 'tasks.assigned_to')
@@ -54,15 +57,31 @@ export async function listInternTasks(db: DbOrTrx, internId: number) {
     .execute();
 }
 
-/** The tasks a supervisor assigned, and those of the interns currently theirs. */
+/**
+ * A supervisor's tasks: those they assigned and those of the interns currently theirs. Both
+ * sides on `tasks`, so each uses its index (an OR across the join scans every task); PostgreSQL
+ * combines the two index scans only when the interns come as an array.
+ */
+export const supervisedBy = (
+  eb: ExpressionBuilder<Database, 'tasks'>,
+  supervisorId: number,
+  postgres: boolean,
+) => {
+  const interns = eb
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.supervisor_id', '=', supervisorId);
+  return eb.or([
+    eb('tasks.assigned_by', '=', supervisorId),
+    postgres
+      ? sql<SqlBool>`${sql.ref('tasks.assigned_to')} = any(array(${interns}))`
+      : eb('tasks.assigned_to', 'in', interns),
+  ]);
+};
+
 export async function listSupervisorTasks(db: DbOrTrx, supervisorId: number) {
   return taskView(db)
-    .where((eb) =>
-      eb.or([
-        eb('tasks.assigned_by', '=', supervisorId),
-        eb('interns.supervisor_id', '=', supervisorId),
-      ]),
-    )
+    .where((eb) => supervisedBy(eb, supervisorId, isPostgres(db)))
     .orderBy('tasks.deadline')
     .orderBy('tasks.id')
     .execute();

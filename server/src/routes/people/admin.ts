@@ -1,13 +1,25 @@
 import { z } from 'zod';
+import {
+  pageActiveUsers,
+  USER_SORTS,
+  type UserSort,
+} from '../../domain/people/people-list.repository';
 import { listActiveUsers } from '../../domain/people/people.repository';
 import { archivePerson, createSupervisor } from '../../domain/people/people.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { listQuerySchema, textFilter, toListRequest, totalField } from '../../lib/list-query';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
 import { newSupervisorBody, toUser, userSchema } from './schemas';
 
 const tags = ['users'];
 const admin = { access: ['ADM'] as const };
-const listAnswer = (list: z.ZodType) => ({ 200: list, ...errorResponses(401, 403) });
+const listAnswer = (list: z.ZodType) => ({ 200: list, ...errorResponses(401, 403, 422) });
+const peopleQuery = (filterMeaning: string) =>
+  listQuerySchema(
+    Object.keys(USER_SORTS) as [UserSort, ...UserSort[]],
+    textFilter(),
+    filterMeaning,
+  );
 
 export default async function adminPeopleRoutes(app: FastifyZod) {
   app.post(
@@ -54,10 +66,16 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        response: listAnswer(z.object({ Supervisors: z.array(userSchema) })),
+        querystring: peopleQuery('Department (position name), exact'),
+        response: listAnswer(z.object({ Supervisors: z.array(userSchema), Total: totalField })),
       },
     },
-    async () => ({ Supervisors: (await listActiveUsers(app.db, 'SUP')).map(toUser) }),
+    async (request) => {
+      const list = toListRequest(request.query);
+      if (!list) return { Supervisors: (await listActiveUsers(app.db, 'SUP')).map(toUser) };
+      const { rows, total } = await pageActiveUsers(app.db, 'SUP', list);
+      return { Supervisors: rows.map(toUser), Total: total };
+    },
   );
 
   app.get(
@@ -67,9 +85,15 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        response: listAnswer(z.object({ Interns: z.array(userSchema) })),
+        querystring: peopleQuery('Position name, exact'),
+        response: listAnswer(z.object({ Interns: z.array(userSchema), Total: totalField })),
       },
     },
-    async () => ({ Interns: (await listActiveUsers(app.db, 'INT')).map(toUser) }),
+    async (request) => {
+      const list = toListRequest(request.query);
+      if (!list) return { Interns: (await listActiveUsers(app.db, 'INT')).map(toUser) };
+      const { rows, total } = await pageActiveUsers(app.db, 'INT', list);
+      return { Interns: rows.map(toUser), Total: total };
+    },
   );
 }

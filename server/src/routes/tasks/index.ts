@@ -4,10 +4,12 @@ import { reads, supervises, taskFor } from '../../domain/tasks/task-access';
 import { listInternTasks, listSupervisorTasks } from '../../domain/tasks/tasks.repository';
 import { assignTask, completeTask, editTask } from '../../domain/tasks/tasks.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { toListRequest } from '../../lib/list-query';
 import { currentUser } from '../../plugins/auth';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
 import commentRoutes from './comments';
 import supervisorRoutes from './supervisor';
+import { pageOfTasks, taskListAnswer, taskListQuery } from './task-list';
 import { newTaskBody, taskEditBody, commentSchema, taskSchema, toTask } from './schemas';
 
 const tags = ['tasks'];
@@ -21,15 +23,17 @@ export default async function taskRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Intern: { Tasks: [own tasks] }. Supervisor: the bare list of their tasks',
-        response: {
-          200: z.union([z.object({ Tasks: z.array(taskSchema) }), z.array(taskSchema)]),
-          ...errorResponses(401, 403),
-        },
+        summary:
+          'Intern: { Tasks: [own tasks] }. Supervisor: the bare list of their tasks. ' +
+          'With a list parameter: { Tasks: [one page], Total } for both',
+        querystring: taskListQuery,
+        response: { 200: taskListAnswer, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const actor = currentUser(request);
+      const list = toListRequest(request.query);
+      if (list) return pageOfTasks(app.db, actor, list);
       if (actor.role === 'INT') {
         return { Tasks: (await listInternTasks(app.db, actor.id)).map(toTask) };
       }

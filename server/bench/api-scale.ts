@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { load, type LoadResult } from './load';
+import { SCALE_INTERN, SCALE_PASSWORD, SCALE_SUPERVISOR } from './scale-data';
+import { seedScale } from './seed-scale';
+import { start } from './start-server';
+
+/**
+ * `npm run bench:scale -w server` (`-- --seconds 5 --connections 4`; DATABASE_URL=postgres://
+ * .../postgres to measure PostgreSQL in two databases it creates and drops): the paged lists and
+ * the dashboard at 1 000 and at 100 000 applications (users a tenth, tasks five times as many).
+ */
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = arg('seconds', 5);
+const connections = arg('connections', 4);
+const SIZES = [1_000, 100_000];
+const ADMIN = { email: 'admin@scale.test', password: 'Scale-admin-2026' };
+type Who = 'admin' | 'supervisor' | 'intern';
+
+const page = 'page=1&pageSize=10';
+const READS: [label: string, url: string, who: Who][] = [
+  ['Applicants', `/api/Admin/User/Applicants?${page}`, 'admin'],
+  ['Applicants search', `/api/Admin/User/Applicants?${page}&search=kamau%2012`, 'admin'],
+  ['Interviews', `/api/Admin/User/Interviews?${page}`, 'admin'],
+  ['Interviews search', `/api/Admin/User/Interviews?${page}&search=kamau%2012`, 'admin'],
+  ['Interns', `/api/Admin/User/Interns?${page}`, 'admin'],
+  ['Interns search', `/api/Admin/User/Interns?${page}&search=kamau`, 'admin'],
+  ['Supervisors', `/api/Admin/User/Supervisors?${page}`, 'admin'],
+  ['Supervisors search', `/api/Admin/User/Supervisors?${page}&search=kamau`, 'admin'],
+  ['Task (supervisor)', `/api/Task?${page}`, 'supervisor'],
+  ['Task (supervisor) search', `/api/Task?${page}&search=review`, 'supervisor'],
+  ['Task (intern)', `/api/Task?${page}`, 'intern'],
+  ['Task (intern) search', `/api/Task?${page}&search=review`, 'intern'],
+  ['Dashboard', '/api/Admin/User/Dashboard', 'admin'],
+];
+
+/** A fresh database per size: a new SQLite file, or a new PostgreSQL database beside the URL's. */
+async function freshDatabase(dir: string, size: number) {
+  const base = process.env.DATABASE_URL;
+  if (!base?.startsWith('postgres')) {
+    return { url: path.join(dir, `scale-${size}.db`), drop: async () => undefined };
+  }
+  const name = `bench_scale_${size}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function measure(size: number, dir: string) {
+  const database = await freshDatabase(dir, size);
+  const sizes = { applications: size, users: size / 10, tasks: size * 5, comments: 0 };
+  const seededMs = await seedScale(database.url, sizes);
+  console.log(`seeded ${JSON.stringify(sizes)} in ${(seededMs / 1000).toFixed(1)} s`);
+  const api = await start(['src/main.ts'], {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'off',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    const token = async (email: string, password: string) => {
+      const res = await fetch(`${api.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+      return `Bearer ${((await res.json()) as { token: string }).token}`;
+    };
+    const who: Record<Who, string> = {
+      admin: await token(ADMIN.email, ADMIN.password),
+      supervisor: await token(SCALE_SUPERVISOR, SCALE_PASSWORD),
+      intern: await token(SCALE_INTERN, SCALE_PASSWORD),
+    };
+    const results: { result: LoadResult; total: number | undefined }[] = [];
+    for (const [, url, role] of READS) {
+      // As a browser asks: the compression of the answer is part of its cost.
+      const headers = { authorization: who[role], 'accept-encoding': 'br, gzip' };
+      const probe = await fetch(`${api.url}${url}`, { headers: { authorization: who[role] } });
+      const total = ((await probe.json()) as { Total?: number }).Total;
+      results.push({ result: await load(api.url, url, headers, { connections, seconds }), total });
+    }
+    return results;
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((resolve) => api.child.once('exit', resolve));
+    await database.drop();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  const dialect = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+  const [small, large] = [await measure(SIZES[0], dir), await measure(SIZES[1], dir)];
+  fs.rmSync(dir, { recursive: true, force: true });
+  const ms = (value: number) => value.toFixed(1);
+  console.log(`\n${dialect}, ${connections} connections, ${seconds} s per route and size\n`);
+  console.log(
+    '| read | as | Total 1k | Total 100k | p50 1k | p50 100k | p50 ratio | p99 1k | p99 100k | p99 ratio |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [index, [label, , role]] of READS.entries()) {
+    const [a, b] = [small[index], large[index]];
+    const errors = a.result.errors + b.result.errors;
+    console.log(
+      `| ${label} | ${role} | ${a.total ?? '-'} | ${b.total ?? '-'} | ${ms(a.result.p50)} | ` +
+        `${ms(b.result.p50)} | ${(b.result.p50 / a.result.p50).toFixed(1)} | ${ms(a.result.p99)} | ` +
+        `${ms(b.result.p99)} | ${(b.result.p99 / a.result.p99).toFixed(1)} |` +
+        (errors ? ` ${errors} errors` : ''),
+    );
+  }
+}
+
+void main();

@@ -1,0 +1,145 @@
+import type { InsertObject } from 'kysely';
+import type { Db, Trx } from '../src/db/database';
+import type { ApplicationStatus, Database } from '../src/db/schema';
+
+export interface ScaleSizes {
+  applications: number;
+  users: number;
+  tasks: number;
+  comments: number;
+}
+
+export const SCALE_PASSWORD = 'Scale-pass-2026';
+/** The first supervisor and the first intern (theirs), for logging in to measure. */
+export const SCALE_SUPERVISOR = 'supervisor0@scale.test';
+export const SCALE_INTERN = 'intern0@scale.test';
+
+const FIRST = ['Achieng', 'Brian', 'Chebet', 'David', 'Esther', 'Faith', 'George', 'Halima'];
+const LAST = ['Otieno', 'Kamau', 'Wanjiru', 'Mwangi', 'Njoroge', 'Kiptoo', 'Mutua', 'Omondi'];
+const EXTRA_POSITIONS = ['Finance', 'Marketing', 'Operations', 'Legal', 'Design', 'Data', 'HR'];
+const STATUSES: ApplicationStatus[] = [
+  'Processing',
+  'Processing',
+  'Accepted',
+  'Passed',
+  'Declined',
+];
+const BATCH_CELLS = 8000; // SQLite allows 32766 bound values per statement, PostgreSQL 65535
+
+const nameOf = (i: number) => `${FIRST[i % 8]} ${LAST[Math.floor(i / 8) % 8]} ${i}`;
+const phoneOf = (i: number) => `+2547${String(10000000 + (i % 89999999)).padStart(8, '0')}`;
+const DAY = 86_400_000;
+const START = Date.parse('2025-01-01T00:00:00.000Z');
+const timeOf = (i: number, n: number) =>
+  new Date(START + Math.floor((i / n) * 600 * DAY)).toISOString();
+const dateOf = (i: number) => new Date(START + (i % 700) * DAY).toISOString().slice(0, 10);
+
+/** Inserts `count` generated rows in multi-row statements of at most BATCH_CELLS values. */
+async function insertBatched<T extends keyof Database & string>(
+  trx: Trx,
+  table: T,
+  count: number,
+  make: (i: number) => InsertObject<Database, T>,
+) {
+  const perRow = Object.keys(make(0)).length;
+  const batch = Math.max(1, Math.floor(BATCH_CELLS / perRow));
+  for (let from = 0; from < count; from += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - from) }, (_, k) => make(from + k));
+    await trx.insertInto(table).values(rows).execute();
+  }
+}
+
+/**
+ * Fills a freshly migrated database: positions, applications, supervisors (one in twenty users)
+ * with their interns, tasks spread over the interns, and optionally comments. One transaction.
+ */
+export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: string) {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('positions')
+      .values(EXTRA_POSITIONS.map((name) => ({ name, created_at: now })))
+      .execute();
+    const positions = (await trx.selectFrom('positions').select('id').execute()).map((p) => p.id);
+
+    await insertBatched(trx, 'applications', sizes.applications, (i) => {
+      const status = STATUSES[Math.floor(i / 3) % STATUSES.length];
+      return {
+        name: nameOf(i),
+        email: `applicant${i}@scale.test`,
+        phone_number: phoneOf(i),
+        position_id: positions[i % positions.length],
+        status,
+        interview_date: status === 'Processing' ? null : dateOf(i),
+        created_at: timeOf(i, sizes.applications),
+        updated_at: timeOf(i, sizes.applications),
+      };
+    });
+
+    const supervisors = Math.max(1, Math.floor(sizes.users / 20));
+    const interns = Math.max(1, sizes.users - supervisors);
+    const person = (i: number, role: 'SUP' | 'INT', supervisorId: number | null) => ({
+      name: nameOf(i + (role === 'SUP' ? 0 : supervisors)),
+      email: `${role === 'SUP' ? 'supervisor' : 'intern'}${i}@scale.test`,
+      phone_number: phoneOf(i),
+      position_id: positions[i % positions.length],
+      role,
+      password_hash: passwordHash,
+      supervisor_id: supervisorId,
+      created_at: now,
+      updated_at: now,
+    });
+    const supRows = [];
+    for (let from = 0; from < supervisors; from += 500) {
+      const batch = Array.from({ length: Math.min(500, supervisors - from) }, (_, k) =>
+        person(from + k, 'SUP', null),
+      );
+      supRows.push(...(await trx.insertInto('users').values(batch).returning('id').execute()));
+    }
+    const supIds = supRows.map((row) => row.id);
+    const internIds: number[] = [];
+    for (let from = 0; from < interns; from += 500) {
+      const batch = Array.from({ length: Math.min(500, interns - from) }, (_, k) =>
+        person(from + k, 'INT', supIds[(from + k) % supIds.length]),
+      );
+      const ids = await trx.insertInto('users').values(batch).returning('id').execute();
+      internIds.push(...ids.map((row) => row.id));
+    }
+
+    await insertBatched(trx, 'tasks', sizes.tasks, (i) => {
+      const internIndex = i % internIds.length;
+      const completed = i % 2 === 1;
+      return {
+        title: `Task ${i}: ${['Report', 'Review', 'Research', 'Design', 'Testing'][Math.floor(i / 7) % 5]}`,
+        description: 'Read the onboarding notes and write down three questions for the team.',
+        deadline: dateOf(i),
+        status: completed ? ('Completed' as const) : ('Assigned' as const),
+        rating: completed && i % 4 === 1 ? (i * 7) % 101 : null,
+        assigned_to: internIds[internIndex],
+        assigned_by: supIds[internIndex % supIds.length],
+        completed_at: completed ? timeOf(i, sizes.tasks) : null,
+        created_at: timeOf(i, sizes.tasks),
+        updated_at: timeOf(i, sizes.tasks),
+      };
+    });
+
+    if (sizes.comments > 0) {
+      const firstTask = (
+        await trx
+          .selectFrom('tasks')
+          .select((eb) => eb.fn.min('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id as number;
+      await insertBatched(trx, 'comments', sizes.comments, (i) => {
+        const task = i % sizes.tasks;
+        return {
+          task_id: firstTask + task,
+          user_id: internIds[task % internIds.length],
+          body: `Comment ${i} on the task.`,
+          created_at: timeOf(i, sizes.comments),
+          updated_at: timeOf(i, sizes.comments),
+        };
+      });
+    }
+  });
+}

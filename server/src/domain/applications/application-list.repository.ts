@@ -1,0 +1,82 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import {
+  caseInsensitiveLike,
+  containsAny,
+  idIn,
+  selectPage,
+  type SortColumn,
+} from '../../db/paging';
+import type { ApplicationStatus, Database } from '../../db/schema';
+import type { ListRequest } from '../../lib/list-query';
+import { applicationView } from './applications.repository';
+
+/** The answer row's fields (routes/applications/schemas.ts) and the columns behind them. */
+export const APPLICATION_SORTS = {
+  id: { column: 'applications.id' },
+  Name: { column: 'applications.name' },
+  Email: { column: 'applications.email' },
+  PhoneNumber: { column: 'applications.phone_number' },
+  Position: { column: 'positions.name' },
+  ApplicationStatus: { column: 'applications.status' },
+  InterviewDate: { column: 'applications.interview_date', nullable: true },
+  created_at: { column: 'applications.created_at' },
+} satisfies Record<string, SortColumn>;
+
+export type ApplicationSort = keyof typeof APPLICATION_SORTS;
+
+const SEARCHED = ['applications.name', 'applications.email', 'applications.phone_number'];
+
+export interface ApplicationFilter {
+  positionId?: number;
+  status?: ApplicationStatus;
+}
+
+/** One page of the applications in `statuses`, newest first unless sorted otherwise. */
+export async function pageApplications(
+  db: DbOrTrx,
+  statuses: ApplicationStatus[],
+  request: ListRequest<ApplicationSort, ApplicationFilter>,
+) {
+  const { search, filter, sort, window } = request;
+  const like = caseInsensitiveLike(db);
+  // Over `applications` alone (the position by id), so the count needs no join.
+  const matching = (eb: ExpressionBuilder<Database, 'applications'>) =>
+    eb.and([
+      eb('applications.status', 'in', statuses),
+      ...(filter?.positionId === undefined
+        ? []
+        : [eb('applications.position_id', '=', filter.positionId)]),
+      ...(filter?.status === undefined ? [] : [eb('applications.status', '=', filter.status)]),
+      ...(search
+        ? [
+            eb.or([
+              containsAny(eb, like, SEARCHED, search),
+              eb(
+                'applications.position_id',
+                'in',
+                eb
+                  .selectFrom('positions')
+                  .select('positions.id')
+                  .where((inner) => containsAny(inner, like, ['positions.name'], search)),
+              ),
+            ]),
+          ]
+        : []),
+    ]);
+  const order = sort ? sort.order : 'desc';
+  const first = sort ? APPLICATION_SORTS[sort.field] : APPLICATION_SORTS.created_at;
+  const tieBreak = sort?.field === 'id' ? [] : [{ ...APPLICATION_SORTS.id, order }];
+  const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const queries = {
+    rows: applicationView(db).where(matching),
+    count: db.selectFrom('applications').where(matching),
+    narrow: search
+      ? {
+          id: 'applications.id',
+          rowsOf: (ids: number[]) => applicationView(db).where(idIn(db, 'applications.id', ids)),
+        }
+      : undefined,
+  };
+  return selectPage(queries, options);
+}

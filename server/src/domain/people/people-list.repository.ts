@@ -1,0 +1,70 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import {
+  caseInsensitiveLike,
+  containsAny,
+  idIn,
+  selectPage,
+  type SortColumn,
+} from '../../db/paging';
+import type { Database, Role } from '../../db/schema';
+import type { ListRequest } from '../../lib/list-query';
+import { userView } from './people.repository';
+
+/** The answer row's fields (routes/people/schemas.ts) and the columns behind them. */
+export const USER_SORTS = {
+  user_id: { column: 'users.id' },
+  Name: { column: 'users.name' },
+  Email: { column: 'users.email' },
+  PhoneNumber: { column: 'users.phone_number', nullable: true },
+  Position: { column: 'positions.name', nullable: true },
+  Supervisor: { column: 'supervisors.name', nullable: true },
+} satisfies Record<string, SortColumn>;
+
+export type UserSort = keyof typeof USER_SORTS;
+
+const SEARCHED = ['users.name', 'users.email', 'users.phone_number'];
+
+const positionsWhere = (
+  eb: ExpressionBuilder<Database, 'users'>,
+  match: (inner: ExpressionBuilder<Database, 'positions'>) => Expression<SqlBool>,
+) => eb('users.position_id', 'in', eb.selectFrom('positions').select('positions.id').where(match));
+
+/** One page of the active users of a role, by name unless sorted otherwise; filter: position. */
+export async function pageActiveUsers(
+  db: DbOrTrx,
+  role: Role,
+  request: ListRequest<UserSort, string>,
+) {
+  const { search, filter, sort, window } = request;
+  const like = caseInsensitiveLike(db);
+  // Over `users` alone (the position by id), so the count needs no join.
+  const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([
+      eb('users.role', '=', role),
+      eb('users.archived_at', 'is', null),
+      ...(filter === undefined
+        ? []
+        : [positionsWhere(eb, (inner) => inner('positions.name', '=', filter))]),
+      ...(search
+        ? [
+            eb.or([
+              containsAny(eb, like, SEARCHED, search),
+              positionsWhere(eb, (inner) => containsAny(inner, like, ['positions.name'], search)),
+            ]),
+          ]
+        : []),
+    ]);
+  const order = sort ? sort.order : 'asc';
+  const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
+  const tieBreak = sort?.field === 'user_id' ? [] : [{ ...USER_SORTS.user_id, order }];
+  const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const queries = {
+    rows: userView(db).where(matching),
+    count: db.selectFrom('users').where(matching),
+    narrow: search
+      ? { id: 'users.id', rowsOf: (ids: number[]) => userView(db).where(idIn(db, 'users.id', ids)) }
+      : undefined,
+  };
+  return selectPage(queries, options);
+}

@@ -1,0 +1,87 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import {
+  caseInsensitiveLike,
+  containsAny,
+  idIn,
+  isPostgres,
+  selectPage,
+  type SortColumn,
+} from '../../db/paging';
+import type { Database, TaskStatus } from '../../db/schema';
+import type { ListRequest } from '../../lib/list-query';
+import { supervisedBy, taskView } from './tasks.repository';
+
+/** The answer row's fields (routes/tasks/schemas.ts) and the columns behind them. */
+export const TASK_SORTS = {
+  id: { column: 'tasks.id' },
+  Task: { column: 'tasks.title' },
+  Deadline: { column: 'tasks.deadline' },
+  Status: { column: 'tasks.status' },
+  Rating: { column: 'tasks.rating', nullable: true },
+  CompletedAt: { column: 'tasks.completed_at', nullable: true },
+  assignedto: { column: 'interns.name' },
+  assignedby: { column: 'supervisors.name' },
+} satisfies Record<string, SortColumn>;
+
+export type TaskSort = keyof typeof TASK_SORTS;
+
+export type TaskOwner = { internId: number } | { supervisorId: number };
+
+export interface TaskFilter {
+  internName?: string;
+  status?: TaskStatus;
+}
+
+const usersWhere = (
+  eb: ExpressionBuilder<Database, 'tasks'>,
+  column: 'tasks.assigned_to' | 'tasks.assigned_by',
+  match: (inner: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
+) => eb(column, 'in', eb.selectFrom('users').select('users.id').where(match));
+
+/**
+ * One page of an intern's tasks, or of a supervisor's (those they assigned and those of their
+ * interns), by deadline unless sorted otherwise. Search: the title and the other party's name.
+ */
+export async function pageTasks(
+  db: DbOrTrx,
+  owner: TaskOwner,
+  request: ListRequest<TaskSort, TaskFilter>,
+) {
+  const { search, filter, sort, window } = request;
+  const like = caseInsensitiveLike(db);
+  const postgres = isPostgres(db);
+  const internName = filter?.internName;
+  const other = 'internId' in owner ? 'tasks.assigned_by' : 'tasks.assigned_to';
+  // Over `tasks` alone (people by id), so the count needs no join.
+  const matching = (eb: ExpressionBuilder<Database, 'tasks'>) =>
+    eb.and([
+      'internId' in owner
+        ? eb('tasks.assigned_to', '=', owner.internId)
+        : supervisedBy(eb, owner.supervisorId, postgres),
+      ...(internName === undefined
+        ? []
+        : [usersWhere(eb, 'tasks.assigned_to', (inner) => inner('users.name', '=', internName))]),
+      ...(filter?.status === undefined ? [] : [eb('tasks.status', '=', filter.status)]),
+      ...(search
+        ? [
+            eb.or([
+              containsAny(eb, like, ['tasks.title'], search),
+              usersWhere(eb, other, (inner) => containsAny(inner, like, ['users.name'], search)),
+            ]),
+          ]
+        : []),
+    ]);
+  const order = sort ? sort.order : 'asc';
+  const first = sort ? TASK_SORTS[sort.field] : TASK_SORTS.Deadline;
+  const tieBreak = sort?.field === 'id' ? [] : [{ ...TASK_SORTS.id, order }];
+  const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const queries = {
+    rows: taskView(db).where(matching),
+    count: db.selectFrom('tasks').where(matching),
+    narrow: search
+      ? { id: 'tasks.id', rowsOf: (ids: number[]) => taskView(db).where(idIn(db, 'tasks.id', ids)) }
+      : undefined,
+  };
+  return selectPage(queries, options);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { pageTasks, TASK_SORTS, type TaskSort } from '../../domain/tasks/task-list.repository';
+import { fieldError } from '../../lib/errors';
+import { listQuerySchema, textFilter, totalField, type ListRequest } from '../../lib/list-query';
+import type { Role } from '../../db/schema';
+import { taskSchema, toTask } from './schemas';
+
+export const taskListQuery = listQuerySchema(
+  Object.keys(TASK_SORTS) as [TaskSort, ...TaskSort[]],
+  textFilter(),
+  "Supervisor: the intern's name, exact. Intern: the task status, Assigned or Completed",
+);
+
+export const taskListAnswer = z.union([
+  z.object({ Tasks: z.array(taskSchema), Total: totalField }),
+  z.array(taskSchema),
+]);
+
+const STATUSES = ['Assigned', 'Completed'] as const;
+const isStatus = (text: string): text is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(text);
+
+/** The paged answer is `{ Tasks, Total }` for both roles (a supervisor's bare list has no key). */
+export async function pageOfTasks(
+  db: Db,
+  actor: { id: number; role: Role },
+  request: ListRequest<TaskSort, string>,
+) {
+  const { filter, ...rest } = request;
+  if (actor.role === 'INT') {
+    if (filter !== undefined && !isStatus(filter)) {
+      throw fieldError('filter', 'The filter must be Assigned or Completed.');
+    }
+    const { rows, total } = await pageTasks(
+      db,
+      { internId: actor.id },
+      { ...rest, filter: { status: filter } },
+    );
+    return { Tasks: rows.map(toTask), Total: total };
+  }
+  const { rows, total } = await pageTasks(
+    db,
+    { supervisorId: actor.id },
+    { ...rest, filter: { internName: filter } },
+  );
+  return { Tasks: rows.map(toTask), Total: total };
+}
