@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { load, type LoadResult } from './load';
 import { SCALE_INTERN, SCALE_PASSWORD, SCALE_SUPERVISOR } from './scale-data';
 import { seedScale } from './seed-scale';
-import { start } from './start-server';
+import { startProcess as start } from './server-process';
 
 /**
  * `npm run bench:scale -w server` (`-- --seconds 5 --connections 4`; DATABASE_URL=postgres://

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { load } from './load';
-import { start } from './start-server';
+import { startProcess as start } from './server-process';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
 
 /**
