@@ -24,16 +24,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Deep MUI imports create a second copy of the theme context in a remote,
-      // so the shell's theme would not reach it.
+      // Each MUI component and each part of shared-ui is shared on its own between the shell and
+      // the portals (webpack.base.cjs), so a page downloads only what it draws: the barrels
+      // would pull in all of MUI, or the table library, on every page.
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@mui/material',
+              message: "Import each MUI component on its own: '@mui/material/Button'.",
+            },
+            {
+              name: 'shared-ui',
+              message: "Import a part of shared-ui: 'shared-ui/fields', 'shared-ui/table', ...",
+            },
+          ],
           patterns: [
-            { group: ['@mui/material/*'], message: "Import MUI only from '@mui/material'." },
             {
               group: ['@mui/system', '@mui/system/*'],
-              message: "Import MUI only from '@mui/material'.",
+              message: "Import MUI only from '@mui/material/*' (styles: '@mui/material/styles').",
             },
           ],
         },

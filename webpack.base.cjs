@@ -1,5 +1,6 @@
 // The one webpack setup of the shell and the four portals: each package's webpack.config.cjs
 // passes its own federation settings (kept in module-federation.config.cjs).
+const fs = require('node:fs');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -7,8 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const rootPackage = require('./package.json');
 
-// Every package must share these as singletons, or a remote would get its own React,
-// theme context or session store.
+// Every package must share these as singletons, or a remote would get its own React, router,
+// emotion cache, query client context or session store. Each is shared whole, so a library
+// belongs here only when it must be one copy (or is used whole anyway): zod and
+// libphonenumber-js are not, so each build keeps only the parts it uses.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -16,34 +19,76 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router',
   'react-router-dom',
-  '@mui/material',
   '@emotion/react',
   '@emotion/styled',
   'zustand',
   'axios',
-  'zod',
-  'libphonenumber-js',
+  'react-hook-form',
   '@tanstack/react-query',
   'shared-api',
-  'shared-ui',
 ];
+
+// Shared one module at a time ('@mui/material/Button', 'shared-ui/fields'): a page downloads
+// the components it draws, not all of MUI, and no table library unless it shows a table.
+const PREFIXES = ['@mui/material/', 'shared-ui/'];
+
+// A component shared on its own still bundles the MUI files it imports relatively, so a
+// component provided by one build could read another build's copy of a React context. The
+// files that create contexts (and shared-ui's notification store) are therefore singletons
+// too, matched by their resolved path and shared under a machine-independent key.
+function stateModules() {
+  const mui = path.dirname(require.resolve('@mui/material/package.json'));
+  const withContexts = fs
+    .readdirSync(mui, { recursive: true })
+    .filter((file) => file.endsWith('.mjs') && /Context\.mjs$/.test(file))
+    .filter((file) => fs.readFileSync(path.join(mui, file), 'utf8').includes('createContext'))
+    .map((file) => ['@mui/material', file]);
+  const others = [
+    ['@mui/system', 'DefaultPropsProvider/DefaultPropsProvider.mjs'],
+    ['@mui/system', 'RtlProvider/index.mjs'],
+    ['@mui/private-theming', 'useTheme/ThemeContext.mjs'],
+    ['@mui/utils', 'useRovingTabIndex/RovingTabIndexContext.mjs'],
+  ];
+  const modules = [...withContexts, ...others].map(([name, file]) => ({
+    file: path.join(path.dirname(require.resolve(`${name}/package.json`)), file),
+    shareKey: `${name}/${file}`,
+    version: versionOf(name),
+  }));
+  modules.push({
+    file: path.join(__dirname, 'shared-ui/src/feedback/notification-store.ts'),
+    shareKey: 'shared-ui/src/feedback/notification-store',
+    version: rootPackage.version,
+  });
+  return modules;
+}
 
 function versionOf(name) {
   const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  if (base === 'shared-api' || base === 'shared-ui') return `^${rootPackage.version}`;
+  if (base === 'shared-api' || base === 'shared-ui') return rootPackage.version;
   return require(`${base}/package.json`).version;
 }
 
 function sharedSingletons() {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}` }]),
-  );
+  const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
+    name,
+    { singleton: true, requiredVersion: `^${versionOf(name)}` },
+  ]);
+  const byFile = stateModules().map(({ file, shareKey, version }) => [
+    file,
+    { singleton: true, shareKey, version, requiredVersion: `^${version}` },
+  ]);
+  return Object.fromEntries([...byName, ...byFile]);
 }
 
+// What every MUI component needs (theme, styled, emotion): one chunk per build.
+const STYLING =
+  /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|zero-styled|DefaultPropsProvider|transitions))|@emotion|clsx|stylis|react-is|@babel[\\/]runtime)[\\/]/;
+
 /**
- * @param {{ dir: string, federation: object, devPort: number, host?: boolean }} options
+ * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
+ *   muiCommonChunk?: boolean }} options
  */
-function createWebpackConfig({ dir, federation, devPort, host = false }) {
+function createWebpackConfig({ dir, federation, devPort, host = false, muiCommonChunk = true }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -111,6 +156,35 @@ function createWebpackConfig({ dir, federation, devPort, host = false }) {
             threshold: 1024,
           }),
       ].filter(Boolean),
+      optimization: {
+        splitChunks: {
+          // Every MUI component is a shared module of its own, loaded on demand. Without the
+          // groups below each would carry its own copy of the theme and styling code and of the
+          // components it draws with (ButtonBase, Modal, ...). `mui-common` holds the MUI
+          // modules that two components use: one chunk per module made a hundred requests on a
+          // first visit, slower on Slow 4G. A portal that draws little beyond what the shell
+          // provides keeps small chunks instead (`muiCommonChunk: false`), as its common chunk
+          // would mostly repeat the shell's (docs/decisions.md, "First visit").
+          minSize: muiCommonChunk ? undefined : 0,
+          cacheGroups: {
+            styling: {
+              test: STYLING,
+              name: 'mui-styling',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
+            components: muiCommonChunk && {
+              test: /node_modules[\\/]@mui[\\/]material[\\/]/,
+              minChunks: 2,
+              name: 'mui-common',
+              chunks: 'async',
+              enforce: true,
+              priority: 5,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -125,4 +199,4 @@ function createWebpackConfig({ dir, federation, devPort, host = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS };
+module.exports = { createWebpackConfig, SINGLETONS, PREFIXES };

@@ -1,26 +1,71 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminLayout } from 'shared-ui';
-import { ApplicationsPage } from './features/applications/components/applications-page';
+import { lazyPage } from 'shared-ui/feedback';
+import { AdminLayout } from 'shared-ui/layout';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
-import { InternAssign } from './features/interns/intern-assign/intern-assign';
-import { InternEdit } from './features/interns/intern-edit/intern-edit';
-import { InternList } from './features/interns/intern-list/intern-list';
-import { InternPerformance } from './features/interns/intern-performance/intern-performance';
-import { InterviewDetailsPage } from './features/interviews/components/interview-details-page';
-import { ScheduleInterviewPage } from './features/interviews/components/schedule-interview-page';
-import { SelectedApplicantsPage } from './features/interviews/components/selected-applicants-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
-import { UndeliveredMailPage } from './features/mail-problems/components/undelivered-mail-page';
-import { PositionList } from './features/positions/position-list/position-list';
-import {
-  AdminEditProfile,
-  AdminProfile,
-  AdminResetPassword,
-} from './features/profile/admin-profile';
-import { SupervisorCreate } from './features/supervisors/supervisor-create/supervisor-create';
-import { SupervisorEdit } from './features/supervisors/supervisor-edit/supervisor-edit';
-import { SupervisorList } from './features/supervisors/supervisor-list/supervisor-list';
+
+const ApplicationsPage = lazyPage(
+  () => import('./features/applications/components/applications-page'),
+  'ApplicationsPage',
+);
+const InternAssign = lazyPage(
+  () => import('./features/interns/intern-assign/intern-assign'),
+  'InternAssign',
+);
+const InternEdit = lazyPage(
+  () => import('./features/interns/intern-edit/intern-edit'),
+  'InternEdit',
+);
+const InternList = lazyPage(
+  () => import('./features/interns/intern-list/intern-list'),
+  'InternList',
+);
+const InternPerformance = lazyPage(
+  () => import('./features/interns/intern-performance/intern-performance'),
+  'InternPerformance',
+);
+const InterviewDetailsPage = lazyPage(
+  () => import('./features/interviews/components/interview-details-page'),
+  'InterviewDetailsPage',
+);
+const ScheduleInterviewPage = lazyPage(
+  () => import('./features/interviews/components/schedule-interview-page'),
+  'ScheduleInterviewPage',
+);
+const SelectedApplicantsPage = lazyPage(
+  () => import('./features/interviews/components/selected-applicants-page'),
+  'SelectedApplicantsPage',
+);
+const UndeliveredMailPage = lazyPage(
+  () => import('./features/mail-problems/components/undelivered-mail-page'),
+  'UndeliveredMailPage',
+);
+const PositionList = lazyPage(
+  () => import('./features/positions/position-list/position-list'),
+  'PositionList',
+);
+const AdminEditProfile = lazyPage(
+  () => import('./features/profile/admin-profile'),
+  'AdminEditProfile',
+);
+const AdminProfile = lazyPage(() => import('./features/profile/admin-profile'), 'AdminProfile');
+const AdminResetPassword = lazyPage(
+  () => import('./features/profile/admin-profile'),
+  'AdminResetPassword',
+);
+const SupervisorCreate = lazyPage(
+  () => import('./features/supervisors/supervisor-create/supervisor-create'),
+  'SupervisorCreate',
+);
+const SupervisorEdit = lazyPage(
+  () => import('./features/supervisors/supervisor-edit/supervisor-edit'),
+  'SupervisorEdit',
+);
+const SupervisorList = lazyPage(
+  () => import('./features/supervisors/supervisor-list/supervisor-list'),
+  'SupervisorList',
+);
 
 /**
  * The route tree the shell mounts at /adminDashboard: every page inside the admin frame (sidebar

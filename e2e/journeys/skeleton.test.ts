@@ -116,11 +116,17 @@ test.each([
       }
       return result;
     });
-    for (const name of ['zustand', 'shared-api', '@mui/material', 'react', 'react-router-dom']) {
+    for (const name of [
+      'zustand',
+      'shared-api',
+      '@mui/material/Typography',
+      'react',
+      'react-router-dom',
+    ]) {
       expect(shared[name]?.providers).toEqual(['shell']);
     }
     // The store lives in shared-api: the portal uses the shell's copy, hence the same store.
-    for (const name of ['shared-api', '@mui/material', 'react-router-dom']) {
+    for (const name of ['shared-api', '@mui/material/Typography', 'react-router-dom']) {
       expect(shared[name]?.users).toEqual(expect.arrayContaining(['shell', remote]));
     }
     expect(consoleErrors).toEqual([]);

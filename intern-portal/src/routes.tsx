@@ -1,12 +1,27 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLayout, TaskIcon, type NavItem } from 'shared-ui';
+import { lazyPage } from 'shared-ui/feedback';
+import { TaskIcon } from 'shared-ui/icons';
+import { DashboardLayout, type NavItem } from 'shared-ui/layout';
 import { INTERN_BASE_PATH } from './api/query-keys';
-import { EditProfilePage } from './features/profile/components/edit-profile-page';
-import { ProfilePage } from './features/profile/components/profile-page';
-import { ResetPasswordPage } from './features/profile/components/reset-password-page';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
-import { TaskDetailsPage } from './features/tasks/components/task-details-page';
+
+const EditProfilePage = lazyPage(
+  () => import('./features/profile/components/edit-profile-page'),
+  'EditProfilePage',
+);
+const ProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-page'),
+  'ProfilePage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./features/profile/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const TaskDetailsPage = lazyPage(
+  () => import('./features/tasks/components/task-details-page'),
+  'TaskDetailsPage',
+);
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'My Tasks', to: INTERN_BASE_PATH, icon: <TaskIcon />, end: true },

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ApplicationStatusPage } from './features/application-status/components/application-status-page';
+import { lazyPage } from 'shared-ui/feedback';
 import { ApplicationForm } from './features/apply/components/application-form';
 import { LandingPage } from './features/landing/components/landing-page';
-import { RequestResetPage } from './features/password-reset/components/request-reset-page';
-import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
-import { SignUpPage } from './features/sign-up/components/sign-up-page';
+
+const ApplicationStatusPage = lazyPage(
+  () => import('./features/application-status/components/application-status-page'),
+  'ApplicationStatusPage',
+);
+const RequestResetPage = lazyPage(
+  () => import('./features/password-reset/components/request-reset-page'),
+  'RequestResetPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./features/password-reset/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const SignUpPage = lazyPage(
+  () => import('./features/sign-up/components/sign-up-page'),
+  'SignUpPage',
+);
 
 /** The route tree the shell mounts at /; unknown paths show the shell's 404 page. */
 export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {

@@ -19,6 +19,7 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 
 // Types
 export type * from './types/entities';
+export type * from './types/page';
 
 // Errors and messages
 export * from './errors';
@@ -26,6 +27,9 @@ export * from './errors';
 // Validation
 export * from './validation';
 
+// Calls: paging (issue 13)
+export * from './calls/paging/get-page';
+export * from './calls/paging/fetch-all-pages';
 // Calls: session
 export * from './calls/session/post-login';
 export * from './calls/session/post-logout';
@@ -37,6 +41,8 @@ export * from './calls/applications/check-application-status';
 export * from './calls/applications/apply';
 export * from './calls/applications/get-applicants';
 export * from './calls/applications/get-interviews';
+export * from './calls/applications/get-applicants-page';
+export * from './calls/applications/get-interviews-page';
 export * from './calls/applications/get-application';
 export * from './calls/applications/update-application-status';
 export * from './calls/applications/get-application-history';
@@ -58,10 +64,13 @@ export * from './calls/users/get-performance';
 export * from './calls/users/get-intern-performance';
 export * from './calls/users/get-supervisors';
 export * from './calls/users/get-interns';
+export * from './calls/users/get-interns-page';
+export * from './calls/users/get-supervisors-page';
 export * from './calls/users/get-my-interns';
 export * from './calls/users/get-dashboard-counts';
 // Calls: tasks and comments
 export * from './calls/tasks/get-tasks';
+export * from './calls/tasks/get-tasks-page';
 export * from './calls/tasks/get-task';
 export * from './calls/tasks/get-task-for-edit';
 export * from './calls/tasks/assign-task';

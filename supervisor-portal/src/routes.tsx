@@ -1,18 +1,43 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLayout, GroupIcon, TaskIcon, type NavItem } from 'shared-ui';
+import { lazyPage } from 'shared-ui/feedback';
+import { GroupIcon, TaskIcon } from 'shared-ui/icons';
+import { DashboardLayout, type NavItem } from 'shared-ui/layout';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from './api/paths';
 import { MyInternsPage } from './features/interns/components/my-interns-page';
-import { PerformanceDetailsPage } from './features/performance/components/performance-details-page';
-import {
-  SupervisorEditProfilePage,
-  SupervisorProfilePage,
-  SupervisorResetPasswordPage,
-} from './features/profile/components/profile-pages';
-import { AssignTaskPage } from './features/tasks/components/assign-task-page';
-import { AssignedTasksPage } from './features/tasks/components/assigned-tasks-page';
-import { EditTaskPage } from './features/tasks/components/edit-task-page';
-import { TaskDetailsPage } from './features/tasks/components/task-details-page';
+
+const PerformanceDetailsPage = lazyPage(
+  () => import('./features/performance/components/performance-details-page'),
+  'PerformanceDetailsPage',
+);
+const SupervisorEditProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'SupervisorEditProfilePage',
+);
+const SupervisorProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'SupervisorProfilePage',
+);
+const SupervisorResetPasswordPage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'SupervisorResetPasswordPage',
+);
+const AssignTaskPage = lazyPage(
+  () => import('./features/tasks/components/assign-task-page'),
+  'AssignTaskPage',
+);
+const AssignedTasksPage = lazyPage(
+  () => import('./features/tasks/components/assigned-tasks-page'),
+  'AssignedTasksPage',
+);
+const EditTaskPage = lazyPage(
+  () => import('./features/tasks/components/edit-task-page'),
+  'EditTaskPage',
+);
+const TaskDetailsPage = lazyPage(
+  () => import('./features/tasks/components/task-details-page'),
+  'TaskDetailsPage',
+);
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'My Interns', to: supervisorPaths.myInterns, icon: <GroupIcon />, end: true },

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Id } from 'shared-api';
 import { useOpenDocument, type DocumentKind } from './use-open-document';

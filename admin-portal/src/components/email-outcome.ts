@@ -1,5 +1,5 @@
 import type { ApplicationStatusAnswer } from 'shared-api';
-import { showToast } from 'shared-ui';
+import { showToast } from 'shared-ui/feedback';
 
 type Delivery = ApplicationStatusAnswer['Email'];
 

@@ -1,8 +1,10 @@
-import { Button, Paper } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessages } from 'shared-api';
-import { LoadingScreen, positionsQuery, useQueryFailure, userForEditQuery } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { positionsQuery, userForEditQuery } from 'shared-ui/profile';
 import { PageTitle } from './page-title';
 import { PersonForm, type PersonFormProps } from './person-form';
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   adminProfileSchema,
@@ -9,7 +11,9 @@ import {
   type Position,
   type User,
 } from 'shared-api';
-import { EmailField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { EmailField, PositionSelect } from 'shared-ui/fields';
+import { PhoneField } from 'shared-ui/phone-field';
 
 interface PersonValues {
   Name: string;

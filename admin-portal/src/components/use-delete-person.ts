@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteUser, toApiFailure } from 'shared-api';
-import { askConfirmation, showFailure, showSuccess } from 'shared-ui';
+import { askConfirmation, showFailure, showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePeople, type PeopleKey } from './people-queries';
 
 export interface DeletePersonOptions {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessages, toApiFailure, type Id } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { applicationQuery } from './pipeline-queries';
 
 export type DocumentKind = 'Cv' | 'AttachmentLetter';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toApiFailure, type AdminProfilePayload, type ApiFailure } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePeople, type PeopleKey } from './people-queries';
 
 export interface SavePersonOptions {

@@ -1,1 +1,2 @@
 export * from './mock-api';
+export * from './paged-answer';

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /** The phone field's fixed default country (spec §5). */
@@ -9,9 +8,14 @@ export const phoneMessages = {
   invalid: 'Enter a valid phone number',
 } as const;
 
+// libphonenumber-js and its metadata (about 40 KiB gzipped) load with the first check, not with
+// shared-api, which every page loads: the rule is asynchronous, so forms validate with
+// parseAsync (zodResolver's default).
+const phoneRules = () => import('libphonenumber-js');
+
 /** An international (E.164) phone number that libphonenumber-js accepts as valid. */
 export const phoneSchema = z
   .string({ error: phoneMessages.required })
   .trim()
   .min(1, phoneMessages.required)
-  .refine((value) => isValidPhoneNumber(value), phoneMessages.invalid);
+  .refine(async (value) => (await phoneRules()).isValidPhoneNumber(value), phoneMessages.invalid);

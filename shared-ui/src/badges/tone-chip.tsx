@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Tone } from './status-rules';
 
 const CHIP_COLOR: Record<Tone, ChipProps['color']> = {

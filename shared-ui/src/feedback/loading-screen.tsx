@@ -1,4 +1,6 @@
-import { Backdrop, Box, CircularProgress } from '@mui/material';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 
 const visuallyHidden = {
   position: 'absolute',

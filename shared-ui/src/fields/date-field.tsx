@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { dateMessages, todayInTimeZone } from 'shared-api';
 import type { FieldProps } from './text-fields';
 

@@ -1,4 +1,9 @@
-import { Box, Button, FormHelperText, FormLabel, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { PDF_ACCEPT, pdfFileProblem } from 'shared-api';
 import { UploadIcon } from '../icons/icons';

@@ -1,4 +1,5 @@
-import { Box, TextField, type TextFieldProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 

@@ -1,4 +1,7 @@
-import { Box, FormHelperText, Slider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RATING_MAX, RATING_MIN } from 'shared-api';
 

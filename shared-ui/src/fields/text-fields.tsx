@@ -1,4 +1,6 @@
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons/icons';
 

@@ -1,4 +1,4 @@
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 // Material icon paths drawn with SvgIcon: @mui/icons-material would slow every jest run.
 function createIcon(path: string, name: string) {

@@ -1,4 +1,10 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { confirmMessages, successMessages } from 'shared-api';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { usePasswordResetFlow } from './use-password-reset-flow';

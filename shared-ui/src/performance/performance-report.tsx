@@ -1,4 +1,10 @@
-import { Box, Card, CardContent, Divider, List, ListItem, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import type { Performance } from 'shared-api';
 import { RatingBadge, TaskRating } from '../badges/badges';

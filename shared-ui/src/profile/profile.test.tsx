@@ -113,7 +113,8 @@ test('EditProfilePage saves Name, Email and Phone Number, says so and goes back'
     Email: 'wanjiru@example.com',
     PhoneNumber: '+254712345678',
   });
-  expect(screen.getByTestId('location')).toHaveTextContent('/dash/profile');
+  // The navigation is a transition: it may paint just after the toast.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dash/profile'));
   // The top bar and the remark authorship follow the new name.
   expect(useSessionStore.getState().user_info?.Name).toBe('Wanjiru Njeri');
 });

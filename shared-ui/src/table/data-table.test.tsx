@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { createColumnHelper } from '@tanstack/react-table';
 import { act, screen, within } from '@testing-library/react';
 import { renderUi as render } from '../test-utils/render';

@@ -1,37 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import Typography from '@mui/material/Typography';
 import {
-  Box,
-  Button,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type ColumnFiltersState,
   type FilterFn,
-  type PaginationState,
-  type SortingState,
 } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DownloadIcon } from '../icons/icons';
 import { ColumnFilter } from './column-filter';
 import { DebouncedSearch } from './debounced-search';
-import { exportRowsAsCsv } from './export-rows';
 import { containsText, equalsText, optionsFor, type DataTableFilter } from './filter-fns';
+import type { ServerTable } from './server-table';
 import { SortableHead } from './sortable-head';
 import { TablePager, type PageSize } from './table-pager';
+import { TableRows } from './table-rows';
+import { useCsvExport } from './use-csv-export';
+import { useTableState } from './use-table-state';
 
-export type { DataTableFilter };
+export type { DataTableFilter, ServerTable };
 
 export interface DataTableProps<Row> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tanstack's own column type
@@ -46,17 +40,27 @@ export interface DataTableProps<Row> {
   /** Extra toolbar content, e.g. an 'Add Supervisor' button. */
   actions?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
+  /**
+   * Server mode: `data` is the page on screen and the server searches, filters, sorts and
+   * pages; give `filter.options`, since one page does not hold every value.
+   */
+  server?: ServerTable<Row>;
 }
+
+const clientRowModels = {
+  getFilteredRowModel: getFilteredRowModel(),
+  getSortedRowModel: getSortedRowModel(),
+  getPaginationRowModel: getPaginationRowModel(),
+};
 
 /** The one table design of spec §2: search, optional filter, sortable headers, paging. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, data, title, filter, exportFileName, actions, getRowId } = props;
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: props.initialPageSize ?? 10,
+  const { columns, data, title, filter, exportFileName, actions, getRowId, server } = props;
+  const { state, update } = useTableState({
+    columns,
+    filterColumnId: filter?.columnId,
+    initialPageSize: props.initialPageSize ?? 10,
+    server,
   });
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table object is not memoised anywhere
@@ -64,23 +68,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     data,
     columns,
     getRowId,
-    state: { globalFilter, sorting, columnFilters, pagination },
-    onGlobalFilterChange: setGlobalFilter,
-    onSortingChange: setSorting,
-    onColumnFiltersChange: setColumnFilters,
-    onPaginationChange: setPagination,
+    state,
+    onGlobalFilterChange: (updater) => update('globalFilter', updater),
+    onSortingChange: (updater) => update('sorting', updater),
+    onColumnFiltersChange: (updater) => update('columnFilters', updater),
+    onPaginationChange: (updater) => update('pagination', updater),
     globalFilterFn: containsText as FilterFn<Row>,
     defaultColumn: { filterFn: equalsText as FilterFn<Row> },
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    ...(server
+      ? {
+          manualPagination: true,
+          manualSorting: true,
+          manualFiltering: true,
+          // The server sorts by one field.
+          enableMultiSort: false,
+          rowCount: server.total,
+        }
+      : clientRowModels),
   });
+  const { exportCsv, exporting } = useCsvExport(table, exportFileName, server);
 
   const filterColumn = filter ? table.getColumn(filter.columnId) : undefined;
   const filterOptions = filter ? optionsFor(filter, table.getCoreRowModel().rows) : [];
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -91,9 +101,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <DebouncedSearch
-          value={globalFilter}
-          onChange={setGlobalFilter}
-          recordCount={data.length}
+          value={state.globalFilter}
+          onChange={(search) => update('globalFilter', search)}
+          recordCount={server ? server.total : data.length}
         />
         {filter && filterColumn && (
           <ColumnFilter
@@ -108,7 +118,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              onClick={() => exportRowsAsCsv(table, exportFileName)}
+              disabled={exporting}
+              onClick={() => void exportCsv()}
             >
               Export CSV
             </Button>
@@ -116,36 +127,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {actions}
         </Box>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label={title}>
+      {/* Dimmed, not replaced, while the server sends another page: no flash of 'Loading...'. */}
+      <TableContainer sx={{ opacity: server?.fetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Table size="small" aria-label={title} aria-busy={server?.fetching}>
           <SortableHead table={table} />
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center">
-                  No data available
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={row.id} hover>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
+          <TableRows table={table} />
         </Table>
       </TableContainer>
       <TablePager
-        pageIndex={pagination.pageIndex}
+        pageIndex={state.pagination.pageIndex}
         pageCount={table.getPageCount()}
-        pageSize={pagination.pageSize}
+        pageSize={state.pagination.pageSize}
         onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
-        onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+        onPageSizeChange={(pageSize) => update('pagination', { pageIndex: 0, pageSize })}
       />
     </Paper>
   );

@@ -1,16 +1,21 @@
 import type { Table } from '@tanstack/react-table';
 import { downloadCsv, toCsv } from './csv';
 
-/** Exports what the search and filter leave, in the shown order, across all pages. */
-export function exportRowsAsCsv<Row>(table: Table<Row>, fileName: string): void {
+/**
+ * Exports what the search and filter leave, in the shown order, across all pages: the table's
+ * own rows, or in server mode the `rows` fetched for the export.
+ */
+export function exportRowsAsCsv<Row>(table: Table<Row>, fileName: string, rows?: Row[]): void {
   // Only data columns: action columns (buttons) have no accessor.
   const columns = table.getVisibleLeafColumns().filter((column) => column.accessorFn);
   const header = columns.map((column) => {
     const title = column.columnDef.header;
     return typeof title === 'string' ? title : column.id;
   });
-  const rows = table
-    .getPrePaginationRowModel()
-    .rows.map((row) => columns.map((column) => row.getValue(column.id)));
-  downloadCsv(fileName, toCsv(header, rows));
+  const cells = rows
+    ? rows.map((row, index) => columns.map((column) => column.accessorFn?.(row, index)))
+    : table
+        .getPrePaginationRowModel()
+        .rows.map((row) => columns.map((column) => row.getValue(column.id)));
+  downloadCsv(fileName, toCsv(header, cells));
 }

@@ -1,4 +1,7 @@
-import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table } from '@tanstack/react-table';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

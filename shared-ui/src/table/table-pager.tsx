@@ -1,4 +1,7 @@
-import { Box, IconButton, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
 
 export const PAGE_SIZES = [5, 10, 20] as const;

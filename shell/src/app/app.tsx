@@ -1,7 +1,8 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { NotificationHost } from 'shared-ui';
+import { NotificationHost } from 'shared-ui/feedback';
 import { createAppQueryClient } from './query-client';
 import { router } from './router';
 import { sendExpiredSessionsToLogin } from './session-expiry';

@@ -1,4 +1,6 @@
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from 'shared-api';
 

@@ -1,4 +1,6 @@
-import { ADMIN_BASE_PATH, EditProfilePage, PasswordResetRequest, ProfilePage } from 'shared-ui';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
+import { PasswordResetRequest } from 'shared-ui/password-reset';
+import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
 
 /** /adminDashboard/profile: the admin's own details, with their Position. */
 export function AdminProfile() {

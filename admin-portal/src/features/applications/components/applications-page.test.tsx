@@ -1,30 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
-import { useNotificationStore } from 'shared-ui';
+import type { Application } from 'shared-api';
+import { bodyOf, mockApi, pagedAnswer, paramsOf, type MockApi } from 'shared-api/testing';
+import { useNotificationStore } from 'shared-ui/feedback';
 import { emailOutcomeTexts } from '../../../components/email-outcome';
 import {
   answerQuestion,
   answers,
   application,
   captureCsv,
+  POSITIONS,
   renderAdmin,
   sent,
 } from '../../../test-utils/render-admin';
 
 const queue = [
   application(1, { Name: 'Ada Lovelace', Position: 'Engineering' }),
-  application(2, { Name: 'Baraka Otieno', Position: 'Advisory' }),
+  application(2, { Name: 'Baraka Otieno', Position: 'Advisory', position_id: 1 }),
 ];
 
 let api: MockApi;
 let current = queue;
 
+// The server pages, searches and filters (by position id) the queue.
+const applicants = (rows: () => Application[]) =>
+  pagedAnswer('Applicants', rows, { filterBy: (row) => String(row.position_id) });
+const positions = { status: 200, data: { Positions: POSITIONS } };
+
 beforeEach(() => {
   current = queue;
   api = mockApi(
     answers({
-      'GET /Admin/User/Applicants': () => ({ status: 200, data: { Applicants: current } }),
+      'GET /Admin/User/Applicants': applicants(() => current),
+      'GET /Position': positions,
       'PUT /Apply/1': () => {
         current = queue.filter((row) => row.id !== 1);
         return {
@@ -66,9 +74,49 @@ test('lists the queue under its title, with the spec columns and the position fi
     within(row('Ada Lovelace')).getByRole('button', { name: 'View letter of Ada Lovelace' }),
   ).toHaveTextContent('View');
   const user = userEvent.setup({ delay: null });
-  await user.selectOptions(screen.getByLabelText('Application For'), 'Advisory');
-  expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  const filter = screen.getByLabelText('Application For');
+  await waitFor(() =>
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Advisory', 'Engineering', 'Technology']),
+  );
+  await user.selectOptions(filter, 'Advisory');
+  expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Applicants').at(-1)!)).toEqual({
+    page: 1,
+    pageSize: 10,
+    filter: '1',
+  });
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument(),
+  );
   expect(screen.getByRole('cell', { name: 'Baraka Otieno' })).toBeInTheDocument();
+});
+
+test('asks the server for one page at a time and shows its Total', async () => {
+  current = Array.from({ length: 23 }, (_, i) =>
+    application(i + 1, { Name: `Applicant ${String(i + 1).padStart(2, '0')}` }),
+  );
+  renderAdmin('/adminDashboard/applications');
+  await screen.findByRole('cell', { name: 'Applicant 01' });
+  const lists = () => sent(api.requests, 'GET', '/Admin/User/Applicants').map(paramsOf);
+  expect(lists()).toEqual([{ page: 1, pageSize: 10 }]);
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search 23 records...');
+  expect(screen.getAllByRole('row')).toHaveLength(1 + 10);
+
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByRole('cell', { name: 'Applicant 11' })).toBeInTheDocument();
+  expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).toBeNull();
+  expect(lists().at(-1)).toEqual({ page: 2, pageSize: 10 });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'applicant2');
+  await screen.findByText('Page 1 of 1');
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, search: 'applicant2' });
+  expect(screen.getAllByRole('row')).toHaveLength(1 + 5);
 });
 
 test('exports the filtered rows as CSV', async () => {
@@ -76,7 +124,12 @@ test('exports the filtered rows as CSV', async () => {
   const csv = captureCsv();
   await user.selectOptions(screen.getByLabelText('Application For'), 'Advisory');
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(csv.names).toEqual(['applications.csv']);
+  await waitFor(() => expect(csv.names).toEqual(['applications.csv']));
+  expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Applicants').at(-1)!)).toEqual({
+    page: 1,
+    pageSize: 100,
+    filter: '1',
+  });
   expect(await csv.lines()).toEqual([
     'Name,Email,Phone Number,Application For',
     'Baraka Otieno,applicant2@example.com,+254712345678,Advisory',
@@ -128,7 +181,7 @@ test('a decline whose e-mail is queued says so after the catalogue text', async 
   const user = await openQueue();
   api.answer(
     answers({
-      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
+      'GET /Admin/User/Applicants': applicants(() => queue),
       'PUT /Apply/1': {
         status: 200,
         data: { message: 'queued', ApplicationStatus: 'Declined', Email: 'queued' },
@@ -148,7 +201,7 @@ test("a refused decline says 'Could Not Decline Application' and the server's re
   const user = await openQueue();
   api.answer(
     answers({
-      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
+      'GET /Admin/User/Applicants': applicants(() => queue),
       'PUT /Apply/1': {
         status: 409,
         data: { message: 'An application in status Declined cannot be changed to Declined.' },

@@ -1,25 +1,27 @@
-import { Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessages, type Application } from 'shared-api';
-import {
-  ADMIN_BASE_PATH,
-  createColumnHelper,
-  DataTable,
-  LoadingScreen,
-  useQueryFailure,
-} from 'shared-ui';
+import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
 import { PageTitle } from '../../../components/page-title';
 import { applicantsQuery } from '../../../components/pipeline-queries';
+import { usePositionChoices } from '../../../components/position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 
 const column = createColumnHelper<Application>();
 
 /** /adminDashboard/applications: the review queue (applications still Processing). */
 export function ApplicationsPage() {
-  const query = useQuery(applicantsQuery());
-  useQueryFailure(query.error, errorMessages.couldNotGetApplications);
+  const { query, rows, server } = usePagedQuery({
+    queryKey: applicantsQuery().queryKey,
+    fetchPage: getApplicantsPage,
+    failureMessage: errorMessages.couldNotGetApplications,
+  });
+  // The server filters this list by position id.
+  const positionChoices = usePositionChoices().byId;
   const { decline, pendingId } = useDeclineApplication();
 
   if (query.isPending) return <LoadingScreen />;
@@ -86,8 +88,9 @@ export function ApplicationsPage() {
       <PageTitle>Intership Applications</PageTitle>
       <DataTable
         columns={columns}
-        data={query.data ?? []}
-        filter={{ columnId: 'Position', label: 'Application For' }}
+        data={rows}
+        server={server}
+        filter={{ columnId: 'Position', label: 'Application For', options: positionChoices }}
         exportFileName="applications"
         getRowId={(row) => String(row.id)}
       />

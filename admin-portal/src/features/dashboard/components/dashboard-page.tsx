@@ -1,8 +1,11 @@
-import { Box, Grid, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessages } from 'shared-api';
-import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { dashboardCountsQuery } from '../../../components/pipeline-queries';
 import type { PipelineStats } from '../api/pipeline-stats';

@@ -1,7 +1,11 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardCounts } from 'shared-api';
-import { ADMIN_BASE_PATH } from 'shared-ui';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 
 const TILES: { label: string; count: keyof DashboardCounts; to?: string }[] = [
   { label: 'Total Users', count: 'TotalUsers' },
@@ -27,7 +31,7 @@ export function DashboardTiles({ counts }: { counts: DashboardCounts | undefined
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {TILES.map((tile) => (
-        <Grid key={tile.label} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+        <Grid key={tile.label} component="li" size={{ xs: 6, md: 4, lg: 'grow' }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             {tile.to ? (
               <CardActionArea

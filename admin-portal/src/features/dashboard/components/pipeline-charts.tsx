@@ -1,6 +1,6 @@
-import { useTheme } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts';
-import { formatApplicationStatus } from 'shared-ui';
+import { formatApplicationStatus } from 'shared-ui/badges';
 import { PIPELINE_STATUSES, type PipelineStats } from '../api/pipeline-stats';
 
 export type PipelineChartKind = 'status' | 'position';
@@ -26,11 +26,16 @@ export default function PipelineChart({
   if (kind === 'status') {
     return (
       <BarChart
-        height={240}
-        xAxis={[
+        // Drawn at once: a screenshot or a reader never meets half-grown bars.
+        skipAnimation
+        height={220}
+        // Horizontal, so each status keeps its whole name beside its bar on any width.
+        layout="horizontal"
+        yAxis={[
           {
             scaleType: 'band',
             data: PIPELINE_STATUSES.map(formatApplicationStatus),
+            width: 150,
             colorMap: {
               type: 'ordinal',
               values: PIPELINE_STATUSES.map(formatApplicationStatus),
@@ -38,14 +43,15 @@ export default function PipelineChart({
             },
           },
         ]}
-        yAxis={[{ tickMinStep: 1 }]}
+        xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: PIPELINE_STATUSES.map((status) => stats.byStatus[status]) }]}
-        margin={{ left: 8, right: 8 }}
+        margin={{ left: 8, right: 16 }}
       />
     );
   }
   return (
     <BarChart
+      skipAnimation
       height={Math.max(200, 60 + stats.byPosition.length * 40)}
       layout="horizontal"
       yAxis={[

@@ -1,5 +1,10 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatApplicationStatus } from 'shared-ui';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatApplicationStatus } from 'shared-ui/badges';
 import { PIPELINE_STATUSES, type PipelineStats } from '../api/pipeline-stats';
 
 /** Applications per status: the numbers of the pipeline chart, readable without it. */

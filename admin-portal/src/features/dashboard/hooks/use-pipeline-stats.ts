@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessages } from 'shared-api';
-import { useQueryFailure } from 'shared-ui';
+import { useQueryFailure } from 'shared-ui/feedback';
 import { applicantsQuery, interviewsQuery } from '../../../components/pipeline-queries';
 import { pipelineStats, type PipelineStats } from '../api/pipeline-stats';
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +15,7 @@ import {
   type AssignSupervisorPayload,
   type User,
 } from 'shared-api';
-import { LoadingScreen, showFailure, showSuccess, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from '../../../components/page-title';
 import {
   internsQuery,

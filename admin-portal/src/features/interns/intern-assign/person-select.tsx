@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import type { ControllerRenderProps } from 'react-hook-form';
 import type { User } from 'shared-api';
 

@@ -1,4 +1,4 @@
-import { ADMIN_BASE_PATH } from 'shared-ui';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 
 export const INTERNS_PATH = `${ADMIN_BASE_PATH}/interns`;
 export const ASSIGN_SUPERVISOR_PATH = `${ADMIN_BASE_PATH}/assignSupervisor`;

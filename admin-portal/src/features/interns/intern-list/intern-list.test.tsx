@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-api';
-import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
+import { mockApi, pagedAnswer, paramsOf, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import {
   answerQuestion,
   answers,
   captureCsv,
   expectError,
   person,
+  POSITIONS,
   renderAdmin,
   rowOf,
   sent,
@@ -20,7 +21,10 @@ let current: User[];
 function serve(deleteAnswer: RouteAnswer = { status: 200, data: { message: 'Intern Deleted' } }) {
   api.answer(
     answers({
-      'GET /Admin/User/Interns': () => ({ status: 200, data: { Interns: current } }),
+      'GET /Admin/User/Interns': pagedAnswer('Interns', () => current, {
+        filterBy: (row) => row.Position ?? '',
+      }),
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
       'DELETE /User/11': (request) => {
         const answer = typeof deleteAnswer === 'function' ? deleteAnswer(request) : deleteAnswer;
         if (answer.status === 200) current = current.filter((row) => row.user_id !== 11);
@@ -79,13 +83,35 @@ test('lists the interns with their supervisor, Edit, Delete, Performance View an
   );
 });
 
+const lists = () => sent(api.requests, 'GET', '/Admin/User/Interns').map(paramsOf);
+
+test('asks for one page and shows its Total; search and sort go to the server', async () => {
+  current = Array.from({ length: 15 }, (_, i) => person(100 + i, { Name: `Intern ${i}` }));
+  renderAdmin('/adminDashboard/interns');
+  await screen.findByRole('cell', { name: 'Intern 0' });
+  expect(lists()).toEqual([{ page: 1, pageSize: 10 }]);
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'intern 1');
+  await screen.findByText('Page 1 of 1');
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, search: 'intern 1' });
+  expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search 6 records...');
+  const supervisor = screen.getByRole('columnheader', { name: 'Supervisor' });
+  await user.click(within(supervisor).getByRole('button'));
+  expect(lists().at(-1)).toMatchObject({ search: 'intern 1', sort: 'Supervisor', order: 'asc' });
+});
+
 test('filters by Position and exports the filtered rows', async () => {
   const user = await openList();
+  await waitFor(() =>
+    expect(screen.getByRole('option', { name: 'Engineering' })).toBeInTheDocument(),
+  );
   await user.selectOptions(screen.getByLabelText('Position'), 'Engineering');
-  expect(screen.queryByRole('cell', { name: 'Kevin Mwangi' })).toBeNull();
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, filter: 'Engineering' });
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kevin Mwangi' })).toBeNull());
   const csv = captureCsv();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(csv.names).toEqual(['interns.csv']);
+  await waitFor(() => expect(csv.names).toEqual(['interns.csv']));
   expect(await csv.lines()).toEqual([
     'Name,Email,Phone Number,Position,Supervisor',
     'Achieng Atieno,person11@example.com,+254712345678,Engineering,Wanjiru Kamau',

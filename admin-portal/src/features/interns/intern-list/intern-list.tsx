@@ -1,10 +1,18 @@
-import { Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { confirmMessages, errorMessages, successMessages, type User } from 'shared-api';
-import { createColumnHelper, DataTable, LoadingScreen, useQueryFailure } from 'shared-ui';
+import {
+  confirmMessages,
+  errorMessages,
+  getInternsPage,
+  successMessages,
+  type User,
+} from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from '../../../components/page-title';
 import { internsQuery } from '../../../components/people-queries';
+import { usePositionChoices } from '../../../components/position-choices';
 import { useDeletePerson } from '../../../components/use-delete-person';
 import {
   ASSIGN_SUPERVISOR_PATH,
@@ -18,8 +26,12 @@ export const NOT_ASSIGNED = 'Not assigned';
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
 export function InternList() {
-  const query = useQuery(internsQuery());
-  useQueryFailure(query.error, errorMessages.couldNotGetInterns);
+  const { query, rows, server } = usePagedQuery({
+    queryKey: internsQuery().queryKey,
+    fetchPage: getInternsPage,
+    failureMessage: errorMessages.couldNotGetInterns,
+  });
+  const positionChoices = usePositionChoices().byName;
   const { remove, pendingId } = useDeletePerson({
     question: confirmMessages.deleteIntern,
     successMessage: successMessages.internDeleted,
@@ -87,8 +99,9 @@ export function InternList() {
       <PageTitle>Interns</PageTitle>
       <DataTable
         columns={columns}
-        data={query.data ?? []}
-        filter={{ columnId: 'Position', label: 'Position' }}
+        data={rows}
+        server={server}
+        filter={{ columnId: 'Position', label: 'Position', options: positionChoices }}
         exportFileName="interns"
         getRowId={(row) => String(row.user_id)}
         actions={

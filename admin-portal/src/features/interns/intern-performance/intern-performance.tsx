@@ -1,8 +1,11 @@
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessages } from 'shared-api';
-import { LoadingScreen, PerformanceReport, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { PerformanceReport } from 'shared-ui/performance';
 import { PageTitle } from '../../../components/page-title';
 import { performanceQuery } from '../api/performance-query';
 import { INTERNS_PATH } from '../intern-inputs/intern-paths';

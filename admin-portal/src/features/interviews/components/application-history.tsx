@@ -1,7 +1,11 @@
-import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationHistoryEntry, HistoryEmailState } from 'shared-api';
-import { formatApplicationStatus } from 'shared-ui';
+import { formatApplicationStatus } from 'shared-ui/badges';
 import { formatTime } from '../../../components/format-time';
 import { applicationHistoryQuery } from '../../../components/pipeline-queries';
 

@@ -1,7 +1,8 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Application } from 'shared-api';
-import { ADMIN_BASE_PATH } from 'shared-ui';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import type { InterviewDecision } from '../hooks/use-interview-decision';
 
 interface InterviewActionsProps {

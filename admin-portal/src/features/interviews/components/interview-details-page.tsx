@@ -1,18 +1,18 @@
-import {
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-} from '@mui/material';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessages } from 'shared-api';
-import { ADMIN_BASE_PATH, ApplicationStatusBadge, LoadingScreen, useQueryFailure } from 'shared-ui';
+import { ApplicationStatusBadge } from 'shared-ui/badges';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import { DocumentButton } from '../../../components/document-button';
 import { PageTitle } from '../../../components/page-title';
 import { applicationQuery } from '../../../components/pipeline-queries';

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { applyFieldErrors, errorMessages, scheduleInterviewSchema } from 'shared-api';
-import { DateField, EmailField, LoadingScreen, showFailure, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
+import { DateField, EmailField } from 'shared-ui/fields';
 import { PageTitle } from '../../../components/page-title';
 import { applicationQuery } from '../../../components/pipeline-queries';
 import { useScheduleInterview } from '../hooks/use-schedule-interview';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from 'shared-api';
-import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
+import { bodyOf, mockApi, pagedAnswer, paramsOf, type MockApi } from 'shared-api/testing';
+import { formatApplicationStatus } from 'shared-ui/badges';
 import {
   answerQuestion,
   answers,
@@ -34,7 +35,10 @@ let current: Application[];
 function serve(put: { status: number; data?: unknown }) {
   api.answer(
     answers({
-      'GET /Admin/User/Interviews': () => ({ status: 200, data: { Applicants: current } }),
+      // The server filters on the status as displayed.
+      'GET /Admin/User/Interviews': pagedAnswer('Applicants', () => current, {
+        filterBy: (row) => formatApplicationStatus(row.ApplicationStatus),
+      }),
       'PUT /Apply/1': (request) => {
         if (put.status !== 200) return put;
         const { ApplicationStatus } = bodyOf(request) as { ApplicationStatus: 'Passed' };
@@ -90,16 +94,39 @@ test('filters by the status as displayed, and exports what the filter leaves', a
       .map((option) => option.textContent),
   ).toEqual(['All', 'Accepted For Interview', 'Interview Passed', 'Declined']);
   await user.selectOptions(filter, 'Interview Passed');
-  expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).toBeNull();
+  const lists = () => sent(api.requests, 'GET', '/Admin/User/Interviews').map(paramsOf);
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, filter: 'Interview Passed' });
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).toBeNull());
   expect(screen.getByRole('cell', { name: 'Baraka Otieno' })).toBeInTheDocument();
   const csv = captureCsv();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(csv.names).toEqual(['selected-applicants.csv']);
+  await waitFor(() => expect(csv.names).toEqual(['selected-applicants.csv']));
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 100, filter: 'Interview Passed' });
   expect(await csv.lines()).toEqual([
     'Name,Email,Phone Number,Application For,Status,Interview Date',
     'Baraka Otieno,applicant2@example.com,+254712345678,Engineering,Interview Passed,2026-11-01',
   ]);
   csv.restore();
+});
+
+test('asks for one page, shows its Total, and sorts the Status column by ApplicationStatus', async () => {
+  current = Array.from({ length: 12 }, (_, i) =>
+    application(i + 1, { Name: `Applicant ${i + 1}`, ApplicationStatus: 'Accepted' }),
+  );
+  renderAdmin('/adminDashboard/selectedApplicants');
+  await screen.findByRole('cell', { name: 'Applicant 1' });
+  const lists = () => sent(api.requests, 'GET', '/Admin/User/Interviews').map(paramsOf);
+  expect(lists()).toEqual([{ page: 1, pageSize: 10 }]);
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  const status = screen.getByRole('columnheader', { name: 'Status' });
+  await user.click(within(status).getByRole('button'));
+  expect(lists().at(-1)).toEqual({
+    page: 1,
+    pageSize: 10,
+    sort: 'ApplicationStatus',
+    order: 'asc',
+  });
 });
 
 test("a failed load says 'Could not get Interview Details'", async () => {

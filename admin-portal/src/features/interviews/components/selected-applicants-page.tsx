@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { errorMessages, type Application } from 'shared-api';
-import {
-  ApplicationStatusBadge,
-  createColumnHelper,
-  DataTable,
-  formatApplicationStatus,
-  LoadingScreen,
-  useQueryFailure,
-} from 'shared-ui';
+import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
+import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from '../../../components/page-title';
 import { interviewsQuery } from '../../../components/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
@@ -19,8 +13,11 @@ const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationS
 
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
-  const query = useQuery(interviewsQuery());
-  useQueryFailure(query.error, errorMessages.couldNotGetInterviewDetails);
+  const { query, rows, server } = usePagedQuery({
+    queryKey: interviewsQuery().queryKey,
+    fetchPage: getInterviewsPage,
+    failureMessage: errorMessages.couldNotGetInterviewDetails,
+  });
   const { decide, pendingId } = useInterviewDecision();
 
   if (query.isPending) return <LoadingScreen />;
@@ -30,10 +27,12 @@ export function SelectedApplicantsPage() {
     column.accessor('Email', { header: 'Email' }),
     column.accessor('PhoneNumber', { header: 'Phone Number' }),
     column.accessor('Position', { header: 'Application For' }),
-    // The display text is the value, so that the filter, the search and the CSV read as shown.
+    // The display text is the value, so that the filter, the search and the CSV read as shown
+    // (the server filters on the displayed text too).
     column.accessor((row) => formatApplicationStatus(row.ApplicationStatus), {
       id: 'Status',
       header: 'Status',
+      meta: { sortField: 'ApplicationStatus' },
       cell: ({ row }) => <ApplicationStatusBadge status={row.original.ApplicationStatus} />,
     }),
     column.accessor((row) => row.InterviewDate ?? '', {
@@ -58,7 +57,8 @@ export function SelectedApplicantsPage() {
       <PageTitle>Selected Applicants</PageTitle>
       <DataTable
         columns={columns}
-        data={query.data ?? []}
+        data={rows}
+        server={server}
         filter={{ columnId: 'Status', label: 'Status', options: STATUS_OPTIONS }}
         exportFileName="selected-applicants"
         getRowId={(row) => String(row.id)}

@@ -7,7 +7,7 @@ import {
   successMessages,
   toApiFailure,
 } from 'shared-api';
-import { askConfirmation, showFailure } from 'shared-ui';
+import { askConfirmation, showFailure } from 'shared-ui/feedback';
 import { showChangeOutcome } from '../../../components/email-outcome';
 import { useInvalidateAfterStatusChange } from '../../../components/pipeline-queries';
 

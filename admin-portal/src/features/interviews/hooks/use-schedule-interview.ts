@@ -7,7 +7,8 @@ import {
   toApiFailure,
   type ApiFailure,
 } from 'shared-api';
-import { ADMIN_BASE_PATH, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import { showScheduleOutcome } from '../../../components/email-outcome';
 import {
   applicationQuery,

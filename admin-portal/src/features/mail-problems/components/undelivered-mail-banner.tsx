@@ -1,7 +1,9 @@
-import { Alert, AlertTitle, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_BASE_PATH } from 'shared-ui';
+import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import { formatTime } from '../../../components/format-time';
 import { undeliveredMailQuery } from '../../../components/pipeline-queries';
 import { mailTexts } from '../hooks/use-retry-mail';

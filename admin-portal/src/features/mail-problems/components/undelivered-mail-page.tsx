@@ -1,7 +1,8 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { UndeliveredMail } from 'shared-api';
-import { createColumnHelper, DataTable, LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { formatTime } from '../../../components/format-time';
 import { PageTitle } from '../../../components/page-title';
 import { undeliveredMailQuery } from '../../../components/pipeline-queries';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { retryMail, successMessages, toApiFailure } from 'shared-api';
-import { showFailure, showToast } from 'shared-ui';
+import { showFailure, showToast } from 'shared-ui/feedback';
 import { emailOutcomeTexts } from '../../../components/email-outcome';
 
 export const mailTexts = {

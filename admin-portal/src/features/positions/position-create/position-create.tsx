@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
@@ -11,7 +13,7 @@ import {
   toApiFailure,
   type PositionPayload,
 } from 'shared-api';
-import { showFailure, showSuccess } from 'shared-ui';
+import { showFailure, showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePositions } from '../api/position-queries';
 
 /** The input and 'Add Position' at the top of the positions page. */

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +19,7 @@ import {
   type Position,
   type PositionPayload,
 } from 'shared-api';
-import { showFailure, showSuccess, useQueryFailure } from 'shared-ui';
+import { showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { positionQuery, useInvalidatePositions } from '../api/position-queries';
 
 export interface PositionEditProps {

@@ -1,14 +1,11 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessages, type Position } from 'shared-api';
-import {
-  createColumnHelper,
-  DataTable,
-  LoadingScreen,
-  positionsQuery,
-  useQueryFailure,
-} from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { positionsQuery } from 'shared-ui/profile';
+import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { PageTitle } from '../../../components/page-title';
 import { PositionCreate } from '../position-create/position-create';
 import { PositionEdit } from '../position-edit/position-edit';

@@ -6,7 +6,7 @@ import {
   successMessages,
   toApiFailure,
 } from 'shared-api';
-import { askConfirmation, showFailure, showSuccess } from 'shared-ui';
+import { askConfirmation, showFailure, showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePositions } from '../api/position-queries';
 
 /** Delete after the question; a position in use is a 409 whose reason shows under the message. */

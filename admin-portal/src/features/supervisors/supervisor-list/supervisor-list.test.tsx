@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-api';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import { mockApi, pagedAnswer, paramsOf, type MockApi } from 'shared-api/testing';
 import {
   answerQuestion,
   answers,
   captureCsv,
   expectError,
   person,
+  POSITIONS,
   renderAdmin,
   rowOf,
   sent,
@@ -20,7 +21,10 @@ let current: User[];
 function serve(deleteAnswer = { status: 200, data: { message: 'Supervisor Deleted' } }) {
   api.answer(
     answers({
-      'GET /Admin/User/Supervisors': () => ({ status: 200, data: { Supervisors: current } }),
+      'GET /Admin/User/Supervisors': pagedAnswer('Supervisors', () => current, {
+        filterBy: (row) => row.Position ?? '',
+      }),
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
       'DELETE /User/5': () => {
         if (deleteAnswer.status === 200) current = current.filter((row) => row.user_id !== 5);
         return deleteAnswer;
@@ -67,13 +71,33 @@ test('lists the supervisors with the spec columns, Edit, Delete and Add Supervis
   );
 });
 
+const lists = () => sent(api.requests, 'GET', '/Admin/User/Supervisors').map(paramsOf);
+
+test('asks for one page and shows its Total; the Department header sorts by Position', async () => {
+  current = Array.from({ length: 21 }, (_, i) => person(100 + i, { Name: `Supervisor ${i}` }));
+  renderAdmin('/adminDashboard/supervisors');
+  await screen.findByRole('cell', { name: 'Supervisor 0' });
+  expect(lists()).toEqual([{ page: 1, pageSize: 10 }]);
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search 21 records...');
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Last page' }));
+  await screen.findByText('Page 3 of 3');
+  expect(lists().at(-1)).toEqual({ page: 3, pageSize: 10 });
+  const department = screen.getByRole('columnheader', { name: 'Department' });
+  await user.click(within(department).getByRole('button'));
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, sort: 'Position', order: 'asc' });
+});
+
 test('filters by Department and exports the filtered rows', async () => {
   const user = await openList();
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Advisory' })).toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Department'), 'Advisory');
-  expect(screen.queryByRole('cell', { name: 'Wanjiru Kamau' })).toBeNull();
+  expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, filter: 'Advisory' });
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Wanjiru Kamau' })).toBeNull());
   const csv = captureCsv();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  expect(csv.names).toEqual(['supervisors.csv']);
+  await waitFor(() => expect(csv.names).toEqual(['supervisors.csv']));
   expect(await csv.lines()).toEqual([
     'Name,Email,Phone Number,Department',
     'Otieno Odhiambo,person6@example.com,+254712345678,Advisory',

@@ -1,10 +1,18 @@
-import { Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { confirmMessages, errorMessages, successMessages, type User } from 'shared-api';
-import { createColumnHelper, DataTable, LoadingScreen, useQueryFailure } from 'shared-ui';
+import {
+  confirmMessages,
+  errorMessages,
+  getSupervisorsPage,
+  successMessages,
+  type User,
+} from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from '../../../components/page-title';
 import { supervisorsQuery } from '../../../components/people-queries';
+import { usePositionChoices } from '../../../components/position-choices';
 import { useDeletePerson } from '../../../components/use-delete-person';
 import { SUPERVISORS_PATH, supervisorEditPath } from '../supervisor-inputs/supervisor-paths';
 
@@ -12,8 +20,12 @@ const column = createColumnHelper<User>();
 
 /** /adminDashboard/supervisors: every active supervisor. */
 export function SupervisorList() {
-  const query = useQuery(supervisorsQuery());
-  useQueryFailure(query.error, errorMessages.couldNotGetSupervisors);
+  const { query, rows, server } = usePagedQuery({
+    queryKey: supervisorsQuery().queryKey,
+    fetchPage: getSupervisorsPage,
+    failureMessage: errorMessages.couldNotGetSupervisors,
+  });
+  const positionChoices = usePositionChoices().byName;
   const { remove, pendingId } = useDeletePerson({
     question: confirmMessages.deleteSupervisor,
     successMessage: successMessages.supervisorDeleted,
@@ -28,7 +40,11 @@ export function SupervisorList() {
     column.accessor('Name', { header: 'Name' }),
     column.accessor('Email', { header: 'Email' }),
     column.accessor('PhoneNumber', { header: 'Phone Number' }),
-    column.accessor((row) => row.Position ?? '', { id: 'Department', header: 'Department' }),
+    column.accessor((row) => row.Position ?? '', {
+      id: 'Department',
+      header: 'Department',
+      meta: { sortField: 'Position' },
+    }),
     column.display({
       id: 'action',
       header: 'Action',
@@ -63,8 +79,9 @@ export function SupervisorList() {
       <PageTitle>Supervisors</PageTitle>
       <DataTable
         columns={columns}
-        data={query.data ?? []}
-        filter={{ columnId: 'Department', label: 'Department' }}
+        data={rows}
+        server={server}
+        filter={{ columnId: 'Department', label: 'Department', options: positionChoices }}
         exportFileName="supervisors"
         getRowId={(row) => String(row.user_id)}
         actions={

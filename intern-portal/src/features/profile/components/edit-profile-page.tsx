@@ -1,4 +1,4 @@
-import { EditProfilePage as SharedEditProfilePage } from 'shared-ui';
+import { EditProfilePage as SharedEditProfilePage } from 'shared-ui/profile';
 import { INTERN_BASE_PATH } from '../../../api/query-keys';
 
 /** /internDashboard/editProfile/{id}: Name, Email and Phone Number (shared-ui's form). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessages, useSessionStore } from 'shared-api';
-import { LoadingScreen, PerformanceReport, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { PerformanceReport } from 'shared-ui/performance';
 import { performanceQuery } from '../api/profile-queries';
 
 /** The intern's performance card: each task's rating display, the overall percentage, a chart. */

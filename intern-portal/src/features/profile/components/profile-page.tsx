@@ -1,5 +1,5 @@
 import type { User } from 'shared-api';
-import { ProfilePage as SharedProfilePage, type ProfileRow } from 'shared-ui';
+import { ProfilePage as SharedProfilePage, type ProfileRow } from 'shared-ui/profile';
 import { INTERN_BASE_PATH } from '../../../api/query-keys';
 import { PerformanceCard } from './performance-card';
 

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { addCommentSchema } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { useAddComment } from '../hooks/use-add-comment';
 
 const formSchema = addCommentSchema.pick({ Intern_comment: true });

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, updateCommentSchema, type UpdateCommentPayload } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { useUpdateComment } from '../hooks/use-update-comment';
 
 interface CommentEditFormProps {

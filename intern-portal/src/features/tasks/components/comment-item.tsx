@@ -1,4 +1,9 @@
-import { Box, Button, Chip, ListItem, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TaskComment } from 'shared-api';
 import { CommentEditForm } from './comment-edit-form';

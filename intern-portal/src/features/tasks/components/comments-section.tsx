@@ -1,4 +1,6 @@
-import { List, Stack, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TaskComment } from 'shared-api';
 import { useCurrentUserId } from '../hooks/use-current-user';
 import { AddCommentForm } from './add-comment-form';

@@ -1,5 +1,5 @@
-import { Stack } from '@mui/material';
-import { ToneChip } from 'shared-ui';
+import Stack from '@mui/material/Stack';
+import { ToneChip } from 'shared-ui/badges';
 import type { Task } from 'shared-api';
 import { formatDeadline, urgencyOf, urgencyText } from '../api/deadlines';
 

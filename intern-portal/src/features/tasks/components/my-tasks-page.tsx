@@ -1,8 +1,9 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessages, todayInTimeZone } from 'shared-api';
-import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { inDueOrder } from '../api/deadlines';
 import { tasksQuery } from '../api/task-queries';
 import { TaskFilter, type TaskFilterValue } from './task-filter';

@@ -1,17 +1,15 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Task } from 'shared-api';
-import { TaskRating, TaskStatusBadge } from 'shared-ui';
+import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { INTERN_BASE_PATH } from '../../../api/query-keys';
 import { urgencyOf } from '../api/deadlines';
 import { CompleteCheckbox } from './complete-checkbox';

@@ -1,9 +1,14 @@
-import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessages, toApiFailure, todayInTimeZone } from 'shared-api';
-import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { INTERN_BASE_PATH } from '../../../api/query-keys';
 import { markRemarksSeen, remarksOf } from '../api/seen-remarks';
 import { taskQuery } from '../api/task-queries';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useQueries } from '@tanstack/react-query';
 import type { Task } from 'shared-api';
 import { newRemarkIds } from '../api/seen-remarks';

@@ -1,7 +1,10 @@
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TaskDetail } from 'shared-api';
-import { TaskRating, TaskStatusBadge } from 'shared-ui';
+import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { CompleteCheckbox } from './complete-checkbox';
 import { DeadlineBadges } from './deadline-badges';
 

@@ -6,7 +6,7 @@ import {
   toApiFailure,
   type ApiFailure,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
 import { useCurrentUserId } from './use-current-user';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeTask, errorMessages, toApiFailure, type Id } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
 import { useCurrentUserId } from './use-current-user';
 

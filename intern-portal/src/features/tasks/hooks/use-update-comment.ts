@@ -6,7 +6,7 @@ import {
   updateComment,
   type ApiFailure,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
 
 /** PUT /Comment/{id}; answers null when saved, or the failure for the form. */

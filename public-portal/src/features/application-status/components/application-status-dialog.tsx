@@ -1,18 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationStatusResult } from 'shared-api';
-import { formatApplicationStatus } from 'shared-ui';
+import { formatApplicationStatus } from 'shared-ui/badges';
 
 export interface ApplicationStatusDialogProps {
   result: ApplicationStatusResult | null;

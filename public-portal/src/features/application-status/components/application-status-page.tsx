@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import {
@@ -7,7 +8,8 @@ import {
   checkApplicationStatusSchema,
   type CheckApplicationStatusPayload,
 } from 'shared-api';
-import { EmailField, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useApplicationStatus } from '../hooks/use-application-status';
 import { ApplicationStatusDialog } from './application-status-dialog';

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, applySchema, type ApplyPayload } from 'shared-api';
-import { EmailField, PdfFileField, PhoneField, PositionSelect, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { EmailField, PdfFileField, PositionSelect } from 'shared-ui/fields';
+import { PhoneField } from 'shared-ui/phone-field';
 import type { z } from 'zod';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';

@@ -8,7 +8,7 @@ import {
   type ApiFailure,
   type ApplyPayload,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { fileProgress, type FileProgress } from '../api/upload-progress';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessages, getPositions, toApiFailure, type Position } from 'shared-api';
-import { showError } from 'shared-ui';
+import { showError } from 'shared-ui/feedback';
 
 /** GET /Position for 'What are you interested in?'. */
 export function usePositions() {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import {
   applyFieldErrors,
@@ -7,7 +9,8 @@ import {
   successMessages,
   type RequestPasswordResetPayload,
 } from 'shared-api';
-import { EmailField, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useRequestReset } from '../hooks/use-request-reset';
 

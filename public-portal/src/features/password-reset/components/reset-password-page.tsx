@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertTitle, Button, Link, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { applyFieldErrors, PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api';
-import { PasswordField, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { PasswordField } from 'shared-ui/fields';
 import type { z } from 'zod';
 import { FormPage } from '../../../components/form-page';
 import { useResetPassword } from '../hooks/use-reset-password';

@@ -7,7 +7,7 @@ import {
   type ApiFailure,
   type RequestPasswordResetPayload,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 
 /** POST /PasswordReset; the server answers 200 for any well-formed address. */
 export function useRequestReset() {

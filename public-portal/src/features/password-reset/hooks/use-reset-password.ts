@@ -7,7 +7,7 @@ import {
   toApiFailure,
   type ApiFailure,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 
 /**
  * POST /Reset with the token of the link. A refused token comes back as a 422 on `token`, which

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import {
   activateAccountSchema,
@@ -7,7 +8,8 @@ import {
   PASSWORD_RULE_HINT,
   type ActivateAccountPayload,
 } from 'shared-api';
-import { EmailField, PasswordField, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { EmailField, PasswordField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useSignUp } from '../hooks/use-sign-up';
 

@@ -7,7 +7,7 @@ import {
   type ActivateAccountPayload,
   type ApiFailure,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 
 /** POST /Account/Activate; on success the toast, then /login. A 401 carries field errors. */
 export function useSignUp() {

@@ -8,7 +8,7 @@ import {
   type ApiFailure,
   type LoginPayload,
 } from 'shared-api';
-import { showToast } from 'shared-ui';
+import { showToast } from 'shared-ui/feedback';
 import { returnPathAfterLogin } from '../api/return-path';
 
 /**

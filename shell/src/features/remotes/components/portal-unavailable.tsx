@@ -1,4 +1,6 @@
-import { Button, Container, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Shown inside the shell when a portal cannot be loaded; the rest of the site keeps working. */

@@ -1,4 +1,5 @@
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { NotFoundPage } from '../../errors/components/not-found-page';
 import type { PortalName } from '../api/load-portal';
 import { usePortal } from '../hooks/use-portal';

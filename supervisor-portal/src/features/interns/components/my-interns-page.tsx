@@ -1,8 +1,9 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessages, type User } from 'shared-api';
-import { createColumnHelper, DataTable, LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
 import { PageTitle } from '../../../components/page-title';
 import { myInternsQuery } from '../api/intern-queries';

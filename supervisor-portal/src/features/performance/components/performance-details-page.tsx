@@ -1,8 +1,13 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { errorMessages, type User } from 'shared-api';
-import { LoadingScreen, PerformanceReport, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { PerformanceReport } from 'shared-ui/performance';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal } from '../../../components/load-refusal';
 import { PageTitle } from '../../../components/page-title';

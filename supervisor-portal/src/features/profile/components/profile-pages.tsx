@@ -1,4 +1,5 @@
-import { EditProfilePage, PasswordResetRequest, ProfilePage } from 'shared-ui';
+import { PasswordResetRequest } from 'shared-ui/password-reset';
+import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from '../../../api/paths';
 
 /** /supervisorDashboard/profile: Name, Email, Phone Number and Department. */

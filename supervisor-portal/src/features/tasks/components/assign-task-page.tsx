@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormHelperText, Paper, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { applyFieldErrors, assignTaskSchema, type AssignTaskPayload } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { useAssignTask } from '../hooks/use-assign-task';
 import { TaskFields } from './task-fields';

@@ -1,15 +1,12 @@
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessages, todayInTimeZone, type Task } from 'shared-api';
-import {
-  createColumnHelper,
-  DataTable,
-  LoadingScreen,
-  TaskStatusBadge,
-  useQueryFailure,
-} from 'shared-ui';
+import { TaskStatusBadge } from 'shared-ui/badges';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
 import { PageTitle } from '../../../components/page-title';
 import {

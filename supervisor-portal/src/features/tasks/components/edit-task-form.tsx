@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -10,7 +11,7 @@ import {
   type EditableTask,
   type UpdateTaskPayload,
 } from 'shared-api';
-import { showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
 import { useUpdateTask } from '../hooks/use-update-task';
 import { TaskFields } from './task-fields';
 

@@ -1,8 +1,8 @@
-import { Paper } from '@mui/material';
+import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { errorMessages } from 'shared-api';
-import { LoadingScreen, useQueryFailure } from 'shared-ui';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal } from '../../../components/load-refusal';
 import { PageTitle } from '../../../components/page-title';

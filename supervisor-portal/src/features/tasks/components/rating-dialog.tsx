@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, rateTaskSchema, type RateTaskPayload, type Task } from 'shared-api';
-import { RatingSlider, showFailure } from 'shared-ui';
+import { showFailure } from 'shared-ui/feedback';
+import { RatingSlider } from 'shared-ui/rating-slider';
 import { useRateTask } from '../hooks/use-rate-task';
 
 interface RatingDialogProps {

@@ -1,4 +1,8 @@
-import { Box, Button, ListItem, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TaskComment } from 'shared-api';
 import { RemarkEditForm } from './remark-edit-form';

@@ -1,4 +1,6 @@
-import { List, Paper, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSessionStore, type TaskDetail } from 'shared-api';
 import { AddRemarkForm } from './add-remark-form';
 import { RemarkItem } from './remark-item';

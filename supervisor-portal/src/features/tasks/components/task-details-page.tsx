@@ -1,9 +1,12 @@
-import { Button, Paper, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessages, todayInTimeZone } from 'shared-api';
-import { LoadingScreen, ratingAction, useQueryFailure } from 'shared-ui';
+import { ratingAction } from 'shared-ui/badges';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal } from '../../../components/load-refusal';
 import { PageTitle } from '../../../components/page-title';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import {
   Controller,
   type Control,
@@ -7,7 +7,7 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
-import { DateField } from 'shared-ui';
+import { DateField } from 'shared-ui/fields';
 
 interface TaskFieldsProps<Values extends FieldValues> {
   register: UseFormRegister<Values>;

@@ -1,5 +1,5 @@
 import type { Task } from 'shared-api';
-import { ToneChip } from 'shared-ui';
+import { ToneChip } from 'shared-ui/badges';
 import { internCommentedLast, isOverdue, needsRating } from '../api/task-attention';
 
 type TaskState = Pick<Task, 'Status' | 'Rating' | 'Deadline'> &

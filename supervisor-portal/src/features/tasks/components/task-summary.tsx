@@ -1,7 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TaskDetail } from 'shared-api';
-import { TaskRating, TaskStatusBadge } from 'shared-ui';
+import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { NeedsRatingMarker, OverdueMarker } from './task-markers';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import {
   type ApiFailure,
   type AssignTaskPayload,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 

@@ -7,7 +7,7 @@ import {
   type ApiFailure,
   type Task,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { supervisorKeys } from '../../../api/query-keys';
 
 /** POST /Supervisor/Task/Rate/{id}; on success 'Rating added'. */

@@ -9,7 +9,7 @@ import {
   type ApiFailure,
   type Id,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { supervisorKeys } from '../../../api/query-keys';
 
 /** Runs a remark call; on success says `success` and refetches the task (its list of remarks). */

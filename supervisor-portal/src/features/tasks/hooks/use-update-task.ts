@@ -10,7 +10,7 @@ import {
   type TaskDetail,
   type UpdateTaskPayload,
 } from 'shared-api';
-import { showSuccess } from 'shared-ui';
+import { showSuccess } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 

@@ -1,0 +1,124 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, storeSession } from './browser';
+
+export interface LoadedScript {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstView {
+  scripts: LoadedScript[];
+  gzip: number;
+  raw: number;
+  /** Largest contentful paint and cumulative layout shift, when `vitals` was asked for. */
+  lcp?: number;
+  cls?: number;
+}
+
+export interface Throttling {
+  /** Chromium's CPU slowdown factor (4 = a mid-range phone). */
+  cpu: number;
+  latencyMs: number;
+  downloadBytesPerSecond: number;
+  uploadBytesPerSecond: number;
+}
+
+/** Lighthouse's mobile profile: Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), 4× CPU. */
+export const SLOW_4G: Throttling = {
+  cpu: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+// Kept in the page from its first script: the last LCP candidate and the sum of layout shifts
+// without recent input, as the web-vitals library counts them.
+function recordVitals() {
+  const vitals = { lcp: 0, cls: 0 };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function throttle(page: Page, throttling: Throttling) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBytesPerSecond,
+    uploadThroughput: throttling.uploadBytesPerSecond,
+  });
+}
+
+export interface FirstViewOptions {
+  /** Signs in as this role (a stored session with `token`) before the first script runs. */
+  session?: { role: 'INT' | 'SUP' | 'ADM'; token: string };
+  /** Waits for this to be visible: the page is usable. */
+  ready: (page: Page) => Promise<unknown>;
+  throttling?: Throttling;
+  vitals?: boolean;
+}
+
+/**
+ * A first visit with an empty cache: every JavaScript file the page downloads until it is usable
+ * and the network is idle, with its raw size and its size gzipped (level 9, as the build does).
+ */
+export async function firstView(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  { session, ready, throttling, vitals }: FirstViewOptions,
+): Promise<FirstView> {
+  const { page } = await newPage(browser, baseURL);
+  try {
+    if (session) await storeSession(page, session.role, session.token);
+    if (vitals) await page.addInitScript(recordVitals);
+    if (throttling) await throttle(page, throttling);
+    const pending: Promise<LoadedScript | null>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js')) return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            path: url.pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = (await Promise.all(pending)).filter((script) => script !== null);
+    const result: FirstView = {
+      scripts,
+      gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+      raw: scripts.reduce((sum, script) => sum + script.raw, 0),
+    };
+    if (vitals) {
+      Object.assign(
+        result,
+        await page.evaluate(() => (window as unknown as { __vitals: object }).__vitals),
+      );
+    }
+    return result;
+  } finally {
+    await page.context().close();
+  }
+}

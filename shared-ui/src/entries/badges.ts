@@ -1,0 +1,13 @@
+// shared-ui/badges: one part of the package, shared on its own (see webpack.base.cjs).
+export { ApplicationStatusBadge, RatingBadge, TaskRating, TaskStatusBadge } from '../badges/badges';
+export { ToneChip, type ToneChipProps } from '../badges/tone-chip';
+export {
+  applicationStatusTone,
+  formatApplicationStatus,
+  ratingAction,
+  ratingDisplay,
+  ratingTone,
+  type RatedTask,
+  type RatingDisplay,
+  type Tone,
+} from '../badges/status-rules';

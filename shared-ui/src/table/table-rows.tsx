@@ -1,0 +1,30 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { flexRender, type Table } from '@tanstack/react-table';
+
+/** The rows of the page on screen, or 'No data available'. */
+export function TableRows<Row>({ table }: { table: Table<Row> }) {
+  const rows = table.getRowModel().rows;
+  return (
+    <TableBody>
+      {rows.length === 0 ? (
+        <TableRow>
+          <TableCell colSpan={table.getVisibleLeafColumns().length} align="center">
+            No data available
+          </TableCell>
+        </TableRow>
+      ) : (
+        rows.map((row) => (
+          <TableRow key={row.id} hover>
+            {row.getVisibleCells().map((cell) => (
+              <TableCell key={cell.id}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))
+      )}
+    </TableBody>
+  );
+}
