@@ -8,17 +8,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const rootPackage = require('./package.json');
 
-// Every package must share these as singletons, or a remote would get its own React, router,
-// emotion cache, query client context or session store. Each is shared whole, so a library
-// belongs here only when it must be one copy (or is used whole anyway): zod and
-// libphonenumber-js are not, so each build keeps only the parts it uses.
+// Every package must share these as singletons, or a remote would get its own React, emotion
+// cache, query client context or session store. Each is shared whole, so a library belongs here
+// only when it must be one copy (or is used whole anyway): zod and libphonenumber-js are not,
+// so each build keeps only the parts it uses. The router is one copy too, but shared as
+// 'shared-ui/router', which re-exports only the names in use (half of react-router).
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
   'zustand',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { AdminLayout } from 'shared-ui/layout';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';

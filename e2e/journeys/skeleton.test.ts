@@ -121,12 +121,12 @@ test.each([
       'shared-api',
       '@mui/material/Typography',
       'react',
-      'react-router-dom',
+      'shared-ui/router',
     ]) {
       expect(shared[name]?.providers).toEqual(['shell']);
     }
     // The store lives in shared-api: the portal uses the shell's copy, hence the same store.
-    for (const name of ['shared-api', '@mui/material/Typography', 'react-router-dom']) {
+    for (const name of ['shared-api', '@mui/material/Typography', 'shared-ui/router']) {
       expect(shared[name]?.users).toEqual(expect.arrayContaining(['shell', remote]));
     }
     expect(consoleErrors).toEqual([]);

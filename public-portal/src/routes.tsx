@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { ApplicationForm } from './features/apply/components/application-form';
 import { LandingPage } from './features/landing/components/landing-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { GroupIcon, TaskIcon } from 'shared-ui/icons';
 import { DashboardLayout, type NavItem } from 'shared-ui/layout';

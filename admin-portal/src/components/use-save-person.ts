@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { toApiFailure, type AdminProfilePayload, type ApiFailure } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePeople, type PeopleKey } from './people-queries';

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { useSessionStore } from 'shared-api';
 import { MenuIcon } from '../icons/icons';
 import type { NavItem } from './nav-item';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../icons/icons';
 import type { NavItem } from './nav-item';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { useSessionStore } from 'shared-api';
 
 /** Logs out (the session is cleared even if the server call fails), then goes to /login. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { errorMessages, useSessionStore } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { useQueryFailure } from '../feedback/use-query-failure';

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-ui/router';
 import { NotificationHost } from 'shared-ui/feedback';
 import { createAppQueryClient } from './query-client';
 import { router } from './router';

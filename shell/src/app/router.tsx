@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { toApiFailure } from 'shared-api';
 
 interface LoadRefusalProps {

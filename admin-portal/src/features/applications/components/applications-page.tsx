@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { ADMIN_BASE_PATH } from 'shared-ui/layout';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { errorMessages, successMessages, updateUser } from 'shared-api';
 import { PersonFormPage } from '../../../components/person-form-page';
 import { useSavePerson } from '../../../components/use-save-person';

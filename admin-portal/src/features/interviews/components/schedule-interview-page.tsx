@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { applyFieldErrors, errorMessages, scheduleInterviewSchema } from 'shared-api';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
 import { DateField, EmailField } from 'shared-ui/fields';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import { formatTime } from '../../../components/format-time';
 import { undeliveredMailQuery } from '../../../components/pipeline-queries';

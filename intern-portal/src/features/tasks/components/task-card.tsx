@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import type { Task } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { INTERN_BASE_PATH } from '../../../api/query-keys';

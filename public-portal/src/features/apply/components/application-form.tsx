@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, applySchema, type ApplyPayload } from 'shared-api';
@@ -37,8 +37,13 @@ export function ApplicationForm() {
   });
 
   return (
-    <Grid container spacing={2} component="form" noValidate onSubmit={onSubmit}>
-      <Grid size={{ xs: 12, md: 6 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      <Box>
         <TextField
           {...register('Name')}
           label="Name"
@@ -48,11 +53,11 @@ export function ApplicationForm() {
           error={Boolean(errors.Name)}
           helperText={errors.Name?.message}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </Box>
+      <Box>
         <EmailField {...register('Email')} required error={errors.Email?.message} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="PhoneNumber"
@@ -67,8 +72,8 @@ export function ApplicationForm() {
             />
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="Position"
@@ -87,8 +92,8 @@ export function ApplicationForm() {
             />
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="Cv"
@@ -107,8 +112,8 @@ export function ApplicationForm() {
             />
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="AttachmentLetter"
@@ -127,8 +132,8 @@ export function ApplicationForm() {
             />
           )}
         />
-      </Grid>
-      <Grid size={12}>
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
         <Button
           type="submit"
           variant="contained"
@@ -138,7 +143,7 @@ export function ApplicationForm() {
         >
           {isSubmitting ? 'Sending…' : 'Submit Application'}
         </Button>
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 
 const SERVICES = [
   { name: 'Advisory', text: 'Strategy, risk and transformation work alongside our clients.' },
@@ -56,20 +53,20 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
         <Typography id="services-heading" component="h2" variant="h5" gutterBottom>
           Our services
         </Typography>
-        <Grid container spacing={2}>
+        {/* Box and Paper rather than Grid and Card: the shell already provides them, so a first
+            visit downloads no MUI component of the portal's own build (docs/decisions.md). */}
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        >
           {SERVICES.map((service) => (
-            <Grid key={service.name} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography component="h3" variant="h6">
-                    {service.name}
-                  </Typography>
-                  <Typography color="text.secondary">{service.text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Paper key={service.name} variant="outlined" sx={{ p: 2, height: '100%' }}>
+              <Typography component="h3" variant="h6">
+                {service.name}
+              </Typography>
+              <Typography color="text.secondary">{service.text}</Typography>
+            </Paper>
           ))}
-        </Grid>
+        </Box>
       </Box>
       <Box component="section" aria-labelledby="apply-heading">
         <Typography id="apply-heading" component="h2" variant="h5" gutterBottom>

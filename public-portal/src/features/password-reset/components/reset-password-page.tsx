@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { applyFieldErrors, PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api';
 import { showFailure } from 'shared-ui/feedback';
 import { PasswordField } from 'shared-ui/fields';

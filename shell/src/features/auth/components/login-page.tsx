@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { applyFieldErrors, loginSchema, type LoginPayload } from 'shared-api';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import {
   errorMessages,
   LOGIN_RETURN_PARAM,

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'shared-ui/router';
 import { MessagePage } from './message-page';
 
 /** The router's error element: an unexpected failure while rendering a route. */

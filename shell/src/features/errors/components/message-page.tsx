@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 
 /** The frame of the shell's full-page messages (404, unauthorized, unexpected error). */
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { useSessionStore, type RoleCode } from 'shared-api';
 
 interface RequireRoleProps {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 
 /** Shown inside the shell when a portal cannot be loaded; the rest of the site keeps working. */
 export function PortalUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { z } from 'zod';
 import { applyFieldErrors, assignTaskSchema, type AssignTaskPayload } from 'shared-api';
 import { showFailure } from 'shared-ui/feedback';

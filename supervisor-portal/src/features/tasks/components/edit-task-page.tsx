@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
