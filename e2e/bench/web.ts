@@ -1,12 +1,15 @@
 // `npm run bench:web` (after a production build): what a first visit downloads and how fast it
 // paints, for `/`, `/login` and each dashboard's first view after login (cache empty, so the
 // shell's files count). Each page is loaded twice in Chromium: once unthrottled for the bytes,
-// once with 4× CPU slowdown and Slow 4G (DevTools protocol) for LCP and CLS.
-import type { Page } from 'playwright-core';
+// once with 4× CPU slowdown and Slow 4G (DevTools protocol) for LCP and CLS. The same pages are
+// then measured on the same app built as one bundle without federation (e2e/bench/one-bundle,
+// built here when missing or stale), served by the same server at the same URLs.
+import type { Browser, Page } from 'playwright-core';
 import { loginToken } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { firstView, SLOW_4G, type FirstViewOptions } from '../support/first-view';
 import { startServer } from '../support/server';
+import { buildOneBundle } from './one-bundle/build';
 
 const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -44,13 +47,20 @@ const VISITS: Visit[] = [
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function main() {
-  const [server, browser] = await Promise.all([
-    startServer({ RATE_LIMITS: 'off' }, ['--demo']),
-    launchBrowser(),
-  ]);
+interface Measured {
+  path: string;
+  files: number;
+  gzip: number;
+  raw: number;
+  lcp: number;
+  cls: number;
+}
+
+/** Every visit on a server started with `env` (the demo data, so the demo logins work). */
+async function measure(browser: Browser, env: Record<string, string> = {}): Promise<Measured[]> {
+  const server = await startServer({ RATE_LIMITS: 'off', ...env }, ['--demo']);
   try {
-    const rows: string[][] = [];
+    const measured: Measured[] = [];
     for (const visit of VISITS) {
       const options: FirstViewOptions = { ready: visit.ready };
       if (visit.login) {
@@ -63,33 +73,77 @@ async function main() {
         throttling: SLOW_4G,
         vitals: true,
       });
-      rows.push([
-        visit.path,
-        String(bytes.scripts.length),
-        kib(bytes.gzip),
-        `${(bytes.gzip / 1000).toFixed(1)} kB`,
-        kib(bytes.raw),
-        `${((slow.lcp ?? 0) / 1000).toFixed(2)} s`,
-        (slow.cls ?? 0).toFixed(3),
-      ]);
+      measured.push({
+        path: visit.path,
+        files: bytes.scripts.length,
+        gzip: bytes.gzip,
+        raw: bytes.raw,
+        lcp: slow.lcp ?? 0,
+        cls: slow.cls ?? 0,
+      });
     }
-    const header = ['page', 'JS files', 'gzip', 'gzip (kB)', 'raw', 'LCP', 'CLS'];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column].length)),
+    return measured;
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const oneBundleRoot = buildOneBundle();
+  const browser = await launchBrowser();
+  try {
+    const federated = await measure(browser);
+    const oneBundle = await measure(browser, { FRONTEND_ROOT: oneBundleRoot });
+    const lcp = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log('Federated (the real build):\n');
+    printTable(
+      ['page', 'JS files', 'gzip', 'gzip (kB)', 'raw', 'LCP', 'CLS'],
+      federated.map((row) => [
+        row.path,
+        String(row.files),
+        kib(row.gzip),
+        `${(row.gzip / 1000).toFixed(1)} kB`,
+        kib(row.raw),
+        lcp(row.lcp),
+        row.cls.toFixed(3),
+      ]),
     );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-    console.log(line(header));
-    console.log(line(widths.map((width) => '-'.repeat(width))));
-    for (const row of rows) console.log(line(row));
+    console.log('\nOne bundle (the same app without federation, for comparison only):\n');
+    printTable(
+      ['page', 'JS files', 'gzip', 'raw', 'LCP', 'CLS', 'federation costs (gzip)'],
+      oneBundle.map((row, index) => {
+        const extra = federated[index].gzip - row.gzip;
+        const share = row.gzip ? ` (${((extra / row.gzip) * 100).toFixed(0)} %)` : '';
+        return [
+          row.path,
+          String(row.files),
+          kib(row.gzip),
+          kib(row.raw),
+          lcp(row.lcp),
+          row.cls.toFixed(3),
+          `${extra >= 0 ? '+' : ''}${kib(extra)}${share}`,
+        ];
+      }),
+    );
     console.log(
       '\nJS: every .js file downloaded until the page is usable and the network idle, cache ' +
         'empty (a dashboard counts the shell). LCP, CLS: Chromium, 4× CPU slowdown, Slow 4G ' +
-        '(150 ms, 1.6 Mbit/s down, 750 kbit/s up). The one-bundle comparison is not measured.',
+        '(150 ms, 1.6 Mbit/s down, 750 kbit/s up). Federation costs: federated gzip minus ' +
+        'one-bundle gzip (e2e/bench/one-bundle/README.md).',
     );
   } finally {
     await browser.close();
-    await server.stop();
   }
 }
 
