@@ -12,7 +12,6 @@ import { createTestDatabase, postgresUrl, type TestDatabase } from './helpers/te
  * PostgreSQL database and one SMTP server. SQLite has no second instance: it is one process's file.
  */
 const serverDir = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
 const LOCK_MS = 2000;
 const describePostgres = postgresUrl ? describe : describe.skip;
 
@@ -24,7 +23,9 @@ interface Instance {
 
 function startInstance(name: string, databaseUrl: string, smtpUrl: string, dir: string) {
   const dataDir = fs.mkdtempSync(path.join(dir, `${name}-`));
-  const child = spawn(process.execPath, [tsx, 'test/helpers/mail-instance.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its
+  // own, so a SIGKILL would stop the CLI and leave the server running (and delivering).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/mail-instance.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
