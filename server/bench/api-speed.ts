@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
+import { measureWrites } from './api-writes';
 import { load } from './load';
 import { startProcess as start } from './server-process';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
@@ -11,7 +12,8 @@ import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-
 /**
  * `npm run bench:api -w server` (`-- --seconds 5 --connections 50`; DATABASE_URL=postgres://...
  * to measure PostgreSQL): each read the UI makes, against the real server in production mode
- * and against a bare Fastify answering the same bytes, side by side.
+ * and against a bare Fastify answering the same bytes, side by side; then each write the UI
+ * makes, with every acknowledged one looked for in the database (api-writes.ts).
  */
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -95,8 +97,11 @@ async function main() {
         `${yardstick.p99.toFixed(1)} |${real.errors ? ` ${real.errors} errors` : ''}`,
     );
   }
-  api.child.kill('SIGTERM');
   bare.child.kill('SIGTERM');
+  const check = createDatabase(dialect, url);
+  await measureWrites(api.url, check, who, { connections, seconds });
+  await check.destroy();
+  api.child.kill('SIGTERM');
 }
 
 void main();
