@@ -6,7 +6,7 @@ import { createDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { measureWrites } from './api-writes';
 import { load } from './load';
-import { startProcess as start } from './server-process';
+import { bearer, startProcess as start } from './server-process';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
 
 /**
@@ -44,20 +44,11 @@ async function main() {
   await db.destroy();
 
   const api = await start(['src/main.ts'], env);
-  const token = async (email: string, password: string) => {
-    const res = await fetch(`${api.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-  };
   const who = {
     public: {},
-    intern: await token(INTERN, BENCH_PASSWORD),
-    supervisor: await token(SUPERVISOR, BENCH_PASSWORD),
-    admin: await token(ADMIN.email, ADMIN.password),
+    intern: await bearer(api.url, INTERN, BENCH_PASSWORD),
+    supervisor: await bearer(api.url, SUPERVISOR, BENCH_PASSWORD),
+    admin: await bearer(api.url, ADMIN.email, ADMIN.password),
   };
   const reads: [string, keyof typeof who][] = [
     ['/api/Position', 'public'],

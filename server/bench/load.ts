@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type FormData } from 'undici';
 
 export interface LoadResult {
   requests: number;
@@ -8,38 +8,83 @@ export interface LoadResult {
   errors: number;
 }
 
+export interface BenchRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+  /** What the database must then hold once: an e-mail, a text, a task id. */
+  key?: string;
+}
+
+export interface WriteResult extends LoadResult {
+  /** The keys of the requests answered 2xx. */
+  acknowledged: string[];
+}
+
+interface Options {
+  connections?: number;
+  seconds?: number;
+}
+
 /** `connections` loops sending one request after another for `seconds`; latencies in ms. */
 export async function load(
   origin: string,
   path: string,
   headers: Record<string, string>,
-  { connections = 50, seconds = 5 } = {},
+  options: Options = {},
 ): Promise<LoadResult> {
+  return loadRequests(origin, () => ({ method: 'GET', path, headers }), options);
+}
+
+/**
+ * Like `load`, each request built by `next` until it returns undefined (a pool of ids used up):
+ * a write is sent once, so each acknowledged one can be looked for in the database afterwards.
+ */
+export async function loadRequests(
+  origin: string,
+  next: () => BenchRequest | undefined,
+  { connections = 50, seconds = 5 }: Options = {},
+): Promise<WriteResult> {
   const pool = new Pool(origin, { connections });
   const latencies: number[] = [];
+  const acknowledged: string[] = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;
   const loop = async () => {
     while (Date.now() < end) {
+      const request = next();
+      if (!request) return;
+      const { key, ...options } = request;
       const start = performance.now();
-      const res = await pool.request({ path, method: 'GET', headers });
-      await res.body.arrayBuffer();
+      try {
+        const res = await pool.request(options);
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 200 && res.statusCode < 300) acknowledged.push(key ?? '');
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
       latencies.push(performance.now() - start);
-      if (res.statusCode !== 200) errors += 1;
     }
   };
   const began = performance.now();
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - began) / 1000;
   await pool.close();
+  return { ...summary(latencies, elapsed), errors, acknowledged };
+}
+
+function summary(latencies: number[], elapsed: number) {
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    latencies.length === 0
+      ? 0
+      : latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return {
     requests: latencies.length,
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),
-    errors,
   };
 }

@@ -1,9 +1,11 @@
 import type { Db } from '../src/db/database';
+import type { TaskStatus } from '../src/db/schema';
 import { insertApplicationWithFiles } from '../src/domain/applications/applications.repository';
 import { setSupervisor } from '../src/domain/people/people.repository';
 import { insertTask } from '../src/domain/tasks/tasks.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { hashPassword } from '../src/lib/passwords';
+import { isoNow } from '../src/lib/time';
 import type { Config } from '../src/config';
 
 export const BENCH_PASSWORD = 'Bench-pass-2026';
@@ -62,4 +64,40 @@ export async function seedBenchData(db: Db, config: Config, applications = 280) 
       );
     }
   });
+}
+
+/** Rows per multi-row insert: 9 columns each, well under SQLite's 32766 bound values. */
+const BATCH = 1000;
+
+/**
+ * `count` tasks the supervisor gave the intern, titled `${prefix}${i}`, for a write to use up
+ * one by one (complete an Assigned one, rate a Completed one). Returns their ids and titles.
+ */
+export async function seedTaskPool(
+  db: Db,
+  people: { intern: number; supervisor: number },
+  { prefix, count, status }: { prefix: string; count: number; status: TaskStatus },
+) {
+  const now = isoNow();
+  const row = (i: number) => ({
+    title: `${prefix}${i}`,
+    description: 'Seeded for the writes bench.',
+    deadline: '2099-01-01',
+    status,
+    assigned_to: people.intern,
+    assigned_by: people.supervisor,
+    completed_at: status === 'Completed' ? now : null,
+    created_at: now,
+    updated_at: now,
+  });
+  const pool: { id: number; title: string }[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let from = 0; from < count; from += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => row(from + k));
+      pool.push(
+        ...(await trx.insertInto('tasks').values(rows).returning(['id', 'title']).execute()),
+      );
+    }
+  });
+  return pool;
 }
