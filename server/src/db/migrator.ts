@@ -4,6 +4,7 @@ import * as init from './migrations/2026112201_init';
 import * as tasks from './migrations/2026112230_tasks';
 import * as applicationEvents from './migrations/2026112240_application_events';
 import * as listIndexes from './migrations/2026112250_list_indexes';
+import * as commentsNewestIndex from './migrations/2026112360_comments_newest_index';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026112230_tasks': tasks,
   '2026112240_application_events': applicationEvents,
   '2026112250_list_indexes': listIndexes,
+  '2026112360_comments_newest_index': commentsNewestIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
