@@ -12,7 +12,9 @@ export const BENCH_PASSWORD = 'Bench-pass-2026';
 export const SUPERVISOR = 'bench.supervisor@bench.test';
 export const INTERN = 'bench.intern0@bench.test';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+/** The smallest PDF the server accepts, for every bench that applies or seeds applications. */
+export const BENCH_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+export const BENCH_PDF_BLOB = new Blob([BENCH_PDF], { type: 'application/pdf' });
 
 /**
  * The issue's measured scene: 280 applications in the queue, a supervisor with ten interns and
@@ -58,8 +60,8 @@ export async function seedBenchData(db: Db, config: Config, applications = 280) 
           position_id: 1 + (i % 3),
         },
         [
-          { kind: 'Cv', filename: 'cv.pdf', content: PDF },
-          { kind: 'AttachmentLetter', filename: 'letter.pdf', content: PDF },
+          { kind: 'Cv', filename: 'cv.pdf', content: BENCH_PDF },
+          { kind: 'AttachmentLetter', filename: 'letter.pdf', content: BENCH_PDF },
         ],
       );
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'undici';
+import { BENCH_PDF_BLOB } from './seed-bench-data';
 
 /** What the soak's simulated people did: latencies, failures and every acknowledged write. */
 export class Ledger {
@@ -34,9 +35,6 @@ export interface Scene {
   positions: number[];
 }
 
-const PDF = new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], {
-  type: 'application/pdf',
-});
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** One request through the pool, timed and judged by its status. */
@@ -82,8 +80,8 @@ async function visitor(scene: Scene, ledger: Ledger) {
   form.append('Email', email);
   form.append('PhoneNumber', '+254712345678');
   form.append('Position', String(pick(scene.positions)));
-  form.append('Cv', PDF, 'cv.pdf');
-  form.append('AttachmentLetter', PDF, 'letter.pdf');
+  form.append('Cv', BENCH_PDF_BLOB, 'cv.pdf');
+  form.append('AttachmentLetter', BENCH_PDF_BLOB, 'letter.pdf');
   const start = performance.now();
   try {
     const res = await fetch(`${scene.origin}/api/Apply`, { method: 'POST', body: form });

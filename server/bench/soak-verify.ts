@@ -1,11 +1,8 @@
 import type { Db } from '../src/db/database';
 import type { Ledger } from './soak-actors';
+import { countKeys } from './write-kinds';
 
-const countBy = (rows: { key: string }[]) => {
-  const counts = new Map<string, number>();
-  for (const { key } of rows) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
-};
+const countBy = (rows: { key: string }[]) => countKeys(rows.map((row) => row.key));
 
 /** Every acknowledged write is in the database exactly once; prints and returns the misses. */
 export async function verifyWrites(db: Db, ledger: Ledger) {

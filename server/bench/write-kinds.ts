@@ -3,7 +3,7 @@
 import { FormData } from 'undici';
 import type { Db } from '../src/db/database';
 import type { BenchRequest } from './load';
-import { INTERN, SUPERVISOR } from './seed-bench-data';
+import { BENCH_PDF_BLOB, INTERN, SUPERVISOR } from './seed-bench-data';
 
 export type Headers = Record<string, string>;
 export interface Options {
@@ -30,12 +30,17 @@ export interface Write {
 /** Pool size per second of run: above what this server writes per second, so none runs dry. */
 export const POOL_PER_SECOND = 6000;
 
-const PDF = new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], {
-  type: 'application/pdf',
+/** A POST of `body` as JSON, acknowledged under `key`. */
+const postJson = (path: string, headers: Headers, body: object, key: string): BenchRequest => ({
+  method: 'POST',
+  path,
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+  key,
 });
-const json = (headers: Headers) => ({ ...headers, 'content-type': 'application/json' });
 
-const countKeys = (keys: string[]) => {
+/** How many times each key occurs: stored once is right, twice is a doubled write. */
+export const countKeys = (keys: string[]) => {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
@@ -54,8 +59,8 @@ export function apply(db: Db, run: string): Write {
       form.append('Email', email);
       form.append('PhoneNumber', '+254712345678');
       form.append('Position', '1');
-      form.append('Cv', PDF, 'cv.pdf');
-      form.append('AttachmentLetter', PDF, 'letter.pdf');
+      form.append('Cv', BENCH_PDF_BLOB, 'cv.pdf');
+      form.append('AttachmentLetter', BENCH_PDF_BLOB, 'letter.pdf');
       return { method: 'POST', path: '/api/Apply', headers: {}, body: form, key: email };
     },
     stored: async () => {
@@ -86,8 +91,7 @@ export function assign(db: Db, run: string, people: People, supervisor: Headers)
         TaskDescription: 'Measured under load.',
         Deadline: '2099-12-31',
       };
-      const headers = json(supervisor);
-      return { method: 'POST', path: '/api/Task', headers, body: JSON.stringify(body), key: title };
+      return postJson('/api/Task', supervisor, body, title);
     },
     stored: async () => {
       const rows = await db
@@ -164,9 +168,8 @@ export function rate(db: Db, prefix: string, pool: number[], supervisor: Headers
     next: () => {
       const id = ids.take();
       if (id === undefined) return undefined;
-      const body = JSON.stringify({ rating: ratingOf(id) });
       const path = `/api/Supervisor/Task/Rate/${id}`;
-      return { method: 'POST', path, headers: json(supervisor), body, key: String(id) };
+      return postJson(path, supervisor, { rating: ratingOf(id) }, String(id));
     },
     stored: () =>
       mailsPerTask(
@@ -188,14 +191,7 @@ export function comment(db: Db, run: string, people: People, intern: Headers): W
     next: () => {
       const text = `${prefix}${(n += 1)}`;
       const body = { Taskid: people.task, Intern_comment: text, Userid: people.intern };
-      const headers = json(intern);
-      return {
-        method: 'POST',
-        path: '/api/Comment',
-        headers,
-        body: JSON.stringify(body),
-        key: text,
-      };
+      return postJson('/api/Comment', intern, body, text);
     },
     stored: async () => {
       const rows = await db
