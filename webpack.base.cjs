@@ -130,6 +130,12 @@ function createWebpackConfig({ dir, federation, devPort, host = false, muiCommon
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,
+          // Remotes are loaded by their remoteEntry.js (REMOTE_*_URL), not a manifest: no snapshot
+          // code in the runtime and one request less before a portal draws. Only the shell
+          // loads remotes; the portals' runtimes leave that code out.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !host },
+          },
           filename: 'remoteEntry.js',
           shared: sharedSingletons(),
           ...federation,

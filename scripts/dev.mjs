@@ -6,7 +6,7 @@ const PORTS = { public: 3001, intern: 3002, supervisor: 3003, admin: 3004 };
 const remoteUrls = Object.fromEntries(
   Object.entries(PORTS).map(([name, port]) => [
     `REMOTE_${name.toUpperCase()}_URL`,
-    `http://localhost:${port}/mf-manifest.json`,
+    `http://localhost:${port}/remoteEntry.js`,
   ]),
 );
 

@@ -2,7 +2,7 @@ import { newPage, storeSession } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
 
 // The admin portal's manifest points at nothing, as after a failed deployment.
-const app = useRunningApp({ REMOTE_ADMIN_URL: '/portals/admin-portal/missing/mf-manifest.json' });
+const app = useRunningApp({ REMOTE_ADMIN_URL: '/portals/admin-portal/missing/remoteEntry.js' });
 
 test('a portal that cannot be loaded shows the fallback, the rest keeps working', async () => {
   const { page } = await newPage(app.browser, app.server.url);

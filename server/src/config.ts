@@ -16,9 +16,13 @@ const remoteUrl = (name: string) =>
   z
     .string()
     .min(1)
-    .default(`/portals/${name}/mf-manifest.json`)
+    .default(`/portals/${name}/remoteEntry.js`)
     .refine((value) => value.startsWith('/') || URL.canParse(value), {
       error: 'must be an absolute URL or a path starting with /',
+    })
+    // The shell's runtime loads a portal's script entry; it reads no mf-manifest.json.
+    .refine((value) => URL.parse(value, 'http://x')?.pathname.endsWith('.js') ?? false, {
+      error: "must point at the portal's remoteEntry.js",
     });
 
 const envSchema = z.object({

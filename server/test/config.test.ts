@@ -27,6 +27,7 @@ describe('configuration', () => {
     ['APP_TIMEZONE', 'Mars/Base', 'IANA time zone'],
     ['ADMIN_EMAIL', 'not-an-email', 'e-mail'],
     ['REMOTE_ADMIN_URL', 'portal', 'absolute URL'],
+    ['REMOTE_ADMIN_URL', '/portals/admin-portal/mf-manifest.json', 'remoteEntry.js'],
   ])('rejects %s=%s with a clear message', (key, value, text) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(text);

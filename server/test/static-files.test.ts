@@ -9,7 +9,7 @@ function writeFakeFrontEnd(root: string) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/index.html', '<!doctype html><head><title>shell</title></head><body></body>');
   write(`shell/dist/${HASHED_JS}`, 'console.log(1)');
   write(`shell/dist/${HASHED_JS}.map`, '{"version":3}');
   write('intern-portal/dist/src_Routes.1234567890abcdef.js.map', '{"version":3}');
@@ -41,6 +41,25 @@ describe('front-end serving', () => {
       }
     },
   );
+
+  it.each([
+    ['/', '/portals/public-portal/remoteEntry.js'],
+    ['/applicationStatus', '/portals/public-portal/remoteEntry.js'],
+    ['/adminDashboard/applications', '/portals/admin-portal/remoteEntry.js'],
+    ['/internDashboard', '/portals/intern-portal/remoteEntry.js'],
+    ['/login', null],
+  ])('inlines the portal locations into %s and preloads %s', async (url, preload) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type']).toContain('text/html');
+    const inlined = /<script id="remote-locations" type="application\/json">(.*?)<\/script>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(
+      (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json(),
+    );
+    const links = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
+    expect(links.map((link) => link[1])).toEqual(preload ? [preload] : []);
+  });
 
   it('answers 404 for a missing file with an extension, not the SPA page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/main.ffffffffffffffff.js' });
@@ -88,7 +107,7 @@ describe('front-end serving', () => {
     expect(chunk.headers['cache-control']).toContain('immutable');
     const missing = await ctx.app.inject({
       method: 'GET',
-      url: '/portals/admin-portal/mf-manifest.json',
+      url: '/portals/admin-portal/remoteEntry.js',
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -98,10 +117,10 @@ describe('front-end serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      public_portal: '/portals/public-portal/mf-manifest.json',
-      intern_portal: '/portals/intern-portal/mf-manifest.json',
-      supervisor_portal: '/portals/supervisor-portal/mf-manifest.json',
-      admin_portal: '/portals/admin-portal/mf-manifest.json',
+      public_portal: '/portals/public-portal/remoteEntry.js',
+      intern_portal: '/portals/intern-portal/remoteEntry.js',
+      supervisor_portal: '/portals/supervisor-portal/remoteEntry.js',
+      admin_portal: '/portals/admin-portal/remoteEntry.js',
     });
   });
 });
@@ -109,11 +128,11 @@ describe('front-end serving', () => {
 describe('front-end serving with remote portals and no build', () => {
   it('uses REMOTE_* URLs and lets their origins through the CSP', async () => {
     const ctx = await startTestApp('sqlite', {
-      REMOTE_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json',
+      REMOTE_ADMIN_URL: 'https://admin.cdn.example/remoteEntry.js',
     });
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
-      expect(res.json().admin_portal).toBe('https://admin.cdn.example/mf-manifest.json');
+      expect(res.json().admin_portal).toBe('https://admin.cdn.example/remoteEntry.js');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { FastifyZod } from '../lib/fastify-zod';
 
 const remotesSchema = z.object({
@@ -9,16 +10,19 @@ const remotesSchema = z.object({
   admin_portal: z.string(),
 });
 
+export type RemoteLocations = z.infer<typeof remotesSchema>;
+
+export const remoteLocations = (config: Config): RemoteLocations => ({
+  public_portal: config.REMOTE_PUBLIC_URL,
+  intern_portal: config.REMOTE_INTERN_URL,
+  supervisor_portal: config.REMOTE_SUPERVISOR_URL,
+  admin_portal: config.REMOTE_ADMIN_URL,
+});
+
 /** Where the shell loads each portal from, read at run time so a portal can move alone. */
 export default fp(
   async (app: FastifyZod) => {
-    const { config } = app;
-    const remotes = {
-      public_portal: config.REMOTE_PUBLIC_URL,
-      intern_portal: config.REMOTE_INTERN_URL,
-      supervisor_portal: config.REMOTE_SUPERVISOR_URL,
-      admin_portal: config.REMOTE_ADMIN_URL,
-    };
+    const remotes = remoteLocations(app.config);
     app.get(
       '/remotes.json',
       { schema: { hide: true, response: { 200: remotesSchema } } },

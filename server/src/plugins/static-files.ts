@@ -1,7 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtIndexReader, pageHtml } from './page-html';
+import { remoteLocations } from './remotes';
 
 export const PORTALS = ['public-portal', 'intern-portal', 'supervisor-portal', 'admin-portal'];
 
@@ -33,6 +35,8 @@ export default fp(
   async (app) => {
     const root = app.config.FRONTEND_ROOT;
     const shellDist = path.join(root, 'shell', 'dist');
+    const readIndex = builtIndexReader(path.join(shellDist, 'index.html'));
+    const remotes = remoteLocations(app.config);
     // preCompressed: the builds ship .br and .gz beside each file (compression-webpack-plugin).
     const common = {
       // The builds keep their source maps for whoever debugs on the server, not for visitors.
@@ -44,7 +48,8 @@ export default fp(
       setHeaders,
     } as const;
 
-    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+    // `index: false`: '/' is a page like the others, answered below with its portal's preload.
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
     for (const name of PORTALS) {
       await app.register(fastifyStatic, {
         ...common,
@@ -53,6 +58,16 @@ export default fp(
         decorateReply: false,
       });
     }
+
+    const sendPage = (pathname: string, reply: FastifyReply) => {
+      const indexHtml = readIndex();
+      if (indexHtml === null) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(pageHtml(indexHtml, remotes, pathname));
+    };
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
@@ -65,11 +80,7 @@ export default fp(
       if (!isPage) {
         return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
       }
-      if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', shellDist);
+      return sendPage(pathname, reply);
     });
   },
   { name: 'static-files', dependencies: ['config'] },

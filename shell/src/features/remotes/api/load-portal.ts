@@ -1,33 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType, ReactNode } from 'react';
+import type { PortalName } from './portal-names';
+import { remoteLocations } from './remote-locations';
 
-export type PortalName = 'public_portal' | 'intern_portal' | 'supervisor_portal' | 'admin_portal';
+export type { PortalName } from './portal-names';
 
 /** What every portal exposes as `./routes`: its route tree, relative to where it is mounted. */
 export type PortalRoutes = ComponentType<{ notFound: ReactNode }>;
 
-type RemoteLocations = Record<PortalName, string>;
+let registered: Promise<void> | null = null;
 
-let registration: Promise<void> | null = null;
-
-/**
- * Reads where the portals live from the server (REMOTE_*_URL there), once per page load,
- * or again on a retry, so a redeployed or moved portal needs no shell rebuild.
- */
 function registerPortals(retry: boolean): Promise<void> {
-  if (registration && !retry) return registration;
-  const attempt = fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<RemoteLocations>;
-    })
-    .then((locations) => {
-      const remotes = Object.entries(locations).map(([name, entry]) => ({ name, entry }));
-      registerRemotes(remotes, { force: retry });
-    });
-  registration = attempt;
+  if (registered && !retry) return registered;
+  const attempt = remoteLocations(retry).then((locations) => {
+    const remotes = Object.entries(locations).map(([name, entry]) => ({ name, entry }));
+    registerRemotes(remotes, { force: retry });
+  });
+  registered = attempt;
   attempt.catch(() => {
-    if (registration === attempt) registration = null;
+    if (registered === attempt) registered = null;
   });
   return attempt;
 }

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import type { RemoteLocations } from './remotes';
+
+type PortalName = keyof RemoteLocations;
+
+// As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
+const SHELL_PAGES = new Set(['/login', '/unauthorized']);
+const DASHBOARDS: [prefix: string, portal: PortalName][] = [
+  ['/internDashboard', 'intern_portal'],
+  ['/supervisorDashboard', 'supervisor_portal'],
+  ['/adminDashboard', 'admin_portal'],
+];
+
+function portalOfPage(pathname: string): PortalName | null {
+  if (SHELL_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
+  const dashboard = DASHBOARDS.find(
+    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return dashboard ? dashboard[1] : 'public_portal';
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html for one page, with the portals' locations inlined (the shell reads them
+ * there instead of asking /remotes.json) and a preload of the remoteEntry.js of the portal that
+ * draws the page, so it downloads beside the shell's own scripts rather than after them.
+ */
+export function pageHtml(indexHtml: string, remotes: RemoteLocations, pathname: string): string {
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  const portal = portalOfPage(pathname);
+  const preload = portal
+    ? `<link rel="preload" as="script" href="${escapeAttribute(remotes[portal])}">`
+    : '';
+  const head = `<script id="remote-locations" type="application/json">${json}</script>${preload}`;
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
+}
+
+/** index.html as built, read again only when the build replaced it. */
+export function builtIndexReader(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
