@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { lazyPage } from 'shared-ui/feedback';
-import { ApplicationForm } from './features/apply/components/application-form';
+import { InlineLoading, lazyPage } from 'shared-ui/feedback';
 import { LandingPage } from './features/landing/components/landing-page';
+
+// The landing page paints first; its form (phone metadata, validation) follows in its own chunk.
+const ApplicationForm = lazyPage(
+  () => import('./features/apply/components/application-form'),
+  'ApplicationForm',
+  <InlineLoading />,
+);
 
 const ApplicationStatusPage = lazyPage(
   () => import('./features/application-status/components/application-status-page'),

@@ -1,4 +1,5 @@
 // shared-ui/feedback: one part of the package, shared on its own (see webpack.base.cjs).
+export { InlineLoading } from '../feedback/inline-loading';
 export { LoadingScreen } from '../feedback/loading-screen';
 export { ConfirmDialog, type ConfirmDialogProps } from '../feedback/confirm-dialog';
 export { NotificationHost, TOAST_DURATION_MS } from '../feedback/notification-host';

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingScreen } from './loading-screen';
 
 /**
  * A page loaded when its route is first shown, so that a portal's first view downloads only
  * its own page: `lazyPage(() => import('./features/x/x-page'), 'XPage')`. The spinner shows
- * inside the portal's frame meanwhile.
+ * inside the portal's frame meanwhile, or `fallback` for a part of a page (`InlineLoading`).
  */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  fallback: ReactNode = <LoadingScreen />,
 ): ComponentType<Props> {
   const Page = lazy(() =>
     load().then((module): { default: ComponentType<Props> } => ({ default: module[name] })),
@@ -21,7 +22,7 @@ export function lazyPage<Name extends string, Props extends object>(
     const Preloaded = preloaded;
     if (Preloaded) return <Preloaded {...props} />;
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={fallback}>
         <Page {...props} />
       </Suspense>
     );

@@ -2,7 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-const visuallyHidden = {
+export const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -1,9 +1,12 @@
+import { lazyPage } from 'shared-ui/feedback';
 import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
-import { LoginPage } from '../features/auth/components/login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
 import { RequireRole } from '../features/guard/components/require-role';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
+
+// Its form and validation load with it, not on every page (index.ts starts it early on /login).
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { visuallyHidden } from './loading-screen';
+
+/** A spinner in place of one part of a page (the rest stays usable); 'Loading...' for readers. */
+export function InlineLoading() {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Box component="span" sx={visuallyHidden}>
+        Loading...
+      </Box>
+    </Box>
+  );
+}
