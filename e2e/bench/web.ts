@@ -23,7 +23,12 @@ const heading = (name: string) => (page: Page) =>
   page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: 120_000 });
 
 const VISITS: Visit[] = [
-  { path: '/', ready: heading('Internships') },
+  // Usable once its form (loaded after the landing page paints) is there.
+  {
+    path: '/',
+    ready: (page) =>
+      page.getByRole('button', { name: 'Submit Application' }).waitFor({ timeout: 120_000 }),
+  },
   {
     path: '/login',
     ready: (page) => page.getByLabel('Email').first().waitFor({ timeout: 120_000 }),

@@ -7,7 +7,7 @@ import { useRunningApp } from '../support/running-app';
 // The JavaScript (gzip, level 9) a first visit may download before the page is usable. The
 // goal is 200 kB (docs/decisions.md, "First visit"); this is what the build reaches today, so
 // that nothing makes it heavier unnoticed. Lower it with every gain.
-const BUDGET_BYTES = { '/': 400 * 1024, '/login': 320 * 1024 };
+const BUDGET_BYTES = { '/': 380 * 1024, '/login': 305 * 1024 };
 
 const root = path.resolve(__dirname, '..', '..');
 const app = useRunningApp({ RATE_LIMITS: 'off' });
@@ -24,7 +24,8 @@ function sourcesOf(servedPath: string): string[] {
 }
 
 const READY: Record<string, (page: Page) => Promise<unknown>> = {
-  '/': (page) => page.getByRole('heading', { name: 'Internships' }).waitFor(),
+  // The form loads after the landing page paints; the page is usable once it is there.
+  '/': (page) => page.getByRole('button', { name: 'Submit Application' }).waitFor(),
   '/login': (page) => page.getByLabel('Email').first().waitFor(),
 };
 
