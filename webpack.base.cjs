@@ -67,7 +67,20 @@ function versionOf(name) {
   return require(`${base}/package.json`).version;
 }
 
-function sharedSingletons() {
+// The shell provides these MUI components although it draws few of them itself: a portal then
+// takes them from the shell's build (with the theme and styling code the shell has already
+// loaded) instead of loading its own copy of that code. A portal still builds alone: a
+// component missing here is taken from its own build.
+function catalogue(names) {
+  const mui = path.dirname(require.resolve('@mui/material/package.json'));
+  const version = versionOf('@mui/material');
+  return names.map((name) => [
+    path.join(mui, name, 'index.mjs'),
+    { singleton: true, shareKey: `@mui/material/${name}`, version, requiredVersion: `^${version}` },
+  ]);
+}
+
+function sharedSingletons(provided = []) {
   const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
     name,
     { singleton: true, requiredVersion: `^${versionOf(name)}` },
@@ -76,18 +89,91 @@ function sharedSingletons() {
     file,
     { singleton: true, shareKey, version, requiredVersion: `^${version}` },
   ]);
-  return Object.fromEntries([...byName, ...byFile]);
+  return Object.fromEntries([...byName, ...byFile, ...catalogue(provided)]);
 }
 
 // What every MUI component needs (theme, styled, emotion): one chunk per build.
 const STYLING =
   /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|zero-styled|DefaultPropsProvider|transitions))|@emotion|clsx|stylis|react-is|@babel[\\/]runtime)[\\/]/;
 
+const MATERIAL = /node_modules[\\/]@mui[\\/]material[\\/]/;
+
+// Counts the chunks holding `module` that this build's own code may load. A chunk is created
+// per consumer and per provider of each shared module; one that exists only to provide a
+// catalogue component, or is loaded only by such a chunk, is not the build's own.
+const ownChunks = new WeakMap();
+
+function ownChunkCount(module, { chunkGraph, moduleGraph }) {
+  if (!ownChunks.has(chunkGraph)) ownChunks.set(chunkGraph, new Map());
+  const known = ownChunks.get(chunkGraph);
+  const inOwnChunk = (target) => [...chunkGraph.getModuleChunksIterable(target)].some(isOwn);
+  const originIsOwn = (origin) => {
+    if (!origin.module) return true;
+    if (origin.module.type === 'provide-module') {
+      const dependency = origin.module.blocks[0]?.dependencies[0];
+      const provided = dependency && moduleGraph.getModule(dependency);
+      return !provided || inOwnChunk(provided);
+    }
+    return inOwnChunk(origin.module);
+  };
+  function isOwn(chunk) {
+    if (known.has(chunk)) return known.get(chunk);
+    known.set(chunk, false); // a cycle alone does not make a chunk the build's own
+    const own = [...chunk.groupsIterable].some((group) => group.origins.some(originIsOwn));
+    known.set(chunk, own);
+    return own;
+  }
+  return [...chunkGraph.getModuleChunksIterable(module)].filter(isOwn).length;
+}
+
+const resourceOf = (module) => module.nameForCondition?.() ?? '';
+
+// The shell's chunks as without a catalogue (the same `mui-styling` and `mui-common` on its own
+// pages), and the catalogue's shared code in `mui-catalogue`, loaded only when a portal uses it.
+function catalogueCacheGroups() {
+  return {
+    styling: {
+      test: (module, graphs) =>
+        STYLING.test(resourceOf(module)) && ownChunkCount(module, graphs) >= 1,
+      name: 'mui-styling',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+    components: {
+      test: (module, graphs) =>
+        MATERIAL.test(resourceOf(module)) && ownChunkCount(module, graphs) >= 2,
+      minChunks: 2,
+      name: 'mui-common',
+      chunks: 'async',
+      enforce: true,
+      priority: 5,
+    },
+    catalogue: {
+      test: (module, graphs) =>
+        (STYLING.test(resourceOf(module)) || MATERIAL.test(resourceOf(module))) &&
+        ownChunkCount(module, graphs) === 0,
+      minChunks: 2,
+      name: 'mui-catalogue',
+      chunks: 'async',
+      enforce: true,
+      priority: 5,
+    },
+  };
+}
+
 /**
  * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
  *   muiCommonChunk?: boolean }} options
  */
-function createWebpackConfig({ dir, federation, devPort, host = false, muiCommonChunk = true }) {
+function createWebpackConfig({
+  dir,
+  federation,
+  devPort,
+  host = false,
+  muiCommonChunk = true,
+  provideMui = [],
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -137,7 +223,7 @@ function createWebpackConfig({ dir, federation, devPort, host = false, muiCommon
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !host },
           },
           filename: 'remoteEntry.js',
-          shared: sharedSingletons(),
+          shared: sharedSingletons(provideMui),
           ...federation,
         }),
         host &&
@@ -171,23 +257,25 @@ function createWebpackConfig({ dir, federation, devPort, host = false, muiCommon
           // provides keeps small chunks instead (`muiCommonChunk: false`), as its common chunk
           // would mostly repeat the shell's (docs/decisions.md, "First visit").
           minSize: muiCommonChunk ? undefined : 0,
-          cacheGroups: {
-            styling: {
-              test: STYLING,
-              name: 'mui-styling',
-              chunks: 'async',
-              enforce: true,
-              priority: 10,
-            },
-            components: muiCommonChunk && {
-              test: /node_modules[\\/]@mui[\\/]material[\\/]/,
-              minChunks: 2,
-              name: 'mui-common',
-              chunks: 'async',
-              enforce: true,
-              priority: 5,
-            },
-          },
+          cacheGroups: provideMui.length
+            ? catalogueCacheGroups()
+            : {
+                styling: {
+                  test: STYLING,
+                  name: 'mui-styling',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 10,
+                },
+                components: muiCommonChunk && {
+                  test: MATERIAL,
+                  minChunks: 2,
+                  name: 'mui-common',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 5,
+                },
+              },
         },
       },
       performance: { hints: false },

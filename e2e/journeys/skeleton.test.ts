@@ -83,6 +83,8 @@ test.each([
   async (role, path, heading, remote) => {
     const { page, consoleErrors } = await newPage(app.browser, app.server.url);
     await storeSession(page, role, tokens[role]);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(path);
     const title = page.getByRole('heading', { name: heading, exact: true });
     await title.waitFor();
@@ -129,6 +131,14 @@ test.each([
     for (const name of ['shared-api', '@mui/material/Typography', 'shared-ui/router']) {
       expect(shared[name]?.users).toEqual(expect.arrayContaining(['shell', remote]));
     }
+    // MUI's components come from the shell's build (shell/mui-catalogue.cjs) with the theme
+    // code it has loaded: no portal loads its own. Only the admin's charts use a few of MUI's
+    // utilities, which its build keeps in its styling chunk.
+    await page.waitForLoadState('networkidle');
+    const ownMui = scripts.filter((script) => /^\/portals\/[^/]+\/mui-/.test(script));
+    expect(ownMui.map((script) => script.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
+      role === 'ADM' ? ['/portals/admin-portal/mui-styling'] : [],
+    );
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   },
