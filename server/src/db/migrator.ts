@@ -5,6 +5,9 @@ import * as tasks from './migrations/2026112230_tasks';
 import * as applicationEvents from './migrations/2026112240_application_events';
 import * as listIndexes from './migrations/2026112250_list_indexes';
 import * as commentsNewestIndex from './migrations/2026112360_comments_newest_index';
+import * as searchIndexes from './migrations/2026112370_search_indexes';
+import * as rowCounts from './migrations/2026112380_row_counts';
+import * as activePeopleIndex from './migrations/2026112390_active_people_index';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '2026112240_application_events': applicationEvents,
   '2026112250_list_indexes': listIndexes,
   '2026112360_comments_newest_index': commentsNewestIndex,
+  '2026112370_search_indexes': searchIndexes,
+  '2026112380_row_counts': rowCounts,
+  '2026112390_active_people_index': activePeopleIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

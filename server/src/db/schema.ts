@@ -136,6 +136,16 @@ export interface CommentsTable {
   updated_at: string;
 }
 
+/**
+ * Applications by status (subject 'applications') and active users by role ('active_users'),
+ * kept by triggers (migration 2026112380_row_counts). A bucket's count is the sum of its rows.
+ */
+export interface RowCountsTable {
+  subject: 'applications' | 'active_users';
+  bucket: string;
+  n: number;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -154,6 +164,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   tasks: TasksTable;
   comments: CommentsTable;
+  row_counts: RowCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

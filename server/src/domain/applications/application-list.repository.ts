@@ -1,13 +1,9 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import {
-  caseInsensitiveLike,
-  containsAny,
-  idIn,
-  selectPage,
-  type SortColumn,
-} from '../../db/paging';
+import { idIn, selectPage, type SortColumn } from '../../db/paging';
+import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
+import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { applicationView } from './applications.repository';
 
@@ -38,8 +34,10 @@ export async function pageApplications(
   statuses: ApplicationStatus[],
   request: ListRequest<ApplicationSort, ApplicationFilter>,
 ) {
-  const { search, filter, sort, window } = request;
-  const like = caseInsensitiveLike(db);
+  const { search: text, filter, sort, window } = request;
+  const search = text
+    ? await prepareSearch(db, text, 'applications', () => countRows(db, 'applications', statuses))
+    : undefined;
   // Over `applications` alone (the position by id), so the count needs no join.
   const matching = (eb: ExpressionBuilder<Database, 'applications'>) =>
     eb.and([
@@ -48,35 +46,24 @@ export async function pageApplications(
         ? []
         : [eb('applications.position_id', '=', filter.positionId)]),
       ...(filter?.status === undefined ? [] : [eb('applications.status', '=', filter.status)]),
-      ...(search
-        ? [
-            eb.or([
-              containsAny(eb, like, SEARCHED, search),
-              eb(
-                'applications.position_id',
-                'in',
-                eb
-                  .selectFrom('positions')
-                  .select('positions.id')
-                  .where((inner) => containsAny(inner, like, ['positions.name'], search)),
-              ),
-            ]),
-          ]
-        : []),
+      ...(search ? [matchesSearch(eb, db, SEARCHED, 'applications.position_id', search)] : []),
     ]);
   const order = sort ? sort.order : 'desc';
   const first = sort ? APPLICATION_SORTS[sort.field] : APPLICATION_SORTS.created_at;
   const tieBreak = sort?.field === 'id' ? [] : [{ ...APPLICATION_SORTS.id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const unfiltered = !search && filter?.positionId === undefined;
+  const counted = statuses.filter((status) => !filter?.status || status === filter.status);
   const queries = {
     rows: applicationView(db).where(matching),
-    count: db.selectFrom('applications').where(matching),
+    count: searchedRows(db.selectFrom('applications'), db, 'applications', search).where(matching),
     narrow: search
       ? {
           id: 'applications.id',
           rowsOf: (ids: number[]) => applicationView(db).where(idIn(db, 'applications.id', ids)),
         }
       : undefined,
+    total: unfiltered ? () => countRows(db, 'applications', counted) : undefined,
   };
   return selectPage(queries, options);
 }

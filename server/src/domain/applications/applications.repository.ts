@@ -123,19 +123,3 @@ export async function findApplicationFile(db: DbOrTrx, applicationId: number, ki
     .where('kind', '=', kind)
     .executeTakeFirst();
 }
-
-export async function countApplications(db: DbOrTrx) {
-  const rows = await db
-    .selectFrom('applications')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<ApplicationStatus, number> = {
-    Processing: 0,
-    Accepted: 0,
-    Passed: 0,
-    Declined: 0,
-  };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
-}

@@ -1,13 +1,9 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import {
-  caseInsensitiveLike,
-  containsAny,
-  idIn,
-  selectPage,
-  type SortColumn,
-} from '../../db/paging';
+import { idIn, selectPage, type SortColumn } from '../../db/paging';
+import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
+import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { userView } from './people.repository';
 
@@ -25,19 +21,16 @@ export type UserSort = keyof typeof USER_SORTS;
 
 const SEARCHED = ['users.name', 'users.email', 'users.phone_number'];
 
-const positionsWhere = (
-  eb: ExpressionBuilder<Database, 'users'>,
-  match: (inner: ExpressionBuilder<Database, 'positions'>) => Expression<SqlBool>,
-) => eb('users.position_id', 'in', eb.selectFrom('positions').select('positions.id').where(match));
-
 /** One page of the active users of a role, by name unless sorted otherwise; filter: position. */
 export async function pageActiveUsers(
   db: DbOrTrx,
   role: Role,
   request: ListRequest<UserSort, string>,
 ) {
-  const { search, filter, sort, window } = request;
-  const like = caseInsensitiveLike(db);
+  const { search: text, filter, sort, window } = request;
+  const search = text
+    ? await prepareSearch(db, text, 'users', () => countRows(db, 'active_users', [role]))
+    : undefined;
   // Over `users` alone (the position by id), so the count needs no join.
   const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.and([
@@ -45,15 +38,17 @@ export async function pageActiveUsers(
       eb('users.archived_at', 'is', null),
       ...(filter === undefined
         ? []
-        : [positionsWhere(eb, (inner) => inner('positions.name', '=', filter))]),
-      ...(search
-        ? [
-            eb.or([
-              containsAny(eb, like, SEARCHED, search),
-              positionsWhere(eb, (inner) => containsAny(inner, like, ['positions.name'], search)),
-            ]),
-          ]
-        : []),
+        : [
+            eb(
+              'users.position_id',
+              'in',
+              eb
+                .selectFrom('positions')
+                .select('positions.id')
+                .where('positions.name', '=', filter),
+            ),
+          ]),
+      ...(search ? [matchesSearch(eb, db, SEARCHED, 'users.position_id', search)] : []),
     ]);
   const order = sort ? sort.order : 'asc';
   const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
@@ -61,10 +56,11 @@ export async function pageActiveUsers(
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
   const queries = {
     rows: userView(db).where(matching),
-    count: db.selectFrom('users').where(matching),
+    count: searchedRows(db.selectFrom('users'), db, 'users', search).where(matching),
     narrow: search
       ? { id: 'users.id', rowsOf: (ids: number[]) => userView(db).where(idIn(db, 'users.id', ids)) }
       : undefined,
+    total: search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]),
   };
   return selectPage(queries, options);
 }

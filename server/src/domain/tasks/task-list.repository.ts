@@ -9,6 +9,7 @@ import {
   type SortColumn,
 } from '../../db/paging';
 import type { Database, TaskStatus } from '../../db/schema';
+import { containsText } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { supervisedBy, taskView } from './tasks.repository';
 
@@ -67,7 +68,9 @@ export async function pageTasks(
         ? [
             eb.or([
               containsAny(eb, like, ['tasks.title'], search),
-              usersWhere(eb, other, (inner) => containsAny(inner, like, ['users.name'], search)),
+              usersWhere(eb, other, (inner) =>
+                containsText(inner, db, 'users', ['users.name'], search),
+              ),
             ]),
           ]
         : []),

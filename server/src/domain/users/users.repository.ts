@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import type { NewUser, Role } from '../../db/schema';
+import type { NewUser } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 /** The active (not archived) account with this e-mail. */
@@ -37,18 +37,6 @@ export async function setPasswordHash(db: DbOrTrx, userId: number, passwordHash:
     .set({ password_hash: passwordHash, updated_at: isoNow() })
     .where('id', '=', userId)
     .execute();
-}
-
-export async function countActiveUsersByRole(db: DbOrTrx) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('archived_at', 'is', null)
-    .groupBy('role')
-    .execute();
-  const counts: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0 };
-  for (const row of rows) counts[row.role] = Number(row.count);
-  return counts;
 }
 
 export async function hasActiveAdmin(db: DbOrTrx) {

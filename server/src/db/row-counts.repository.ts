@@ -1,0 +1,39 @@
+import type { DbOrTrx } from './database';
+import type { ApplicationStatus, Role, RowCountsTable } from './schema';
+
+const sumOf = (db: DbOrTrx) =>
+  db.selectFrom('row_counts').select((eb) => eb.fn.sum<number | string>('n').as('n'));
+
+/** Applications by status and active users by role, read from `row_counts` (a few rows). */
+export async function readRowCounts(db: DbOrTrx) {
+  const rows = await sumOf(db)
+    .select(['subject', 'bucket'])
+    .groupBy(['subject', 'bucket'])
+    .execute();
+  const applications: Record<ApplicationStatus, number> = {
+    Processing: 0,
+    Accepted: 0,
+    Passed: 0,
+    Declined: 0,
+  };
+  const activeUsers: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0 };
+  for (const { subject, bucket, n } of rows) {
+    const counts: Record<string, number> = subject === 'applications' ? applications : activeUsers;
+    counts[bucket] = Number(n);
+  }
+  return { applications, activeUsers };
+}
+
+/** How many applications are in `buckets` (statuses), or active users in them (roles). */
+export async function countRows(
+  db: DbOrTrx,
+  subject: RowCountsTable['subject'],
+  buckets: string[],
+): Promise<number> {
+  if (!buckets.length) return 0;
+  const row = await sumOf(db)
+    .where('subject', '=', subject)
+    .where('bucket', 'in', buckets)
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}

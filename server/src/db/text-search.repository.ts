@@ -1,0 +1,139 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { DbOrTrx } from './database';
+import { caseInsensitiveLike, containsAny, idIn, isPostgres } from './paging';
+import type { Database } from './schema';
+
+/**
+ * Searches over the trigram indexes of migration 2026112370 (decisions "Paged lists"). The
+ * answer is always LIKE's (`containsAny`): on PostgreSQL the GIN indexes on lower(column) serve
+ * that LIKE directly; on SQLite the FTS5 trigram table finds candidate rows and LIKE decides
+ * (FTS5 folds the case of all Unicode, SQLite's LIKE only ASCII, so it may find more).
+ */
+export type IndexedTable = 'applications' | 'users';
+
+export interface TextSearch {
+  text: string;
+  /** Positions whose name contains the text, read first so the planner sees real ids. */
+  positionIds: number[];
+  /** SQLite: the FTS5 candidates' ids when few, 'joined' when the count joins them, or none. */
+  candidates?: number[] | 'joined';
+}
+
+/** Up to this many candidates are passed on by id, so the FTS5 table is read once. */
+const LISTED = 5000;
+
+/** FTS5's trigram tokenizer finds substrings of 3 characters or more; shorter ones scan. */
+const usesFts = (db: DbOrTrx, text: string) => !isPostgres(db) && [...text].length >= 3;
+
+/**
+ * An FTS5 query for the rows holding every trigram of the text, in any column (detail=none
+ * keeps no positions): more rows than LIKE finds, never fewer. The tokenizer folds the case.
+ */
+function ftsQuery(text: string) {
+  const chars = [...text];
+  const trigrams = new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')));
+  return [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+const candidates = (table: IndexedTable, text: string) => {
+  const fts = sql.table(`${table}_search`);
+  return sql`select rowid as id from ${fts} where ${fts} match ${ftsQuery(text)}`;
+};
+
+/**
+ * `listSize`: the rows of the list before searching. On SQLite the FTS5 table serves the search
+ * only when it has fewer candidates than half of those: a candidate (index entry, row, LIKE)
+ * costs about what a row of the list does, and SQLite's planner cannot tell which is fewer.
+ * When a position matches, the whole of its list does too: the list's own order is best.
+ */
+export async function prepareSearch(
+  db: DbOrTrx,
+  text: string,
+  table: IndexedTable,
+  listSize: () => Promise<number>,
+): Promise<TextSearch> {
+  const like = caseInsensitiveLike(db);
+  const positions = await db
+    .selectFrom('positions')
+    .select('positions.id')
+    .where((eb) => containsAny(eb, like, ['positions.name'], text))
+    .execute();
+  const search = { text, positionIds: positions.map((position) => position.id) };
+  if (search.positionIds.length || !usesFts(db, text)) return search;
+  const limit = Math.ceil((await listSize()) / 2);
+  const found = candidates(table, text);
+  const { rows } = await sql<{ n: number; ids: string | null }>`
+    select count(*) as n, case when count(*) <= ${LISTED} then json_group_array(id) end as ids
+    from (${found} limit ${limit})`.execute(db);
+  const [{ n, ids }] = rows;
+  if (n >= limit) return search;
+  return { ...search, candidates: ids === null ? 'joined' : (JSON.parse(ids) as number[]) };
+}
+
+/** The lists' search: the row's own columns, or its position. */
+export function matchesSearch<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  db: DbOrTrx,
+  columns: string[],
+  positionColumn: string,
+  { text, positionIds }: TextSearch,
+): Expression<SqlBool> {
+  const own = containsAny(eb, caseInsensitiveLike(db), columns, text);
+  return positionIds.length ? eb.or([own, idIn(db, positionColumn, positionIds)]) : own;
+}
+
+/**
+ * A list's count query (which also collects the ids of a narrow search), on SQLite narrowed to
+ * the FTS5 candidates when `prepareSearch` chose them: by id, or joined. A join streams, so
+ * collecting the first few hundred ids stops early; `id in (...)` would read every candidate
+ * first. The WHERE must still hold the search: this only drops rows.
+ */
+export function searchedRows<T extends IndexedTable, O>(
+  query: SelectQueryBuilder<Database, T, O>,
+  db: DbOrTrx,
+  table: T,
+  search: TextSearch | undefined,
+): SelectQueryBuilder<Database, T, O> {
+  const ids = search?.candidates;
+  if (!ids) return query;
+  if (Array.isArray(ids)) return query.where(idIn(db, `${table}.id`, ids));
+  const found = candidates(table, search.text);
+  return query.innerJoin(sql<{ id: number }>`(${found})`.as('found'), (join) =>
+    join.on(sql<SqlBool>`${sql.ref('found.id')} = ${sql.ref(`${table}.id`)}`),
+  ) as unknown as SelectQueryBuilder<Database, T, O>;
+}
+
+/**
+ * Rows of `table` whose `columns` contain the text, as `containsAny` decides; on SQLite only
+ * among the FTS5 candidates (for a subquery: `table` is small beside what it filters).
+ */
+export function containsText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  db: DbOrTrx,
+  table: IndexedTable,
+  columns: string[],
+  text: string,
+): Expression<SqlBool> {
+  const like = containsAny(eb, caseInsensitiveLike(db), columns, text);
+  if (!usesFts(db, text)) return like;
+  const found = candidates(table, text);
+  return eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${found})`, like]);
+}
+
+/**
+ * SQLite: merges each FTS5 table into one segment. A bulk load in one transaction leaves many
+ * (a search at 100 000 rows took 0.72 ms); single writes merge them as they go (0.36 ms).
+ */
+export async function optimizeSearchIndexes(db: DbOrTrx) {
+  if (isPostgres(db)) return;
+  for (const table of ['applications', 'users'] satisfies IndexedTable[]) {
+    const fts = sql.table(`${table}_search`);
+    await sql`insert into ${fts} (${fts}) values ('optimize')`.execute(db);
+  }
+}
