@@ -25,6 +25,8 @@ const SINGLETONS = [
   'react-hook-form',
   '@tanstack/react-query',
   'shared-api',
+  // The forms' rules and calls, apart so that a page without a form loads no zod.
+  'shared-api/forms',
 ];
 
 // Shared one module at a time ('@mui/material/Button', 'shared-ui/fields'): a page downloads

@@ -10,6 +10,7 @@ export {
 } from './client/api-config';
 export type { ApiConfig, ConfigureApiOptions } from './client/api-config';
 export { expireSession, onSessionExpired } from './client/session-expiry';
+export { apiPath } from './client/path';
 
 // Session
 export { useSessionStore, hasRole } from './session/session-store';
@@ -24,8 +25,11 @@ export type * from './types/page';
 // Errors and messages
 export * from './errors';
 
-// Validation
-export * from './validation';
+// Validation rules and the forms' calls (zod) are in 'shared-api/forms', loaded by forms only.
+export type * from './validation';
+export type * from './calls/session/login-form';
+// The firm's calendar
+export * from './time/firm-dates';
 
 // Calls: paging (issue 13)
 export * from './calls/paging/get-page';
@@ -33,18 +37,18 @@ export * from './calls/paging/fetch-all-pages';
 // Calls: session
 export * from './calls/session/post-login';
 export * from './calls/session/post-logout';
-export * from './calls/session/activate-account';
-export * from './calls/session/request-password-reset';
-export * from './calls/session/reset-password';
+export type * from './calls/session/activate-account';
+export type * from './calls/session/request-password-reset';
+export type * from './calls/session/reset-password';
 // Calls: applications
-export * from './calls/applications/check-application-status';
-export * from './calls/applications/apply';
+export type * from './calls/applications/check-application-status';
+export type * from './calls/applications/apply';
 export * from './calls/applications/get-applicants';
 export * from './calls/applications/get-interviews';
 export * from './calls/applications/get-applicants-page';
 export * from './calls/applications/get-interviews-page';
 export * from './calls/applications/get-application';
-export * from './calls/applications/update-application-status';
+export type * from './calls/applications/update-application-status';
 export * from './calls/applications/get-application-history';
 // Calls: mail
 export * from './calls/mail/get-undelivered-mail';
@@ -52,13 +56,13 @@ export * from './calls/mail/retry-mail';
 // Calls: positions
 export * from './calls/positions/get-positions';
 export * from './calls/positions/get-position';
-export * from './calls/positions/create-position';
+export type * from './calls/positions/create-position';
 export * from './calls/positions/update-position';
 export * from './calls/positions/delete-position';
 // Calls: users
 export * from './calls/users/get-user-for-edit';
-export * from './calls/users/update-user';
-export * from './calls/users/create-supervisor';
+export type * from './calls/users/update-user';
+export type * from './calls/users/create-supervisor';
 export * from './calls/users/delete-user';
 export * from './calls/users/get-performance';
 export * from './calls/users/get-intern-performance';
@@ -73,9 +77,9 @@ export * from './calls/tasks/get-tasks';
 export * from './calls/tasks/get-tasks-page';
 export * from './calls/tasks/get-task';
 export * from './calls/tasks/get-task-for-edit';
-export * from './calls/tasks/assign-task';
-export * from './calls/tasks/update-task';
+export type * from './calls/tasks/assign-task';
+export type * from './calls/tasks/update-task';
 export * from './calls/tasks/complete-task';
-export * from './calls/tasks/rate-task';
-export * from './calls/comments/add-comment';
-export * from './calls/comments/update-comment';
+export type * from './calls/tasks/rate-task';
+export type * from './calls/comments/add-comment';
+export type * from './calls/comments/update-comment';

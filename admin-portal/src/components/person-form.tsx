@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  adminProfileSchema,
   applyFieldErrors,
   type AdminProfilePayload,
   type ApiFailure,
   type Position,
   type User,
 } from 'shared-api';
+import { adminProfileSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';

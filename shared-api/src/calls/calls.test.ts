@@ -1,5 +1,8 @@
 import { bodyOf, mockApi, type MockApi } from '../test-utils';
-import * as api from '../index';
+import * as forms from '../forms';
+import * as core from '../index';
+
+const api = { ...core, ...forms };
 
 let server: MockApi;
 

@@ -1,4 +1,4 @@
-import { setFirmTimeZone } from '../validation/dates';
+import { setFirmTimeZone } from '../time/firm-dates';
 
 export interface ApiConfig {
   /** The API root: `/api` on the page's own origin unless configured. */

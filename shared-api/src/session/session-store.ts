@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { onSessionExpired } from '../client/session-expiry';
-import { postLogin, type LoginPayload } from '../calls/session/post-login';
+import type { LoginPayload } from '../calls/session/login-form';
+import { postLogin } from '../calls/session/post-login';
 import { postLogout } from '../calls/session/post-logout';
 import type { LoginAnswer, RoleCode, UserInfo } from '../types/entities';
 import {

@@ -9,9 +9,8 @@ import {
   pdfFileSchema,
   phoneSchema,
   ratingSchema,
-  setFirmTimeZone,
-  todayInTimeZone,
 } from '.';
+import { setFirmTimeZone, todayInTimeZone } from '../time/firm-dates';
 
 function messageOf(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);

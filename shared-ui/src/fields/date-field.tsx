@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { dateMessages, todayInTimeZone } from 'shared-api';
+import { todayInTimeZone } from 'shared-api';
+import { dateMessages } from 'shared-api/forms';
 import type { FieldProps } from './text-fields';
 
 export type DateFieldProps = Omit<FieldProps, 'type' | 'value' | 'onChange'> & {

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
-import { PDF_ACCEPT, pdfFileProblem } from 'shared-api';
+import { PDF_ACCEPT, pdfFileProblem } from 'shared-api/forms';
 import { UploadIcon } from '../icons/icons';
 
 export interface PdfFileFieldProps {

@@ -1,6 +1,6 @@
 import PhoneInput from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en.json';
-import { DEFAULT_PHONE_COUNTRY } from 'shared-api';
+import { DEFAULT_PHONE_COUNTRY } from 'shared-api/forms';
 import { CountrySelect, PhoneContainer, PhoneTextField } from './phone-parts';
 
 export interface PhoneFieldProps {

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { RATING_MAX, RATING_MIN } from 'shared-api';
+import { RATING_MAX, RATING_MIN } from 'shared-api/forms';
 
 export interface RatingSliderProps {
   /** 0 for a new rating, or the existing one. */

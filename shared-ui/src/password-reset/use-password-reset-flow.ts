@@ -3,11 +3,11 @@ import { useNavigate } from 'shared-ui/router';
 import {
   errorMessages,
   getUserForEdit,
-  requestPasswordReset,
   toApiFailure,
   useSessionStore,
   type ApiFailure,
 } from 'shared-api';
+import { requestPasswordReset } from 'shared-api/forms';
 
 /** How long 'Please check your email!' stays before the logout (spec §9). */
 export const RESET_NOTICE_MS = 3000;

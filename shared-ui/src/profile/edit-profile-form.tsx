@@ -3,14 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  adminProfileSchema,
-  applyFieldErrors,
-  profileSchema,
-  type Position,
-  type UpdateUserPayload,
-  type User,
-} from 'shared-api';
+import { applyFieldErrors, type Position, type UpdateUserPayload, type User } from 'shared-api';
+import { adminProfileSchema, profileSchema } from 'shared-api/forms';
 import { showFailure } from '../feedback/notification-store';
 import { PhoneField } from '../fields/phone-field';
 import { PositionSelect } from '../fields/position-select';

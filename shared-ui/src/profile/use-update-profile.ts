@@ -4,12 +4,12 @@ import {
   errorMessages,
   successMessages,
   toApiFailure,
-  updateUser,
   useSessionStore,
   type ApiFailure,
   type Id,
   type UpdateUserPayload,
 } from 'shared-api';
+import { updateUser } from 'shared-api/forms';
 import { showSuccess } from '../feedback/notification-store';
 import { profileQueryKeys } from './profile-queries';
 

@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { z } from 'zod';
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { pdfFileSchema } from '../../validation/pdf';
 import { phoneSchema } from '../../validation/phone';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { ApplicationStatusResult } from '../../types/entities';
 import { emailSchema } from '../../validation/text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { ratingSchema } from '../../validation/rating';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { adminProfileSchema } from './update-user';
 

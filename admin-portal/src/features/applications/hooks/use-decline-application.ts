@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  confirmMessages,
-  declineApplication,
-  errorMessages,
-  successMessages,
-  toApiFailure,
-} from 'shared-api';
+import { confirmMessages, errorMessages, successMessages, toApiFailure } from 'shared-api';
+import { declineApplication } from 'shared-api/forms';
 import { askConfirmation, showFailure } from 'shared-ui/feedback';
 import { showChangeOutcome } from '../../../components/email-outcome';
 import { useInvalidateAfterStatusChange } from '../../../components/pipeline-queries';

@@ -7,14 +7,13 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import {
   applyFieldErrors,
-  assignSupervisor,
-  assignSupervisorSchema,
   errorMessages,
   successMessages,
   toApiFailure,
   type AssignSupervisorPayload,
   type User,
 } from 'shared-api';
+import { assignSupervisor, assignSupervisorSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from '../../../components/page-title';
 import {

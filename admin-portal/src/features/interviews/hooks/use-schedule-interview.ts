@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
-import {
-  errorMessages,
-  scheduleInterview,
-  successMessages,
-  toApiFailure,
-  type ApiFailure,
-} from 'shared-api';
+import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import { scheduleInterview } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import { showScheduleOutcome } from '../../../components/email-outcome';

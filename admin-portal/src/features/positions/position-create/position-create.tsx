@@ -6,13 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   applyFieldErrors,
-  createPosition,
   errorMessages,
-  positionSchema,
   successMessages,
   toApiFailure,
   type PositionPayload,
 } from 'shared-api';
+import { createPosition, positionSchema } from 'shared-api/forms';
 import { showFailure, showSuccess } from 'shared-ui/feedback';
 import { useInvalidatePositions } from '../api/position-queries';
 

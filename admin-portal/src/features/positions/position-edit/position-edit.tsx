@@ -12,13 +12,13 @@ import { useForm } from 'react-hook-form';
 import {
   applyFieldErrors,
   errorMessages,
-  positionSchema,
   successMessages,
   toApiFailure,
   updatePosition,
   type Position,
   type PositionPayload,
 } from 'shared-api';
+import { positionSchema } from 'shared-api/forms';
 import { showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { positionQuery, useInvalidatePositions } from '../api/position-queries';
 

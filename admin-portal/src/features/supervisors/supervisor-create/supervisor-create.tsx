@@ -1,4 +1,5 @@
-import { createSupervisor, errorMessages, successMessages } from 'shared-api';
+import { errorMessages, successMessages } from 'shared-api';
+import { createSupervisor } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
 import { useSavePerson } from '../../../components/use-save-person';
 import { SUPERVISORS_PATH } from '../supervisor-inputs/supervisor-paths';

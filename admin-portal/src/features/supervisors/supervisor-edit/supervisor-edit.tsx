@@ -1,5 +1,6 @@
 import { useParams } from 'shared-ui/router';
-import { errorMessages, successMessages, updateUser } from 'shared-api';
+import { errorMessages, successMessages } from 'shared-api';
+import { updateUser } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
 import { useSavePerson } from '../../../components/use-save-person';
 import { SUPERVISORS_PATH } from '../supervisor-inputs/supervisor-paths';

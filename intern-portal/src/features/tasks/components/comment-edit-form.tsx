@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, updateCommentSchema, type UpdateCommentPayload } from 'shared-api';
+import { applyFieldErrors, type UpdateCommentPayload } from 'shared-api';
+import { updateCommentSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { useUpdateComment } from '../hooks/use-update-comment';
 

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addComment,
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type ApiFailure,
-} from 'shared-api';
+import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import { addComment } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
 import { useCurrentUserId } from './use-current-user';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  updateComment,
-  type ApiFailure,
-} from 'shared-api';
+import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import { updateComment } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
 

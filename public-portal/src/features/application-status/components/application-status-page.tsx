@@ -3,11 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'shared-ui/router';
-import {
-  applyFieldErrors,
-  checkApplicationStatusSchema,
-  type CheckApplicationStatusPayload,
-} from 'shared-api';
+import { applyFieldErrors, type CheckApplicationStatusPayload } from 'shared-api';
+import { checkApplicationStatusSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';

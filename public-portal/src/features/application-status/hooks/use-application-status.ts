@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
-  checkApplicationStatus,
   errorMessages,
   toApiFailure,
   type ApiFailure,
   type ApplicationStatusResult,
   type CheckApplicationStatusPayload,
 } from 'shared-api';
+import { checkApplicationStatus } from 'shared-api/forms';
 
 /** POST /ApplicationStatus; keeps the answer for the modal until it is closed. */
 export function useApplicationStatus() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import {
-  apply,
   errorMessages,
   successMessages,
   toApiFailure,
   type ApiFailure,
   type ApplyPayload,
 } from 'shared-api';
+import { apply } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { fileProgress, type FileProgress } from '../api/upload-progress';
 

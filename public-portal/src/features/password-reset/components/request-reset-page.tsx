@@ -3,12 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import {
-  applyFieldErrors,
-  requestPasswordResetSchema,
-  successMessages,
-  type RequestPasswordResetPayload,
-} from 'shared-api';
+import { applyFieldErrors, successMessages, type RequestPasswordResetPayload } from 'shared-api';
+import { requestPasswordResetSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';

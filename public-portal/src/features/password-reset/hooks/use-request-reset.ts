@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   errorMessages,
-  requestPasswordReset,
   successMessages,
   toApiFailure,
   type ApiFailure,
   type RequestPasswordResetPayload,
 } from 'shared-api';
+import { requestPasswordReset } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 
 /** POST /PasswordReset; the server answers 200 for any well-formed address. */

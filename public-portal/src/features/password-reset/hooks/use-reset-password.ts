@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  errorMessages,
-  resetPassword,
-  successMessages,
-  toApiFailure,
-  type ApiFailure,
-} from 'shared-api';
+import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import { resetPassword } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 
 /**

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import {
-  activateAccountSchema,
-  applyFieldErrors,
-  PASSWORD_RULE_HINT,
-  type ActivateAccountPayload,
-} from 'shared-api';
+import { applyFieldErrors, type ActivateAccountPayload } from 'shared-api';
+import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';

@@ -1,12 +1,12 @@
 import { useNavigate } from 'shared-ui/router';
 import {
-  activateAccount,
   errorMessages,
   successMessages,
   toApiFailure,
   type ActivateAccountPayload,
   type ApiFailure,
 } from 'shared-api';
+import { activateAccount } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 
 /** POST /Account/Activate; on success the toast, then /login. A 401 carries field errors. */

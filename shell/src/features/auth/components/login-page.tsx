@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-ui/router';
-import { applyFieldErrors, loginSchema, type LoginPayload } from 'shared-api';
+import { applyFieldErrors, type LoginPayload } from 'shared-api';
+import { loginSchema } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 

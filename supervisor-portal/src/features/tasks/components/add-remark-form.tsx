@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { addCommentSchema, applyFieldErrors, type AddCommentPayload } from 'shared-api';
+import { applyFieldErrors, type AddCommentPayload } from 'shared-api';
+import { addCommentSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { useAddRemark } from '../hooks/use-remarks';
 

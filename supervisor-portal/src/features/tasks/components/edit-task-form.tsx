@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   applyFieldErrors,
-  dateFromTodaySchema,
   todayInTimeZone,
-  updateTaskSchema,
   type EditableTask,
   type UpdateTaskPayload,
 } from 'shared-api';
+import { dateFromTodaySchema, updateTaskSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { useUpdateTask } from '../hooks/use-update-task';
 import { TaskFields } from './task-fields';

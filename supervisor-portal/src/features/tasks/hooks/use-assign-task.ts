@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
 import {
-  assignTask,
   errorMessages,
   successMessages,
   toApiFailure,
   type ApiFailure,
   type AssignTaskPayload,
 } from 'shared-api';
+import { assignTask } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   errorMessages,
-  rateTask,
   successMessages,
   toApiFailure,
   type ApiFailure,
   type Task,
 } from 'shared-api';
+import { rateTask } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { supervisorKeys } from '../../../api/query-keys';
 

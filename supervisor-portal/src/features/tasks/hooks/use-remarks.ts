@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  addComment,
   errorMessages,
   successMessages,
   toApiFailure,
-  updateComment,
   type AddCommentPayload,
   type ApiFailure,
   type Id,
 } from 'shared-api';
+import { addComment, updateComment } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { supervisorKeys } from '../../../api/query-keys';
 

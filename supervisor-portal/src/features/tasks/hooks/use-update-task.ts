@@ -4,12 +4,12 @@ import {
   errorMessages,
   successMessages,
   toApiFailure,
-  updateTask,
   type ApiFailure,
   type Id,
   type TaskDetail,
   type UpdateTaskPayload,
 } from 'shared-api';
+import { updateTask } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
