@@ -166,7 +166,7 @@ function catalogueCacheGroups() {
 
 /**
  * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
- *   muiCommonChunk?: boolean }} options
+ *   muiCommonChunk?: boolean, provideMui?: string[], plugins?: object[] }} options
  */
 function createWebpackConfig({
   dir,
@@ -175,6 +175,7 @@ function createWebpackConfig({
   host = false,
   muiCommonChunk = true,
   provideMui = [],
+  plugins = [],
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -228,6 +229,7 @@ function createWebpackConfig({
           shared: sharedSingletons(provideMui),
           ...federation,
         }),
+        ...plugins,
         host &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'public/index.html'),

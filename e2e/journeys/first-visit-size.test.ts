@@ -52,6 +52,14 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
     );
     expect(forbidden).toEqual([]);
     expect(view.gzip).toBeLessThanOrEqual(BUDGET_BYTES[page]);
+    // The page preloads the shell's start (preload-startup.cjs) and, on /, its portal's entry:
+    // each file it names is one the page uses.
+    const html = await (await fetch(new URL(page, app.server.url))).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.length).toBeGreaterThan(page === '/' ? 10 : 9);
+    expect(preloaded.filter((href) => !paths.includes(href))).toEqual([]);
   },
 );
 

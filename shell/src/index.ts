@@ -9,4 +9,4 @@ if (portalOfPath(path) === null && path.startsWith('/login')) {
 }
 
 // Asynchronous boundary: lets Module Federation agree on shared singletons before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
