@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
 import type { Task } from 'shared-api';
 import { useCompleteTask } from '../hooks/use-complete-task';
 
@@ -9,8 +10,11 @@ import { useCompleteTask } from '../hooks/use-complete-task';
  */
 export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'Status'> }) {
   const complete = useCompleteTask(task.id);
+  // Ticked in the click's own render: the mutation's pending state arrives a task later, and
+  // the controlled box would meanwhile show unticked again. A failure unticks it (retry).
+  const [ticked, setTicked] = useState(false);
   const done = task.Status === 'Completed';
-  const locked = done || complete.isPending;
+  const locked = done || ticked || complete.isPending;
   return (
     <FormControlLabel
       label="Completed"
@@ -19,7 +23,9 @@ export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'S
         <Checkbox
           checked={locked}
           onChange={(event) => {
-            if (event.target.checked && !locked) complete.mutate();
+            if (!event.target.checked || locked) return;
+            setTicked(true);
+            complete.mutate(undefined, { onError: () => setTicked(false) });
           }}
           slotProps={{
             input: {
