@@ -130,37 +130,42 @@ function ownChunkCount(module, { chunkGraph, moduleGraph }) {
 
 const resourceOf = (module) => module.nameForCondition?.() ?? '';
 
-// The shell's chunks as without a catalogue (the same `mui-styling` and `mui-common` on its own
-// pages), and the catalogue's shared code in `mui-catalogue`, loaded only when a portal uses it.
-function catalogueCacheGroups() {
+const isStyling = (module) => STYLING.test(resourceOf(module));
+const isMaterial = (module) => MATERIAL.test(resourceOf(module));
+
+// `mui-styling` and `mui-common` per build. With a catalogue (the shell), they hold only what
+// the build's own code loads, so its pages do not grow, and the catalogue's shared code goes
+// to `mui-catalogue`, loaded only when a portal uses it.
+function muiCacheGroups({ catalogue, commonChunk }) {
+  const ownAtLeast = (count, module, graphs) =>
+    !catalogue || ownChunkCount(module, graphs) >= count;
+  const group = (name, test, options) => ({
+    name,
+    test,
+    chunks: 'async',
+    enforce: true,
+    priority: 5,
+    ...options,
+  });
   return {
-    styling: {
-      test: (module, graphs) =>
-        STYLING.test(resourceOf(module)) && ownChunkCount(module, graphs) >= 1,
-      name: 'mui-styling',
-      chunks: 'async',
-      enforce: true,
-      priority: 10,
-    },
-    components: {
-      test: (module, graphs) =>
-        MATERIAL.test(resourceOf(module)) && ownChunkCount(module, graphs) >= 2,
-      minChunks: 2,
-      name: 'mui-common',
-      chunks: 'async',
-      enforce: true,
-      priority: 5,
-    },
-    catalogue: {
-      test: (module, graphs) =>
-        (STYLING.test(resourceOf(module)) || MATERIAL.test(resourceOf(module))) &&
-        ownChunkCount(module, graphs) === 0,
-      minChunks: 2,
-      name: 'mui-catalogue',
-      chunks: 'async',
-      enforce: true,
-      priority: 5,
-    },
+    styling: group(
+      'mui-styling',
+      (module, graphs) => isStyling(module) && ownAtLeast(1, module, graphs),
+      { priority: 10 },
+    ),
+    components:
+      commonChunk &&
+      group('mui-common', (module, graphs) => isMaterial(module) && ownAtLeast(2, module, graphs), {
+        minChunks: 2,
+      }),
+    catalogue:
+      catalogue &&
+      group(
+        'mui-catalogue',
+        (module, graphs) =>
+          (isStyling(module) || isMaterial(module)) && ownChunkCount(module, graphs) === 0,
+        { minChunks: 2 },
+      ),
   };
 }
 
@@ -261,25 +266,10 @@ function createWebpackConfig({
           // provides keeps small chunks instead (`muiCommonChunk: false`), as its common chunk
           // would mostly repeat the shell's (docs/decisions.md, "First visit").
           minSize: muiCommonChunk ? undefined : 0,
-          cacheGroups: provideMui.length
-            ? catalogueCacheGroups()
-            : {
-                styling: {
-                  test: STYLING,
-                  name: 'mui-styling',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 10,
-                },
-                components: muiCommonChunk && {
-                  test: MATERIAL,
-                  minChunks: 2,
-                  name: 'mui-common',
-                  chunks: 'async',
-                  enforce: true,
-                  priority: 5,
-                },
-              },
+          cacheGroups: muiCacheGroups({
+            catalogue: provideMui.length > 0,
+            commonChunk: muiCommonChunk,
+          }),
         },
       },
       performance: { hints: false },
