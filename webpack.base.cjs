@@ -229,6 +229,7 @@ function createWebpackConfig({
           // loads remotes; the portals' runtimes leave that code out.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !host },
+            externalRuntime: !host,
           },
           filename: 'remoteEntry.js',
           shared: sharedSingletons(provideMui),

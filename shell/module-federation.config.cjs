@@ -3,4 +3,6 @@
 module.exports = {
   name: 'shell',
   remotes: {},
+  // The portals' remoteEntry.js run on this federation runtime core (see the plugin).
+  runtimePlugins: [require.resolve('./src/features/remotes/provide-runtime-core.ts')],
 };
