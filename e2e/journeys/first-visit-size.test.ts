@@ -10,7 +10,7 @@ import { TestSmtpServer } from '../support/smtp';
 // The JavaScript (gzip, level 9) a first visit may download before the page is usable. The
 // goal is 200 kB (docs/decisions.md, "First visit"); this is what the build reaches today, so
 // that nothing makes it heavier unnoticed. Lower it with every gain.
-const BUDGET_BYTES = { '/': 380 * 1024, '/login': 305 * 1024 };
+const BUDGET_BYTES = { '/': 325 * 1024, '/login': 305 * 1024 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
@@ -36,7 +36,7 @@ const READY: Record<string, (page: Page) => Promise<unknown>> = {
 };
 
 test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
-  'a first visit to %s downloads no dashboard, no table library, and stays within budget',
+  'a first visit to %s downloads no dashboard, no table or phone library, and stays within budget',
   async (page) => {
     const view = await firstView(app.browser, app.server.url, page, { ready: READY[page] });
     const paths = view.scripts.map((script) => script.path);
@@ -46,7 +46,8 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
     const sources = paths.flatMap(sourcesOf);
     expect(sources.length).toBeGreaterThan(0);
     const forbidden = sources.filter((source) =>
-      /node_modules\/@tanstack\/(react-)?table|node_modules\/@mui\/x-charts|(admin|intern|supervisor)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\//.test(
+      // The phone library loads when the visitor starts on the form (shared-ui's PhoneField).
+      /node_modules\/(@tanstack\/(react-)?table|@mui\/x-charts|libphonenumber-js|react-phone-number-input)\/|(admin|intern|supervisor)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\//.test(
         source,
       ),
     );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderUi as render } from '../test-utils/render';
 import { DateField } from './date-field';
 import { PdfFileField } from './pdf-file-field';
-import { PhoneField } from './phone-field';
+import { loadPhoneField, PhoneField } from './phone-field';
 import { PositionSelect } from './position-select';
 import { RatingSlider } from './rating-slider';
 import { EmailField, PasswordField } from './text-fields';
@@ -24,6 +24,9 @@ function ControlledPhone({ onChange, error }: { onChange: (v: string) => void; e
 }
 
 describe('PhoneField', () => {
+  // The full field (phone-field.test.tsx covers the plain one drawn while it loads).
+  beforeAll(() => loadPhoneField());
+
   it('starts on Kenya with its calling code, in international format', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

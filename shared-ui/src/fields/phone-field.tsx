@@ -1,7 +1,12 @@
-import PhoneInput from 'react-phone-number-input';
-import en from 'react-phone-number-input/locale/en.json';
-import { DEFAULT_PHONE_COUNTRY } from 'shared-api/forms';
-import { CountrySelect, PhoneContainer, PhoneTextField } from './phone-parts';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { PhoneFieldFallback } from './phone-field-fallback';
 
 export interface PhoneFieldProps {
   /** E.164, e.g. '+254712345678', or '' when empty. */
@@ -14,43 +19,79 @@ export interface PhoneFieldProps {
   onBlur?: () => void;
 }
 
-// The library's own English labels: 'Phone number country', 'Phone', 'ext.', 'International'.
-const LABELS = { ...en, country: 'Phone number country', phone: 'Phone', ext: 'ext.' };
+type FullField = ComponentType<PhoneFieldProps>;
+type Part = 'select' | 'input';
+
+let loaded: FullField | undefined;
+let loading: Promise<FullField> | undefined;
 
 /**
- * The phone field: international format, Kenya by default, the calling code fixed in the
- * input (choose another country, or International, to change it).
+ * Loads the phone library and its metadata (about 35 KiB gzip), once. A failure is not kept, so
+ * the next focus tries again; meanwhile the plain field goes on working.
  */
-export function PhoneField({
-  value,
-  onChange,
-  name,
-  error,
-  disabled,
-  required,
-  onBlur,
-}: PhoneFieldProps) {
+export function loadPhoneField(): Promise<FullField> {
+  loading ??= import(/* webpackChunkName: "phone-input" */ './phone-input-field').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function focusedPart(root: HTMLElement | null): Part | null {
+  const active = document.activeElement;
+  if (!root || !active || !root.contains(active)) return null;
+  return active.tagName === 'SELECT' ? 'select' : 'input';
+}
+
+/**
+ * The phone field: international format, Kenya by default. The library loads when the visitor
+ * starts on the form (or there is a number to show), not with the page; until then a plain
+ * field of the same look takes the number, and hands over its value and the focus.
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  const [Full, setFull] = useState<FullField | undefined>(() => loaded);
+  const root = useRef<HTMLDivElement>(null);
+  const handover = useRef<Part | null>(null);
+  const hasValue = Boolean(props.value);
+
+  const load = useCallback(() => {
+    loadPhoneField().then(
+      (component) => {
+        handover.current = focusedPart(root.current);
+        setFull(() => component);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (Full) return;
+    if (hasValue) return load();
+    const area = root.current?.closest('form') ?? document;
+    area.addEventListener('focusin', load);
+    root.current?.addEventListener('pointerenter', load);
+    const field = root.current;
+    return () => {
+      area.removeEventListener('focusin', load);
+      field?.removeEventListener('pointerenter', load);
+    };
+  }, [Full, hasValue, load]);
+
+  useLayoutEffect(() => {
+    const part = handover.current;
+    const element = part && root.current?.querySelector<HTMLInputElement>(part);
+    if (!element) return;
+    handover.current = null;
+    element.focus();
+    if (part === 'input') element.setSelectionRange(element.value.length, element.value.length);
+  }, [Full]);
+
   return (
-    <PhoneInput
-      international
-      countryCallingCodeEditable={false}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      limitMaxLength
-      labels={LABELS}
-      value={value || undefined}
-      onChange={(next?: string) => onChange(next ?? '')}
-      onBlur={onBlur}
-      name={name}
-      disabled={disabled}
-      containerComponent={PhoneContainer}
-      countrySelectComponent={CountrySelect}
-      inputComponent={PhoneTextField}
-      label={LABELS.phone}
-      required={required}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
-      autoComplete="tel"
-    />
+    <div ref={root} style={{ display: 'contents' }}>
+      {Full ? <Full {...props} /> : <PhoneFieldFallback {...props} />}
+    </div>
   );
 }

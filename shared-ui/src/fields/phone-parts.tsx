@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 
 // The pieces react-phone-number-input draws with, redrawn in MUI: its stylesheet cannot be
@@ -75,22 +74,5 @@ export function PhoneTextField({ ref, inputMode, ...props }: PhoneTextFieldProps
       inputRef={ref}
       slotProps={{ htmlInput: { inputMode }, inputLabel: { shrink: true } }}
     />
-  );
-}
-
-export function PhoneContainer({ children }: { children?: ReactNode }) {
-  return (
-    // On a phone the country choice sits above the number, so neither is clipped.
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: { xs: 2, sm: 1 },
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-        width: '100%',
-      }}
-    >
-      {children}
-    </Box>
   );
 }

@@ -1,0 +1,70 @@
+import TextField from '@mui/material/TextField';
+import { PhoneContainer } from './phone-container';
+import type { PhoneFieldProps } from './phone-field';
+
+/** The default country as the full field shows it (phone-field.test.tsx checks it against the library). */
+export const DEFAULT_COUNTRY = { code: 'KE', label: 'Kenya +254', callingCode: '254' } as const;
+
+// E.164 allows 15 digits in all.
+const MAX_NATIONAL_DIGITS = 15 - DEFAULT_COUNTRY.callingCode.length;
+
+/** What the visitor typed, as E.164 in the default country: the calling code stays fixed. */
+export function toDefaultCountryNumber(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  const national = (
+    digits.startsWith(DEFAULT_COUNTRY.callingCode)
+      ? digits.slice(DEFAULT_COUNTRY.callingCode.length)
+      : digits
+  ).slice(0, MAX_NATIONAL_DIGITS);
+  return national ? `+${DEFAULT_COUNTRY.callingCode}${national}` : '';
+}
+
+function shown(value: string): string {
+  const prefix = `+${DEFAULT_COUNTRY.callingCode}`;
+  const national = value.startsWith(prefix) ? value.slice(prefix.length) : value.replace(/^\+/, '');
+  return national ? `${prefix} ${national}` : prefix;
+}
+
+/**
+ * The phone field as drawn while its library loads: the same parts, labels and place, the
+ * default country only. What is typed here goes to the form as E.164 and stays when the full
+ * field takes over.
+ */
+export function PhoneFieldFallback({
+  value,
+  onChange,
+  name,
+  error,
+  disabled,
+  required,
+  onBlur,
+}: PhoneFieldProps) {
+  return (
+    <PhoneContainer>
+      <TextField
+        select
+        label="Phone number country"
+        value={DEFAULT_COUNTRY.code}
+        disabled={disabled}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+      >
+        <option value={DEFAULT_COUNTRY.code}>{DEFAULT_COUNTRY.label}</option>
+      </TextField>
+      <TextField
+        label="Phone"
+        name={name}
+        value={shown(value)}
+        onChange={(event) => onChange(toDefaultCountryNumber(event.target.value))}
+        onBlur={onBlur}
+        disabled={disabled}
+        required={required}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error}
+        autoComplete="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel' }, inputLabel: { shrink: true } }}
+      />
+    </PhoneContainer>
+  );
+}
