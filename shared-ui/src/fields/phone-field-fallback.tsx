@@ -19,7 +19,9 @@ export function toDefaultCountryNumber(text: string): string {
   return national ? `+${DEFAULT_COUNTRY.callingCode}${national}` : '';
 }
 
-function shown(value: string): string {
+// A form may hold null for a person without a number, whatever the type says.
+function shown(value: string | null): string {
+  if (!value) return `+${DEFAULT_COUNTRY.callingCode}`;
   const prefix = `+${DEFAULT_COUNTRY.callingCode}`;
   const national = value.startsWith(prefix) ? value.slice(prefix.length) : value.replace(/^\+/, '');
   return national ? `${prefix} ${national}` : prefix;

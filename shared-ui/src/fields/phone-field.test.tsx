@@ -56,6 +56,11 @@ describe('the plain phone field drawn while the library loads', () => {
     expect(toDefaultCountryNumber('+254 1234567890123456')).toBe('+254123456789012');
   });
 
+  it('shows only the calling code for a person without a number (null in the form)', () => {
+    render(<PhoneFieldFallback value={null as unknown as string} onChange={jest.fn()} />);
+    expect(screen.getByLabelText('Phone')).toHaveValue('+254');
+  });
+
   it('takes a number typed into it', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
