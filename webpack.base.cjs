@@ -49,6 +49,9 @@ function stateModules() {
     ['@mui/system', 'RtlProvider/index.mjs'],
     ['@mui/private-theming', 'useTheme/ThemeContext.mjs'],
     ['@mui/utils', 'useRovingTabIndex/RovingTabIndexContext.mjs'],
+    // No state, but the one name x-charts takes from it (shouldForwardProp) would otherwise
+    // bring the admin portal a copy of the theme code.
+    ['@mui/system', 'createStyled/index.mjs'],
   ];
   const modules = [...withContexts, ...others].map(([name, file]) => ({
     file: path.join(path.dirname(require.resolve(`${name}/package.json`)), file),
@@ -102,15 +105,18 @@ const MATERIAL = /node_modules[\\/]@mui[\\/]material[\\/]/;
 
 // Counts the chunks holding `module` that this build's own code may load. A chunk is created
 // per consumer and per provider of each shared module; one that exists only to provide a
-// catalogue component, or is loaded only by such a chunk, is not the build's own.
+// catalogue component, or is loaded only by such a chunk, is not the build's own. In a portal
+// (`fallbacks: false`) neither is a chunk loaded only as a shared module's fallback: the shell
+// provides those modules, so their fallbacks never load.
 const ownChunks = new WeakMap();
 
-function ownChunkCount(module, { chunkGraph, moduleGraph }) {
-  if (!ownChunks.has(chunkGraph)) ownChunks.set(chunkGraph, new Map());
-  const known = ownChunks.get(chunkGraph);
+function ownChunkCount(module, { chunkGraph, moduleGraph }, { fallbacks = true } = {}) {
+  if (!ownChunks.has(chunkGraph)) ownChunks.set(chunkGraph, { true: new Map(), false: new Map() });
+  const known = ownChunks.get(chunkGraph)[fallbacks];
   const inOwnChunk = (target) => [...chunkGraph.getModuleChunksIterable(target)].some(isOwn);
   const originIsOwn = (origin) => {
     if (!origin.module) return true;
+    if (!fallbacks && origin.module.type === 'consume-shared-module') return false;
     if (origin.module.type === 'provide-module') {
       const dependency = origin.module.blocks[0]?.dependencies[0];
       const provided = dependency && moduleGraph.getModule(dependency);
@@ -133,12 +139,13 @@ const resourceOf = (module) => module.nameForCondition?.() ?? '';
 const isStyling = (module) => STYLING.test(resourceOf(module));
 const isMaterial = (module) => MATERIAL.test(resourceOf(module));
 
-// `mui-styling` and `mui-common` per build. With a catalogue (the shell), they hold only what
-// the build's own code loads, so its pages do not grow, and the catalogue's shared code goes
-// to `mui-catalogue`, loaded only when a portal uses it.
+// `mui-styling` and `mui-common` per build hold only what the build's own code loads, so that
+// its pages do not grow: in the shell not the catalogue's shared code, which goes to
+// `mui-catalogue`, loaded only when a portal uses it; in a portal not the fallbacks of shared
+// modules, which would make its own few styling modules bring along a copy of the shell's.
 function muiCacheGroups({ catalogue, commonChunk }) {
   const ownAtLeast = (count, module, graphs) =>
-    !catalogue || ownChunkCount(module, graphs) >= count;
+    ownChunkCount(module, graphs, { fallbacks: catalogue }) >= count;
   const group = (name, test, options) => ({
     name,
     test,

@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts';
+import { LineChart } from '@mui/x-charts/LineChart';
 import type { RatingPoint } from './rating-points';
 
 /**

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { PIPELINE_STATUSES, type PipelineStats } from '../api/pipeline-stats';
 
