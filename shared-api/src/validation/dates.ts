@@ -1,5 +1,5 @@
 import { getFirmTimeZone, isIsoDate, todayInTimeZone } from 'shared-api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const dateMessages = {
   required: 'Choose a date',
@@ -9,9 +9,9 @@ export const dateMessages = {
 
 /** A YYYY-MM-DD date that is today or later in the firm's time zone (checked when validated). */
 export function dateFromTodaySchema(timeZone?: string) {
-  return z
-    .string({ error: dateMessages.required })
-    .min(1, dateMessages.required)
-    .refine(isIsoDate, dateMessages.invalid)
-    .refine((value) => value >= todayInTimeZone(timeZone ?? getFirmTimeZone()), dateMessages.past);
+  return z.string({ error: dateMessages.required }).check(
+    z.minLength(1, dateMessages.required),
+    z.refine(isIsoDate, dateMessages.invalid),
+    z.refine((value) => value >= todayInTimeZone(timeZone ?? getFirmTimeZone()), dateMessages.past),
+  );
 }

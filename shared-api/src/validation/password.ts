@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -16,8 +16,10 @@ export const PASSWORD_RULE_HINT = `${PASSWORD_MIN_LENGTH} or more characters, wi
 /** A new password (decisions.md §3). Login only checks that one was typed. */
 export const passwordSchema = z
   .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
-  .min(PASSWORD_MIN_LENGTH, passwordMessages.length)
-  .max(PASSWORD_MAX_LENGTH, passwordMessages.length)
-  .regex(/\p{L}/u, passwordMessages.letter)
-  .regex(/\p{Nd}/u, passwordMessages.digit);
+  .check(
+    z.minLength(1, passwordMessages.required),
+    z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.length),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.length),
+    z.regex(/\p{L}/u, passwordMessages.letter),
+    z.regex(/\p{Nd}/u, passwordMessages.digit),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MAX_PDF_BYTES = 5 * 1024 * 1024;
 export const PDF_ACCEPT = 'application/pdf,.pdf';
@@ -37,9 +37,9 @@ export function pdfFileProblem(file: FileLike): string | null {
   return null;
 }
 
-export const pdfFileSchema = z
-  .custom<File>(isFileLike, pdfMessages.required)
-  .superRefine((file, ctx) => {
+export const pdfFileSchema = z.custom<File>(isFileLike, pdfMessages.required).check(
+  z.superRefine((file, ctx) => {
     const problem = pdfFileProblem(file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The phone field's fixed default country (spec §5). */
 export const DEFAULT_PHONE_COUNTRY = 'KE';
@@ -14,8 +14,8 @@ export const phoneMessages = {
 const phoneRules = () => import('libphonenumber-js');
 
 /** An international (E.164) phone number that libphonenumber-js accepts as valid. */
-export const phoneSchema = z
-  .string({ error: phoneMessages.required })
-  .trim()
-  .min(1, phoneMessages.required)
-  .refine(async (value) => (await phoneRules()).isValidPhoneNumber(value), phoneMessages.invalid);
+export const phoneSchema = z.string({ error: phoneMessages.required }).check(
+  z.trim(),
+  z.minLength(1, phoneMessages.required),
+  z.refine(async (value) => (await phoneRules()).isValidPhoneNumber(value), phoneMessages.invalid),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RATING_MIN = 0;
 export const RATING_MAX = 100;
@@ -7,6 +7,4 @@ export const ratingMessage = `A rating is a whole number from ${RATING_MIN} to $
 
 export const ratingSchema = z
   .number({ error: ratingMessage })
-  .int(ratingMessage)
-  .min(RATING_MIN, ratingMessage)
-  .max(RATING_MAX, ratingMessage);
+  .check(z.int(ratingMessage), z.gte(RATING_MIN, ratingMessage), z.lte(RATING_MAX, ratingMessage));

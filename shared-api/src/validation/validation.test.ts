@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   dateFromTodaySchema,
   emailSchema,
@@ -12,7 +12,7 @@ import {
 } from '.';
 import { setFirmTimeZone, todayInTimeZone } from '../time/firm-dates';
 
-function messageOf(schema: z.ZodType, value: unknown): string | null {
+function messageOf(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : result.error.issues[0].message;
 }

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { pdfFileSchema } from '../../validation/pdf';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { idSchema, requiredText } from '../../validation/text';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordMessages } from '../../validation/password';
 import { emailSchema } from '../../validation/text';
 
 export const loginSchema = z.object({
   email: emailSchema,
   // Only the presence: old passwords may predate the current rules.
-  password: z.string().min(1, passwordMessages.required),
+  password: z.string().check(z.minLength(1, passwordMessages.required)),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
@@ -13,7 +13,7 @@ export const profileSchema = z.object({
 });
 
 /** The admin's own profile, and the admin editing a supervisor or an intern. */
-export const adminProfileSchema = profileSchema.extend({
+export const adminProfileSchema = z.extend(profileSchema, {
   Position: idSchema('Select a department'),
 });
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'shared-ui/router';
+import { z } from 'zod/mini';
 import { applyFieldErrors, errorMessages } from 'shared-api';
 import { scheduleInterviewSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
@@ -14,7 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 import { applicationQuery } from '../../../components/pipeline-queries';
 import { useScheduleInterview } from '../hooks/use-schedule-interview';
 
-const formSchema = scheduleInterviewSchema.pick({ Date: true });
+const formSchema = z.pick(scheduleInterviewSchema, { Date: true });
 type ScheduleForm = { Date: string };
 
 /** /adminDashboard/applications/{id}/scheduleInterview: accept for interview on a date. */

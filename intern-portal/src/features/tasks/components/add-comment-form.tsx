@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { addCommentSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { useAddComment } from '../hooks/use-add-comment';
 
-const formSchema = addCommentSchema.pick({ Intern_comment: true });
+const formSchema = z.pick(addCommentSchema, { Intern_comment: true });
 type AddCommentForm = { Intern_comment: string };
 
 /** The add-comment form (4 rows); the task and the author come from the page and the session. */

@@ -8,7 +8,7 @@ import { applySchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField, PdfFileField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';
 

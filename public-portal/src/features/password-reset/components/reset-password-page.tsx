@@ -10,12 +10,12 @@ import { applyFieldErrors } from 'shared-api';
 import { PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { PasswordField } from 'shared-ui/fields';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormPage } from '../../../components/form-page';
 import { useResetPassword } from '../hooks/use-reset-password';
 
 // The token comes from the link, not from the visitor.
-const newPasswordSchema = resetPasswordSchema.pick({ password: true });
+const newPasswordSchema = z.pick(resetPasswordSchema, { password: true });
 type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** /resetPassword/{token}: the new password; an expired or used link says so plainly. */

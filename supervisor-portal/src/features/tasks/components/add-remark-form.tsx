@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { applyFieldErrors, type AddCommentPayload } from 'shared-api';
 import { addCommentSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';

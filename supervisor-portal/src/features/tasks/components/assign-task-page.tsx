@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'shared-ui/router';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { applyFieldErrors, type AssignTaskPayload } from 'shared-api';
 import { assignTaskSchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   applyFieldErrors,
   todayInTimeZone,
@@ -16,13 +16,15 @@ import { TaskFields } from './task-fields';
 
 /** The server checks only a changed Deadline, so an overdue task keeps its own past date. */
 function schemaFor(savedDeadline: string) {
-  return updateTaskSchema.extend({
-    Deadline: z.string().superRefine((value, context) => {
-      if (value === savedDeadline) return;
-      const result = dateFromTodaySchema().safeParse(value);
-      if (!result.success)
-        context.addIssue({ code: 'custom', message: result.error.issues[0].message });
-    }),
+  return z.extend(updateTaskSchema, {
+    Deadline: z.string().check(
+      z.superRefine((value, context) => {
+        if (value === savedDeadline) return;
+        const result = dateFromTodaySchema().safeParse(value);
+        if (!result.success)
+          context.addIssue({ code: 'custom', message: result.error.issues[0].message });
+      }),
+    ),
   });
 }
 
