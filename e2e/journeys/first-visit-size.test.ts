@@ -10,7 +10,7 @@ import { TestSmtpServer } from '../support/smtp';
 // The JavaScript (gzip, level 9) a first visit may download before the page is usable. The
 // goal is 200 kB (docs/decisions.md, "First visit"); this is what the build reaches today, so
 // that nothing makes it heavier unnoticed. Lower it with every gain.
-const BUDGET_BYTES = { '/': 325 * 1024, '/login': 305 * 1024 };
+const BUDGET_BYTES = { '/': 310 * 1024, '/login': 290 * 1024 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
@@ -69,7 +69,7 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
 const DASHBOARDS = [
   ['INT', '/internDashboard', 'My Tasks', 350_000],
   ['SUP', '/supervisorDashboard', 'My Interns', 350_000],
-  ['ADM', '/adminDashboard', 'Dashboard', 480 * 1024],
+  ['ADM', '/adminDashboard', 'Dashboard', 420 * 1024],
 ] as const;
 
 test.each(DASHBOARDS)(
