@@ -5,7 +5,8 @@ import { preloadPortalFor } from './features/remotes/api/preload-portal';
 const path = window.location.pathname;
 preloadPortalFor(path);
 if (portalOfPath(path) === null && path.startsWith('/login')) {
-  void import('./features/auth/components/login-page');
+  // Named as in router.tsx: one chunk, not two identical ones (one per importing chunk).
+  void import(/* webpackChunkName: "login-page" */ './features/auth/components/login-page');
 }
 
 // Asynchronous boundary: lets Module Federation agree on shared singletons before React loads.

@@ -6,7 +6,10 @@ import { RequireRole } from '../features/guard/components/require-role';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
 
 // Its form and validation load with it, not on every page (index.ts starts it early on /login).
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page'),
+  'LoginPage',
+);
 
 export const routes: RouteObject[] = [
   {
