@@ -35,7 +35,12 @@ const VISITS: Visit[] = [
   },
   {
     path: '/adminDashboard',
-    ready: heading('Dashboard'),
+    // Its two charts load after the counts; without waiting for them the network could fall
+    // idle first, and a run would leave them out.
+    ready: async (page) => {
+      await heading('Dashboard')(page);
+      await page.locator('.MuiChartsSurface-root').nth(1).waitFor({ timeout: 120_000 });
+    },
     login: { email: 'admin@demo.example', role: 'ADM' },
   },
   {
