@@ -17,7 +17,21 @@ function writeFakeFrontEnd(root: string) {
   write('intern-portal/dist/mf-manifest.json', '{}');
   write('intern-portal/dist/remoteEntry.js', 'var a;');
   write('intern-portal/dist/src_Routes.1234567890abcdef.js', 'var b;');
+  write('public-portal/dist/mf-manifest.json', JSON.stringify(PUBLIC_MANIFEST));
 }
+
+// What the public portal's build writes, in part: its routes start with one file.
+const PUBLIC_ROUTES_FILE = '__federation_expose_routes.0123456789abcdef0123.js';
+const PUBLIC_MANIFEST = {
+  name: 'public_portal',
+  exposes: [
+    {
+      name: 'routes',
+      path: './routes',
+      assets: { js: { sync: [PUBLIC_ROUTES_FILE], async: ['893.0123456789abcdef0123.js'] } },
+    },
+  ],
+};
 
 describe('front-end serving', () => {
   const ctx = useTestApp('sqlite');
@@ -42,13 +56,18 @@ describe('front-end serving', () => {
     },
   );
 
+  const publicPreloads = [
+    '/portals/public-portal/remoteEntry.js',
+    `/portals/public-portal/${PUBLIC_ROUTES_FILE}`,
+  ];
   it.each([
-    ['/', '/portals/public-portal/remoteEntry.js'],
-    ['/applicationStatus', '/portals/public-portal/remoteEntry.js'],
-    ['/adminDashboard/applications', '/portals/admin-portal/remoteEntry.js'],
-    ['/internDashboard', '/portals/intern-portal/remoteEntry.js'],
-    ['/login', null],
-  ])('inlines the portal locations into %s and preloads %s', async (url, preload) => {
+    ['/', publicPreloads],
+    ['/applicationStatus', publicPreloads],
+    // No manifest, or one without the routes: the entry alone.
+    ['/adminDashboard/applications', ['/portals/admin-portal/remoteEntry.js']],
+    ['/internDashboard', ['/portals/intern-portal/remoteEntry.js']],
+    ['/login', []],
+  ])('inlines the portal locations into %s and preloads %j', async (url, preloads) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.headers['content-type']).toContain('text/html');
     const inlined = /<script id="remote-locations" type="application\/json">(.*?)<\/script>/.exec(
@@ -58,7 +77,7 @@ describe('front-end serving', () => {
       (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json(),
     );
     const links = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
-    expect(links.map((link) => link[1])).toEqual(preload ? [preload] : []);
+    expect(links.map((link) => link[1])).toEqual(preloads);
   });
 
   it('answers 404 for a missing file with an extension, not the SPA page', async () => {
@@ -133,6 +152,16 @@ describe('front-end serving with remote portals and no build', () => {
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(res.json().admin_portal).toBe('https://admin.cdn.example/remoteEntry.js');
+      // A portal deployed elsewhere is preloaded by its entry only, even beside a local build.
+      writeFakeFrontEnd(ctx.config.FRONTEND_ROOT);
+      fs.mkdirSync(path.join(ctx.config.FRONTEND_ROOT, 'admin-portal/dist'), { recursive: true });
+      fs.writeFileSync(
+        path.join(ctx.config.FRONTEND_ROOT, 'admin-portal/dist/mf-manifest.json'),
+        JSON.stringify(PUBLIC_MANIFEST),
+      );
+      const page = await ctx.app.inject({ method: 'GET', url: '/adminDashboard' });
+      const links = [...page.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
+      expect(links.map((link) => link[1])).toEqual(['https://admin.cdn.example/remoteEntry.js']);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RemoteLocations } from './remotes';
 
-type PortalName = keyof RemoteLocations;
+export type PortalName = keyof RemoteLocations;
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
 const SHELL_PAGES = new Set(['/login', '/unauthorized']);
@@ -24,13 +24,21 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /**
  * The shell's index.html for one page, with the portals' locations inlined (the shell reads them
  * there instead of asking /remotes.json) and a preload of the remoteEntry.js of the portal that
- * draws the page, so it downloads beside the shell's own scripts rather than after them.
+ * draws the page, and of the files its routes start with when that portal is served here
+ * (`routesFilesOf`), so they download beside the shell's own scripts rather than after them.
  */
-export function pageHtml(indexHtml: string, remotes: RemoteLocations, pathname: string): string {
+export function pageHtml(
+  indexHtml: string,
+  remotes: RemoteLocations,
+  pathname: string,
+  routesFilesOf: (portal: PortalName) => string[] = () => [],
+): string {
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const portal = portalOfPage(pathname);
   const preload = portal
-    ? `<link rel="preload" as="script" href="${escapeAttribute(remotes[portal])}">`
+    ? [remotes[portal], ...routesFilesOf(portal)]
+        .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+        .join('')
     : '';
   const head = `<script id="remote-locations" type="application/json">${json}</script>${preload}`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;

@@ -2,10 +2,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { builtIndexReader, pageHtml } from './page-html';
+import { builtIndexReader, pageHtml, type PortalName } from './page-html';
+import { portalRoutesFilesReader } from './portal-routes-files';
 import { remoteLocations } from './remotes';
 
 export const PORTALS = ['public-portal', 'intern-portal', 'supervisor-portal', 'admin-portal'];
+
+const portalKey = (name: string) => name.replace('-', '_') as PortalName;
 
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED = /(^|[.-])[0-9a-f]{16,20}\./i;
@@ -59,13 +62,26 @@ export default fp(
       });
     }
 
+    // Only for a portal served from its build here: one elsewhere has its own files.
+    const routesFiles = new Map(
+      PORTALS.filter((name) => remotes[portalKey(name)] === `/portals/${name}/remoteEntry.js`).map(
+        (name) => [
+          portalKey(name),
+          portalRoutesFilesReader(path.join(root, name, 'dist'), `/portals/${name}/`),
+        ],
+      ),
+    );
+    const routesFilesOf = (portal: PortalName) => routesFiles.get(portal)?.() ?? [];
+
     const sendPage = (pathname: string, reply: FastifyReply) => {
       const indexHtml = readIndex();
       if (indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(pageHtml(indexHtml, remotes, pathname));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(indexHtml, remotes, pathname, routesFilesOf));
     };
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
 
