@@ -97,9 +97,11 @@ function sharedSingletons(provided = []) {
   return Object.fromEntries([...byName, ...byFile, ...catalogue(provided)]);
 }
 
-// What every MUI component needs (theme, styled, emotion): one chunk per build.
+// What every MUI component needs (theme, styled, emotion): one chunk per build. With them the
+// transitions' context, a 0.2 KiB module otherwise split into a file of its own and emitted
+// (and loaded) under four names.
 const STYLING =
-  /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|zero-styled|DefaultPropsProvider|transitions))|@emotion|clsx|stylis|react-is|@babel[\\/]runtime)[\\/]/;
+  /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|zero-styled|DefaultPropsProvider|transitions))[\\/]|@emotion[\\/]|clsx[\\/]|stylis[\\/]|react-is[\\/]|@babel[\\/]runtime[\\/]|react-transition-group[\\/]esm[\\/]TransitionGroupContext\.js$)/;
 
 const MATERIAL = /node_modules[\\/]@mui[\\/]material[\\/]/;
 
