@@ -58,13 +58,19 @@ async function main() {
     ['/api/Admin/User/Dashboard', 'admin'],
     ['/api/Admin/User/Applicants', 'admin'],
     ['/api/Admin/User/Interns', 'admin'],
+    // What the admin's tables ask for (server-driven DataTable, first page).
+    ['/api/Admin/User/Applicants?page=1&pageSize=10', 'admin'],
+    ['/api/Admin/User/Interviews?page=1&pageSize=10', 'admin'],
+    ['/api/Admin/User/Interns?page=1&pageSize=10', 'admin'],
+    ['/api/Admin/User/Supervisors?page=1&pageSize=10', 'admin'],
   ];
   const captured = [];
   for (const [route, role] of reads) {
     const res = await fetch(`${api.url}${route}`, { headers: who[role] });
     const body = Buffer.from(await res.arrayBuffer());
     captured.push({
-      path: `/${role}${route}`,
+      // One bare route per read: the same route is read whole and by page.
+      path: `/${captured.length}`,
       contentType: res.headers.get('content-type') ?? '',
       body,
     });
