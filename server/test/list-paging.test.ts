@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../src/db/schema';
 import { setSupervisor } from '../src/domain/people/people.repository';
+import { rateTask } from '../src/domain/tasks/tasks.repository';
 import { createUser } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
@@ -279,5 +280,94 @@ describeEachDatabase('paged lists, a search matching hundreds', (dialect) => {
       ),
       Total: 10,
     });
+  });
+});
+
+/**
+ * Every page of a task list, in every order, is the matching slice of the whole list read
+ * without a window (the plain query, no page chosen first, no union of a supervisor's tasks).
+ * A supervisor sees tasks they assigned to an intern now someone else's, and tasks someone else
+ * assigned to an intern now theirs.
+ */
+describeEachDatabase('paged task lists agree with the whole list', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let w: World;
+  const names: Record<string, string> = {};
+  beforeAll(async () => {
+    w = await createWorld(ctx);
+    const [theirs, moved] = [await createUser(ctx, 'INT'), await createUser(ctx, 'INT')];
+    await setSupervisor(ctx.app.db, theirs.id, w.supervisor.id);
+    await setSupervisor(ctx.app.db, moved.id, w.otherSupervisor.id);
+    type Pair = [by: { id: number }, to: { id: number }];
+    const times = (n: number, ...pair: Pair) => Array.from({ length: n }, (): Pair => pair);
+    const plan = [
+      ...times(8, w.supervisor, w.intern),
+      ...times(5, w.otherSupervisor, theirs),
+      ...times(5, w.supervisor, moved),
+      ...times(3, w.otherSupervisor, w.otherIntern),
+    ];
+    for (const [n, [by, to]] of plan.entries()) {
+      const id = await createTask(ctx, by, to, {
+        title: `Task ${n}`,
+        deadline: `2026-03-0${1 + (n % 3)}`,
+        completed: n % 3 === 0,
+      });
+      if (n % 6 === 0) await rateTask(ctx.app.db, id, 10 + n);
+    }
+    for (const person of [theirs, w.intern]) {
+      const row = await ctx.app.db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', person.id)
+        .executeTakeFirstOrThrow();
+      names[person === theirs ? 'theirs' : 'intern'] = row.name;
+    }
+  });
+
+  const ids = (body: { Tasks: { id: number }[] }) => body.Tasks.map((task) => task.id);
+
+  async function expectPagesOfWhole(query: string, headers: Headers, total: number) {
+    const whole = (await get(ctx, `/Task?${query}`, headers)).json();
+    expect(whole.Total).toBe(total);
+    const paged: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await get(ctx, `/Task?${query}&page=${page}&pageSize=4`, headers)).json();
+      expect(body.Total).toBe(total);
+      if (body.Tasks.length === 0) break;
+      paged.push(...ids(body));
+    }
+    expect(paged).toEqual(ids(whole));
+  }
+
+  const SORTS = [
+    'id',
+    'Task',
+    'Deadline',
+    'Status',
+    'Rating',
+    'CompletedAt',
+    'assignedto',
+    'assignedby',
+  ];
+  it.each(SORTS.flatMap((sort) => [`sort=${sort}&order=asc`, `sort=${sort}&order=desc`]))(
+    'a supervisor: %s, unsearched, searched and filtered',
+    async (order) => {
+      const theirs = encodeURIComponent(names.theirs);
+      await expectPagesOfWhole(order, w.supervisor.headers, 18);
+      await expectPagesOfWhole(`${order}&search=task%201`, w.supervisor.headers, 9);
+      await expectPagesOfWhole(`${order}&search=${theirs}`, w.supervisor.headers, 5);
+      await expectPagesOfWhole(`${order}&filter=${theirs}`, w.supervisor.headers, 5);
+      await expectPagesOfWhole(`${order}&search=TASK`, w.intern.headers, 8);
+      await expectPagesOfWhole(`${order}&filter=Completed`, w.intern.headers, 3);
+    },
+  );
+
+  it('the default order, by deadline, for both roles', async () => {
+    const bare = (await get(ctx, '/Task', w.supervisor.headers)).json() as { id: number }[];
+    const first = (await get(ctx, '/Task?page=1&pageSize=100', w.supervisor.headers)).json();
+    expect(ids(first)).toEqual(bare.map((task) => task.id));
+    expect(first.Total).toBe(18);
+    await expectPagesOfWhole('search=task', w.supervisor.headers, 18);
+    await expectPagesOfWhole('search=task', w.intern.headers, 8);
   });
 });

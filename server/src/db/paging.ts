@@ -60,7 +60,17 @@ export const idIn = (db: DbOrTrx, column: string, ids: number[]) =>
 /** A search matching at most this many rows is read by id after one pass over the list. */
 const FEW = 500;
 
-export interface PageQueries<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO> {
+export interface PageQueries<
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB,
+  CB extends keyof CDB,
+  CO,
+  KDB = CDB,
+  KB extends keyof KDB = keyof KDB,
+  KO = unknown,
+> {
   /** The full view with the list's WHERE. */
   rows: SelectQueryBuilder<DB, TB, O>;
   /** The same WHERE over the base table alone: display joins would make the count visit them. */
@@ -69,6 +79,18 @@ export interface PageQueries<DB, TB extends keyof DB, O, CDB, CB extends keyof C
   narrow?: { id: string; rowsOf: (ids: number[]) => SelectQueryBuilder<DB, TB, O> };
   /** The number of rows when `row_counts` knows it (no search, no filter): instead of `count`. */
   total?: () => Promise<number>;
+  /**
+   * A page chosen first on the base table, then the view read for its rows alone, so that the
+   * view's joins and subqueries run for a page, not for every row matching before the sort.
+   * `keys`: the base table with the WHERE, joined only as a sort needs; `keysOf`: the same for
+   * some ids (a narrow search's); `rowsIn`: the view for the ids a subquery selects.
+   */
+  deferred?: {
+    id: string;
+    keys: SelectQueryBuilder<KDB, KB, KO>;
+    keysOf: (ids: number[]) => SelectQueryBuilder<KDB, KB, KO>;
+    rowsIn: (ids: Expression<unknown>) => SelectQueryBuilder<DB, TB, O>;
+  };
 }
 
 function ordered<DB, TB extends keyof DB, O>(
@@ -85,15 +107,56 @@ function ordered<DB, TB extends keyof DB, O>(
   return window ? result.limit(window.limit).offset(window.offset) : result;
 }
 
+/** PostgreSQL: `count(*)`, and the ids when at most FEW rows match (else null). */
+const countAndIds = (id: string) => [
+  sql<number | string>`count(*)`.as('total'),
+  sql<number[] | null>`case when count(*) <= ${sql.lit(FEW)} then array_agg(${sql.ref(id)}) end`.as(
+    'ids',
+  ),
+];
+
 /**
  * The rows of one page (or all when no window) and the number of rows matching. A search
  * usually matches few rows: one pass (through the trigram index where it can) collects their
- * ids, instead of a pass in the page's order and another to count.
+ * ids, instead of a pass in the page's order and another to count. On PostgreSQL, for a page,
+ * that pass also counts, so a broader search reads its page in the list's order and is counted
+ * already (collecting ids it then drops costs nothing measurable there; SQLite's
+ * json_group_array added 1.2 ms to a 10 ms count of 40 000 matches, more than the pass of 501
+ * ids it saves).
  */
-export async function selectPage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
-  { rows, count, narrow, total }: PageQueries<DB, TB, O, CDB, CB, CO>,
+export async function selectPage<
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB,
+  CB extends keyof CDB,
+  CO,
+  KDB,
+  KB extends keyof KDB,
+  KO,
+>(
+  db: DbOrTrx,
+  queries: PageQueries<DB, TB, O, CDB, CB, CO, KDB, KB, KO>,
   options: PageOptions,
 ): Promise<{ rows: O[]; total: number }> {
+  const { rows, count, narrow, total, deferred } = queries;
+  const { sort, window } = options;
+  /** The page of `view`; with `deferred`, chosen first among `keys`. */
+  const pageOf = (view: SelectQueryBuilder<DB, TB, O>, keys?: SelectQueryBuilder<KDB, KB, KO>) => {
+    if (!deferred || !keys || !window) return ordered(view, options).execute();
+    const page = ordered(keys.select(sql.ref(deferred.id).as('id')), options);
+    return ordered(deferred.rowsIn(page), { sort }).execute();
+  };
+  if (narrow && window && isPostgres(db)) {
+    const counted = (await count
+      .select(countAndIds(narrow.id))
+      .executeTakeFirstOrThrow()) as unknown as { total: number | string; ids: number[] | null };
+    const matching = Number(counted.total);
+    if (matching > FEW) return { rows: await pageOf(rows, deferred?.keys), total: matching };
+    const ids = counted.ids ?? [];
+    const found = ids.length ? await pageOf(narrow.rowsOf(ids), deferred?.keysOf(ids)) : [];
+    return { rows: found, total: matching };
+  }
   if (narrow) {
     const matched = (await count
       .select(sql.ref(narrow.id).as('id'))
@@ -105,8 +168,7 @@ export async function selectPage<DB, TB extends keyof DB, O, CDB, CB extends key
       return { rows: found, total: ids.length };
     }
   }
-  const found = await ordered(rows, options).execute();
-  const { window } = options;
+  const found = await pageOf(rows, deferred?.keys);
   if (!window || (window.offset === 0 && found.length < window.limit)) {
     return { rows: found, total: found.length };
   }

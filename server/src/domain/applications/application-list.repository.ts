@@ -65,5 +65,5 @@ export async function pageApplications(
       : undefined,
     total: unfiltered ? () => countRows(db, 'applications', counted) : undefined,
   };
-  return selectPage(queries, options);
+  return selectPage(db, queries, options);
 }

@@ -62,5 +62,5 @@ export async function pageActiveUsers(
       : undefined,
     total: search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]),
   };
-  return selectPage(queries, options);
+  return selectPage(db, queries, options);
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { isPostgres } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -77,6 +77,31 @@ export const supervisedBy = (
       ? sql<SqlBool>`${sql.ref('tasks.assigned_to')} = any(array(${interns}))`
       : eb('tasks.assigned_to', 'in', interns),
   ]);
+};
+
+/**
+ * PostgreSQL, for the paged lists: a supervisor's tasks as a table of two parts that do not
+ * overlap, those they assigned and those of their interns someone else assigned. Each part is
+ * an index-only scan of its own index (migration 2026112400), which the OR above, a bitmap of
+ * both indexes, can never be: it visits every task's page in the table.
+ */
+export const supervisorTasks = (db: DbOrTrx, supervisorId: number) => {
+  const interns = db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.supervisor_id', '=', supervisorId);
+  const assigned = db.selectFrom('tasks').selectAll().where('tasks.assigned_by', '=', supervisorId);
+  const ofInterns = db
+    .selectFrom('tasks')
+    .selectAll()
+    .where(sql<SqlBool>`${sql.ref('tasks.assigned_to')} = any(array(${interns}))`)
+    .where('tasks.assigned_by', '<>', supervisorId);
+  // Typed as `tasks` itself: the same columns under the same name.
+  return db.selectFrom(assigned.unionAll(ofInterns).as('tasks')) as unknown as SelectQueryBuilder<
+    Database,
+    'tasks',
+    object
+  >;
 };
 
 export async function listSupervisorTasks(db: DbOrTrx, supervisorId: number) {
