@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtFileReader } from './built-file-reader';
 import type { RemoteLocations } from './remotes';
 
 export type PortalName = keyof RemoteLocations;
@@ -45,13 +46,5 @@ export function pageHtml(
 }
 
 /** index.html as built, read again only when the build replaced it. */
-export function builtIndexReader(file: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return (): string | null => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (cached?.mtimeMs !== stat.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return cached.html;
-  };
-}
+export const builtIndexReader = (file: string) =>
+  builtFileReader<string | null>(file, (path) => fs.readFileSync(path, 'utf8'), null);

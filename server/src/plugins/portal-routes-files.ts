@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtFileReader } from './built-file-reader';
 
 interface Manifest {
   exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[];
@@ -25,14 +26,9 @@ function routesFiles(manifestFile: string, urlPrefix: string): string[] {
  * page preloads them beside its portal's entry: the browser would find them only once the entry
  * has run.
  */
-export function portalRoutesFilesReader(distDir: string, urlPrefix: string) {
-  const manifestFile = path.join(distDir, 'mf-manifest.json');
-  let cached: { mtimeMs: number; files: string[] } | null = null;
-  return (): string[] => {
-    const stat = fs.statSync(manifestFile, { throwIfNoEntry: false });
-    if (!stat) return [];
-    if (cached?.mtimeMs !== stat.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, files: routesFiles(manifestFile, urlPrefix) };
-    return cached.files;
-  };
-}
+export const portalRoutesFilesReader = (distDir: string, urlPrefix: string) =>
+  builtFileReader(
+    path.join(distDir, 'mf-manifest.json'),
+    (file) => routesFiles(file, urlPrefix),
+    [] as string[],
+  );

@@ -53,24 +53,16 @@ export default fp(
 
     // `index: false`: '/' is a page like the others, answered below with its portal's preload.
     await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
+    const routesFiles = new Map<PortalName, () => string[]>();
     for (const name of PORTALS) {
-      await app.register(fastifyStatic, {
-        ...common,
-        root: path.join(root, name, 'dist'),
-        prefix: `/portals/${name}/`,
-        decorateReply: false,
-      });
+      const dist = path.join(root, name, 'dist');
+      const prefix = `/portals/${name}/`;
+      await app.register(fastifyStatic, { ...common, root: dist, prefix, decorateReply: false });
+      // Only for a portal served from its build here: one elsewhere has its own files.
+      const portal = portalKey(name);
+      if (remotes[portal] === `${prefix}remoteEntry.js`)
+        routesFiles.set(portal, portalRoutesFilesReader(dist, prefix));
     }
-
-    // Only for a portal served from its build here: one elsewhere has its own files.
-    const routesFiles = new Map(
-      PORTALS.filter((name) => remotes[portalKey(name)] === `/portals/${name}/remoteEntry.js`).map(
-        (name) => [
-          portalKey(name),
-          portalRoutesFilesReader(path.join(root, name, 'dist'), `/portals/${name}/`),
-        ],
-      ),
-    );
     const routesFilesOf = (portal: PortalName) => routesFiles.get(portal)?.() ?? [];
 
     const sendPage = (pathname: string, reply: FastifyReply) => {
