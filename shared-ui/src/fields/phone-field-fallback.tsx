@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { PhoneContainer } from './phone-container';
+import { COUNTRY_SELECT_LOOK, PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field';
 
 /** The default country as the full field shows it (phone-field.test.tsx checks it against the library). */
@@ -48,8 +48,7 @@ export function PhoneFieldFallback({
         label="Phone number country"
         value={DEFAULT_COUNTRY.code}
         disabled={disabled}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+        {...COUNTRY_SELECT_LOOK}
       >
         <option value={DEFAULT_COUNTRY.code}>{DEFAULT_COUNTRY.label}</option>
       </TextField>

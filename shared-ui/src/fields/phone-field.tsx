@@ -70,10 +70,10 @@ export function PhoneField(props: PhoneFieldProps) {
   useEffect(() => {
     if (Full) return;
     if (hasValue) return load();
-    const area = root.current?.closest('form') ?? document;
-    area.addEventListener('focusin', load);
-    root.current?.addEventListener('pointerenter', load);
     const field = root.current;
+    const area = field?.closest('form') ?? document;
+    area.addEventListener('focusin', load);
+    field?.addEventListener('pointerenter', load);
     return () => {
       area.removeEventListener('focusin', load);
       field?.removeEventListener('pointerenter', load);

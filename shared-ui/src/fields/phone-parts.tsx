@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { HTMLAttributes, Ref } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
+import { COUNTRY_SELECT_LOOK } from './phone-container';
 
 // The pieces react-phone-number-input draws with, redrawn in MUI: its stylesheet cannot be
 // imported (the builds have no CSS loader) and its flags load from another site.
@@ -49,8 +50,7 @@ export function CountrySelect(props: CountrySelectProps) {
       }}
       onFocus={onFocus}
       onBlur={onBlur}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+      {...COUNTRY_SELECT_LOOK}
     >
       {withInternational(options).map((option) => (
         <option key={option.value ?? INTERNATIONAL} value={option.value ?? INTERNATIONAL}>
