@@ -1,3 +1,4 @@
+import { loadLoginPage } from './features/auth/load-login-page';
 import { portalOfPath } from './features/remotes/api/portal-names';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
 
@@ -5,8 +6,7 @@ import { preloadPortalFor } from './features/remotes/api/preload-portal';
 const path = window.location.pathname;
 preloadPortalFor(path);
 if (portalOfPath(path) === null && path.startsWith('/login')) {
-  // Named as in router.tsx: one chunk, not two identical ones (one per importing chunk).
-  void import(/* webpackChunkName: "login-page" */ './features/auth/components/login-page');
+  void loadLoginPage();
 }
 
 // Asynchronous boundary: lets Module Federation agree on shared singletons before React loads.

@@ -1,15 +1,13 @@
 import { lazyPage } from 'shared-ui/feedback';
 import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
+import { loadLoginPage } from '../features/auth/load-login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
 import { RequireRole } from '../features/guard/components/require-role';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
 
 // Its form and validation load with it, not on every page (index.ts starts it early on /login).
-const LoginPage = lazyPage(
-  () => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page'),
-  'LoginPage',
-);
+const LoginPage = lazyPage(loadLoginPage, 'LoginPage');
 
 export const routes: RouteObject[] = [
   {
