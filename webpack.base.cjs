@@ -49,8 +49,8 @@ function stateModules() {
     ['@mui/system', 'RtlProvider/index.mjs'],
     ['@mui/private-theming', 'useTheme/ThemeContext.mjs'],
     ['@mui/utils', 'useRovingTabIndex/RovingTabIndexContext.mjs'],
-    // No state, but the one name x-charts takes from it (shouldForwardProp) would otherwise
-    // bring the admin portal a copy of the theme code.
+    // No state, but MUI's `styled` is built on it: shared by path, a portal's styled parts
+    // never bring their own copy of the theme code.
     ['@mui/system', 'createStyled/index.mjs'],
   ];
   const modules = [...withContexts, ...others].map(([name, file]) => ({

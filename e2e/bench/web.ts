@@ -39,7 +39,7 @@ const VISITS: Visit[] = [
     // idle first, and a run would leave them out.
     ready: async (page) => {
       await heading('Dashboard')(page);
-      await page.locator('.MuiChartsSurface-root').nth(1).waitFor({ timeout: 120_000 });
+      await page.locator('svg[data-chart]').nth(1).waitFor({ timeout: 120_000 });
     },
     login: { email: 'admin@demo.example', role: 'ADM' },
   },

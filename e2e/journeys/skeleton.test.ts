@@ -132,13 +132,9 @@ test.each([
       expect(shared[name]?.users).toEqual(expect.arrayContaining(['shell', remote]));
     }
     // MUI's components come from the shell's build (shell/mui-catalogue.cjs) with the theme
-    // code it has loaded: no portal loads its own. Only the admin's charts use a few of MUI's
-    // utilities, which its build keeps in its styling chunk.
+    // code it has loaded: no portal loads its own.
     await page.waitForLoadState('networkidle');
-    const ownMui = scripts.filter((script) => /^\/portals\/[^/]+\/mui-/.test(script));
-    expect(ownMui.map((script) => script.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
-      role === 'ADM' ? ['/portals/admin-portal/mui-styling'] : [],
-    );
+    expect(scripts.filter((script) => /^\/portals\/[^/]+\/mui-/.test(script))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   },

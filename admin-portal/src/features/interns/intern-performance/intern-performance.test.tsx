@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { answers, expectError, person, renderAdmin } from '../../../test-utils/render-admin';
 
-// The chart is drawn by @mui/x-charts, which needs a real layout.
+// The chart has its own test (shared-ui ratings-chart.test.tsx); here, only the page.
 jest.mock('../../../../../shared-ui/src/performance/ratings-chart', () => ({
   __esModule: true,
   default: () => <p>chart</p>,
