@@ -1,3 +1,4 @@
+import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
 import type { ApplicationStatus, Role, RowCountsTable } from './schema';
 
@@ -24,6 +25,19 @@ export async function readRowCounts(db: DbOrTrx) {
   return { applications, activeUsers };
 }
 
+/** The sum over `subject` and a number of buckets: one compiled query per number. */
+const sumsByBucketCount = new Map<number, ReturnType<typeof compiledSum>>();
+const compiledSum = (count: number) => {
+  const standIns = Array.from({ length: count }, (_, index) => `\0bucket${index}`);
+  return compiledOnce(
+    (db: DbOrTrx, subject: string, ...buckets: string[]) =>
+      sumOf(db)
+        .where('subject', '=', subject as RowCountsTable['subject'])
+        .where('bucket', 'in', buckets),
+    ['\0subject', ...standIns],
+  );
+};
+
 /** How many applications are in `buckets` (statuses), or active users in them (roles). */
 export async function countRows(
   db: DbOrTrx,
@@ -31,9 +45,8 @@ export async function countRows(
   buckets: string[],
 ): Promise<number> {
   if (!buckets.length) return 0;
-  const row = await sumOf(db)
-    .where('subject', '=', subject)
-    .where('bucket', 'in', buckets)
-    .executeTakeFirstOrThrow();
-  return Number(row.n ?? 0);
+  let sum = sumsByBucketCount.get(buckets.length);
+  if (!sum) sumsByBucketCount.set(buckets.length, (sum = compiledSum(buckets.length)));
+  const [row] = await sum(db, subject, ...buckets);
+  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import type { Role } from '../../db/schema';
 import { DAY, HOUR, isoIn, isoNow } from '../../lib/time';
@@ -28,29 +29,35 @@ export async function createSession(db: DbOrTrx, userId: number, tokenHash: stri
     .execute();
 }
 
+const liveSessionUser = compiledOnce(
+  (db: DbOrTrx, tokenHash: string, expiresAfter: string, usedAfter: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.last_used_at as lastUsedAt',
+        'users.id as id',
+        'users.role as role',
+        'users.name as name',
+        'users.email as email',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', expiresAfter)
+      .where('sessions.last_used_at', '>', usedAfter)
+      .where('users.archived_at', 'is', null),
+  ['\0token', '\0expires', '\0used'],
+);
+
 /** The user behind a token, if the session is live: not revoked, expired, idle or archived. */
 export async function findSessionUser(
   db: DbOrTrx,
   tokenHash: string,
   now = Date.now(),
 ): Promise<SessionUser | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.last_used_at as lastUsedAt',
-      'users.id as id',
-      'users.role as role',
-      'users.name as name',
-      'users.email as email',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow(now))
-    .where('sessions.last_used_at', '>', isoIn(-SESSION_IDLE_MS, now))
-    .where('users.archived_at', 'is', null)
-    .executeTakeFirst();
+  const [user] = await liveSessionUser(db, tokenHash, isoNow(now), isoIn(-SESSION_IDLE_MS, now));
+  return user;
 }
 
 export async function touchSession(db: DbOrTrx, sessionId: number) {
