@@ -5,12 +5,14 @@ import type { ApplicationStatus, Role, RowCountsTable } from './schema';
 const sumOf = (db: DbOrTrx) =>
   db.selectFrom('row_counts').select((eb) => eb.fn.sum<number | string>('n').as('n'));
 
+const sumsByBucket = compiledOnce(
+  (db: DbOrTrx) => sumOf(db).select(['subject', 'bucket']).groupBy(['subject', 'bucket']),
+  [],
+);
+
 /** Applications by status and active users by role, read from `row_counts` (a few rows). */
 export async function readRowCounts(db: DbOrTrx) {
-  const rows = await sumOf(db)
-    .select(['subject', 'bucket'])
-    .groupBy(['subject', 'bucket'])
-    .execute();
+  const rows = await sumsByBucket(db);
   const applications: Record<ApplicationStatus, number> = {
     Processing: 0,
     Accepted: 0,

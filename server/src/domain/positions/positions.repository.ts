@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
+// Read by every visit to the landing page: compiled once.
+const allPositions = compiledOnce(
+  (db: DbOrTrx) => db.selectFrom('positions').select(['id', 'name']).orderBy('id'),
+  [],
+);
+
 export async function listPositions(db: DbOrTrx) {
-  return db.selectFrom('positions').select(['id', 'name']).orderBy('id').execute();
+  return allPositions(db);
 }
 
 export async function findPosition(db: DbOrTrx, id: number) {
