@@ -1,6 +1,5 @@
-import { CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable } from 'kysely';
 import type { DbOrTrx } from './database';
-import { isPostgres } from './paging';
 
 interface Compiled {
   sql: string;
@@ -12,8 +11,9 @@ interface Compiled {
 /**
  * A query whose shape never changes, built and compiled by Kysely once per dialect instead of on
  * every call: for the session lookup of every signed-in request, building and compiling took
- * longer than SQLite took to answer. `build` is called once with `standIns` (values found
- * nowhere else in the query); each call runs the same SQL with its arguments in their places.
+ * longer than SQLite took to answer. `build` is called once per dialect, on the database it is
+ * given, with `standIns` (values found nowhere else in the query); each call runs the same SQL
+ * with its arguments in their places.
  */
 export function compiledOnce<Args extends unknown[], Row>(
   build: (db: DbOrTrx, ...args: Args) => Compilable<Row>,
@@ -28,7 +28,7 @@ export function compiledOnce<Args extends unknown[], Row>(
     return { sql, parameters, slots };
   };
   return async (db: DbOrTrx, ...args: Args): Promise<Row[]> => {
-    const dialect = isPostgres(db);
+    const dialect = db.getExecutor().adapter instanceof PostgresAdapter;
     let query = byDialect.get(dialect);
     if (!query) byDialect.set(dialect, (query = compile(db)));
     const { sql, parameters, slots } = query;

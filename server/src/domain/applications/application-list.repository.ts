@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { idIn, selectPage, type SortColumn } from '../../db/paging';
+import { idIn, selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
 import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
 import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
@@ -54,6 +54,12 @@ export async function pageApplications(
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
   const unfiltered = !search && filter?.positionId === undefined;
   const counted = statuses.filter((status) => !filter?.status || status === filter.status);
+  if (unfiltered && !filter?.status && window) {
+    const shape = `applications:${statuses.join()}:${sort?.field ?? ''}:${order}`;
+    const rows = (on: DbOrTrx) => applicationView(on).where(matching);
+    const total = () => countRows(db, 'applications', counted);
+    return selectPlainPage(db, { shape, rows, total }, { ...options, window });
+  }
   const queries = {
     rows: applicationView(db).where(matching),
     count: searchedRows(db.selectFrom('applications'), db, 'applications', search).where(matching),

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { idIn, selectPage, type SortColumn } from '../../db/paging';
+import { idIn, selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
 import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
@@ -54,6 +54,12 @@ export async function pageActiveUsers(
   const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
   const tieBreak = sort?.field === 'user_id' ? [] : [{ ...USER_SORTS.user_id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  if (!search && filter === undefined && window) {
+    const shape = `users:${role}:${sort?.field ?? ''}:${order}`;
+    const rows = (on: DbOrTrx) => userView(on).where(matching);
+    const total = () => countRows(db, 'active_users', [role]);
+    return selectPlainPage(db, { shape, rows, total }, { ...options, window });
+  }
   const queries = {
     rows: userView(db).where(matching),
     count: searchedRows(db.selectFrom('users'), db, 'users', search).where(matching),
