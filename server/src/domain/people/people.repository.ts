@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import type { Role } from '../../db/schema';
 import { isoNow } from '../../lib/time';
@@ -28,11 +29,29 @@ export async function findUserView(db: DbOrTrx, id: number) {
   return userView(db).where('users.id', '=', id).executeTakeFirst();
 }
 
+const activeUsers = (db: DbOrTrx, role: Role) =>
+  userView(db).where('users.role', '=', role).where('users.archived_at', 'is', null);
+
+// Read on every visit to the admin's people lists and the supervisor's interns: compiled once
+// (compiled-once.ts), with stand-ins for the role and the supervisor.
+const activeOfRole = compiledOnce(
+  (db: DbOrTrx, role: Role) => activeUsers(db, role).orderBy('users.name').orderBy('users.id'),
+  ['\0role' as Role],
+);
+const activeOfSupervisor = compiledOnce(
+  (db: DbOrTrx, role: Role, supervisorId: number) =>
+    activeUsers(db, role)
+      .where('users.supervisor_id', '=', supervisorId)
+      .orderBy('users.name')
+      .orderBy('users.id'),
+  ['\0role' as Role, -7201],
+);
+
 /** Active users of a role, optionally only the interns of one supervisor; by name. */
 export async function listActiveUsers(db: DbOrTrx, role: Role, supervisorId?: number) {
-  let query = userView(db).where('users.role', '=', role).where('users.archived_at', 'is', null);
-  if (supervisorId !== undefined) query = query.where('users.supervisor_id', '=', supervisorId);
-  return query.orderBy('users.name').orderBy('users.id').execute();
+  return supervisorId === undefined
+    ? activeOfRole(db, role)
+    : activeOfSupervisor(db, role, supervisorId);
 }
 
 /** Another active account already uses this e-mail. */
