@@ -95,6 +95,29 @@ describeEachDatabase('paged lists', (dialect) => {
       ]);
     });
 
+    it('counts each filter value on its own page after page', async () => {
+      // The same query, compiled once, read with one position and then another.
+      for (const [position, total] of [
+        [2, 8],
+        [1, 9],
+        [3, 8],
+      ]) {
+        const url = `/Admin/User/Applicants?filter=${position}&pageSize=3&page=2`;
+        const body = (await get(ctx, url, w.admin)).json();
+        expect(body.Total).toBe(total);
+        expect(body.Applicants.map((a: { position_id: number }) => a.position_id)).toEqual([
+          position,
+          position,
+          position,
+        ]);
+      }
+      const interns = (
+        await get(ctx, '/Admin/User/Interns?filter=Advisory&pageSize=1&page=2', w.admin)
+      ).json();
+      expect(interns.Total).toBe(2);
+      expect(interns.Interns).toHaveLength(1);
+    });
+
     it.each([
       ['page=0', 'page'],
       ['page=abc', 'page'],

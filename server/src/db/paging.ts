@@ -190,37 +190,71 @@ async function totalOf(
 }
 
 /** Stand-ins for a window's values in a compiled page (never a real LIMIT or OFFSET). */
-const WINDOW_STAND_INS: [number, number] = [-7001, -7002];
-const plainPages = new Map<string, (db: DbOrTrx, limit: number, offset: number) => unknown>();
+const WINDOW_STAND_INS = [-7001, -7002];
+
+interface CompiledPage {
+  rows: (db: DbOrTrx, ...values: unknown[]) => Promise<unknown[]>;
+  count?: (db: DbOrTrx, ...values: unknown[]) => Promise<{ total: number | string }[]>;
+}
+const compiledPages = new Map<string, CompiledPage>();
+
+function compilePage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
+  plain: {
+    rows: (db: DbOrTrx) => SelectQueryBuilder<DB, TB, O>;
+    total?: () => Promise<number>;
+    count: (db: DbOrTrx) => SelectQueryBuilder<CDB, CB, CO>;
+  },
+  sort: PageOptions['sort'],
+  standIns: unknown[],
+): CompiledPage {
+  const rows = compiledOnce(
+    (on: DbOrTrx, ...windowAt: unknown[]) =>
+      ordered(plain.rows(on), {
+        sort,
+        window: { limit: windowAt.at(-2) as number, offset: windowAt.at(-1) as number },
+      }),
+    [...standIns, ...WINDOW_STAND_INS],
+  );
+  if (plain.total) return { rows };
+  const count = compiledOnce(
+    (on: DbOrTrx, ..._values: unknown[]) =>
+      plain.count(on).select(sql<number | string>`count(*)`.as('total')),
+    standIns,
+  );
+  return { rows, count: count as unknown as CompiledPage['count'] };
+}
 
 /**
- * A page of a list neither searched nor filtered. Its SQL is the same for every page of that
- * list in that order, so it is built and compiled once per `shape` (which must name the list,
- * its constant values and its order) and run with each window's values: building the view's
- * query took about as long as SQLite's answer.
+ * A page of a list not searched (filtered or not). Its SQL is the same for every such page of
+ * that list, filter and order, so it is built and compiled once per `shape` (which must name the
+ * list, its constant values, which filters apply, and its order) and run with each request's
+ * filter values and window: building the view's query took about as long as SQLite's answer.
+ * `rows` and `count` build with `standIns` in place of the filter's `values` (compiled-once.ts).
  */
-export async function selectPlainPage<DB, TB extends keyof DB, O>(
+export async function selectPlainPage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
   db: DbOrTrx,
   plain: {
     shape: string;
+    values?: unknown[];
+    standIns?: unknown[];
     /** The list's view with its WHERE, built on the given database (or transaction). */
     rows: (db: DbOrTrx) => SelectQueryBuilder<DB, TB, O>;
-    /** The number of rows (from `row_counts`). */
-    total: () => Promise<number>;
+    /** The number of rows when `row_counts` knows it; else `count` is counted. */
+    total?: () => Promise<number>;
+    /** The same WHERE over the base table alone. */
+    count: (db: DbOrTrx) => SelectQueryBuilder<CDB, CB, CO>;
   },
   options: PageOptions & { window: NonNullable<PageOptions['window']> },
 ): Promise<{ rows: O[]; total: number }> {
-  let page = plainPages.get(plain.shape) as
-    ((db: DbOrTrx, limit: number, offset: number) => Promise<O[]>) | undefined;
-  if (!page) {
-    page = compiledOnce(
-      (on: DbOrTrx, limit: number, offset: number) =>
-        ordered(plain.rows(on), { sort: options.sort, window: { limit, offset } }),
-      WINDOW_STAND_INS,
-    );
-    plainPages.set(plain.shape, page);
-  }
+  const { values = [], standIns = [] } = plain;
+  const compiled = compiledPages.get(plain.shape) ?? compilePage(plain, options.sort, standIns);
+  compiledPages.set(plain.shape, compiled);
+  const { rows, count } = compiled;
   const { limit, offset } = options.window;
-  const found = await page(db, limit, offset);
-  return { rows: found, total: await totalOf(found, options.window, plain.total) };
+  const found = (await rows(db, ...values, limit, offset)) as O[];
+  const counted = async () => {
+    const [row] = (await count?.(db, ...values)) ?? [];
+    return Number(row?.total ?? 0);
+  };
+  return { rows: found, total: await totalOf(found, options.window, plain.total ?? counted) };
 }

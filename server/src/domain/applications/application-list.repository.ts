@@ -39,26 +39,41 @@ export async function pageApplications(
     ? await prepareSearch(db, text, 'applications', () => countRows(db, 'applications', statuses))
     : undefined;
   // Over `applications` alone (the position by id), so the count needs no join.
-  const matching = (eb: ExpressionBuilder<Database, 'applications'>) =>
-    eb.and([
-      eb('applications.status', 'in', statuses),
-      ...(filter?.positionId === undefined
-        ? []
-        : [eb('applications.position_id', '=', filter.positionId)]),
-      ...(filter?.status === undefined ? [] : [eb('applications.status', '=', filter.status)]),
-      ...(search ? [matchesSearch(eb, db, SEARCHED, 'applications.position_id', search)] : []),
-    ]);
+  const matchingOf =
+    (only: ApplicationFilter | undefined) => (eb: ExpressionBuilder<Database, 'applications'>) =>
+      eb.and([
+        eb('applications.status', 'in', statuses),
+        ...(only?.positionId === undefined
+          ? []
+          : [eb('applications.position_id', '=', only.positionId)]),
+        ...(only?.status === undefined ? [] : [eb('applications.status', '=', only.status)]),
+        ...(search ? [matchesSearch(eb, db, SEARCHED, 'applications.position_id', search)] : []),
+      ]);
+  const matching = matchingOf(filter);
   const order = sort ? sort.order : 'desc';
   const first = sort ? APPLICATION_SORTS[sort.field] : APPLICATION_SORTS.created_at;
   const tieBreak = sort?.field === 'id' ? [] : [{ ...APPLICATION_SORTS.id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
   const unfiltered = !search && filter?.positionId === undefined;
   const counted = statuses.filter((status) => !filter?.status || status === filter.status);
-  if (unfiltered && !filter?.status && window) {
-    const shape = `applications:${statuses.join()}:${sort?.field ?? ''}:${order}`;
-    const rows = (on: DbOrTrx) => applicationView(on).where(matching);
-    const total = () => countRows(db, 'applications', counted);
-    return selectPlainPage(db, { shape, rows, total }, { ...options, window });
+  if (!search && window) {
+    // Compiled once per filter kind: the filter's values as stand-ins (compiled-once.ts).
+    const standIn = {
+      positionId: filter?.positionId === undefined ? undefined : -7301,
+      status: filter?.status === undefined ? undefined : ('\0status' as ApplicationStatus),
+    };
+    const present = (values: (number | string | undefined)[]) =>
+      values.filter((value) => value !== undefined);
+    const kinds = `${standIn.positionId ?? ''}:${standIn.status ?? ''}`;
+    const plain = {
+      shape: `applications:${statuses.join()}:${kinds}:${sort?.field ?? ''}:${order}`,
+      values: present([filter?.positionId, filter?.status]),
+      standIns: present([standIn.positionId, standIn.status]),
+      rows: (on: DbOrTrx) => applicationView(on).where(matchingOf(standIn)),
+      count: (on: DbOrTrx) => on.selectFrom('applications').where(matchingOf(standIn)),
+      total: unfiltered ? () => countRows(db, 'applications', counted) : undefined,
+    };
+    return selectPlainPage(db, plain, { ...options, window });
   }
   const queries = {
     rows: applicationView(db).where(matching),

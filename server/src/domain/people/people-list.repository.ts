@@ -32,11 +32,11 @@ export async function pageActiveUsers(
     ? await prepareSearch(db, text, 'users', () => countRows(db, 'active_users', [role]))
     : undefined;
   // Over `users` alone (the position by id), so the count needs no join.
-  const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
+  const matchingOf = (position: string | undefined) => (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.and([
       eb('users.role', '=', role),
       eb('users.archived_at', 'is', null),
-      ...(filter === undefined
+      ...(position === undefined
         ? []
         : [
             eb(
@@ -45,20 +45,28 @@ export async function pageActiveUsers(
               eb
                 .selectFrom('positions')
                 .select('positions.id')
-                .where('positions.name', '=', filter),
+                .where('positions.name', '=', position),
             ),
           ]),
       ...(search ? [matchesSearch(eb, db, SEARCHED, 'users.position_id', search)] : []),
     ]);
+  const matching = matchingOf(filter);
   const order = sort ? sort.order : 'asc';
   const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
   const tieBreak = sort?.field === 'user_id' ? [] : [{ ...USER_SORTS.user_id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
-  if (!search && filter === undefined && window) {
-    const shape = `users:${role}:${sort?.field ?? ''}:${order}`;
-    const rows = (on: DbOrTrx) => userView(on).where(matching);
-    const total = () => countRows(db, 'active_users', [role]);
-    return selectPlainPage(db, { shape, rows, total }, { ...options, window });
+  if (!search && window) {
+    // Compiled once per filter kind: the position's name as a stand-in (compiled-once.ts).
+    const standIn = filter === undefined ? undefined : '\0position';
+    const plain = {
+      shape: `users:${role}:${standIn ?? ''}:${sort?.field ?? ''}:${order}`,
+      values: filter === undefined ? [] : [filter],
+      standIns: standIn === undefined ? [] : [standIn],
+      rows: (on: DbOrTrx) => userView(on).where(matchingOf(standIn)),
+      count: (on: DbOrTrx) => on.selectFrom('users').where(matchingOf(standIn)),
+      total: filter === undefined ? () => countRows(db, 'active_users', [role]) : undefined,
+    };
+    return selectPlainPage(db, plain, { ...options, window });
   }
   const queries = {
     rows: userView(db).where(matching),
