@@ -1,5 +1,5 @@
-import { CompiledQuery, PostgresAdapter, type Compilable } from 'kysely';
-import type { DbOrTrx } from './database';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { isPostgres, type DbOrTrx } from './database';
 
 interface Compiled {
   sql: string;
@@ -28,9 +28,9 @@ export function compiledOnce<Args extends unknown[], Row>(
     return { sql, parameters, slots };
   };
   return async (db: DbOrTrx, ...args: Args): Promise<Row[]> => {
-    const dialect = db.getExecutor().adapter instanceof PostgresAdapter;
-    let query = byDialect.get(dialect);
-    if (!query) byDialect.set(dialect, (query = compile(db)));
+    const postgres = isPostgres(db);
+    let query = byDialect.get(postgres);
+    if (!query) byDialect.set(postgres, (query = compile(db)));
     const { sql, parameters, slots } = query;
     const values = parameters.map((value, index) =>
       slots[index] < 0 ? value : args[slots[index]],

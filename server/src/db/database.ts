@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -11,6 +11,9 @@ export type Trx = Transaction<Database>;
 /** Repository functions accept either the database or an open transaction. */
 export type DbOrTrx = Db | Trx;
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Whether a database (or transaction) runs on PostgreSQL rather than SQLite. */
+export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // COUNT(*) and BIGINT come back from pg as strings; our counts always fit a JS number.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));

@@ -1,7 +1,6 @@
 import { compiledOnce } from './compiled-once';
-import type { DbOrTrx } from './database';
+import { isPostgres, type DbOrTrx } from './database';
 import {
-  PostgresAdapter,
   sql,
   type Expression,
   type ExpressionBuilder,
@@ -23,8 +22,6 @@ export interface PageOptions {
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * How a column is matched case-insensitively: SQLite's LIKE ignores ASCII case already (its

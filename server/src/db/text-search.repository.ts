@@ -5,8 +5,8 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { DbOrTrx } from './database';
-import { caseInsensitiveLike, containsAny, idIn, isPostgres } from './paging';
+import { isPostgres, type DbOrTrx } from './database';
+import { caseInsensitiveLike, containsAny, idIn } from './paging';
 import type { Database } from './schema';
 
 /**

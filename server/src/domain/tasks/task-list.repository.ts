@@ -5,12 +5,11 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { DbOrTrx } from '../../db/database';
+import { isPostgres, type DbOrTrx } from '../../db/database';
 import {
   caseInsensitiveLike,
   containsAny,
   idIn,
-  isPostgres,
   selectPage,
   type SortColumn,
 } from '../../db/paging';

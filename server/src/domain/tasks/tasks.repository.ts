@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { DbOrTrx } from '../../db/database';
-import { isPostgres } from '../../db/paging';
+import { isPostgres, type DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
