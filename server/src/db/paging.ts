@@ -244,8 +244,9 @@ export async function selectPlainPage<DB, TB extends keyof DB, O, CDB, CB extend
   options: PageOptions & { window: NonNullable<PageOptions['window']> },
 ): Promise<{ rows: O[]; total: number }> {
   const { values = [], standIns = [] } = plain;
-  const compiled = compiledPages.get(plain.shape) ?? compilePage(plain, options.sort, standIns);
-  compiledPages.set(plain.shape, compiled);
+  let compiled = compiledPages.get(plain.shape);
+  if (!compiled)
+    compiledPages.set(plain.shape, (compiled = compilePage(plain, options.sort, standIns)));
   const { rows, count } = compiled;
   const { limit, offset } = options.window;
   const found = (await rows(db, ...values, limit, offset)) as O[];

@@ -56,6 +56,7 @@ export async function pageApplications(
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
   const unfiltered = !search && filter?.positionId === undefined;
   const counted = statuses.filter((status) => !filter?.status || status === filter.status);
+  const total = unfiltered ? () => countRows(db, 'applications', counted) : undefined;
   if (!search && window) {
     // Compiled once per filter kind: the filter's values as stand-ins (compiled-once.ts).
     const standIn = {
@@ -71,7 +72,7 @@ export async function pageApplications(
       standIns: present([standIn.positionId, standIn.status]),
       rows: (on: DbOrTrx) => applicationView(on).where(matchingOf(standIn)),
       count: (on: DbOrTrx) => on.selectFrom('applications').where(matchingOf(standIn)),
-      total: unfiltered ? () => countRows(db, 'applications', counted) : undefined,
+      total,
     };
     return selectPlainPage(db, plain, { ...options, window });
   }
@@ -84,7 +85,7 @@ export async function pageApplications(
           rowsOf: (ids: number[]) => applicationView(db).where(idIn(db, 'applications.id', ids)),
         }
       : undefined,
-    total: unfiltered ? () => countRows(db, 'applications', counted) : undefined,
+    total,
   };
   return selectPage(db, queries, options);
 }

@@ -55,6 +55,8 @@ export async function pageActiveUsers(
   const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
   const tieBreak = sort?.field === 'user_id' ? [] : [{ ...USER_SORTS.user_id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const total =
+    search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]);
   if (!search && window) {
     // Compiled once per filter kind: the position's name as a stand-in (compiled-once.ts).
     const standIn = filter === undefined ? undefined : '\0position';
@@ -64,7 +66,7 @@ export async function pageActiveUsers(
       standIns: standIn === undefined ? [] : [standIn],
       rows: (on: DbOrTrx) => userView(on).where(matchingOf(standIn)),
       count: (on: DbOrTrx) => on.selectFrom('users').where(matchingOf(standIn)),
-      total: filter === undefined ? () => countRows(db, 'active_users', [role]) : undefined,
+      total,
     };
     return selectPlainPage(db, plain, { ...options, window });
   }
@@ -74,7 +76,7 @@ export async function pageActiveUsers(
     narrow: search
       ? { id: 'users.id', rowsOf: (ids: number[]) => userView(db).where(idIn(db, 'users.id', ids)) }
       : undefined,
-    total: search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]),
+    total,
   };
   return selectPage(db, queries, options);
 }
