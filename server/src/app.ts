@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { FastifyZod } from './lib/fastify-zod';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import db from './plugins/db';
@@ -45,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(
     fp(
