@@ -115,7 +115,7 @@ async function main() {
   try {
     const federated = await measure(browser);
     const oneBundle = await measure(browser, { FRONTEND_ROOT: oneBundleRoot });
-    const lcp = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const lcp = (ms: number) => (ms ? `${(ms / 1000).toFixed(2)} s` : 'not seen');
     console.log('Federated (the real build):\n');
     printTable(
       ['page', 'JS files', 'gzip', 'gzip (kB)', 'raw', 'LCP', 'CLS'],

@@ -112,6 +112,17 @@ export async function firstView(
       raw: scripts.reduce((sum, script) => sum + script.raw, 0),
     };
     if (vitals) {
+      // Chromium hands LCP entries to observers after the paint they describe; on a slowed CPU
+      // the network can fall idle first, and reading at once then found none.
+      await page
+        .waitForFunction(
+          () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
+          undefined,
+          {
+            timeout: 15_000,
+          },
+        )
+        .catch(() => undefined);
       Object.assign(
         result,
         await page.evaluate(() => (window as unknown as { __vitals: object }).__vitals),
