@@ -16,7 +16,7 @@ import {
 import type { Database, TaskStatus } from '../../db/schema';
 import { containsText } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
-import { supervisedBy, supervisorTasks, taskView } from './tasks.repository';
+import { supervisedBy, supervisorTasks, taskListView } from './tasks.repository';
 
 /** The answer row's fields (routes/tasks/schemas.ts) and the columns behind them. */
 export const TASK_SORTS = {
@@ -107,10 +107,13 @@ export async function pageTasks(
   const tieBreak = sort?.field === 'id' ? [] : [{ ...TASK_SORTS.id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
   const queries = {
-    rows: taskView(db).where(matching),
+    rows: taskListView(db).where(matching),
     count: mine,
     narrow: search
-      ? { id: 'tasks.id', rowsOf: (ids: number[]) => taskView(db).where(idIn(db, 'tasks.id', ids)) }
+      ? {
+          id: 'tasks.id',
+          rowsOf: (ids: number[]) => taskListView(db).where(idIn(db, 'tasks.id', ids)),
+        }
       : undefined,
     // PostgreSQL ran the view's two joins and three comment subqueries for every matching row
     // before sorting (a supervisor's 1 000 tasks, with a hash of all 10 000 users): now for the
@@ -122,7 +125,7 @@ export async function pageTasks(
           keysOf: (ids: number[]) =>
             taskKeys(db.selectFrom('tasks').where(idIn(db, 'tasks.id', ids))),
           rowsIn: (ids: Expression<unknown>) =>
-            taskView(db).where(sql<SqlBool>`${sql.ref('tasks.id')} in ${ids}`),
+            taskListView(db).where(sql<SqlBool>`${sql.ref('tasks.id')} in ${ids}`),
         }
       : undefined,
   };

@@ -4,8 +4,12 @@ import { isPostgres, type DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
-/** A task with its intern's and assigning supervisor's names, in one query. */
-export const taskView = (db: DbOrTrx) =>
+/**
+ * A task as lists show it: its intern's and assigning supervisor's names and its newest comment
+ * or remark, in one query. Only what the answer needs: the four columns `taskView` adds cost a
+ * third of a 100-task list's read.
+ */
+export const taskListView = (db: DbOrTrx) =>
   db
     .selectFrom('tasks')
     .innerJoin('users as interns', 'interns.id', 'tasks.assigned_to')
@@ -20,11 +24,7 @@ export const taskView = (db: DbOrTrx) =>
       'tasks.assigned_to as assigned_to',
       'tasks.assigned_by as assigned_by',
       'interns.name as intern_name',
-      'interns.email as intern_email',
-      'interns.supervisor_id as intern_supervisor_id',
       'supervisors.name as supervisor_name',
-      'supervisors.email as supervisor_email',
-      'supervisors.archived_at as supervisor_archived_at',
       'tasks.updated_at as updated_at',
       'tasks.completed_at as completed_at',
     ])
@@ -42,6 +42,17 @@ export const taskView = (db: DbOrTrx) =>
         newest().select('comments.created_at').as('last_comment_at'),
       ];
     });
+
+export type TaskListRow = Awaited<ReturnType<ReturnType<typeof taskListView>['execute']>>[number];
+
+/** One task with what its access rules and e-mails need besides. */
+export const taskView = (db: DbOrTrx) =>
+  taskListView(db).select([
+    'interns.email as intern_email',
+    'interns.supervisor_id as intern_supervisor_id',
+    'supervisors.email as supervisor_email',
+    'supervisors.archived_at as supervisor_archived_at',
+  ]);
 
 export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
 
@@ -61,7 +72,7 @@ export async function findTaskView(db: DbOrTrx, id: number) {
 
 const internTasks = compiledOnce(
   (db: DbOrTrx, internId: number) =>
-    taskView(db)
+    taskListView(db)
       .where('tasks.assigned_to', '=', internId)
       .orderBy('tasks.deadline')
       .orderBy('tasks.id'),
@@ -121,7 +132,7 @@ export const supervisorTasks = (db: DbOrTrx, supervisorId: number) => {
 
 const supervisorTaskList = compiledOnce(
   (db: DbOrTrx, supervisorId: number) =>
-    taskView(db)
+    taskListView(db)
       .where((eb) => supervisedBy(eb, supervisorId, isPostgres(db)))
       .orderBy('tasks.deadline')
       .orderBy('tasks.id'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TaskView } from '../../domain/tasks/tasks.repository';
+import type { TaskListRow } from '../../domain/tasks/tasks.repository';
 import { text } from '../../lib/fields';
 import { idField } from '../../lib/numbers';
 
@@ -30,7 +30,7 @@ export const taskSchema = z.object({
 const latest = (...times: (string | null)[]) =>
   times.reduce<string>((max, time) => (time && time > max ? time : max), '');
 
-export const toTask = (row: TaskView): z.infer<typeof taskSchema> => ({
+export const toTask = (row: TaskListRow): z.infer<typeof taskSchema> => ({
   id: row.id,
   Task: row.title,
   Description: row.description,
