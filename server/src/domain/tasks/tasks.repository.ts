@@ -6,8 +6,8 @@ import { isoNow } from '../../lib/time';
 
 /**
  * A task as lists show it: its intern's and assigning supervisor's names and its newest comment
- * or remark, in one query. Only what the answer needs: the four columns `taskView` adds cost a
- * third of a 100-task list's read.
+ * or remark, in one query. Only what the answer needs: the four columns `taskView` adds made a
+ * 100-task list about a sixth slower to read.
  */
 export const taskListView = (db: DbOrTrx) =>
   db
