@@ -224,9 +224,10 @@ function compilePage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
 /**
  * A page of a list not searched (filtered or not). Its SQL is the same for every such page of
  * that list, filter and order, so it is built and compiled once per `shape` (which must name the
- * list, its constant values, which filters apply, and its order) and run with each request's
- * filter values and window: building the view's query took about as long as SQLite's answer.
- * `rows` and `count` build with `standIns` in place of the filter's `values` (compiled-once.ts).
+ * list, its constant values and its order), stand-ins and way of counting, and run with each
+ * request's filter values and window: building the view's query took about as long as SQLite's
+ * answer. `rows` and `count` build with `standIns` in place of the filter's `values`
+ * (compiled-once.ts).
  */
 export async function selectPlainPage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
   db: DbOrTrx,
@@ -244,9 +245,10 @@ export async function selectPlainPage<DB, TB extends keyof DB, O, CDB, CB extend
   options: PageOptions & { window: NonNullable<PageOptions['window']> },
 ): Promise<{ rows: O[]; total: number }> {
   const { values = [], standIns = [] } = plain;
-  let compiled = compiledPages.get(plain.shape);
-  if (!compiled)
-    compiledPages.set(plain.shape, (compiled = compilePage(plain, options.sort, standIns)));
+  // Which filters apply and whether `count` is needed change the SQL: both are in the key.
+  const key = `${plain.shape}:${standIns.join()}:${plain.total ? 'known' : 'counted'}`;
+  let compiled = compiledPages.get(key);
+  if (!compiled) compiledPages.set(key, (compiled = compilePage(plain, options.sort, standIns)));
   const { rows, count } = compiled;
   const { limit, offset } = options.window;
   const found = (await rows(db, ...values, limit, offset)) as O[];

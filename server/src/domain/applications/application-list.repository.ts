@@ -65,9 +65,8 @@ export async function pageApplications(
     };
     const present = (values: (number | string | undefined)[]) =>
       values.filter((value) => value !== undefined);
-    const kinds = `${standIn.positionId ?? ''}:${standIn.status ?? ''}`;
     const plain = {
-      shape: `applications:${statuses.join()}:${kinds}:${sort?.field ?? ''}:${order}`,
+      shape: `applications:${statuses.join()}:${sort?.field ?? ''}:${order}`,
       values: present([filter?.positionId, filter?.status]),
       standIns: present([standIn.positionId, standIn.status]),
       rows: (on: DbOrTrx) => applicationView(on).where(matchingOf(standIn)),

@@ -61,7 +61,7 @@ export async function pageActiveUsers(
     // Compiled once per filter kind: the position's name as a stand-in (compiled-once.ts).
     const standIn = filter === undefined ? undefined : '\0position';
     const plain = {
-      shape: `users:${role}:${standIn ?? ''}:${sort?.field ?? ''}:${order}`,
+      shape: `users:${role}:${sort?.field ?? ''}:${order}`,
       values: filter === undefined ? [] : [filter],
       standIns: standIn === undefined ? [] : [standIn],
       rows: (on: DbOrTrx) => userView(on).where(matchingOf(standIn)),
