@@ -10,7 +10,7 @@ import { TestSmtpServer } from '../support/smtp';
 // The JavaScript (gzip, level 9) a first visit may download before the page is usable. The
 // goal is 200 kB (docs/decisions.md, "First visit"); this is what the build reaches today, so
 // that nothing makes it heavier unnoticed. Lower it with every gain.
-const BUDGET_BYTES = { '/': 310 * 1024, '/login': 290 * 1024 };
+const BUDGET_BYTES = { '/': 296 * 1024, '/login': 278 * 1024 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
@@ -47,7 +47,9 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
     expect(sources.length).toBeGreaterThan(0);
     const forbidden = sources.filter((source) =>
       // The phone library loads when the visitor starts on the form (shared-ui's PhoneField).
-      /node_modules\/(@tanstack\/(react-)?table|@visx\/[^/]+|libphonenumber-js|react-phone-number-input)\/|(admin|intern|supervisor)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\//.test(
+      // Every select on these pages is native: MUI's menu Select (and its Menu and Popover),
+      // which TextField imports, stays off them (shared-ui's OutlinedField).
+      /node_modules\/(@tanstack\/(react-)?table|@visx\/[^/]+|libphonenumber-js|react-phone-number-input)\/|(admin|intern|supervisor)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\/|@mui\/material\/(TextField|Popover|Menu|Select\/Select)\b/.test(
         source,
       ),
     );

@@ -3,3 +3,4 @@ export { EmailField, PasswordField, type FieldProps } from '../fields/text-field
 export { DateField, type DateFieldProps } from '../fields/date-field';
 export { PdfFileField, type PdfFileFieldProps } from '../fields/pdf-file-field';
 export { PositionSelect, type PositionSelectProps } from '../fields/position-select';
+export { OutlinedField, type OutlinedFieldProps } from '../fields/outlined-field';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './outlined-field';
 import { todayInTimeZone } from 'shared-api';
 import { dateMessages } from 'shared-api/forms';
 import type { FieldProps } from './text-fields';
@@ -18,7 +18,7 @@ export function DateField({ value, onChange, minDate, error, ref, ...props }: Da
   const tooEarly = value !== '' && value < min ? dateMessages.past : undefined;
   const message = error ?? tooEarly;
   return (
-    <TextField
+    <OutlinedField
       fullWidth
       {...props}
       type="date"

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 
 /** The country choice: a native select, its label always above it. */
 export const COUNTRY_SELECT_LOOK = {
-  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  select: true,
+  slotProps: { inputLabel: { shrink: true } },
   sx: { width: { xs: '100%', sm: 200 }, flexShrink: 0 },
 } as const;
 

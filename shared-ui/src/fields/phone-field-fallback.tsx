@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './outlined-field';
 import { COUNTRY_SELECT_LOOK, PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field';
 
@@ -43,16 +43,15 @@ export function PhoneFieldFallback({
 }: PhoneFieldProps) {
   return (
     <PhoneContainer>
-      <TextField
-        select
+      <OutlinedField
         label="Phone number country"
         value={DEFAULT_COUNTRY.code}
         disabled={disabled}
         {...COUNTRY_SELECT_LOOK}
       >
         <option value={DEFAULT_COUNTRY.code}>{DEFAULT_COUNTRY.label}</option>
-      </TextField>
-      <TextField
+      </OutlinedField>
+      <OutlinedField
         label="Phone"
         name={name}
         value={shown(value)}

@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 import type { HTMLAttributes, Ref } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import { COUNTRY_SELECT_LOOK } from './phone-container';
@@ -38,8 +38,7 @@ function withInternational(options: CountryOption[]): CountryOption[] {
 export function CountrySelect(props: CountrySelectProps) {
   const { value, onChange, options, name, disabled, readOnly, onFocus, onBlur } = props;
   return (
-    <TextField
-      select
+    <OutlinedField
       name={name}
       label={props['aria-label'] ?? 'Phone number country'}
       value={value ?? INTERNATIONAL}
@@ -57,11 +56,11 @@ export function CountrySelect(props: CountrySelectProps) {
           {option.value ? `${option.label} +${getCountryCallingCode(option.value)}` : option.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }
 
-type PhoneTextFieldProps = Omit<TextFieldProps, 'ref'> & {
+type PhoneTextFieldProps = Omit<OutlinedFieldProps, 'ref'> & {
   ref?: Ref<HTMLInputElement>;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
@@ -69,7 +68,7 @@ type PhoneTextFieldProps = Omit<TextFieldProps, 'ref'> & {
 /** The number input: the library needs the real <input> for its caret handling. */
 export function PhoneTextField({ ref, inputMode, ...props }: PhoneTextFieldProps) {
   return (
-    <TextField
+    <OutlinedField
       {...props}
       inputRef={ref}
       slotProps={{ htmlInput: { inputMode }, inputLabel: { shrink: true } }}

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './outlined-field';
 import type { Position } from 'shared-api';
 import type { FieldProps } from './text-fields';
 
@@ -13,7 +13,7 @@ export type PositionSelectProps = Omit<FieldProps, 'value' | 'onChange' | 'selec
 export function PositionSelect(props: PositionSelectProps) {
   const { positions, value, onChange, error, ref, label = 'Position', ...rest } = props;
   return (
-    <TextField
+    <OutlinedField
       fullWidth
       label={label}
       {...rest}
@@ -23,7 +23,7 @@ export function PositionSelect(props: PositionSelectProps) {
       inputRef={ref}
       error={Boolean(error)}
       helperText={error ?? rest.helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       <option value="">Select a choice</option>
       {positions.map((position) => (
@@ -31,6 +31,6 @@ export function PositionSelect(props: PositionSelectProps) {
           {position.Position}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }

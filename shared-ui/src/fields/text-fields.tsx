@@ -1,11 +1,11 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type Ref } from 'react';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons/icons';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** Every field takes its error as a message and shows it under itself. */
-export type FieldProps = Omit<TextFieldProps, 'error' | 'ref'> & {
+export type FieldProps = Omit<OutlinedFieldProps, 'error' | 'ref'> & {
   error?: string;
   /** Goes to the <input>, so react-hook-form's `register` can focus it. */
   ref?: Ref<HTMLInputElement>;
@@ -14,7 +14,7 @@ export type FieldProps = Omit<TextFieldProps, 'error' | 'ref'> & {
 /** An e-mail input (type email), labelled 'Email' unless told otherwise. */
 export function EmailField({ error, ref, label = 'Email', ...props }: FieldProps) {
   return (
-    <TextField
+    <OutlinedField
       type="email"
       autoComplete="email"
       fullWidth
@@ -31,7 +31,7 @@ export function EmailField({ error, ref, label = 'Email', ...props }: FieldProps
 export function PasswordField({ error, ref, label = 'Password', ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       autoComplete="current-password"
       fullWidth
       label={label}

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../fields/outlined-field';
 
 export interface FilterOption {
   value: string;
@@ -15,13 +15,13 @@ interface ColumnFilterProps {
 /** The optional dropdown filter on one column; '' is 'All'. */
 export function ColumnFilter({ label, value, options, onChange }: ColumnFilterProps) {
   return (
-    <TextField
+    <OutlinedField
       select
       size="small"
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
     >
       <option value="">All</option>
@@ -30,6 +30,6 @@ export function ColumnFilter({ label, value, options, onChange }: ColumnFilterPr
           {option.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }

@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../fields/outlined-field';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../icons/icons';
 
@@ -22,7 +22,7 @@ export function DebouncedSearch({ value, onChange, recordCount }: DebouncedSearc
   }, [text, value, onChange]);
 
   return (
-    <TextField
+    <OutlinedField
       size="small"
       type="search"
       value={text}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../fields/outlined-field';
 import Typography from '@mui/material/Typography';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
 
@@ -54,13 +54,13 @@ export function TablePager(props: TablePagerProps) {
       >
         <LastPageIcon />
       </IconButton>
-      <TextField
+      <OutlinedField
         select
         size="small"
         label="Rows per page"
         value={pageSize}
         onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-        slotProps={{ select: { native: true } }}
+
         sx={{ ml: 'auto', minWidth: 130 }}
       >
         {PAGE_SIZES.map((size) => (
@@ -68,7 +68,7 @@ export function TablePager(props: TablePagerProps) {
             {size}
           </option>
         ))}
-      </TextField>
+      </OutlinedField>
     </Box>
   );
 }

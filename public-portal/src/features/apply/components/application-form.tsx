@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, type ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
-import { EmailField, PdfFileField, PositionSelect } from 'shared-ui/fields';
+import { EmailField, OutlinedField, PdfFileField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';
 import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
@@ -45,7 +44,7 @@ export function ApplicationForm() {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       <Box>
-        <TextField
+        <OutlinedField
           {...register('Name')}
           label="Name"
           autoComplete="name"
