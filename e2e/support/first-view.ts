@@ -33,11 +33,18 @@ export const SLOW_4G: Throttling = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
 
+interface Vitals {
+  lcp: number;
+  cls: number;
+}
+// The functions below run in the page, so they share this type, not a helper.
+type WithVitals = { __vitals: Vitals };
+
 // Kept in the page from its first script: the last LCP candidate and the sum of layout shifts
 // without recent input, as the web-vitals library counts them.
 function recordVitals() {
-  const vitals = { lcp: 0, cls: 0 };
-  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  const vitals: Vitals = { lcp: 0, cls: 0 };
+  (window as unknown as WithVitals).__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -115,18 +122,11 @@ export async function firstView(
       // Chromium hands LCP entries to observers after the paint they describe; on a slowed CPU
       // the network can fall idle first, and reading at once then found none.
       await page
-        .waitForFunction(
-          () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
-          undefined,
-          {
-            timeout: 15_000,
-          },
-        )
+        .waitForFunction(() => (window as unknown as WithVitals).__vitals.lcp > 0, undefined, {
+          timeout: 15_000,
+        })
         .catch(() => undefined);
-      Object.assign(
-        result,
-        await page.evaluate(() => (window as unknown as { __vitals: object }).__vitals),
-      );
+      Object.assign(result, await page.evaluate(() => (window as unknown as WithVitals).__vitals));
     }
     return result;
   } finally {
