@@ -1,13 +1,14 @@
 import { loadLoginPage } from './features/auth/load-login-page';
 import { portalOfPath } from './features/remotes/api/portal-names';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
+import { loadQueryLayout } from './app/load-query-layout';
 
-// The page's own code downloads while React loads, not after it: its portal, or the login page.
+// The page's own code downloads while React loads, not after it: its portal and the portals'
+// QueryClient, or the login page.
 const path = window.location.pathname;
 preloadPortalFor(path);
-if (portalOfPath(path) === null && path.startsWith('/login')) {
-  void loadLoginPage();
-}
+if (portalOfPath(path) !== null) void loadQueryLayout();
+else if (path.startsWith('/login')) void loadLoginPage();
 
 // Asynchronous boundary: lets Module Federation agree on shared singletons before React loads.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

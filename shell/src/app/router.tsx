@@ -5,9 +5,13 @@ import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
 import { RequireRole } from '../features/guard/components/require-role';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
+import { loadQueryLayout } from './load-query-layout';
 
 // Its form and validation load with it, not on every page (index.ts starts it early on /login).
 const LoginPage = lazyPage(loadLoginPage, 'LoginPage');
+// The portals' QueryClient, with react-query, loads with the first portal page (index.ts starts
+// it early there).
+const QueryLayout = lazyPage(loadQueryLayout, 'QueryLayout');
 
 export const routes: RouteObject[] = [
   {
@@ -16,32 +20,37 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       {
-        path: '/internDashboard/*',
-        element: (
-          <RequireRole roles={['INT']}>
-            <RemoteRoutes remote="intern_portal" />
-          </RequireRole>
-        ),
+        element: <QueryLayout />,
+        children: [
+          {
+            path: '/internDashboard/*',
+            element: (
+              <RequireRole roles={['INT']}>
+                <RemoteRoutes remote="intern_portal" />
+              </RequireRole>
+            ),
+          },
+          {
+            path: '/supervisorDashboard/*',
+            element: (
+              <RequireRole roles={['SUP']}>
+                <RemoteRoutes remote="supervisor_portal" />
+              </RequireRole>
+            ),
+          },
+          {
+            path: '/adminDashboard/*',
+            element: (
+              <RequireRole roles={['ADM']}>
+                <RemoteRoutes remote="admin_portal" />
+              </RequireRole>
+            ),
+          },
+          // Everything else belongs to the public portal, which shows the shell's 404 page for
+          // paths it does not know.
+          { path: '*', element: <RemoteRoutes remote="public_portal" /> },
+        ],
       },
-      {
-        path: '/supervisorDashboard/*',
-        element: (
-          <RequireRole roles={['SUP']}>
-            <RemoteRoutes remote="supervisor_portal" />
-          </RequireRole>
-        ),
-      },
-      {
-        path: '/adminDashboard/*',
-        element: (
-          <RequireRole roles={['ADM']}>
-            <RemoteRoutes remote="admin_portal" />
-          </RequireRole>
-        ),
-      },
-      // Everything else belongs to the public portal, which shows the shell's 404 page for
-      // paths it does not know.
-      { path: '*', element: <RemoteRoutes remote="public_portal" /> },
     ],
   },
 ];

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'shared-ui/router';
+import { createAppQueryClient } from './query-client';
+
+const queryClient = createAppQueryClient();
+
+/**
+ * The layout of every portal's routes: the one QueryClient of the app, which every portal's
+ * queries share. The shell's own pages (/login, /unauthorized) query nothing, so they do not
+ * download react-query (docs/decisions.md, "First visit").
+ */
+export function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
