@@ -108,11 +108,8 @@ describeEachDatabase('e-mail through SMTP', (dialect) => {
       });
       return undelivered.json().Mails.find((m: { To: string }) => m.To === email);
     };
-    let waiting = await waitingMail();
-    for (let tries = 0; tries < 200 && !(waiting?.Attempts > 1); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      waiting = await waitingMail();
-    }
+    let waiting: Awaited<ReturnType<typeof waitingMail>>;
+    await smtp.waitFor(async () => (waiting = await waitingMail())?.Attempts > 1);
     expect(waiting).toMatchObject({
       Subject: expect.stringContaining('Interview'),
       Status: 'queued',

@@ -53,9 +53,10 @@ export class TestSmtpServer {
     );
   }
 
-  async waitFor(predicate: () => boolean, timeoutMs = 10_000) {
+  /** Polls `predicate` (which may ask the app, say its outbox) every 50 ms until it holds. */
+  async waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
     const start = Date.now();
-    while (!predicate()) {
+    while (!(await predicate())) {
       if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for e-mail');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
