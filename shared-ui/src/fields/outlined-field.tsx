@@ -78,7 +78,6 @@ export function OutlinedField(props: OutlinedFieldProps) {
     placeholder,
     'aria-describedby': helperTextId,
   };
-  const outlined = <OutlinedInput label={label} notched={shrink} {...slotProps.input} />;
 
   return (
     <FormControl variant="outlined" {...formControl}>
@@ -89,7 +88,7 @@ export function OutlinedField(props: OutlinedFieldProps) {
       )}
       {select ? (
         <NativeSelect
-          input={outlined}
+          input={<OutlinedInput label={label} notched={shrink} {...slotProps.input} />}
           {...inputProps}
           // The same change event, from a <select> instead of an <input>.
           onChange={onChange as NativeSelectProps['onChange']}
