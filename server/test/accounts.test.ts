@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { hashToken } from '../src/lib/tokens';
-import { apply, createUser, login, loginAdmin, setStatus, uniqueEmail } from './helpers/fixtures';
+import { createUser, login, loginAdmin, uniqueEmail } from './helpers/fixtures';
 import { ADMIN, startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 
@@ -141,69 +141,6 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       await ctx.app.db.updateTable('sessions').set(change).where('user_id', '=', user.id).execute();
       const res = await post(ctx, '/api/logout', {}, user.headers);
       expect(res.statusCode).toBe(401);
-    });
-  });
-
-  describe('POST /api/Account/Activate', () => {
-    it('creates the INT account of a Passed application, once', async () => {
-      const admin = await loginAdmin(ctx);
-      const { id, email } = await apply(ctx, { Name: 'Achieng Otieno', Position: '3' });
-      const password = 'Intern-pass-1';
-
-      const early = await post(ctx, '/api/Account/Activate', { email, password });
-      expect(early.statusCode).toBe(401);
-      expect(early.json().errors.email).toHaveLength(1);
-
-      await setStatus(ctx, admin, id, 'Accepted', '2099-01-01');
-      await setStatus(ctx, admin, id, 'Passed');
-      const res = await post(ctx, '/api/Account/Activate', {
-        email: email.toUpperCase(),
-        password,
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().message).toBe('Sign Up Successfull. You can login now');
-
-      const session = await post(ctx, '/api/login', { email, password });
-      expect(session.json()).toMatchObject({ user: { Name: 'Achieng Otieno' }, Role: ['INT'] });
-      const user = await ctx.app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      expect(user).toMatchObject({
-        phone_number: '+254712345678',
-        position_id: 3,
-        application_id: id,
-      });
-
-      const again = await post(ctx, '/api/Account/Activate', { email, password });
-      expect(again.statusCode).toBe(409);
-    });
-
-    it('answers 401 with a field error on email when there is no application', async () => {
-      const res = await post(ctx, '/api/Account/Activate', {
-        email: uniqueEmail(),
-        password: 'Abcdefg1',
-      });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().errors.email[0]).toMatch(/no passed application/i);
-    });
-
-    it.each([
-      ['short', 'Ab1'],
-      ['without a digit', 'abcdefghij'],
-      ['without a letter', '1234567890'],
-      ['too long', `a1${'x'.repeat(127)}`],
-    ])('answers 422 on password when it is %s', async (_label, password) => {
-      const res = await post(ctx, '/api/Account/Activate', { email: uniqueEmail(), password });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.password).toBeDefined();
-    });
-
-    it('answers 422 on email for a malformed address', async () => {
-      const res = await post(ctx, '/api/Account/Activate', { email: 'nope', password: 'Abcdefg1' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.email).toBeDefined();
     });
   });
 

@@ -6,7 +6,7 @@ import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { HOUR, isoNow } from '../src/lib/time';
 import { hashToken, newToken } from '../src/lib/tokens';
-import { apply, applicationForm, login, uniqueEmail } from './helpers/fixtures';
+import { activationToken, apply, applicationForm, login, uniqueEmail } from './helpers/fixtures';
 import { ADMIN, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, today, type World } from './helpers/world';
@@ -88,7 +88,7 @@ export const MATRIX: Row[] = [
     build: async (s) => {
       const email = uniqueEmail('activate');
       const now = isoNow();
-      await s.ctx.app.db
+      const { id } = await s.ctx.app.db
         .insertInto('applications')
         .values({
           name: 'Passed Applicant',
@@ -99,8 +99,10 @@ export const MATRIX: Row[] = [
           created_at: now,
           updated_at: now,
         })
-        .execute();
-      return { payload: { email, password: 'Activ8-password' } };
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await activationToken(s.ctx, { id, email });
+      return { payload: { email, password: 'Activ8-password', token } };
     },
   },
   {

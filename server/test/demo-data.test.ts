@@ -1,6 +1,6 @@
 import { loadDemoData } from '../src/domain/demo/demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/domain/demo/demo-programme';
-import { createUser, login, loginAdmin } from './helpers/fixtures';
+import { activationToken, createUser, login, loginAdmin } from './helpers/fixtures';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 
@@ -31,18 +31,23 @@ describeEachDatabase('--demo data', (dialect) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.toString('latin1')).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
-    const activate = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Account/Activate',
-      payload: { email: 'grace.achieng@demo.example', password: 'Demo-pass-1' },
-    });
-    expect(activate.statusCode).toBe(201);
-
+    const grace = 'grace.achieng@demo.example';
+    const activate = (token?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Account/Activate',
+        payload: { email: grace, password: 'Demo-pass-2026', token },
+      });
+    // Without the e-mailed link she is sent one; with it she activates.
+    expect((await activate()).statusCode).toBe(202);
     const passed = await ctx.app.db
       .selectFrom('applications')
       .select('id')
-      .where('email', '=', 'grace.achieng@demo.example')
+      .where('email', '=', grace)
       .executeTakeFirstOrThrow();
+    expect(
+      (await activate(await activationToken(ctx, { id: passed.id, email: grace }))).statusCode,
+    ).toBe(201);
     const history = (
       await ctx.app.inject({
         method: 'GET',

@@ -9,6 +9,7 @@ import * as searchIndexes from './migrations/2026112370_search_indexes';
 import * as rowCounts from './migrations/2026112380_row_counts';
 import * as activePeopleIndex from './migrations/2026112390_active_people_index';
 import * as taskOwnerIndexes from './migrations/2026112400_task_owner_indexes';
+import * as activationTokens from './migrations/2026112410_activation_tokens';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026112380_row_counts': rowCounts,
   '2026112390_active_people_index': activePeopleIndex,
   '2026112400_task_owner_indexes': taskOwnerIndexes,
+  '2026112410_activation_tokens': activationTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,16 @@ export interface OneTimeTokensTable {
   used_at: string | null;
 }
 
+/** decisions §5: a single-use activation link for a Passed application, stored hashed. */
+export interface ActivationTokensTable {
+  id: Generated<number>;
+  application_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
@@ -156,6 +166,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  activation_tokens: ActivationTokensTable;
   login_failures: LoginFailuresTable;
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;

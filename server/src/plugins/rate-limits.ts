@@ -14,6 +14,7 @@ export const limits = {
   apply: { max: 20, timeWindow: '1 hour' },
   applicationStatus: { max: 30, timeWindow: '1 minute' },
   login: { max: 60, timeWindow: '1 minute' },
+  activate: { max: 60, timeWindow: '1 minute' },
   passwordReset: {
     max: 5,
     timeWindow: '1 hour',

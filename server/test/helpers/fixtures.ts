@@ -1,5 +1,6 @@
 import type { Role } from '../../src/db/schema';
 import { simplePdf } from '../../src/domain/demo/simple-pdf';
+import { newActivationLink } from '../../src/domain/accounts/activation-links';
 import { insertUser } from '../../src/domain/users/users.repository';
 import { hashPassword } from '../../src/lib/passwords';
 import { ADMIN, type TestContext } from './test-app';
@@ -84,4 +85,16 @@ export async function setStatus(
     headers: admin,
     payload: { ApplicationStatus, Date },
   });
+}
+
+/**
+ * A fresh activation token for an application, as the "Interview Passed" e-mail carries (for
+ * tests about what comes after activation; test/activation.test.ts reads the real e-mail).
+ */
+export async function activationToken(
+  ctx: TestContext,
+  application: { id: number; email: string },
+) {
+  const link = await newActivationLink(ctx.app.db, ctx.config, application);
+  return new URL(link).searchParams.get('token') as string;
 }

@@ -26,10 +26,10 @@ const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
   ['postLogout', () => api.postLogout(), 'post', '/logout', undefined],
   [
     'activateAccount',
-    () => api.activateAccount({ email: 'a@x.io', password: 'abcdefg1' }),
+    () => api.activateAccount({ email: 'a@x.io', password: 'abcdefg1', token: 'tk' }),
     'post',
     '/Account/Activate',
-    { email: 'a@x.io', password: 'abcdefg1' },
+    { email: 'a@x.io', password: 'abcdefg1', token: 'tk' },
   ],
   [
     'requestPasswordReset',
@@ -212,6 +212,19 @@ it("reads GET /Task as a list for the intern's { Tasks } and the supervisor's ba
   server.answer({ status: 200, data: [task] });
   await expect(api.getTasks()).resolves.toEqual([task]);
   expect(server.requests.map((r) => r.url)).toEqual(['/Task', '/Task']);
+});
+
+it('tells an activation (201) from a link sent instead (202)', async () => {
+  server.answer({ status: 201, data: created });
+  await expect(
+    api.activateAccount({ email: 'a@x.io', password: 'p', token: 't' }),
+  ).resolves.toEqual({ created: true, answer: created });
+  const sent = { message: 'We have sent you an e-mail with a link to activate your account.' };
+  server.answer({ status: 202, data: sent });
+  await expect(api.activateAccount({ email: 'a@x.io', password: 'p' })).resolves.toEqual({
+    created: false,
+    answer: sent,
+  });
 });
 
 it('sends an application as multipart with both PDFs and no timeout', async () => {

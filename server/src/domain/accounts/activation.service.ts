@@ -1,35 +1,89 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { MINUTE } from '../../lib/time';
+import { hashToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { enqueueMail } from '../mail/outbox.repository';
+import { activationLinkMail } from '../mail/templates';
 import { findActiveUserByEmail, insertUser } from '../users/users.repository';
+import { newActivationLink } from './activation-links';
+import {
+  applicationHasAccount,
+  consumeActivationToken,
+  newestActivationTokenAt,
+} from './activation-tokens.repository';
+
+/** A fresh link is e-mailed at most this often per application, so the form cannot spam anyone. */
+export const ACTIVATION_RESEND_INTERVAL_MS = 5 * MINUTE;
+
+export const LINK_SENT_MESSAGE = 'We have sent you an e-mail with a link to activate your account.';
 
 const noPassedApplication = () =>
   new HttpError(401, 'No accepted application for this email.', undefined, {
     email: ['There is no passed application for this email. Use the email you applied with.'],
   });
+const alreadyActivated = () => conflict('This account is already activated.');
 
-/** decisions §5: an INT account for the newest application, only when it is Passed, only once. */
-export async function activateAccount(db: Db, config: Config, email: string, password: string) {
+export type ActivationResult =
+  { created: true; id: number } | { created: false; mailId: number | undefined };
+
+/**
+ * decisions §5: the INT account of a Passed application, only with the single-use link e-mailed
+ * to the applicant, and only once per application, ever. Without a valid link nothing is created
+ * and a fresh link goes to the application's address.
+ */
+export async function activateAccount(
+  db: Db,
+  config: Config,
+  email: string,
+  password: string,
+  token: string | undefined,
+): Promise<ActivationResult> {
   const application = await findNewestApplicationByEmail(db, email);
   if (!application || application.status !== 'Passed') throw noPassedApplication();
-  if (await findActiveUserByEmail(db, email)) throw conflict('This account is already activated.');
+  if (await applicationHasAccount(db, application.id)) throw alreadyActivated();
+  if (token === undefined)
+    return { created: false, mailId: await sendFreshLink(db, config, application) };
+
   const passwordHash = await hashPassword(config, password);
   try {
-    return await insertUser(db, {
-      name: application.name,
-      email,
-      phone_number: application.phone_number,
-      position_id: application.position_id,
-      role: 'INT',
-      password_hash: passwordHash,
-      application_id: application.id,
+    const id = await db.transaction().execute(async (trx) => {
+      if (!(await consumeActivationToken(trx, application.id, hashToken(token)))) return undefined;
+      return insertUser(trx, {
+        name: application.name,
+        email,
+        phone_number: application.phone_number,
+        position_id: application.position_id,
+        role: 'INT',
+        password_hash: passwordHash,
+        application_id: application.id,
+      });
     });
+    if (id !== undefined) return { created: true, id };
   } catch (error) {
-    // The unique e-mail index settles a race between two activations.
-    if (await findActiveUserByEmail(db, email))
-      throw conflict('This account is already activated.');
+    // The unique indexes settle races: the application's account, or the e-mail among active users.
+    if (isUniqueViolation(error)) throw alreadyActivated();
     throw error;
   }
+  return { created: false, mailId: await sendFreshLink(db, config, application) };
+}
+
+async function sendFreshLink(
+  db: Db,
+  config: Config,
+  application: { id: number; name: string; email: string },
+): Promise<number | undefined> {
+  if (await findActiveUserByEmail(db, application.email)) throw alreadyActivated();
+  const newest = await newestActivationTokenAt(db, application.id);
+  if (newest && Date.parse(newest) > Date.now() - ACTIVATION_RESEND_INTERVAL_MS) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const link = await newActivationLink(trx, config, application);
+    return enqueueMail(trx, {
+      to: application.email,
+      ...activationLinkMail(application.name, link),
+    });
+  });
 }

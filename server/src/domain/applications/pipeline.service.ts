@@ -1,7 +1,8 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { newActivationLink } from '../accounts/activation-links';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail, type NewMail } from '../mail/outbox.repository';
@@ -29,16 +30,18 @@ function interviewDate(config: Config, raw: string | undefined): string {
   return date;
 }
 
-function mailFor(
+async function mailFor(
+  trx: DbOrTrx,
   config: Config,
   application: applications.ApplicationView,
   to: TargetStatus,
   date: string | undefined,
-): NewMail {
+): Promise<NewMail> {
   const { name, position, email } = application;
   if (to === 'Declined') return { to: email, ...declinedMail(name, position) };
   if (to === 'Passed') {
-    return { to: email, ...passedMail(name, position, `${config.PUBLIC_URL}/signUp`) };
+    const link = await newActivationLink(trx, config, application);
+    return { to: email, ...passedMail(name, position, link) };
   }
   const day = date as string;
   const ics = interviewInvitation({
@@ -80,7 +83,7 @@ export async function changeApplicationStatus(
         const current = (await applications.findApplication(trx, id))?.status;
         throw conflict(`An application in status ${current} cannot be changed to ${to}.`);
       }
-      const mailId = await enqueueMail(trx, mailFor(config, application, to, date));
+      const mailId = await enqueueMail(trx, await mailFor(trx, config, application, to, date));
       await recordApplicationEvent(trx, {
         applicationId: id,
         from: application.status,

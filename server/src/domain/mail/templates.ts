@@ -42,7 +42,17 @@ export const passedMail = (name: string, position: string, signUpLink: string): 
   subject: 'You passed the interview',
   text:
     `Hello ${name},\n\nCongratulations: you passed the interview for the ${position} ` +
-    `internship. Activate your account with the email you applied with:\n\n${signUpLink}` +
+    `internship. Activate your account within 14 days with this link, which works once:` +
+    `\n\n${signUpLink}` +
+    sign,
+});
+
+export const activationLinkMail = (name: string, signUpLink: string): MailContent => ({
+  subject: 'Activate your account',
+  text:
+    `Hello ${name},\n\nSomeone (hopefully you) asked to activate your internship account. ` +
+    `Open this link within 14 days to choose your password; it works once:\n\n${signUpLink}` +
+    `\n\nIf it was not you, ignore this e-mail: nothing happens without the link.` +
     sign,
 });
 

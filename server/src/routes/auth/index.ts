@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activateAccount } from '../../domain/accounts/activation.service';
+import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
 import { login, logout } from '../../domain/accounts/auth.service';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.service';
 import { currentUser } from '../../plugins/auth';
@@ -50,18 +50,33 @@ export default async function authRoutes(app: FastifyZod) {
   app.post(
     '/Account/Activate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: limits.activate },
       schema: {
         tags,
-        summary: 'Create the intern account of a Passed application',
-        body: z.object({ email: emailField('email'), password: passwordSchema }),
-        response: { 201: createdSchema, ...errorResponses(401, 409, 422) },
+        summary: 'Create the intern account of a Passed application, with its e-mailed link',
+        description:
+          'Without a valid `token` nothing is created: a Passed applicant is e-mailed a fresh ' +
+          'activation link and the answer is 202.',
+        body: z.object({
+          email: emailField('email'),
+          password: passwordSchema,
+          token: z.string().min(1).max(200).optional(),
+        }),
+        response: { 201: createdSchema, 202: messageSchema, ...errorResponses(401, 409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const id = await activateAccount(app.db, app.config, email, password);
-      return reply.code(201).send({ message: 'Sign Up Successfull. You can login now', id });
+      const { email, password, token } = request.body;
+      const result = await activateAccount(app.db, app.config, email, password, token);
+      if (result.created) {
+        return reply
+          .code(201)
+          .send({ message: 'Sign Up Successfull. You can login now', id: result.id });
+      }
+      // Not awaited, as for password resets: the answer must not wait for (or reveal) SMTP.
+      if (result.mailId !== undefined)
+        void app.mailer.deliver(result.mailId).catch(() => undefined);
+      return reply.code(202).send({ message: LINK_SENT_MESSAGE });
     },
   );
 

@@ -15,10 +15,10 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-async function signUp(email = 'ada@example.com', password = 'secret123') {
+async function signUp(email = 'ada@example.com', password = 'secret123', at = '/signUp') {
   const user = userEvent.setup({ delay: null });
-  renderAt(<PublicRoutes notFound={null} />, { at: '/signUp' });
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  renderAt(<PublicRoutes notFound={null} />, { at });
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   return user;
@@ -40,6 +40,26 @@ describe('sign up', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.requests[0].url).toBe('/Account/Activate');
     expect(bodyOf(api.requests[0])).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('opened from the e-mailed link, fills in the e-mail and sends the token', async () => {
+    await signUp('', 'secret123', '/signUp?token=tk-123&email=ada%2Bx%40example.com');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(bodyOf(api.requests[0])).toEqual({
+      email: 'ada+x@example.com',
+      password: 'secret123',
+      token: 'tk-123',
+    });
+  });
+
+  it('says a link was e-mailed when the server answers 202, and stays', async () => {
+    const sent = 'We have sent you an e-mail with a link to activate your account.';
+    api.answer({ status: 202, data: { message: sent } });
+    await signUp();
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Sign Up Successfull. You can login now')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signUp');
   });
 
   it('shows a 401 as field errors', async () => {

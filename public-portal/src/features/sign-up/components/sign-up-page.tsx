@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
@@ -6,12 +7,19 @@ import { applyFieldErrors, type ActivateAccountPayload } from 'shared-api';
 import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { EmailField, PasswordField } from 'shared-ui/fields';
+import { useSearchParams } from 'shared-ui/router';
 import { FormPage } from '../../../components/form-page';
 import { useSignUp } from '../hooks/use-sign-up';
 
-/** /signUp: an accepted applicant activates their account. */
+/**
+ * /signUp: an accepted applicant activates their account. Opened from the e-mailed link
+ * (`?token=…&email=…`) the e-mail is filled in and the token goes with the activation; without
+ * one the server e-mails a link and the page says so.
+ */
 export function SignUpPage() {
-  const signUp = useSignUp();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? undefined;
+  const { signUp, linkSent } = useSignUp();
   const {
     register,
     handleSubmit,
@@ -19,11 +27,11 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<ActivateAccountPayload>({
     resolver: zodResolver(activateAccountSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: search.get('email') ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (payload) => {
-    const failure = await signUp(payload);
+    const failure = await signUp({ ...payload, token });
     if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
   });
 
@@ -37,6 +45,11 @@ export function SignUpPage() {
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        {linkSent && (
+          <Alert severity="info" role="status">
+            {linkSent}
+          </Alert>
+        )}
         <EmailField {...register('email')} required error={errors.email?.message} />
         <PasswordField
           {...register('password')}

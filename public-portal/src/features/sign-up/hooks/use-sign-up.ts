@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import {
   errorMessages,
@@ -9,17 +10,27 @@ import {
 import { activateAccount } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 
-/** POST /Account/Activate; on success the toast, then /login. A 401 carries field errors. */
+/**
+ * POST /Account/Activate; on success the toast, then /login. Without a valid link the server
+ * e-mails one and says so: `linkSent` holds its message for the page. A 401 carries field errors.
+ */
 export function useSignUp() {
   const navigate = useNavigate();
-  return async function signUp(payload: ActivateAccountPayload): Promise<ApiFailure | null> {
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  async function signUp(payload: ActivateAccountPayload): Promise<ApiFailure | null> {
+    setLinkSent(null);
     try {
-      await activateAccount(payload);
+      const result = await activateAccount(payload);
+      if (!result.created) {
+        setLinkSent(result.answer.message);
+        return null;
+      }
     } catch (error) {
       return toApiFailure(error, errorMessages.couldNotSignUp, { fieldErrorStatuses: [401, 422] });
     }
     showSuccess(successMessages.signedUp);
     navigate('/login');
     return null;
-  };
+  }
+  return { signUp, linkSent };
 }
