@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
-import { ADMIN, api, applyThroughApi, logIn, loginToken, passedApplicant } from '../support/app';
+import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
+import { activatedIntern } from '../support/people';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
@@ -58,10 +59,7 @@ const positions = async () =>
 beforeAll(async () => {
   const url = app.server.url;
   adminToken = await loginToken(url, ADMIN.email, ADMIN.password);
-  ids.internApplication = await passedApplicant(url, INTERN);
-  await api(url, 'POST', '/Account/Activate', 201, {
-    json: { email: INTERN.Email, password: 'Intern-pass-42' },
-  });
+  ids.internApplication = await activatedIntern(url, INTERN, 'Intern-pass-42', smtp);
   ids.intern = (await interns()).find((intern) => intern.Email === INTERN.Email)!.user_id;
   ids.applicant = await applyThroughApi(url, APPLICANT);
 }, 60_000);

@@ -107,6 +107,7 @@ test.each(DASHBOARDS)(
                 Position: 'Engineering',
               },
               password,
+              smtp,
             );
     // The admin's charts picture the applications: one is enough to draw them.
     if (role === 'ADM') {

@@ -1,6 +1,8 @@
-import { logIn, passedApplicant } from '../support/app';
+import { api, logIn, passedApplicant } from '../support/app';
 import { newPage } from '../support/browser';
+import { activationLink } from '../support/people';
 import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
 
 const APPLICANT = {
   Name: 'Otieno Odhiambo',
@@ -9,16 +11,43 @@ const APPLICANT = {
   Position: 'Technology',
 };
 const PASSWORD = 'Intern-pass-42';
+const STRANGER_PASSWORD = 'Stranger-pass-42';
+const LINK_SENT = 'We have sent you an e-mail with a link to activate your account.';
 
-const app = useRunningApp({ RATE_LIMITS: 'off' });
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+afterAll(() => smtp.stop());
 
 beforeAll(() => passedApplicant(app.server.url, APPLICANT));
 
-test('an applicant who passed activates on /signUp, logs in to /internDashboard, and is kept out of /adminDashboard', async () => {
+test('a stranger who knows a passed e-mail cannot activate its account; the applicant does so from the e-mailed link', async () => {
+  // The takeover of the security review: the status check says Passed, the stranger signs up.
+  const stranger = await newPage(app.browser, app.server.url);
+  await stranger.page.goto('/signUp');
+  await stranger.page.getByRole('textbox', { name: 'Email' }).fill(APPLICANT.Email);
+  await stranger.page.getByLabel(/^Password/).fill(STRANGER_PASSWORD);
+  const refused = stranger.page.waitForResponse((response) =>
+    response.url().endsWith('/api/Account/Activate'),
+  );
+  await stranger.page.getByRole('button', { name: 'Sign Up' }).click();
+  expect((await refused).status()).toBe(202);
+  await stranger.page.getByText(LINK_SENT).waitFor();
+  expect(new URL(stranger.page.url()).pathname).toBe('/signUp');
+  await api(app.server.url, 'POST', '/login', 401, {
+    json: { email: APPLICANT.Email, password: STRANGER_PASSWORD },
+  });
+  expect(stranger.consoleErrors).toEqual([]);
+  await stranger.page.context().close();
+
+  // The applicant opens the link of the "Interview Passed" e-mail.
+  const link = await activationLink(smtp, APPLICANT.Email);
   const { page, consoleErrors } = await newPage(app.browser, app.server.url);
-  await page.goto('/signUp');
+  await page.goto(`${link.pathname}${link.search}`);
   await page.getByText('Please use the same email as used while applying').waitFor();
-  await page.getByRole('textbox', { name: 'Email' }).fill(APPLICANT.Email);
+  await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(
+    APPLICANT.Email,
+  );
   await page.getByLabel(/^Password/).fill(PASSWORD);
   const activated = page.waitForResponse((response) =>
     response.url().endsWith('/api/Account/Activate'),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, api, logIn, loginToken, passedApplicant, today } from '../support/app';
+import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { activatedIntern as activatedInternAccount } from '../support/people';
 import { isSerious, runAxe, screenshot, horizontalOverflow } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
@@ -39,10 +40,7 @@ function inDays(days: number): string {
 
 async function activatedIntern(applicant: typeof INTERN, adminToken: string): Promise<number> {
   const url = app.server.url;
-  await passedApplicant(url, applicant);
-  await api(url, 'POST', '/Account/Activate', 201, {
-    json: { email: applicant.Email, password: PASSWORD },
-  });
+  await activatedInternAccount(url, applicant, PASSWORD, app.server);
   const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
     url,
     'GET',

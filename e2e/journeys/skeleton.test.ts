@@ -32,6 +32,7 @@ beforeAll(async () => {
       Position: 'Engineering',
     },
     'Intern-pass-42',
+    smtp,
   );
 }, 60_000);
 

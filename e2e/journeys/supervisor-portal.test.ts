@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, api, logIn, loginToken, passedApplicant, today } from '../support/app';
+import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { activatedIntern as activatedInternAccount } from '../support/people';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
@@ -63,10 +64,7 @@ async function invite(person: { Name: string; Email: string }, phone: string): P
 /** An applicant who passed, activated their account and got `supervisorId` as supervisor. */
 async function activatedIntern(applicant: typeof INTERN, supervisorId: number): Promise<number> {
   const url = app.server.url;
-  await passedApplicant(url, applicant);
-  await api(url, 'POST', '/Account/Activate', 201, {
-    json: { email: applicant.Email, password: INTERN_PASSWORD },
-  });
+  await activatedInternAccount(url, applicant, INTERN_PASSWORD, app.server);
   const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
     url,
     'GET',
