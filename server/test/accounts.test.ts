@@ -82,6 +82,46 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       expect(again.statusCode).toBe(200);
     });
 
+    it('checks at most 5 passwords of parallel wrong logins; the rest are 429', async () => {
+      const user = await createUser(ctx, 'INT');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+      // Each checked wrong password is a failure; refused attempts are not.
+      const failures = await ctx.app.db
+        .selectFrom('login_failures')
+        .select('id')
+        .where('email', '=', user.email)
+        .execute();
+      expect(failures).toHaveLength(statuses.filter((status) => status === 401).length);
+    });
+
+    it('does not let the right password through among 11 parallel wrong ones', async () => {
+      const user = await createUser(ctx, 'SUP');
+      const answers = await Promise.all([
+        ...Array.from({ length: 11 }, () =>
+          post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' }),
+        ),
+        post(ctx, '/api/login', { email: user.email, password: user.password }),
+      ]);
+      const checked = answers.filter((res) => res.statusCode !== 429);
+      expect(checked.length).toBeLessThanOrEqual(5);
+      const sessions = await ctx.app.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .execute();
+      // createUser logged in once; a second session only if the right one was among the 5 checked.
+      expect(sessions.length).toBe(1 + answers.filter((res) => res.statusCode === 200).length);
+      expect(answers[11].statusCode).toBe(429);
+    });
+
     it('lets a correct login clear earlier failures', async () => {
       const user = await createUser(ctx, 'SUP');
       for (let i = 0; i < 4; i++) {

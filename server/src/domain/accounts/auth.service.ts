@@ -14,9 +14,14 @@ const INVALID = 'Invalid email or password';
 
 /** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
 export async function login(db: Db, config: Config, email: string, password: string) {
-  const recent = await failures.listLoginFailures(db, email, isoIn(-LOCKOUT_WINDOW_MS));
-  if (recent.length >= LOCKOUT_FAILURES) {
-    const oldest = recent[recent.length - LOCKOUT_FAILURES];
+  const attemptId = await failures.recordLoginAttempt(db, email);
+  const earlier = (await failures.listLoginAttempts(db, email, isoIn(-LOCKOUT_WINDOW_MS))).filter(
+    (attempt) => attempt.id !== attemptId,
+  );
+  if (earlier.length >= LOCKOUT_FAILURES) {
+    // A refused attempt is not a failure: the lock-out ends 15 minutes after the failures.
+    await failures.deleteLoginAttempt(db, attemptId);
+    const oldest = earlier[earlier.length - LOCKOUT_FAILURES].created_at;
     const retryAfter = Math.max(
       1,
       Math.ceil((Date.parse(oldest) + LOCKOUT_WINDOW_MS - Date.now()) / 1000),
@@ -27,10 +32,8 @@ export async function login(db: Db, config: Config, email: string, password: str
   }
   const user = await findActiveUserByEmail(db, email);
   const ok = await verifyPassword(config, user?.password_hash ?? null, password);
-  if (!user || !ok) {
-    await failures.recordLoginFailure(db, email);
-    throw unauthorized(INVALID);
-  }
+  // A wrong password leaves the attempt recorded as a failure.
+  if (!user || !ok) throw unauthorized(INVALID);
   await failures.clearLoginFailures(db, email);
   const token = newToken();
   await createSession(db, user.id, hashToken(token));
