@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import argon2 from 'argon2';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { hashToken } from '../src/lib/tokens';
@@ -185,6 +186,21 @@ describeEachDatabase('accounts and sessions', (dialect) => {
   });
 
   describe('password reset', () => {
+    it('checks the token before hashing the new password', async () => {
+      const hash = jest.spyOn(argon2, 'hash');
+      try {
+        const res = await post(ctx, '/api/Reset', {
+          token: 'not-a-real-link',
+          password: 'Kettle-meadow-42',
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.token).toHaveLength(1);
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
+    });
+
     it('always answers 200 and e-mails a link only to a known account', async () => {
       const unknown = uniqueEmail();
       const none = await post(ctx, '/api/PasswordReset', { email: unknown });

@@ -63,6 +63,32 @@ describeEachDatabase('rate limits', (dialect) => {
     expect(codes[30]).toBe(429);
   });
 
+  it('POST /api/Reset: 20 a minute per address', async () => {
+    const reset = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Reset',
+        payload: { token: 'not-a-link', password: 'Kettle-meadow-42' },
+        remoteAddress: '10.2.2.2',
+      });
+    const codes = await hammer(ctx, 20, reset);
+    expect(codes.every((code) => code === 422)).toBe(true);
+    expect((await reset()).statusCode).toBe(429);
+  });
+
+  it('POST /api/Account/Activate: 60 a minute per address', async () => {
+    const activate = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Account/Activate',
+        payload: { email: uniqueEmail(), password: 'Kettle-meadow-42' },
+        remoteAddress: '10.3.3.3',
+      });
+    const codes = await hammer(ctx, 60, activate);
+    expect(codes.every((code) => code === 401)).toBe(true);
+    expect((await activate()).statusCode).toBe(429);
+  });
+
   it('POST /api/PasswordReset: 5 an hour per e-mail', async () => {
     const email = uniqueEmail();
     const reset = (address: string, remoteAddress = '127.0.0.1') =>

@@ -15,6 +15,8 @@ export const limits = {
   applicationStatus: { max: 30, timeWindow: '1 minute' },
   login: { max: 60, timeWindow: '1 minute' },
   activate: { max: 60, timeWindow: '1 minute' },
+  // Setting a password from a link: links are 256-bit random, so this only caps the cost.
+  reset: { max: 20, timeWindow: '1 minute' },
   passwordReset: {
     max: 5,
     timeWindow: '1 hour',

@@ -21,6 +21,21 @@ export async function createOneTimeToken(
     .execute();
 }
 
+/** The user of a live (unused, unexpired) token, without using it. */
+export async function findLiveOneTimeTokenUser(
+  db: DbOrTrx,
+  tokenHash: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /**
  * Marks a live token used and returns its user. The conditional update makes it single-use
  * even when two requests race with the same link.

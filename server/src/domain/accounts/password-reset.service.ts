@@ -16,6 +16,7 @@ import {
   consumeOneTimeToken,
   createOneTimeToken,
   expireUserTokens,
+  findLiveOneTimeTokenUser,
 } from './one-time-tokens.repository';
 import { revokeUserSessions } from './sessions.repository';
 
@@ -45,15 +46,24 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
   return db.transaction().execute((trx) => queuePasswordLink(trx, config, user, 'reset'));
 }
 
-/** Single-use: the token is consumed, every session and other link of the user stops working. */
+/**
+ * Single-use: the token is consumed, every session and other link of the user stops working.
+ * The token is checked before the password is hashed, so a wrong one costs no argon2 hash; a
+ * valid one is consumed in the same transaction that sets the password.
+ */
 export async function resetPassword(db: Db, config: Config, token: string, password: string) {
+  const tokenHash = hashToken(token);
+  const userId = await findLiveOneTimeTokenUser(db, tokenHash);
+  const user = userId === undefined ? undefined : await findActiveUserById(db, userId);
+  if (!user) throw invalidLink();
   const passwordHash = await hashPassword(config, password);
   await db.transaction().execute(async (trx) => {
-    const userId = await consumeOneTimeToken(trx, hashToken(token));
-    const user = userId === undefined ? undefined : await findActiveUserById(trx, userId);
-    if (!user) throw fieldError('token', 'This reset link is invalid, used or expired.');
+    // Consumed here, not above: a race with the same link lets one request set the password.
+    if ((await consumeOneTimeToken(trx, tokenHash)) !== user.id) throw invalidLink();
     await setPasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id);
     await expireUserTokens(trx, user.id);
   });
 }
+
+const invalidLink = () => fieldError('token', 'This reset link is invalid, used or expired.');

@@ -102,7 +102,7 @@ export default async function authRoutes(app: FastifyZod) {
   app.post(
     '/Reset',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: limits.reset },
       schema: {
         tags,
         summary: 'Set a new password with the token of a reset or invitation link',
@@ -112,7 +112,7 @@ export default async function authRoutes(app: FastifyZod) {
             .min(1, { error: 'The token is required.' }),
           password: passwordSchema,
         }),
-        response: { 200: messageSchema, ...errorResponses(422) },
+        response: { 200: messageSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
