@@ -104,6 +104,27 @@ describe('front-end serving', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 
+  it('forbids caching every /api answer: success, error, login and personal data', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@test.example', password: 'Admin-pass-1' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const answers = [
+      login,
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/User/Applicants', headers }),
+      await ctx.app.inject({ method: 'GET', url: '/api/Position' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/Admin/User/Applicants' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/unknown/thing' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 404, 422]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    const page = await ctx.app.inject({ method: 'GET', url: '/apidocs-is-a-page' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('caches content-hashed files for a year, other files no-cache', async () => {
     const hashed = await ctx.app.inject({ method: 'GET', url: `/${HASHED_JS}` });
     expect(hashed.statusCode).toBe(200);

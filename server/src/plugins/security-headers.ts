@@ -24,6 +24,9 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export default fp(
   async (app) => {
     const { config } = app;
@@ -53,8 +56,10 @@ export default fp(
         },
       },
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', async (request, reply) => {
+      // API answers carry sessions and personal data: no browser or proxy may keep them.
+      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
