@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database } from './schema';
+import { ensureDir, ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -30,9 +30,11 @@ export function createDatabase(
     pool.on('error', (error) => onIdleError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(path.dirname(url), { recursive: true });
+  ensureDir(path.dirname(url));
+  ensurePrivateFile(url);
   const sqlite = new SqliteDatabase(url);
   sqlite.pragma('journal_mode = WAL');
+  for (const suffix of ['-wal', '-shm']) tightenIfPresent(`${url}${suffix}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({

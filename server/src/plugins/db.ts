@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import { ensurePrivateDir } from '../lib/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
+    ensurePrivateDir(app.config.DATA_DIR);
     const db = createDatabase(dialect, url, (error) =>
       app.log.warn({ err: error }, 'an idle database connection failed'),
     );

@@ -34,7 +34,6 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
     return;
   }
   const file = path.join(config.DATA_DIR, 'initial-admin-password');
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
   fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 });
   log.warn(
     { email, password, file },
