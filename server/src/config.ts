@@ -46,7 +46,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must have at least 12 characters' }).optional(),
   APP_TIMEZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -81,6 +81,24 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables whose bad value is repeated in the start error. The others (passwords, URLs that may
+ * hold one, e-mail addresses) are named but never echoed: the error goes to logs.
+ */
+const SHOWN_VALUES = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'APP_TIMEZONE',
+  'RATE_LIMITS',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'REMOTE_PUBLIC_URL',
+  'REMOTE_INTERN_URL',
+  'REMOTE_SUPERVISOR_URL',
+  'REMOTE_ADMIN_URL',
+]);
+
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -88,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
-      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+      const value = SHOWN_VALUES.has(key) ? JSON.stringify(env[key] ?? '') : '(value hidden)';
+      return `  ${key}=${value}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -274,20 +274,44 @@ describeEachDatabase('accounts and sessions', (dialect) => {
 });
 
 describe('first administrator', () => {
-  it('is generated when ADMIN_EMAIL and ADMIN_PASSWORD are unset, with the password in a 0600 file', async () => {
+  it('is generated when ADMIN_EMAIL and ADMIN_PASSWORD are unset, with the password in a 0600 file only', async () => {
+    const logLines: string[] = [];
+    const logger = { level: 'info', stream: { write: (line: string) => logLines.push(line) } };
     let ctx: TestContext | undefined;
     try {
       ctx = await startTestApp('sqlite', { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+      await ctx.app.close();
+      // The same start again, with a fresh database and the log captured.
+      await ctx.database.drop();
+      fs.rmSync(path.join(ctx.dataDir, 'initial-admin-password'));
+      const app = await buildApp(ctx.config, { logger });
+      await app.ready();
+      ctx = { ...ctx, app };
       const file = path.join(ctx.dataDir, 'initial-admin-password');
       const [email, password] = fs.readFileSync(file, 'utf8').trim().split('\n');
       expect(email).toBe('admin@example.com');
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email, password },
+      const log = logLines.join('');
+      expect(log).toContain(file);
+      expect(log).not.toContain(password);
+
+      // The first login asks for a new password: no session, a reset link's token instead.
+      const first = await post(ctx, '/api/login', { email, password });
+      expect(first.statusCode).toBe(403);
+      expect(first.json()).toEqual({
+        message: 'Choose a new password to finish setting up your account.',
+        resetToken: expect.stringMatching(/^[\w-]{40,}$/),
       });
-      expect(res.json().Role).toEqual(['ADM']);
+      expect(await ctx.app.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
+      const reset = await post(ctx, '/api/Reset', {
+        token: first.json().resetToken,
+        password: 'Kettle-meadow-42',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await post(ctx, '/api/login', { email, password })).statusCode).toBe(401);
+      const own = await post(ctx, '/api/login', { email, password: 'Kettle-meadow-42' });
+      expect(own.json().Role).toEqual(['ADM']);
+
       // A restart does not create a second administrator.
       await ctx.app.close();
       const again = await buildApp(ctx.config);

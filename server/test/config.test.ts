@@ -20,18 +20,33 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'abc', 'must be a number'],
     ['PORT', '70000', 'between 0 and 65535'],
-    ['DATABASE_URL', 'mysql://x/y', 'postgres:// URL'],
-    ['SMTP_URL', 'http://mail', 'smtp:'],
     ['RATE_LIMITS', 'maybe', '"on" or "off"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['APP_TIMEZONE', 'Mars/Base', 'IANA time zone'],
-    ['ADMIN_EMAIL', 'not-an-email', 'e-mail'],
     ['REMOTE_ADMIN_URL', 'portal', 'absolute URL'],
     ['REMOTE_ADMIN_URL', '/portals/admin-portal/mf-manifest.json', 'remoteEntry.js'],
   ])('rejects %s=%s with a clear message', (key, value, text) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(text);
     expect(() => loadConfig({ [key]: value })).toThrow(`${key}="${value}"`);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://root:db-secret@x/y', 'postgres:// URL'],
+    ['SMTP_URL', 'http://mailer:smtp-secret@mail', 'smtp:'],
+    ['REDIS_URL', 'http://:redis-secret@cache', 'redis:'],
+    ['ADMIN_EMAIL', 'not-an-email-secret', 'e-mail'],
+    ['ADMIN_PASSWORD', 'tiny-secret', 'at least 12 characters'],
+  ])('names %s but never echoes its value', (key, value, text) => {
+    let message = '';
+    try {
+      loadConfig({ [key]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`${key}=(value hidden): `);
+    expect(message).toContain(text);
+    expect(message).not.toContain('secret');
   });
 
   it('treats empty variables as unset', () => {

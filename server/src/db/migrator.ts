@@ -10,6 +10,7 @@ import * as rowCounts from './migrations/2026112380_row_counts';
 import * as activePeopleIndex from './migrations/2026112390_active_people_index';
 import * as taskOwnerIndexes from './migrations/2026112400_task_owner_indexes';
 import * as activationTokens from './migrations/2026112410_activation_tokens';
+import * as passwordChangeRequired from './migrations/2026112420_password_change_required';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026112390_active_people_index': activePeopleIndex,
   '2026112400_task_owner_indexes': taskOwnerIndexes,
   '2026112410_activation_tokens': activationTokens,
+  '2026112420_password_change_required': passwordChangeRequired,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ export interface UsersTable {
   archived_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while the password is one the user did not choose (the generated first admin's). */
+  password_change_required: Generated<number>;
 }
 
 export interface SessionsTable {

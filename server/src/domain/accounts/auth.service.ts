@@ -2,10 +2,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { MINUTE, isoIn } from '../../lib/time';
+import { HOUR, MINUTE, isoIn } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findActiveUserByEmail } from '../users/users.repository';
 import * as failures from './login-failures.repository';
+import { createOneTimeToken } from './one-time-tokens.repository';
 import { createSession, revokeSession } from './sessions.repository';
 
 export const LOCKOUT_FAILURES = 5;
@@ -35,9 +36,24 @@ export async function login(db: Db, config: Config, email: string, password: str
   // A wrong password leaves the attempt recorded as a failure.
   if (!user || !ok) throw unauthorized(INVALID);
   await failures.clearLoginFailures(db, email);
+  if (user.password_change_required) {
+    // No session on a password others may know: a reset link instead, used at once by the page.
+    const resetToken = newToken();
+    await createOneTimeToken(db, user.id, 'reset', hashToken(resetToken), HOUR);
+    throw new PasswordChangeRequired(resetToken);
+  }
   const token = newToken();
   await createSession(db, user.id, hashToken(token));
   return { user: { Name: user.name, user_id: user.id }, Role: [user.role], token };
+}
+
+export const PASSWORD_CHANGE_MESSAGE = 'Choose a new password to finish setting up your account.';
+
+/** 403 with the token of a reset link: the login page opens /resetPassword/{resetToken}. */
+export class PasswordChangeRequired extends HttpError {
+  constructor(public readonly resetToken: string) {
+    super(403, PASSWORD_CHANGE_MESSAGE);
+  }
 }
 
 export async function logout(db: Db, sessionId: number) {

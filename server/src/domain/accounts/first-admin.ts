@@ -9,7 +9,7 @@ import { hasActiveAdmin, insertUser } from '../users/users.repository';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
-/** A random password that satisfies the password rule (letters and digits). */
+/** A random password that satisfies the password rule (12 to 128 characters). */
 const generatePassword = () => `${crypto.randomBytes(12).toString('base64url')}a1`;
 
 /** decisions §3: with no administrator, create one from ADMIN_EMAIL/ADMIN_PASSWORD or generate. */
@@ -23,6 +23,8 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
       email,
       role: 'ADM',
       password_hash: await hashPassword(config, password),
+      // Whoever reads the file or the log knows it: the first login must choose another.
+      password_change_required: config.ADMIN_PASSWORD ? 0 : 1,
     });
   } catch (error) {
     // Another instance starting at the same moment created it first.
@@ -36,7 +38,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
   const file = path.join(config.DATA_DIR, 'initial-admin-password');
   fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 });
   log.warn(
-    { email, password, file },
-    'first administrator created with a generated password (also written to the file)',
+    { email, file },
+    'first administrator created with a generated password: read it in the file; the first login asks for a new one',
   );
 }

@@ -34,7 +34,7 @@ export async function insertUser(db: DbOrTrx, user: Omit<NewUser, 'created_at' |
 export async function setPasswordHash(db: DbOrTrx, userId: number, passwordHash: string) {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: isoNow() })
+    .set({ password_hash: passwordHash, password_change_required: 0, updated_at: isoNow() })
     .where('id', '=', userId)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
-import { login, logout } from '../../domain/accounts/auth.service';
+import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.service';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
@@ -29,10 +29,21 @@ export default async function authRoutes(app: FastifyZod) {
       schema: {
         tags,
         body: credentials,
-        response: { 200: loginAnswer, ...errorResponses(401, 422, 429) },
+        response: {
+          200: loginAnswer,
+          ...errorResponses(401, 422, 429),
+          403: z.object({ message: z.string(), resetToken: z.string() }),
+        },
       },
     },
-    async (request) => login(app.db, app.config, request.body.email, request.body.password),
+    async (request, reply) => {
+      try {
+        return await login(app.db, app.config, request.body.email, request.body.password);
+      } catch (error) {
+        if (!(error instanceof PasswordChangeRequired)) throw error;
+        return reply.code(403).send({ message: error.message, resetToken: error.resetToken });
+      }
+    },
   );
 
   app.post(

@@ -105,6 +105,23 @@ describe('login page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/supervisorDashboard/assignedTasks');
   });
 
+  it('opens the reset page of the link the server made when a new password is required', async () => {
+    api.answer({
+      status: 403,
+      data: {
+        message: 'Choose a new password to finish setting up your account.',
+        resetToken: 'tk-Abc_123',
+      },
+    });
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resetPassword/tk-Abc_123');
+    expect(
+      screen.getByText('Choose a new password to finish setting up your account.'),
+    ).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeFalsy();
+  });
+
   it('shows each 422 message under its field', async () => {
     api.answer({
       status: 422,

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import {
   errorMessages,
   LOGIN_RETURN_PARAM,
+  passwordChangeTokenOf,
   toApiFailure,
   useSessionStore,
   type ApiFailure,
@@ -13,7 +14,8 @@ import { returnPathAfterLogin } from '../api/return-path';
 
 /**
  * POST /login through the session store (which stores Roles, Name, user_id and the token),
- * then on to the remembered page or the role's dashboard. A failure other than a 422 keeps the
+ * then on to the remembered page or the role's dashboard; a login that must first choose a new
+ * password goes to the reset page of the link the server made for it. A failure other than a 422 keeps the
  * server's message for above the form and shows the toast 'Could not Login'.
  */
 export function useLogin() {
@@ -32,6 +34,12 @@ export function useLogin() {
       navigate(returnPathAfterLogin(remembered, answer.Role), { replace: true });
       return null;
     } catch (error) {
+      const resetToken = passwordChangeTokenOf(error);
+      if (resetToken) {
+        showToast(toApiFailure(error, errorMessages.couldNotLogin).serverMessage ?? '', 'info');
+        navigate(`/resetPassword/${encodeURIComponent(resetToken)}`, { replace: true });
+        return null;
+      }
       const failure = toApiFailure(error, errorMessages.couldNotLogin);
       if (failure.kind === 'message') {
         setFormMessage(failure.serverMessage ?? failure.detail ?? failure.message);
