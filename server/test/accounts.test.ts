@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { hashToken } from '../src/lib/tokens';
 import { createUser, login, loginAdmin, uniqueEmail } from './helpers/fixtures';
 import { ADMIN, startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
+import { useSmtpReceiver } from './helpers/smtp';
 import { describeEachDatabase } from './helpers/test-db';
 
 const post = (ctx: TestContext, url: string, payload: object, headers = {}) =>
@@ -22,7 +23,13 @@ async function lastMailTo(ctx: TestContext, email: string) {
 const tokenFrom = (text: string) => /\/resetPassword\/([\w-]+)/.exec(text)?.[1] as string;
 
 describeEachDatabase('accounts and sessions', (dialect) => {
-  const ctx = useTestApp(dialect);
+  const env: Record<string, string | undefined> = {};
+  const smtp = useSmtpReceiver(env);
+  const ctx = useTestApp(dialect, env);
+  const resetLinkFor = async (email: string) =>
+    tokenFrom(
+      (await smtp.next(email, () => post(ctx, '/api/PasswordReset', { email }))).text ?? '',
+    );
 
   describe('POST /api/login', () => {
     it('answers the user, the role array and an opaque token stored only hashed', async () => {
@@ -208,11 +215,26 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       expect(await lastMailTo(ctx, unknown)).toBeUndefined();
 
       const user = await createUser(ctx, 'SUP');
-      const res = await post(ctx, '/api/PasswordReset', { email: user.email });
+      let res = none;
+      const mail = await smtp.next(user.email, async () => {
+        res = await post(ctx, '/api/PasswordReset', { email: user.email });
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(none.json().message);
-      const mail = await lastMailTo(ctx, user.email);
-      expect(mail?.body_text).toContain('http://app.test/resetPassword/');
+      expect(mail.text).toContain('http://app.test/resetPassword/');
+      expect(smtp.to(unknown)).toHaveLength(0);
+
+      // Delivered: the outbox keeps who, what and when, not the live link.
+      const token = tokenFrom(mail.text ?? '');
+      await smtp.waitFor(async () => (await lastMailTo(ctx, user.email))?.status === 'sent');
+      const row = await lastMailTo(ctx, user.email);
+      expect(row).toMatchObject({
+        subject: 'Reset your password',
+        body_text: '',
+        attachments: null,
+      });
+      expect(row?.sent_at).toEqual(expect.any(String));
+      expect(JSON.stringify(row)).not.toContain(token);
     });
 
     it('answers 422 on email when malformed', async () => {
@@ -224,8 +246,7 @@ describeEachDatabase('accounts and sessions', (dialect) => {
     it('sets the password, revokes every session, and works once', async () => {
       const user = await createUser(ctx, 'INT');
       const other = await login(ctx, user.email, user.password);
-      await post(ctx, '/api/PasswordReset', { email: user.email });
-      const token = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      const token = await resetLinkFor(user.email);
 
       const weak = await post(ctx, '/api/Reset', { token, password: 'short' });
       expect(weak.statusCode).toBe(422);
@@ -248,10 +269,8 @@ describeEachDatabase('accounts and sessions', (dialect) => {
 
     it('refuses an expired or unknown token, and older links after a reset', async () => {
       const user = await createUser(ctx, 'INT');
-      await post(ctx, '/api/PasswordReset', { email: user.email });
-      const first = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
-      await post(ctx, '/api/PasswordReset', { email: user.email });
-      const second = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      const first = await resetLinkFor(user.email);
+      const second = await resetLinkFor(user.email);
       await ctx.app.db
         .updateTable('one_time_tokens')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -262,8 +281,7 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       const unknown = await post(ctx, '/api/Reset', { token: 'nope', password: 'New-passw0rd' });
       expect(unknown.statusCode).toBe(422);
 
-      await post(ctx, '/api/PasswordReset', { email: user.email });
-      const third = tokenFrom((await lastMailTo(ctx, user.email))!.body_text);
+      const third = await resetLinkFor(user.email);
       expect(
         (await post(ctx, '/api/Reset', { token: third, password: 'New-passw0rd' })).statusCode,
       ).toBe(200);

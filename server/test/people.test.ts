@@ -1,7 +1,8 @@
 import { createUser, login, uniqueEmail } from './helpers/fixtures';
 import { ADMIN, useTestApp, type TestContext } from './helpers/test-app';
+import { useSmtpReceiver } from './helpers/smtp';
 import { describeEachDatabase } from './helpers/test-db';
-import { createTask, createWorld, lastMailTo, type World } from './helpers/world';
+import { createTask, createWorld, type World } from './helpers/world';
 
 type Headers = Record<string, string>;
 const call = (
@@ -20,7 +21,9 @@ const profile = (overrides: object = {}) => ({
 });
 
 describeEachDatabase('people', (dialect) => {
-  const ctx = useTestApp(dialect);
+  const env: Record<string, string | undefined> = {};
+  const smtp = useSmtpReceiver(env);
+  const ctx = useTestApp(dialect, env);
   let w: World;
   beforeAll(async () => {
     w = await createWorld(ctx);
@@ -174,9 +177,10 @@ describeEachDatabase('people', (dialect) => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: 'Supervisor Created', id: expect.any(Number) });
-      const mail = await lastMailTo(ctx, email);
-      expect(mail?.subject).toBe('Your supervisor account');
-      const token = /\/resetPassword\/([\w-]+)/.exec(mail?.body_text ?? '')?.[1];
+      await smtp.waitFor(() => smtp.to(email).length > 0);
+      const [mail] = smtp.to(email);
+      expect(mail.subject).toBe('Your supervisor account');
+      const token = /\/resetPassword\/([\w-]+)/.exec(mail.text ?? '')?.[1];
       const link = await ctx.app.db
         .selectFrom('one_time_tokens')
         .selectAll()

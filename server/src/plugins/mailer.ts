@@ -8,6 +8,11 @@ import {
 import { createSmtpSender } from '../domain/mail/mail-transport';
 import { HOUR } from '../lib/time';
 
+export const NO_SMTP_WARNING =
+  'SMTP_URL is not set: e-mails are not sent but written to this log, with their links ' +
+  '(password resets, invitations, activations). Fine for a trial on this machine; a real ' +
+  'installation sets SMTP_URL.';
+
 /** What happened to an e-mail right after its change was committed. */
 export type DeliveryResult = 'sent' | 'queued' | 'logged';
 
@@ -27,7 +32,9 @@ declare module 'fastify' {
 /**
  * The outbox worker. Messages are rows written in the same transaction as the change they report;
  * this plugin sends them through SMTP_URL, retrying with exponential back-off (capped at an hour,
- * never given up). Without SMTP_URL the message and its links are written to the log instead.
+ * never given up). Without SMTP_URL the message and its links are written to the log instead
+ * (and the start says so); with it, no body, link or token is ever logged. A delivered
+ * message's body is cleared from the outbox.
  * Delivery is at least once: a claim (config.mail.lockMs) keeps other instances off a message
  * while it is sent, and a message whose sender died between the SMTP server's acceptance and the
  * row's update is sent again after the claim expires, with the same Message-ID.
@@ -38,6 +45,7 @@ export default fp(
     const smtp = config.SMTP_URL
       ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM, app.secrets.mailInstallation)
       : undefined;
+    if (!smtp) log.warn(NO_SMTP_WARNING);
     const inFlight = new Set<Promise<unknown>>();
     const track = <T>(promise: Promise<T>) => {
       inFlight.add(promise);

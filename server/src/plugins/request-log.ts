@@ -3,6 +3,24 @@ import fp from 'fastify-plugin';
 /** An answer slower than this is worth a line at the default level. */
 const SLOW_MS = 1000;
 
+/** Pages whose last path segment is a secret: a reset, invitation or e-mail confirmation link. */
+const SECRET_PATH = /^(\/(?:resetPassword|confirmEmail)\/)[^/?#]+/;
+
+/**
+ * The URL as logged: no link tokens, no query values (activation links, signed file links,
+ * searches for people's names), only their names.
+ */
+export function loggableUrl(url: string): string {
+  const [pathPart, query] = url.split('?', 2) as [string, string | undefined];
+  const path = pathPart.replace(SECRET_PATH, '$1[hidden]');
+  if (query === undefined) return path;
+  const names = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=', 1)[0]}=[hidden]`);
+  return `${path}?${names.join('&')}`;
+}
+
 /**
  * One line per answer. At the default level (info) only failures and slow answers are written,
  * so a busy server does not spend its time logging successes; LOG_LEVEL=debug writes them all.
@@ -14,7 +32,7 @@ export default fp(
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 || ms > SLOW_MS ? 'info' : 'debug';
       request.log[level](
-        { method: request.method, url: request.url, status, ms: Math.round(ms) },
+        { method: request.method, url: loggableUrl(request.url), status, ms: Math.round(ms) },
         'request answered',
       );
     });

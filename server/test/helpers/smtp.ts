@@ -53,6 +53,14 @@ export class TestSmtpServer {
     );
   }
 
+  /** Runs `action` and answers the next message it makes the app send to `address`. */
+  async next(address: string, action: () => Promise<unknown>) {
+    const before = this.to(address).length;
+    await action();
+    await this.waitFor(() => this.to(address).length > before);
+    return this.to(address)[before];
+  }
+
   /** Polls `predicate` (which may ask the app, say its outbox) every 50 ms until it holds. */
   async waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
     const start = Date.now();
@@ -61,4 +69,18 @@ export class TestSmtpServer {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+/**
+ * A receiver for the enclosing describe block's app: declare it before `useTestApp(dialect, env)`
+ * with the same `env`, which gets its SMTP_URL once the receiver listens.
+ */
+export function useSmtpReceiver(env: Record<string, string | undefined>): TestSmtpServer {
+  const smtp = new TestSmtpServer();
+  beforeAll(async () => {
+    await smtp.start();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(() => smtp.stop());
+  return smtp;
 }

@@ -69,11 +69,23 @@ export async function listDueMailIds(db: DbOrTrx, limit: number) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * A delivered message keeps its recipient, subject, dates and status, not its body or
+ * attachments: they hold live links (reset, invitation, activation) whose tokens are stored
+ * only hashed everywhere else.
+ */
 export async function markMailDone(db: DbOrTrx, id: number, status: OutboxStatus) {
   const now = isoNow();
   await db
     .updateTable('outbox')
-    .set({ status, sent_at: now, locked_until: null, last_error: null })
+    .set({
+      status,
+      sent_at: now,
+      locked_until: null,
+      last_error: null,
+      body_text: '',
+      attachments: null,
+    })
     .where('id', '=', id)
     .execute();
 }
