@@ -256,6 +256,44 @@ describeEachDatabase('tasks', (dialect) => {
       expect(mail?.text).toContain('75%');
     });
 
+    it('changes nothing and sends nothing when the rating is the same again', async () => {
+      const id = await createTask(ctx, w.supervisor, w.intern, {
+        completed: true,
+        title: 'Rate me twice',
+      });
+      const ratedMails = () =>
+        ctx.app.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('recipient', '=', w.intern.email)
+          .where('subject', '=', 'Your task was rated: Rate me twice')
+          .execute();
+      const stored = () =>
+        ctx.app.db
+          .selectFrom('tasks')
+          .select(['rating', 'updated_at'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+      expect((await rate(id, w.supervisor.headers, 60)).statusCode).toBe(200);
+      // An hour ago, so that any new write would show as a later last activity.
+      await ctx.app.db
+        .updateTable('tasks')
+        .set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() })
+        .where('id', '=', id)
+        .execute();
+      const first = await stored();
+      for (const rating of [60, '60']) {
+        const again = await rate(id, w.supervisor.headers, rating);
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual({ message: 'Rating added' });
+      }
+      expect(await stored()).toEqual(first);
+      expect(await ratedMails()).toHaveLength(1);
+      expect((await rate(id, w.supervisor.headers, 61)).statusCode).toBe(200);
+      expect((await stored()).rating).toBe(61);
+      expect(await ratedMails()).toHaveLength(2);
+    });
+
     it('refuses a rating that is not a whole number from 0 to 100 (422 on rating)', async () => {
       const id = await createTask(ctx, w.supervisor, w.intern, { completed: true });
       for (const rating of [-1, 101, 50.5, '', null, 'high']) {

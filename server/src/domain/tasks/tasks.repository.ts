@@ -186,12 +186,14 @@ export async function completeTask(db: DbOrTrx, id: number) {
 }
 
 /** Only a Completed task takes a rating; false otherwise. */
+/** Rates a completed task; a rating equal to the one it has changes nothing (answers false). */
 export async function rateTask(db: DbOrTrx, id: number, rating: number) {
   const result = await db
     .updateTable('tasks')
     .set({ rating, updated_at: isoNow() })
     .where('id', '=', id)
     .where('status', '=', 'Completed')
+    .where((eb) => eb.or([eb('rating', 'is', null), eb('rating', '<>', rating)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

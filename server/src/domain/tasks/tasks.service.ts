@@ -85,12 +85,17 @@ export async function completeTask(db: Db, config: Config, actor: Actor, id: num
   });
 }
 
+/**
+ * Rates a completed task and e-mails the intern; answers the e-mail's id, or undefined when the
+ * rating was already that value (nothing changes, nothing is sent).
+ */
 export async function rateTask(db: Db, config: Config, actor: Actor, id: number, rating: number) {
   const task = await taskFor(db, actor, id, supervises);
   const notCompleted = () => conflict('Only a completed task can be rated.');
   if (task.status !== 'Completed') throw notCompleted();
   return db.transaction().execute(async (trx) => {
-    if (!(await tasks.rateTask(trx, id, rating))) throw notCompleted();
+    // Completion is one-way, so a completed task that did not change already had this rating.
+    if (!(await tasks.rateTask(trx, id, rating))) return undefined;
     const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
     return enqueueMail(trx, { to: task.intern_email, ...mail });
   });

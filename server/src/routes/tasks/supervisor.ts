@@ -36,7 +36,7 @@ export default async function supervisorRoutes(app: FastifyZod) {
         request.params.id,
         request.body.rating,
       );
-      void app.mailer.deliver(mailId).catch(() => undefined);
+      if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
       return { message: 'Rating added' };
     },
   );
