@@ -40,7 +40,7 @@ function inDays(days: number): string {
 
 async function activatedIntern(applicant: typeof INTERN, adminToken: string): Promise<number> {
   const url = app.server.url;
-  await activatedInternAccount(url, applicant, PASSWORD, app.server);
+  await activatedInternAccount(url, applicant, PASSWORD, smtp);
   const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
     url,
     'GET',

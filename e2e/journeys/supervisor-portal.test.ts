@@ -64,7 +64,7 @@ async function invite(person: { Name: string; Email: string }, phone: string): P
 /** An applicant who passed, activated their account and got `supervisorId` as supervisor. */
 async function activatedIntern(applicant: typeof INTERN, supervisorId: number): Promise<number> {
   const url = app.server.url;
-  await activatedInternAccount(url, applicant, INTERN_PASSWORD, app.server);
+  await activatedInternAccount(url, applicant, INTERN_PASSWORD, smtp);
   const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
     url,
     'GET',

@@ -25,6 +25,22 @@ export const text = (field: string, min: number, max: number) =>
     .min(min, { error: `The ${field} must be at least ${min} characters.` })
     .max(max, { error: `The ${field} must be at most ${max} characters.` });
 
+/** CR, LF, NEL and the Unicode line and paragraph separators (VT and FF are refused above). */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
+
+/**
+ * A one-line text: a name, a task title, a position. These go into e-mail subjects and bodies,
+ * where a line break would let the text write lines of its own (issue 33, finding 6).
+ */
+export const oneLine = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .refine((value) => !LINE_BREAK.test(value), {
+      error: `The ${field} must be on one line.`,
+      abort: true,
+    })
+    .pipe(text(field, min, max));
+
 export const emailField = (field: string) =>
   z
     .string({ error: `The ${field} field is required.` })

@@ -3,10 +3,10 @@ import * as service from '../../domain/positions/positions.service';
 import { findPosition, listPositions } from '../../domain/positions/positions.repository';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
-import { bearer, createdSchema, errorResponses, idParams, messageSchema, text } from '../common';
+import { bearer, createdSchema, errorResponses, idParams, messageSchema, oneLine } from '../common';
 
 const positionSchema = z.object({ id: z.number().int(), Position: z.string() });
-const positionBody = z.object({ Position: text('Position', 2, 100) });
+const positionBody = z.object({ Position: oneLine('Position', 2, 100) });
 const admin = { access: ['ADM'] as const };
 const tags = ['positions'];
 

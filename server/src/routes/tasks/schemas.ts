@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TaskListRow } from '../../domain/tasks/tasks.repository';
-import { text } from '../../lib/fields';
+import { oneLine, text } from '../../lib/fields';
 import { idField } from '../../lib/numbers';
 
 const id = z.number().int();
@@ -59,13 +59,13 @@ export const commentSchema = z.object({
 
 export const newTaskBody = z.object({
   AssignedTo: idField('AssignedTo'),
-  Task: text('Task', 2, 200),
+  Task: oneLine('Task', 2, 200),
   TaskDescription: text('TaskDescription', 2, 5000),
   Deadline: date('Deadline'),
 });
 
 export const taskEditBody = z.object({
-  Task: text('Task', 2, 200),
+  Task: oneLine('Task', 2, 200),
   Description: text('Description', 2, 5000),
   Deadline: date('Deadline'),
 });
