@@ -1,34 +1,16 @@
 import { ADMIN, api, loginToken, passedApplicant, type Applicant } from './app';
-import type { RunningServer } from './server';
-import { TestSmtpServer } from './smtp';
-
-/** Where a journey reads e-mails: its SMTP receiver, or the log of a server without SMTP_URL. */
-export type MailSource = TestSmtpServer | RunningServer;
+import type { TestSmtpServer } from './smtp';
 
 /** The activation link (`/signUp?token=…&email=…`) last e-mailed to this address. */
-export async function activationLink(mail: MailSource, email: string): Promise<URL> {
-  const pattern = new RegExp(
-    `https?://[^\\s"]+/signUp\\?token=[\\w-]+&email=${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`,
-    'g',
-  );
-  const find = () => {
-    const text =
-      mail instanceof TestSmtpServer
-        ? mail
-            .to(email)
-            .map((message) => message.text ?? '')
-            .join('\n')
-        : mail.output();
-    return text.match(pattern)?.at(-1);
-  };
-  const start = Date.now();
-  let link = find();
-  while (!link && Date.now() - start < 10_000) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    link = find();
-  }
-  if (!link) throw new Error(`no activation link was e-mailed to ${email}`);
-  return new URL(link);
+export async function activationLink(smtp: TestSmtpServer, email: string): Promise<URL> {
+  const find = () =>
+    smtp
+      .to(email)
+      .map((message) => /https?:\/\/\S+\/signUp\?token=\S+/.exec(message.text ?? '')?.[0])
+      .filter((link) => link !== undefined)
+      .at(-1);
+  await smtp.waitFor(() => find() !== undefined);
+  return new URL(find() as string);
 }
 
 /** A passed applicant who activated an account with the e-mailed link; answers the session token. */
@@ -36,9 +18,9 @@ export async function activatedInternToken(
   baseURL: string,
   applicant: Applicant,
   password: string,
-  mail: MailSource,
+  smtp: TestSmtpServer,
 ) {
-  await activatedIntern(baseURL, applicant, password, mail);
+  await activatedIntern(baseURL, applicant, password, smtp);
   return loginToken(baseURL, applicant.Email, password);
 }
 
@@ -47,10 +29,10 @@ export async function activatedIntern(
   baseURL: string,
   applicant: Applicant,
   password: string,
-  mail: MailSource,
+  smtp: TestSmtpServer,
 ) {
   const id = await passedApplicant(baseURL, applicant);
-  const token = (await activationLink(mail, applicant.Email)).searchParams.get('token');
+  const token = (await activationLink(smtp, applicant.Email)).searchParams.get('token');
   await api(baseURL, 'POST', '/Account/Activate', 201, {
     json: { email: applicant.Email, password, token },
   });
