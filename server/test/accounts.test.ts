@@ -192,6 +192,58 @@ describeEachDatabase('accounts and sessions', (dialect) => {
     });
   });
 
+  describe('password rule (decisions §3)', () => {
+    const activate = (password: string) =>
+      post(ctx, '/api/Account/Activate', { email: uniqueEmail(), password });
+
+    it.each([
+      ['11 characters', 'abcdefghij1', 'The password must be at least 12 characters.'],
+      ['129 characters', 'x'.repeat(129), 'The password must be at most 128 characters.'],
+      [
+        'a common password',
+        'qwerty123456',
+        'This password is too common. Choose one that is harder to guess.',
+      ],
+      [
+        'a common password in capitals',
+        'QWERTY123456',
+        'This password is too common. Choose one that is harder to guess.',
+      ],
+    ])('refuses %s with a field error', async (_label, password, message) => {
+      const res = await activate(password);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ password: [message] });
+    });
+
+    it.each([
+      ['12 characters without digits or capitals', 'kettlemeadow'],
+      ['128 characters', 'k'.repeat(120) + 'meadow42'],
+      ['spaces and any script', 'чайник на лугу 42'],
+    ])('accepts %s', async (_label, password) => {
+      // Past the rule, activation finds no application for the e-mail.
+      expect((await activate(password)).statusCode).toBe(401);
+    });
+
+    it('sets a password by a reset link only when it meets the rule', async () => {
+      const user = await createUser(ctx, 'INT');
+      const token = await resetLinkFor(user.email);
+      const common = await post(ctx, '/api/Reset', { token, password: 'password1234' });
+      expect(common.json().errors.password).toEqual([
+        'This password is too common. Choose one that is harder to guess.',
+      ]);
+      expect(
+        (await post(ctx, '/api/Reset', { token, password: 'Kettle-meadow-42' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('keeps older, shorter passwords working at login', async () => {
+      const user = await createUser(ctx, 'SUP', 'Short-1');
+      expect(
+        (await post(ctx, '/api/login', { email: user.email, password: 'Short-1' })).statusCode,
+      ).toBe(200);
+    });
+  });
+
   describe('password reset', () => {
     it('checks the token before hashing the new password', async () => {
       const hash = jest.spyOn(argon2, 'hash');

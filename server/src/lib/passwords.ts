@@ -1,14 +1,40 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 import { z } from 'zod';
 import type { Config } from '../config';
 
-/** decisions §3: 8 to 128 characters with at least one letter and one digit. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Choose one that is harder to guess.';
+
+let commonPasswords: Set<string> | undefined;
+
+/** Case and width do not make a listed password safe: 'PASSWORD1234' is 'password1234'. */
+const normalise = (password: string) => password.normalize('NFKC').toLowerCase();
+
+/**
+ * Whether the password is on zxcvbn-ts's list of common and breached passwords (about 49 000,
+ * shipped with the package and read offline, once).
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map(normalise));
+  return commonPasswords.has(normalise(password));
+}
+
+/**
+ * decisions §3 (OWASP ASVS 4 §2.1): 12 to 128 characters, no composition rules, not a common
+ * password. Applies when a password is set; existing passwords keep working.
+ */
 export const passwordSchema = z
   .string({ error: 'The password is required.' })
-  .min(8, { error: 'The password must be at least 8 characters.' })
-  .max(128, { error: 'The password must be at most 128 characters.' })
-  .regex(/\p{L}/u, { error: 'The password must contain at least one letter.' })
-  .regex(/\p{N}/u, { error: 'The password must contain at least one digit.' });
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  })
+  .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 
 export const hashPassword = (config: Config, password: string) =>
   argon2.hash(password, { type: argon2.argon2id, ...config.argon2 });

@@ -61,11 +61,11 @@ describe('reset the password with the token of the link', () => {
   }
 
   it("sends the token and the password, says 'Password Reset Successfully!' and goes to /login", async () => {
-    await reset('newpass123');
+    await reset('Kettle-meadow-42');
     expect(await screen.findByText('Password Reset Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.requests[0].url).toBe('/Reset');
-    expect(bodyOf(api.requests[0])).toEqual({ token: 'tok-123', password: 'newpass123' });
+    expect(bodyOf(api.requests[0])).toEqual({ token: 'tok-123', password: 'Kettle-meadow-42' });
   });
 
   it('has a show/hide toggle and the link', async () => {
@@ -77,8 +77,8 @@ describe('reset the password with the token of the link', () => {
   });
 
   it('checks the password rules before sending', async () => {
-    await reset('short');
-    expect(await screen.findByText('Use 8 to 128 characters')).toBeInTheDocument();
+    await reset('eleven-char');
+    expect(await screen.findByText('Use 12 to 128 characters')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe('reset the password with the token of the link', () => {
       status: 422,
       data: { errors: { token: ['This reset link is invalid, used or expired.'] } },
     });
-    await reset('newpass123');
+    await reset('Kettle-meadow-42');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link cannot be used');
     expect(alert).toHaveTextContent('This reset link is invalid, used or expired.');
@@ -100,14 +100,15 @@ describe('reset the password with the token of the link', () => {
   });
 
   it('shows a 422 on the password under the field', async () => {
-    api.answer({ status: 422, data: { errors: { password: ['Use at least one digit'] } } });
-    await reset('newpass123');
-    expect(await screen.findByText('Use at least one digit')).toBeInTheDocument();
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    api.answer({ status: 422, data: { errors: { password: [common] } } });
+    await reset('password1234');
+    expect(await screen.findByText(common)).toBeInTheDocument();
   });
 
   it("shows 'Password could not be reset!' for other failures", async () => {
     api.answer({ status: 500, data: { message: 'Internal error' } });
-    await reset('newpass123');
+    await reset('Kettle-meadow-42');
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Password could not be reset!');
   });

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-async function signUp(email = 'ada@example.com', password = 'secret123', at = '/signUp') {
+async function signUp(email = 'ada@example.com', password = 'Kettle-meadow-42', at = '/signUp') {
   const user = userEvent.setup({ delay: null });
   renderAt(<PublicRoutes notFound={null} />, { at });
   if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
@@ -39,15 +39,15 @@ describe('sign up', () => {
     expect(await screen.findByText('Sign Up Successfull. You can login now')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.requests[0].url).toBe('/Account/Activate');
-    expect(bodyOf(api.requests[0])).toEqual({ email: 'ada@example.com', password: 'secret123' });
+    expect(bodyOf(api.requests[0])).toEqual({ email: 'ada@example.com', password: 'Kettle-meadow-42' });
   });
 
   it('opened from the e-mailed link, fills in the e-mail and sends the token', async () => {
-    await signUp('', 'secret123', '/signUp?token=tk-123&email=ada%2Bx%40example.com');
+    await signUp('', 'Kettle-meadow-42', '/signUp?token=tk-123&email=ada%2Bx%40example.com');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(bodyOf(api.requests[0])).toEqual({
       email: 'ada+x@example.com',
-      password: 'secret123',
+      password: 'Kettle-meadow-42',
       token: 'tk-123',
     });
   });
