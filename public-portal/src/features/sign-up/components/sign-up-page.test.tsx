@@ -39,7 +39,10 @@ describe('sign up', () => {
     expect(await screen.findByText('Sign Up Successfull. You can login now')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.requests[0].url).toBe('/Account/Activate');
-    expect(bodyOf(api.requests[0])).toEqual({ email: 'ada@example.com', password: 'Kettle-meadow-42' });
+    expect(bodyOf(api.requests[0])).toEqual({
+      email: 'ada@example.com',
+      password: 'Kettle-meadow-42',
+    });
   });
 
   it('opened from the e-mailed link, fills in the e-mail and sends the token', async () => {
