@@ -9,6 +9,13 @@ export interface InvitationInput {
   organizerEmail: string;
 }
 
+/**
+ * A name as an iCalendar parameter value (CN). The library quotes it, so `;`, `:` and `,` are
+ * safe, but it writes `"` as `\"`, which RFC 5545 forbids inside a quoted value (there is no
+ * escape there) and calendars then cut the name or reject the invitation. A `"` becomes `'`.
+ */
+const parameterText = (name: string) => name.replace(/"/g, "'");
+
 /** An all-day iCalendar invitation (METHOD:REQUEST) for the interview date. */
 export function interviewInvitation(input: InvitationInput): string {
   const [year, month, day] = input.date.split('-').map(Number);
@@ -21,7 +28,9 @@ export function interviewInvitation(input: InvitationInput): string {
     description: `Interview for the ${input.position} internship.`,
     status: 'CONFIRMED',
     organizer: { name: 'Internship Programme', email: input.organizerEmail },
-    attendees: [{ name: input.name, email: input.email, rsvp: true, role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      { name: parameterText(input.name), email: input.email, rsvp: true, role: 'REQ-PARTICIPANT' },
+    ],
   });
   if (error || !value) throw error ?? new Error('could not build the invitation');
   return value;
