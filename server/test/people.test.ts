@@ -29,6 +29,31 @@ describeEachDatabase('people', (dialect) => {
     w = await createWorld(ctx);
   });
 
+  describe('no account enumeration through /User/{id}', () => {
+    const MISSING = 999_999;
+    const reads = [
+      ['GET /User/{id}/edit', (id: number, h: Headers) => call(ctx, 'GET', `/User/${id}/edit`, h)],
+      ['GET /User/{id}', (id: number, h: Headers) => call(ctx, 'GET', `/User/${id}`, h)],
+      ['PUT /User/{id}', (id: number, h: Headers) => call(ctx, 'PUT', `/User/${id}`, h, profile())],
+    ] as const;
+
+    it.each(reads)(
+      '%s answers an intern or a supervisor the same for a taken and a free id',
+      async (_label, send) => {
+        for (const actor of [w.intern, w.supervisor]) {
+          const existing = await send(w.otherIntern.id, actor.headers);
+          const missing = await send(MISSING, actor.headers);
+          expect([existing.statusCode, missing.statusCode]).toEqual([403, 403]);
+          expect(missing.json()).toEqual(existing.json());
+        }
+      },
+    );
+
+    it.each(reads)('%s tells an admin that an id does not exist (404)', async (_label, send) => {
+      expect((await send(MISSING, w.admin)).statusCode).toBe(404);
+    });
+  });
+
   describe('profiles', () => {
     it("GET /User/{id}/edit: one's own, or any for an admin; 403 otherwise", async () => {
       const own = await call(ctx, 'GET', `/User/${w.intern.id}/edit`, w.intern.headers);

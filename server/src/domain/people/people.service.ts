@@ -49,10 +49,12 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
  * Position; the role is never taken from the body.
  */
 export async function updateProfile(db: Db, actor: Actor, targetId: number, input: ProfileInput) {
+  const notOwn = () => forbidden('You can only edit your own profile.');
+  // Only an admin learns whether another id exists (404); anyone else gets the same 403.
+  if (targetId !== actor.id && actor.role !== 'ADM') throw notOwn();
   const target = await people.findUserView(db, targetId);
   if (!target || target.archived_at) throw notFound('User not found');
-  const adminEdit = actor.role === 'ADM' && target.role !== 'ADM';
-  if (targetId !== actor.id && !adminEdit) throw forbidden('You can only edit your own profile.');
+  if (targetId !== actor.id && target.role === 'ADM') throw notOwn();
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
   if (positionId !== undefined) await checkPosition(db, positionId);
   if (await people.isEmailTaken(db, input.Email, targetId)) throw emailTaken();

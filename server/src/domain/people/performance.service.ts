@@ -31,7 +31,9 @@ export async function performance(
     findUserView(db, userId),
     listPerformanceTasks(db, userId),
   ]);
-  if (!user) throw notFound('User not found');
-  if (!rule(actor, user)) throw forbidden('You cannot see this user.');
+  const hidden = () => forbidden('You cannot see this user.');
+  // Only an admin learns whether an id exists (404); to others a missing id looks like another's.
+  if (!user) throw actor.role === 'ADM' ? notFound('User not found') : hidden();
+  if (!rule(actor, user)) throw hidden();
   return { user, tasks, overall: overall(tasks.map((task) => task.rating)) };
 }

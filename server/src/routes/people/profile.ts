@@ -26,9 +26,10 @@ export default async function profileRoutes(app: FastifyZod) {
     },
     async (request) => {
       const actor = currentUser(request);
+      // Decided before looking: a 404 for a missing id would tell others which ids exist.
+      if (request.params.id !== actor.id && actor.role !== 'ADM') throw forbidden();
       const row = await findUserView(app.db, request.params.id);
       if (!row || row.archived_at) throw notFound('User not found');
-      if (row.id !== actor.id && actor.role !== 'ADM') throw forbidden();
       return { User: toUser(row) };
     },
   );
