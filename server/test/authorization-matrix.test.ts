@@ -1,3 +1,4 @@
+import { replaceEmailChange } from '../src/domain/people/email-changes.repository';
 import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
@@ -124,6 +125,26 @@ export const MATRIX: Row[] = [
       const token = newToken();
       await createOneTimeToken(s.ctx.app.db, id, 'reset', hashToken(token), HOUR);
       return { payload: { token, password: 'N3w-password' } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/Account/ConfirmEmail',
+    expected: ANY(200),
+    build: async (s) => {
+      const id = await insertUser(s.ctx.app.db, {
+        name: 'Moving User',
+        email: uniqueEmail('old'),
+        role: 'INT',
+      });
+      const token = newToken();
+      await replaceEmailChange(s.ctx.app.db, {
+        userId: id,
+        newEmail: uniqueEmail('new'),
+        tokenHash: hashToken(token),
+        lifetimeMs: HOUR,
+      });
+      return { payload: { token } };
     },
   },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },

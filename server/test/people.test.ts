@@ -131,12 +131,12 @@ describeEachDatabase('people', (dialect) => {
       expect(Object.keys(empty.json().errors).sort()).toEqual(['Email', 'Name', 'PhoneNumber']);
     });
 
-    it('keeps e-mails unique across users on edit and create (409 with an Email error)', async () => {
+    it('keeps e-mails unique across users on an admin edit and create (409 with an Email error)', async () => {
       const edit = await call(
         ctx,
         'PUT',
         `/User/${w.intern.id}`,
-        w.intern.headers,
+        w.admin,
         profile({ Email: w.supervisor.email.toUpperCase() }),
       );
       expect(edit.statusCode).toBe(409);

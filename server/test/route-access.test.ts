@@ -12,6 +12,7 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/login', 'public'],
   ['POST', '/api/logout', 'signed-in'],
   ['POST', '/api/Account/Activate', 'public'],
+  ['POST', '/api/Account/ConfirmEmail', 'public'],
   ['POST', '/api/PasswordReset', 'public'],
   ['POST', '/api/Reset', 'public'],
   ['GET', '/api/Position', 'public'],

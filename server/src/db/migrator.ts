@@ -12,6 +12,7 @@ import * as taskOwnerIndexes from './migrations/2026112400_task_owner_indexes';
 import * as activationTokens from './migrations/2026112410_activation_tokens';
 import * as passwordChangeRequired from './migrations/2026112420_password_change_required';
 import * as clearDeliveredMailBodies from './migrations/2026112430_clear_delivered_mail_bodies';
+import * as emailChanges from './migrations/2026112440_email_changes';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026112410_activation_tokens': activationTokens,
   '2026112420_password_change_required': passwordChangeRequired,
   '2026112430_clear_delivered_mail_bodies': clearDeliveredMailBodies,
+  '2026112440_email_changes': emailChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,17 @@ export interface ActivationTokensTable {
   used_at: string | null;
 }
 
+/** decisions §5: a change of one's own e-mail, waiting for the link sent to the new address. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
@@ -169,6 +180,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   activation_tokens: ActivationTokensTable;
+  email_changes: EmailChangesTable;
   login_failures: LoginFailuresTable;
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;

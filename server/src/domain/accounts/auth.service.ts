@@ -13,8 +13,18 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 const INVALID = 'Invalid email or password';
 
-/** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
-export async function login(db: Db, config: Config, email: string, password: string) {
+/**
+ * Checks a password against the lock-out of decisions §3 (5 failures for an e-mail in 15 min,
+ * then 429), counting the attempt before the check. Login and a change of one's own e-mail
+ * share the budget.
+ */
+export async function checkPasswordWithLockout(
+  db: Db,
+  config: Config,
+  email: string,
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   const attemptId = await failures.recordLoginAttempt(db, email);
   const earlier = (await failures.listLoginAttempts(db, email, isoIn(-LOCKOUT_WINDOW_MS))).filter(
     (attempt) => attempt.id !== attemptId,
@@ -31,11 +41,23 @@ export async function login(db: Db, config: Config, email: string, password: str
       'retry-after': String(retryAfter),
     });
   }
-  const user = await findActiveUserByEmail(db, email);
-  const ok = await verifyPassword(config, user?.password_hash ?? null, password);
   // A wrong password leaves the attempt recorded as a failure.
+  const ok = await verifyPassword(config, passwordHash, password);
+  if (ok) await failures.clearLoginFailures(db, email);
+  return ok;
+}
+
+/** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
+export async function login(db: Db, config: Config, email: string, password: string) {
+  const user = await findActiveUserByEmail(db, email);
+  const ok = await checkPasswordWithLockout(
+    db,
+    config,
+    email,
+    user?.password_hash ?? null,
+    password,
+  );
   if (!user || !ok) throw unauthorized(INVALID);
-  await failures.clearLoginFailures(db, email);
   if (user.password_change_required) {
     // No session on a password others may know: a reset link instead, used at once by the page.
     const resetToken = newToken();

@@ -63,3 +63,35 @@ export const declinedMail = (name: string, position: string): MailContent => ({
     `We are sorry to tell you that we cannot offer you a place this time.` +
     sign,
 });
+
+export const emailChangeLinkMail = (name: string, newEmail: string, link: string): MailContent => ({
+  subject: 'Confirm your new email address',
+  text:
+    `Hello ${name},\n\nYou asked to use ${newEmail} as the email of your internship account. ` +
+    `Open this link within 24 hours to confirm it; until then your old address stays:\n\n` +
+    `${link}\n\nIf it was not you, ignore this e-mail: nothing changes without the link.` +
+    sign,
+});
+
+export const emailChangeRequestedMail = (name: string, newEmail: string): MailContent => ({
+  subject: 'A change of your email address was asked for',
+  text:
+    `Hello ${name},\n\nSomeone signed in to your internship account asked to change its email ` +
+    `to ${newEmail}. It changes only when the link sent to that address is opened.\n\n` +
+    `If it was not you, reset your password now (Forgot Password on the login page) and tell ` +
+    `the programme's administrator.` +
+    sign,
+});
+
+export const emailChangedByAdminMail = (
+  name: string,
+  oldEmail: string,
+  newEmail: string,
+): MailContent => ({
+  subject: 'The email of your account was changed',
+  text:
+    `Hello ${name},\n\nAn administrator changed the email of your internship account from ` +
+    `${oldEmail} to ${newEmail}. Log in with ${newEmail} from now on.\n\n` +
+    `If you did not expect this, contact the programme's administrator.` +
+    sign,
+});

@@ -12,6 +12,11 @@ import { queuePasswordLink } from '../accounts/password-reset.service';
 import { revokeUserSessions } from '../accounts/sessions.repository';
 import { expireUserTokens } from '../accounts/one-time-tokens.repository';
 import { findPosition } from '../positions/positions.repository';
+import {
+  checkCurrentPassword,
+  queueAdminEmailChangeNotices,
+  queueOwnEmailChange,
+} from './email-change.service';
 import type { Actor } from '../tasks/task-access';
 import { findActiveUserById, insertUser } from '../users/users.repository';
 import * as people from './people.repository';
@@ -21,6 +26,8 @@ export interface ProfileInput {
   Email: string;
   PhoneNumber: string;
   Position?: number;
+  /** Needed when one changes one's own e-mail. */
+  CurrentPassword?: string;
 }
 
 const emailTaken = () =>
@@ -46,24 +53,43 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * Own profile (anyone), or an admin editing an intern or supervisor. Only an admin changes a
- * Position; the role is never taken from the body.
+ * Position; the role is never taken from the body. decisions §5: one's own new e-mail needs the
+ * current password and waits for the link sent to it (the rest is saved at once); an admin's
+ * change of someone's e-mail is immediate and both addresses are told.
  */
-export async function updateProfile(db: Db, actor: Actor, targetId: number, input: ProfileInput) {
+export async function updateProfile(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  targetId: number,
+  input: ProfileInput,
+): Promise<{ pendingEmail?: string; mailIds: number[] }> {
   const notOwn = () => forbidden('You can only edit your own profile.');
   // Only an admin learns whether another id exists (404); anyone else gets the same 403.
   if (targetId !== actor.id && actor.role !== 'ADM') throw notOwn();
-  const target = await people.findUserView(db, targetId);
-  if (!target || target.archived_at) throw notFound('User not found');
-  if (targetId !== actor.id && target.role === 'ADM') throw notOwn();
+  const target = await findActiveUserById(db, targetId);
+  if (!target) throw notFound('User not found');
+  const own = targetId === actor.id;
+  if (!own && target.role === 'ADM') throw notOwn();
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
   if (positionId !== undefined) await checkPosition(db, positionId);
-  if (await people.isEmailTaken(db, input.Email, targetId)) throw emailTaken();
-  await uniqueEmail(() =>
-    people.updateProfile(db, targetId, {
-      name: input.Name,
-      email: input.Email,
-      phone_number: input.PhoneNumber,
-      position_id: positionId,
+  const emailChanges = input.Email !== target.email;
+  if (own && emailChanges) await checkCurrentPassword(db, config, target, input.CurrentPassword);
+  if (!own && emailChanges && (await people.isEmailTaken(db, input.Email, targetId))) {
+    throw emailTaken();
+  }
+  return uniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      await people.updateProfile(trx, targetId, {
+        name: input.Name,
+        email: own ? target.email : input.Email,
+        phone_number: input.PhoneNumber,
+        position_id: positionId,
+      });
+      if (!emailChanges) return { mailIds: [] };
+      if (!own) return { mailIds: await queueAdminEmailChangeNotices(trx, target, input.Email) };
+      const mailIds = await queueOwnEmailChange(trx, config, target, input.Email);
+      return { pendingEmail: input.Email, mailIds };
     }),
   );
 }
@@ -87,7 +113,11 @@ export async function assignSupervisor(
 }
 
 /** POST /User: a supervisor without a password, invited by e-mail in the same commit. */
-export async function createSupervisor(db: Db, config: Config, input: Required<ProfileInput>) {
+export async function createSupervisor(
+  db: Db,
+  config: Config,
+  input: Required<Omit<ProfileInput, 'CurrentPassword'>>,
+) {
   await checkPosition(db, input.Position);
   if (await people.isEmailTaken(db, input.Email)) throw emailTaken();
   return uniqueEmail(() =>

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
 import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.service';
+import {
+  EMAIL_CHANGED_MESSAGE,
+  confirmEmailChange,
+} from '../../domain/people/email-change.service';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import { passwordSchema } from '../../lib/passwords';
@@ -88,6 +92,28 @@ export default async function authRoutes(app: FastifyZod) {
       if (result.mailId !== undefined)
         void app.mailer.deliver(result.mailId).catch(() => undefined);
       return reply.code(202).send({ message: LINK_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/Account/ConfirmEmail',
+    {
+      config: { access: 'public', rateLimit: limits.reset },
+      schema: {
+        tags,
+        summary: "Make a new e-mail one's own, with the link sent to it",
+        body: z.object({
+          token: z
+            .string({ error: 'The token is required.' })
+            .min(1, { error: 'The token is required.' })
+            .max(200, { error: 'This link is invalid, used or expired.' }),
+        }),
+        response: { 200: messageSchema, ...errorResponses(409, 422, 429) },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(app.db, request.body.token);
+      return { message: EMAIL_CHANGED_MESSAGE };
     },
   );
 

@@ -5,11 +5,14 @@ import { performance, readsPerson } from '../../domain/people/performance.servic
 import { forbidden, notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
-import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { bearer, errorResponses, idParams } from '../common';
 import { performanceSchema, toPerformance, toUser, userSchema, userUpdateBody } from './schemas';
 
 const tags = ['users'];
 const signedIn = { access: 'signed-in' } as const;
+
+/** 'Details Updated'; PendingEmail when one's own new e-mail waits for its link to be opened. */
+const profileSavedSchema = z.object({ message: z.string(), PendingEmail: z.string().optional() });
 
 export default async function profileRoutes(app: FastifyZod) {
   app.get(
@@ -46,7 +49,10 @@ export default async function profileRoutes(app: FastifyZod) {
           'a supervisor with InternID and SupervisorID',
         params: idParams,
         body: userUpdateBody,
-        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: {
+          200: profileSavedSchema,
+          ...errorResponses(401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -57,8 +63,11 @@ export default async function profileRoutes(app: FastifyZod) {
         await assignSupervisor(app.db, request.params.id, body);
         return { message: 'Supervisor Assigned' };
       }
-      await updateProfile(app.db, actor, request.params.id, body);
-      return { message: 'Details Updated' };
+      const saved = await updateProfile(app.db, app.config, actor, request.params.id, body);
+      for (const id of saved.mailIds) void app.mailer.deliver(id).catch(() => undefined);
+      return saved.pendingEmail
+        ? { message: 'Details Updated', PendingEmail: saved.pendingEmail }
+        : { message: 'Details Updated' };
     },
   );
 

@@ -82,7 +82,8 @@ const required = ['Name', 'Email', 'PhoneNumber'] as const;
 
 /**
  * PUT /User/{id} in its three uses: InternID + SupervisorID assigns a supervisor; otherwise a
- * profile edit (Name, Email, PhoneNumber, and Position, which only an admin's edit applies).
+ * profile edit (Name, Email, PhoneNumber, and Position, which only an admin's edit applies;
+ * CurrentPassword when one changes one's own Email).
  * Any other field, Role included, is ignored.
  */
 export const userUpdateBody = z
@@ -93,6 +94,10 @@ export const userUpdateBody = z
     Position: Position.optional(),
     InternID: idField('InternID').optional(),
     SupervisorID: idField('SupervisorID').optional(),
+    CurrentPassword: z
+      .string({ error: 'The CurrentPassword must be text.' })
+      .max(256, { error: 'The CurrentPassword is too long.' })
+      .optional(),
   })
   .transform((body, ctx) => {
     const missing = (field: string) => {
@@ -121,5 +126,6 @@ export const userUpdateBody = z
       Email: email,
       PhoneNumber: phone,
       Position: body.Position,
+      CurrentPassword: body.CurrentPassword,
     };
   });
