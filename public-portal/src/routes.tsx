@@ -22,6 +22,10 @@ const ResetPasswordPage = lazyPage(
   () => import('./features/password-reset/components/reset-password-page'),
   'ResetPasswordPage',
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('./features/confirm-email/components/confirm-email-page'),
+  'ConfirmEmailPage',
+);
 const SignUpPage = lazyPage(
   () => import('./features/sign-up/components/sign-up-page'),
   'SignUpPage',
@@ -36,6 +40,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="signUp" element={<SignUpPage />} />
       <Route path="requestResetPassword" element={<RequestResetPage />} />
       <Route path="resetPassword/:token" element={<ResetPasswordPage />} />
+      <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

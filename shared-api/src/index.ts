@@ -40,6 +40,7 @@ export * from './calls/session/post-logout';
 export type * from './calls/session/activate-account';
 export type * from './calls/session/request-password-reset';
 export type * from './calls/session/reset-password';
+export * from './calls/session/confirm-email';
 // Calls: applications
 export type * from './calls/applications/check-application-status';
 export type * from './calls/applications/apply';

@@ -2,13 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { applyFieldErrors, type Position, type UpdateUserPayload, type User } from 'shared-api';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  applyFieldErrors,
+  useSessionStore,
+  type Position,
+  type UpdateUserPayload,
+  type User,
+} from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
 import { showFailure } from '../feedback/notification-store';
 import { PhoneField } from '../fields/phone-field';
 import { PositionSelect } from '../fields/position-select';
-import { EmailField } from '../fields/text-fields';
+import { EmailField, PasswordField } from '../fields/text-fields';
 import { useUpdateProfile } from './use-update-profile';
 
 interface FormValues {
@@ -16,7 +22,10 @@ interface FormValues {
   Email: string;
   PhoneNumber: string;
   Position?: string;
+  CurrentPassword?: string;
 }
+
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email.';
 
 export interface EditProfileFormProps {
   user: User;
@@ -26,7 +35,10 @@ export interface EditProfileFormProps {
   positionLabel?: string;
 }
 
-/** Name, Email, Phone Number (and Position); a 422 shows under its field. */
+/**
+ * Name, Email, Phone Number (and Position); a 422 shows under its field. A change of one's own
+ * Email also asks for the current password (decisions §5).
+ */
 export function EditProfileForm({
   user,
   profilePath,
@@ -34,6 +46,7 @@ export function EditProfileForm({
   positionLabel = 'Department',
 }: EditProfileFormProps) {
   const update = useUpdateProfile(user.user_id, profilePath);
+  const ownId = useSessionStore((state) => state.user_info?.user_id);
   const schema = positions ? adminProfileSchema : profileSchema;
   const {
     register,
@@ -48,11 +61,20 @@ export function EditProfileForm({
       Email: user.Email,
       PhoneNumber: user.PhoneNumber,
       Position: user.position_id ? String(user.position_id) : '',
+      CurrentPassword: '',
     },
   });
+  const own = String(ownId) === String(user.user_id);
+  const email = useWatch({ control, name: 'Email' }) ?? '';
+  const emailChanged = own && email.trim().toLowerCase() !== user.Email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await update(payload);
+  const onSubmit = handleSubmit(async (values) => {
+    const { CurrentPassword, ...payload } = values as UpdateUserPayload & FormValues;
+    if (emailChanged && !CurrentPassword) {
+      setError('CurrentPassword', { message: CURRENT_PASSWORD_NEEDED });
+      return;
+    }
+    const failure = await update(emailChanged ? { ...payload, CurrentPassword } : payload);
     if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
   });
 
@@ -68,6 +90,16 @@ export function EditProfileForm({
         helperText={errors.Name?.message}
       />
       <EmailField {...register('Email')} required error={errors.Email?.message} />
+      {emailChanged && (
+        <PasswordField
+          {...register('CurrentPassword')}
+          label="Current Password"
+          required
+          autoComplete="current-password"
+          error={errors.CurrentPassword?.message}
+          helperText="Needed to change your email. A link goes to the new address; the change is made when you open it."
+        />
+      )}
       <Controller
         control={control}
         name="PhoneNumber"

@@ -203,3 +203,81 @@ test("EditProfilePage withPosition says 'Could not get Positions' when they fail
     'Could not get Positions',
   );
 });
+
+test('EditProfilePage asks for the current password only when one changes one’s own email', async () => {
+  renderEdit();
+  const email = await screen.findByLabelText(/^Email/);
+  expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.clear(email);
+  await user.type(email, 'wanjiru.new@example.com');
+  const current = screen.getByLabelText(/^Current Password/);
+  expect(current).toHaveAttribute('type', 'password');
+
+  // Not sent without it.
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your current password to change your email.'),
+    ),
+  );
+  expect(sent(api.requests, 'PUT', '/User/7')).toHaveLength(0);
+
+  // The server's answer to a wrong one shows under the field.
+  api.answer({
+    status: 422,
+    data: { errors: { CurrentPassword: ['The current password is not correct.'] } },
+  });
+  await user.type(current, 'not-my-password');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription(
+      expect.stringContaining('The current password is not correct.'),
+    ),
+  );
+  expect(bodyOf(api.requests.at(-1)!)).toEqual({
+    Name: 'Wanjiru Kamau',
+    Email: 'wanjiru.new@example.com',
+    PhoneNumber: '+254712345678',
+    CurrentPassword: 'not-my-password',
+  });
+});
+
+test('EditProfilePage says where the link to a new email went', async () => {
+  api.answer(
+    answers({
+      'GET /User/7/edit': { status: 200, data: { User: USER } },
+      'PUT /User/7': {
+        status: 200,
+        data: { message: 'Details Updated', PendingEmail: 'wanjiru.new@example.com' },
+      },
+    }),
+  );
+  renderEdit();
+  const email = await screen.findByLabelText(/^Email/);
+  const user = userEvent.setup({ delay: null });
+  await user.clear(email);
+  await user.type(email, 'wanjiru.new@example.com');
+  await user.type(screen.getByLabelText(/^Current Password/), 'Kettle-meadow-42');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(
+    await screen.findByText(
+      'Details Updated. We have sent a link to wanjiru.new@example.com. Your email changes when you open it.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test("EditProfilePage sends no password field when another person's profile is edited", async () => {
+  useSessionStore
+    .getState()
+    .startSession({ user: { Name: 'Admin', user_id: 1 }, Role: ['ADM'], token: 't' });
+  renderEdit();
+  const email = await screen.findByLabelText(/^Email/);
+  const user = userEvent.setup({ delay: null });
+  await user.clear(email);
+  await user.type(email, 'wanjiru.new@example.com');
+  expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Details Updated')).toBeInTheDocument();
+  expect(bodyOf(sent(api.requests, 'PUT', '/User/7')[0])).not.toHaveProperty('CurrentPassword');
+});

@@ -13,8 +13,12 @@ import { updateUser } from 'shared-api/forms';
 import { showSuccess } from '../feedback/notification-store';
 import { profileQueryKeys } from './profile-queries';
 
+/** Said after 'Details Updated' when one's own new e-mail waits for its link (decisions §5). */
+export const pendingEmailMessage = (email: string) =>
+  `We have sent a link to ${email}. Your email changes when you open it.`;
+
 /**
- * PUT /User/{id}; on success 'Details Updated', the new name in the session when it is the
+ * PUT /User/{id}; on success 'Details Updated' (and, for one's own new e-mail, where its link went), the new name in the session when it is the
  * signed-in user's own profile (top bar, remark authorship), and back to `profilePath`.
  * Answers the failure, if any, for the form to place.
  */
@@ -31,12 +35,17 @@ export function useUpdateProfile(userId: Id, profilePath: string) {
     },
   });
   return async function update(payload: UpdateUserPayload): Promise<ApiFailure | null> {
+    let answer;
     try {
-      await mutation.mutateAsync(payload);
+      answer = await mutation.mutateAsync(payload);
     } catch (error) {
       return toApiFailure(error, errorMessages.couldNotUpdateDetails);
     }
-    showSuccess(successMessages.detailsUpdated);
+    showSuccess(
+      answer.PendingEmail
+        ? `${successMessages.detailsUpdated}. ${pendingEmailMessage(answer.PendingEmail)}`
+        : successMessages.detailsUpdated,
+    );
     navigate(profilePath);
     return null;
   };

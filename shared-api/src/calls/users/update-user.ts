@@ -5,11 +5,15 @@ import type { Id, MessageAnswer } from '../../types/entities';
 import { phoneSchema } from '../../validation/phone';
 import { emailSchema, idSchema, requiredText } from '../../validation/text';
 
-/** An intern or supervisor editing their own profile. */
+/**
+ * An intern or supervisor editing their own profile. CurrentPassword goes with a change of
+ * one's own Email (decisions §5); the form asks for it only then.
+ */
 export const profileSchema = z.object({
   Name: requiredText('Name'),
   Email: emailSchema,
   PhoneNumber: phoneSchema,
+  CurrentPassword: z.optional(z.string()),
 });
 
 /** The admin's own profile, and the admin editing a supervisor or an intern. */
@@ -27,9 +31,14 @@ export type AdminProfilePayload = z.output<typeof adminProfileSchema>;
 export type AssignSupervisorPayload = z.output<typeof assignSupervisorSchema>;
 export type UpdateUserPayload = ProfilePayload | AdminProfilePayload | AssignSupervisorPayload;
 
+/** 'Details Updated'; PendingEmail when one's own new e-mail waits for the link sent to it. */
+export interface ProfileSavedAnswer extends MessageAnswer {
+  PendingEmail?: string;
+}
+
 /** PUT /User/{id} with a profile, an admin edit or a supervisor assignment. */
-export async function updateUser(id: Id, payload: UpdateUserPayload): Promise<MessageAnswer> {
-  const { data } = await apiClient.put<MessageAnswer>(apiPath`/User/${id}`, payload);
+export async function updateUser(id: Id, payload: UpdateUserPayload): Promise<ProfileSavedAnswer> {
+  const { data } = await apiClient.put<ProfileSavedAnswer>(apiPath`/User/${id}`, payload);
   return data;
 }
 
