@@ -94,6 +94,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'confirm-email',
+    path: '/confirmEmail/an-e2e-email-token',
+    ready: (page) => page.getByRole('button', { name: 'Confirm My New Email' }).waitFor(),
+  },
+  {
+    name: 'confirm-email-unusable-link',
+    path: '/confirmEmail/an-e2e-email-token',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Confirm My New Email' }).click();
+      await page.getByText('This link is invalid, used or expired.').waitFor();
+    },
+  },
+  {
     name: 'unauthorized',
     path: '/unauthorized',
     ready: (page) => page.getByText('Sorry, you are unauthorized to access this page').waitFor(),
