@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN, logIn } from '../support/app';
 import { launchBrowser, newPage } from '../support/browser';
 import { openStore, type StoredRows } from '../support/database';
+import { activationLink } from '../support/people';
 import { applyOnLanding, inDays, sees, typePhone } from '../support/journey-steps';
 import { POSTGRES_URL, createPostgresDatabase, type PostgresDatabase } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
@@ -115,9 +116,9 @@ describe.each(databases)('the whole programme on %s', (dialect) => {
     )?.[1];
     expect(link).toBeDefined();
 
-    // The applicant activates on /signUp and logs in.
-    await visitor.page.goto('/signUp');
-    await visitor.page.getByRole('textbox', { name: 'Email' }).fill(APPLICANT.Email);
+    // The applicant activates with the link of the "Interview Passed" e-mail and logs in.
+    const activation = await activationLink(smtp, APPLICANT.Email);
+    await visitor.page.goto(`${activation.pathname}${activation.search}`);
     await visitor.page.getByLabel(/^Password/).fill(INTERN_PASSWORD);
     await visitor.page.getByRole('button', { name: 'Sign Up' }).click();
     await sees(visitor.page, 'Sign Up Successfull. You can login now');
