@@ -38,6 +38,7 @@ const READS: [label: string, url: string, who: Who][] = [
   ['Task (intern)', `/api/Task?${page}`, 'intern'],
   ['Task (intern) search', `/api/Task?${page}&search=review`, 'intern'],
   ['Dashboard', '/api/Admin/User/Dashboard', 'admin'],
+  ['Dashboard pipeline', '/api/Admin/User/Dashboard/Pipeline', 'admin'],
 ];
 
 /** A fresh database per size: a new SQLite file, or a new PostgreSQL database beside the URL's. */

@@ -41,6 +41,7 @@ async function insertBatched<T extends keyof Database & string>(
   count: number,
   make: (i: number) => InsertObject<Database, T>,
 ) {
+  if (count === 0) return;
   const perRow = Object.keys(make(0)).length;
   const batch = Math.max(1, Math.floor(BATCH_CELLS / perRow));
   for (let from = 0; from < count; from += batch) {

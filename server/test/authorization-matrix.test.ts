@@ -213,6 +213,7 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: '/api/Admin/User/Applicants', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Interviews', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Dashboard', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/Admin/User/Dashboard/Pipeline', expected: ADMIN_ONLY() },
   {
     method: 'GET',
     url: '/api/Apply/:id/History',

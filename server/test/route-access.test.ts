@@ -28,6 +28,7 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],
+  ['GET', '/api/Admin/User/Dashboard/Pipeline', ['ADM']],
   ['GET', '/api/Apply/:id/History', ['ADM']],
   ['GET', '/api/Admin/Mail/Undelivered', ['ADM']],
   ['POST', '/api/Admin/Mail/:id/Retry', ['ADM']],

@@ -29,10 +29,35 @@ async function counted(db: Db) {
 const get = (ctx: TestContext, url: string, headers: Headers) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
+/** The pipeline as the dashboard drew it from the lists: by status, and by position and status. */
+async function countedPipeline(db: Db) {
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('positions', 'positions.id', 'applications.position_id')
+    .select(['positions.id', 'positions.name', 'applications.status'])
+    .execute();
+  const none = () => ({ Processing: 0, Accepted: 0, Passed: 0, Declined: 0 });
+  const byStatus = none();
+  const byPosition = new Map<number, { PositionId: number; Position: string } & typeof byStatus>();
+  for (const row of rows) {
+    byStatus[row.status] += 1;
+    const entry = byPosition.get(row.id) ?? { PositionId: row.id, Position: row.name, ...none() };
+    entry[row.status] += 1;
+    byPosition.set(row.id, entry);
+  }
+  return {
+    ByStatus: byStatus,
+    ByPosition: [...byPosition.values()].sort((a, b) => a.PositionId - b.PositionId),
+  };
+}
+
 async function expectCounts(ctx: TestContext, admin: Headers) {
   const db = ctx.app.db;
   const expected = await counted(db);
   expect((await get(ctx, '/Admin/User/Dashboard', admin)).json()).toEqual(expected);
+  const pipeline = await get(ctx, '/Admin/User/Dashboard/Pipeline', admin);
+  expect(pipeline.statusCode).toBe(200);
+  expect(pipeline.json()).toEqual(await countedPipeline(db));
   // The unfiltered lists' Total comes from the same counts (a page of 1 asks for it).
   const total = async (url: string) => (await get(ctx, `${url}?pageSize=1`, admin)).json().Total;
   const status = async (statuses: ApplicationStatus[]) =>
@@ -108,6 +133,12 @@ describeEachDatabase('row counts behind the dashboard and the lists', (dialect) 
       .set({ updated_at: new Date().toISOString() })
       .where('name', 'like', 'Bulk%')
       .execute();
+    // A position's applications moved to another (both counts follow).
+    await db
+      .updateTable('applications')
+      .set({ position_id: 2 })
+      .where('name', 'like', 'Bulk 3%')
+      .execute();
     await db.deleteFrom('applications').where('name', 'like', 'Bulk 2%').execute();
     await expectCounts(ctx, admin);
 
@@ -152,8 +183,10 @@ describeEachDatabase('row counts behind the dashboard and the lists', (dialect) 
     }
     await expectCounts(ctx, admin);
     const rows = await db.selectFrom('row_counts').select('bucket').execute();
-    // SQLite: one row per bucket; PostgreSQL folds its deltas once they span 256 ids.
-    expect(rows.length).toBeLessThanOrEqual(dialect === 'sqlite' ? 7 : 270);
+    // SQLite: one row per bucket (7, and 4 per position); PostgreSQL folds its deltas once
+    // they span 256 ids.
+    const positions = (await db.selectFrom('positions').select('id').execute()).length;
+    expect(rows.length).toBeLessThanOrEqual(dialect === 'sqlite' ? 7 + 4 * positions : 270);
   });
 
   if (dialect === 'postgres') {
@@ -261,6 +294,8 @@ describeEachDatabase('row counts and search indexes of a database that had rows'
         ['active_users', 'SUP', 1],
         ['applications', 'Accepted', 1],
         ['applications', 'Processing', 1],
+        ['applications_by_position', '1:Accepted', 1],
+        ['applications_by_position', '1:Processing', 1],
       ]);
       if (dialect === 'sqlite') {
         const { rows: found } = await sql<{ rowid: number }>`

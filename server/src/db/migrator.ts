@@ -13,6 +13,7 @@ import * as activationTokens from './migrations/2026112410_activation_tokens';
 import * as passwordChangeRequired from './migrations/2026112420_password_change_required';
 import * as clearDeliveredMailBodies from './migrations/2026112430_clear_delivered_mail_bodies';
 import * as emailChanges from './migrations/2026112440_email_changes';
+import * as pipelineCounts from './migrations/2026112450_pipeline_counts';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026112420_password_change_required': passwordChangeRequired,
   '2026112430_clear_delivered_mail_bodies': clearDeliveredMailBodies,
   '2026112440_email_changes': emailChanges,
+  '2026112450_pipeline_counts': pipelineCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,10 +21,32 @@ export async function readRowCounts(db: DbOrTrx) {
   };
   const activeUsers: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0 };
   for (const { subject, bucket, n } of rows) {
-    const counts: Record<string, number> = subject === 'applications' ? applications : activeUsers;
-    counts[bucket] = Number(n);
+    if (subject === 'applications') applications[bucket as ApplicationStatus] = Number(n);
+    if (subject === 'active_users') activeUsers[bucket as Role] = Number(n);
   }
   return { applications, activeUsers };
+}
+
+export interface PositionStatusCount {
+  positionId: number;
+  status: ApplicationStatus;
+  n: number;
+}
+
+/** Applications by position and status (buckets `<position_id>:<status>`), none that are 0. */
+export async function readCountsByPosition(db: DbOrTrx): Promise<PositionStatusCount[]> {
+  const rows = await sumOf(db)
+    .select('bucket')
+    .where('subject', '=', 'applications_by_position')
+    .groupBy('bucket')
+    .execute();
+  return rows.flatMap(({ bucket, n }) => {
+    const [positionId, status] = bucket.split(':');
+    const count = Number(n);
+    return count
+      ? [{ positionId: Number(positionId), status: status as ApplicationStatus, n: count }]
+      : [];
+  });
 }
 
 /** The sum over `subject` and a number of buckets: one compiled query per number. */

@@ -164,7 +164,8 @@ export interface CommentsTable {
  * kept by triggers (migration 2026112380_row_counts). A bucket's count is the sum of its rows.
  */
 export interface RowCountsTable {
-  subject: 'applications' | 'active_users';
+  /** Applications by status, by `<position_id>:<status>`, and active users by role. */
+  subject: 'applications' | 'applications_by_position' | 'active_users';
   bucket: string;
   n: number;
 }

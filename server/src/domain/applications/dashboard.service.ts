@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
-import { readRowCounts } from '../../db/row-counts.repository';
+import { readCountsByPosition, readRowCounts } from '../../db/row-counts.repository';
+import type { ApplicationStatus } from '../../db/schema';
+import { listPositions } from '../positions/positions.repository';
 
 /**
  * decisions §6: active accounts only; SelectedApplicants = Accepted or Passed. The counts are
@@ -13,5 +15,34 @@ export async function dashboardCounts(db: Db) {
     SelectedApplicants: applications.Accepted + applications.Passed,
     TotalInterns: users.INT,
     TotalSupervisors: users.SUP,
+  };
+}
+
+type StatusCounts = Record<ApplicationStatus, number>;
+const noCounts = (): StatusCounts => ({ Processing: 0, Accepted: 0, Passed: 0, Declined: 0 });
+
+/**
+ * The dashboard's pipeline: every application by status, and by position and status (positions
+ * that have applications, in the positions' order), from the trigger-kept counts: a few rows
+ * per position at any number of applications.
+ */
+export async function pipelineCounts(db: Db) {
+  const [{ applications }, byPosition, positions] = await Promise.all([
+    readRowCounts(db),
+    readCountsByPosition(db),
+    listPositions(db),
+  ]);
+  const counts = new Map<number, StatusCounts>();
+  for (const { positionId, status, n } of byPosition) {
+    const entry = counts.get(positionId) ?? noCounts();
+    entry[status] = n;
+    counts.set(positionId, entry);
+  }
+  return {
+    ByStatus: applications,
+    ByPosition: positions.flatMap(({ id, name }) => {
+      const entry = counts.get(id);
+      return entry ? [{ PositionId: id, Position: name, ...entry }] : [];
+    }),
   };
 }
