@@ -2,6 +2,7 @@
 // the shell's copy (see webpack.base.cjs, `catalogue`). A test keeps this list complete.
 module.exports = [
   'AlertTitle',
+  'Autocomplete',
   'AppBar',
   'Backdrop',
   'Card',

@@ -23,6 +23,8 @@ beforeEach(() => {
       Applicants: [],
       Mails: [],
       TotalUsers: 0,
+      ByStatus: { Processing: 0, Accepted: 0, Passed: 0, Declined: 0 },
+      ByPosition: [],
       Supervisors: [],
       Interns: [],
       Positions: [],

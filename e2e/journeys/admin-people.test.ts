@@ -3,6 +3,7 @@ import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a1
 import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
 import { activatedIntern } from '../support/people';
 import { newPage } from '../support/browser';
+import { pickPerson } from '../support/journey-steps';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -146,10 +147,8 @@ test('an administrator adds, edits, assigns and deletes a supervisor', async () 
   await page.getByRole('heading', { level: 1, name: 'Interns' }).waitFor();
   await page.getByRole('link', { name: 'Assign Supervisor' }).click();
   await page.getByRole('heading', { level: 1, name: 'Assign Supervisor to Intern' }).waitFor();
-  await page.getByRole('combobox', { name: 'Intern' }).selectOption({ label: INTERN.Name });
-  await page
-    .getByRole('combobox', { name: 'Supervisor' })
-    .selectOption({ label: 'Wanjiru Njeri, Technology' });
+  await pickPerson(page, 'Intern', INTERN.Name);
+  await pickPerson(page, 'Supervisor', 'Wanjiru Njeri', 'Wanjiru Njeri, Technology');
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await page.getByText('Supervisor Assigned').waitFor();
   await page.waitForURL((url) => url.pathname === '/adminDashboard/interns');

@@ -3,7 +3,7 @@ import { ADMIN, logIn } from '../support/app';
 import { launchBrowser, newPage } from '../support/browser';
 import { openStore, type StoredRows } from '../support/database';
 import { activationLink } from '../support/people';
-import { applyOnLanding, inDays, sees, typePhone } from '../support/journey-steps';
+import { applyOnLanding, inDays, pickPerson, sees, typePhone } from '../support/journey-steps';
 import { POSTGRES_URL, createPostgresDatabase, type PostgresDatabase } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
 import { TestSmtpServer } from '../support/smtp';
@@ -129,10 +129,8 @@ describe.each(databases)('the whole programme on %s', (dialect) => {
 
     // The administrator assigns the supervisor; the interns list shows it.
     await admin.page.goto('/adminDashboard/assignSupervisor');
-    await admin.page.getByLabel('Intern').selectOption({ label: APPLICANT.Name });
-    await admin.page
-      .getByLabel('Supervisor')
-      .selectOption({ label: `${SUPERVISOR.Name}, Engineering` });
+    await pickPerson(admin.page, 'Intern', APPLICANT.Name);
+    await pickPerson(admin.page, 'Supervisor', SUPERVISOR.Name, `${SUPERVISOR.Name}, Engineering`);
     await admin.page.getByRole('button', { name: 'Assign' }).click();
     await sees(admin.page, 'Supervisor Assigned');
     await admin.page.waitForURL('**/adminDashboard/interns');

@@ -54,3 +54,10 @@ export function inDays(days: number, timeZone = 'Africa/Nairobi') {
   const [year, month, day] = today.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** Chooses a person in a searchable picker (Assign Supervisor): types a name, takes the match. */
+export async function pickPerson(page: Page, label: string, name: string, option = name) {
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.fill(name);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

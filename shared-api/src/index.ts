@@ -22,6 +22,9 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 export type * from './types/entities';
 export type * from './types/page';
 
+// Query keys more than one portal uses
+export { sharedQueryKeys } from './query/shared-query-keys';
+
 // Errors and messages
 export * from './errors';
 
@@ -44,8 +47,6 @@ export * from './calls/session/confirm-email';
 // Calls: applications
 export type * from './calls/applications/check-application-status';
 export type * from './calls/applications/apply';
-export * from './calls/applications/get-applicants';
-export * from './calls/applications/get-interviews';
 export * from './calls/applications/get-applicants-page';
 export * from './calls/applications/get-interviews-page';
 export * from './calls/applications/get-application';
@@ -67,12 +68,11 @@ export type * from './calls/users/create-supervisor';
 export * from './calls/users/delete-user';
 export * from './calls/users/get-performance';
 export * from './calls/users/get-intern-performance';
-export * from './calls/users/get-supervisors';
-export * from './calls/users/get-interns';
 export * from './calls/users/get-interns-page';
 export * from './calls/users/get-supervisors-page';
 export * from './calls/users/get-my-interns';
 export * from './calls/users/get-dashboard-counts';
+export * from './calls/users/get-pipeline-counts';
 // Calls: tasks and comments
 export * from './calls/tasks/get-tasks';
 export * from './calls/tasks/get-tasks-page';

@@ -1,14 +1,27 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { getInterns, getSupervisors } from 'shared-api';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { getInternsPage, getSupervisorsPage } from 'shared-api';
+import { adminKeys } from '../api/query-keys';
 
 // The people lists, shared by the supervisors, the interns and the assignment screens. A user's
-// own details sit under ['user', id] (shared-ui's profile keys) and positions under
+// own details sit under ['user', id] (shared-api's sharedQueryKeys) and positions under
 // ['positions'], so every screen that shows one refreshes together.
 
-export const supervisorsQuery = () =>
-  queryOptions({ queryKey: ['supervisors'], queryFn: getSupervisors });
+/** The keys under which the two tables keep their pages. */
+export const internsKey = adminKeys.interns;
+export const supervisorsKey = adminKeys.supervisors;
 
-export const internsQuery = () => queryOptions({ queryKey: ['interns'], queryFn: getInterns });
+/** How many matches a person picker offers at once: typing narrows them. */
+export const CHOICES_PAGE_SIZE = 20;
+
+const fetchers = { interns: getInternsPage, supervisors: getSupervisorsPage };
+
+/** The first matches of `search` among the active interns or supervisors, by name. */
+export const peopleChoicesQuery = (people: 'interns' | 'supervisors', search: string) =>
+  queryOptions({
+    queryKey: adminKeys.peopleChoices(people, search),
+    queryFn: () => fetchers[people]({ page: 1, pageSize: CHOICES_PAGE_SIZE, search }),
+    placeholderData: keepPreviousData,
+  });
 
 export type PeopleKey = 'supervisors' | 'interns' | 'dashboard' | 'positions';
 
@@ -20,6 +33,6 @@ export function useInvalidatePeople() {
       ...keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       ...(userId === undefined
         ? []
-        : [queryClient.invalidateQueries({ queryKey: ['user', String(userId)] })]),
+        : [queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) })]),
     ]);
 }

@@ -1,37 +1,38 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
-  getApplicants,
   getApplication,
   getApplicationHistory,
   getDashboardCounts,
-  getInterviews,
+  getPipelineCounts,
   getUndeliveredMail,
   type Id,
 } from 'shared-api';
+import { adminKeys } from '../api/query-keys';
 
 // The pipeline's queries, shared by the dashboard, the applications, the interviews and the
 // undelivered e-mails, so that each key means one thing everywhere.
 
-export const applicantsQuery = () =>
-  queryOptions({ queryKey: ['applications'], queryFn: getApplicants });
-
-export const interviewsQuery = () =>
-  queryOptions({ queryKey: ['interviews'], queryFn: getInterviews });
+/** The keys under which the two tables keep their pages (never a whole list). */
+export const applicantsKey = adminKeys.applications;
+export const interviewsKey = adminKeys.interviews;
 
 export const applicationQuery = (id: Id) =>
-  queryOptions({ queryKey: ['application', String(id)], queryFn: () => getApplication(id) });
+  queryOptions({ queryKey: adminKeys.application(id), queryFn: () => getApplication(id) });
 
 export const applicationHistoryQuery = (id: Id) =>
   queryOptions({
-    queryKey: ['application', String(id), 'history'],
+    queryKey: adminKeys.applicationHistory(id),
     queryFn: () => getApplicationHistory(id),
   });
 
 export const dashboardCountsQuery = () =>
-  queryOptions({ queryKey: ['dashboard'], queryFn: getDashboardCounts });
+  queryOptions({ queryKey: adminKeys.dashboard, queryFn: getDashboardCounts });
+
+export const pipelineCountsQuery = () =>
+  queryOptions({ queryKey: adminKeys.pipeline, queryFn: getPipelineCounts });
 
 export const undeliveredMailQuery = () =>
-  queryOptions({ queryKey: ['mail', 'undelivered'], queryFn: getUndeliveredMail });
+  queryOptions({ queryKey: adminKeys.undeliveredMail, queryFn: getUndeliveredMail });
 
 /**
  * What a status change alters: both lists, the application (and its history), the dashboard
@@ -41,8 +42,12 @@ export function useInvalidateAfterStatusChange() {
   const queryClient = useQueryClient();
   return (id: Id) =>
     Promise.all(
-      [['applications'], ['interviews'], ['application', String(id)], ['dashboard'], ['mail']].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        adminKeys.applications,
+        adminKeys.interviews,
+        adminKeys.application(id),
+        adminKeys.dashboard,
+        adminKeys.mail,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }

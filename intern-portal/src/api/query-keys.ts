@@ -1,4 +1,4 @@
-import type { Id } from 'shared-api';
+import { sharedQueryKeys, type Id } from 'shared-api';
 
 /**
  * The portal's query keys in one place: completing a task changes both the task lists and the
@@ -7,8 +7,8 @@ import type { Id } from 'shared-api';
 export const internKeys = {
   tasks: ['intern', 'tasks'] as const,
   task: (id: Id) => ['intern', 'task', String(id)] as const,
-  // Under shared-ui's ['user', id] (profileQueryKeys), so a profile update refreshes it too.
-  performance: (userId: Id) => ['user', String(userId), 'performance'] as const,
+  // Under the user's key, so a profile update refreshes it too.
+  performance: (userId: Id) => [...sharedQueryKeys.user(userId), 'performance'] as const,
 };
 
 export const INTERN_BASE_PATH = '/internDashboard';

@@ -52,8 +52,6 @@ const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
     '/ApplicationStatus',
     { Email: 'a@x.io' },
   ],
-  ['getApplicants', () => api.getApplicants(), 'get', '/Admin/User/Applicants', undefined],
-  ['getInterviews', () => api.getInterviews(), 'get', '/Admin/User/Interviews', undefined],
   ['getApplication', () => api.getApplication(3), 'get', '/Apply/3', undefined],
   [
     'scheduleInterview',
@@ -130,10 +128,15 @@ const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
     '/Supervisor/Perfomance/9',
     undefined,
   ],
-  ['getSupervisors', () => api.getSupervisors(), 'get', '/Admin/User/Supervisors', undefined],
-  ['getInterns', () => api.getInterns(), 'get', '/Admin/User/Interns', undefined],
   ['getMyInterns', () => api.getMyInterns(), 'get', '/Supervisor/User/MyInterns', undefined],
   ['getDashboardCounts', () => api.getDashboardCounts(), 'get', '/Admin/User/Dashboard', undefined],
+  [
+    'getPipelineCounts',
+    () => api.getPipelineCounts(),
+    'get',
+    '/Admin/User/Dashboard/Pipeline',
+    undefined,
+  ],
   ['getTask', () => api.getTask(8), 'get', '/Task/8', undefined],
   ['getTaskForEdit', () => api.getTaskForEdit(8), 'get', '/Task/8/edit', undefined],
   [

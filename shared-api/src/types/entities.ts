@@ -140,6 +140,15 @@ export interface Performance {
   Overall: number | null;
 }
 
+/** Applications in each status. */
+export type PipelineStatusCounts = Record<ApplicationStatusCode, number>;
+
+/** GET /Admin/User/Dashboard/Pipeline: by status, and by position (those with applications). */
+export interface PipelineCounts {
+  ByStatus: PipelineStatusCounts;
+  ByPosition: ({ PositionId: number; Position: string } & PipelineStatusCounts)[];
+}
+
 export interface DashboardCounts {
   TotalUsers: number;
   TotalApplicants: number;

@@ -8,4 +8,4 @@ export { ProfilePage, type ProfilePageProps } from '../profile/profile-page';
 export { EditProfilePage, type EditProfilePageProps } from '../profile/edit-profile-page';
 export { EditProfileForm, type EditProfileFormProps } from '../profile/edit-profile-form';
 export { useUpdateProfile } from '../profile/use-update-profile';
-export { profileQueryKeys, userForEditQuery, positionsQuery } from '../profile/profile-queries';
+export { userForEditQuery, positionsQuery } from '../profile/profile-queries';

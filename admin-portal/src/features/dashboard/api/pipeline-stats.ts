@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatusCode } from 'shared-api';
+import type { ApplicationStatusCode, PipelineCounts } from 'shared-api';
 
 export const PIPELINE_STATUSES: ApplicationStatusCode[] = [
   'Processing',
@@ -21,30 +21,23 @@ export interface PipelineStats {
   total: number;
 }
 
-const emptyCounts = (): StatusCounts => ({ Processing: 0, Accepted: 0, Passed: 0, Declined: 0 });
+const countsOf = (from: StatusCounts): StatusCounts => ({
+  Processing: from.Processing,
+  Accepted: from.Accepted,
+  Passed: from.Passed,
+  Declined: from.Declined,
+});
+const totalOf = (counts: StatusCounts) =>
+  PIPELINE_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 
-/**
- * Counts every application (the queue and those past it) by status, and by position and status;
- * positions with the most applications first.
- */
-export function pipelineStats(applications: Application[]): PipelineStats {
-  const byStatus = emptyCounts();
-  const positions = new Map<string, PositionCounts>();
-  for (const { ApplicationStatus: status, Position } of applications) {
-    if (!(status in byStatus)) continue;
-    byStatus[status] += 1;
-    const entry = positions.get(Position) ?? {
-      position: Position,
-      counts: emptyCounts(),
-      total: 0,
-    };
-    entry.counts[status] += 1;
-    entry.total += 1;
-    positions.set(Position, entry);
-  }
-  const byPosition = [...positions.values()].sort(
-    (a, b) => b.total - a.total || a.position.localeCompare(b.position),
-  );
-  const total = PIPELINE_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
-  return { byStatus, byPosition, total };
+/** The server's pipeline counts as the charts draw them: positions with the most first. */
+export function pipelineStats({ ByStatus, ByPosition }: PipelineCounts): PipelineStats {
+  const byPosition = ByPosition.map((entry) => {
+    const counts = countsOf(entry);
+    return { position: entry.Position, counts, total: totalOf(counts) };
+  })
+    .filter((entry) => entry.total > 0)
+    .sort((a, b) => b.total - a.total || a.position.localeCompare(b.position));
+  const byStatus = countsOf(ByStatus);
+  return { byStatus, byPosition, total: totalOf(byStatus) };
 }

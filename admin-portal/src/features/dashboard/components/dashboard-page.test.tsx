@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, type MockApi } from 'shared-api/testing';
-import { answers, application, renderAdmin } from '../../../test-utils/render-admin';
+import { answers, renderAdmin } from '../../../test-utils/render-admin';
 
 jest.mock('./pipeline-charts', () => ({
   __esModule: true,
@@ -14,13 +14,18 @@ const counts = {
   TotalInterns: 4,
   TotalSupervisors: 3,
 };
-const queue = [application(1), application(2, { Position: 'Advisory' })];
-const past = [
-  application(3, { ApplicationStatus: 'Accepted' }),
-  application(4, { ApplicationStatus: 'Passed', Position: 'Advisory' }),
-  application(5, { ApplicationStatus: 'Declined' }),
-  application(6, { ApplicationStatus: 'Declined', Position: 'Technology' }),
-];
+const position = (PositionId: number, Position: string, counts: number[]) => {
+  const [Processing, Accepted, Passed, Declined] = counts;
+  return { PositionId, Position, Processing, Accepted, Passed, Declined };
+};
+const pipeline = {
+  ByStatus: { Processing: 2, Accepted: 1, Passed: 1, Declined: 2 },
+  ByPosition: [
+    position(1, 'Advisory', [1, 0, 1, 0]),
+    position(2, 'Technology', [0, 0, 0, 1]),
+    position(3, 'Engineering', [1, 1, 0, 1]),
+  ],
+};
 const mail = {
   id: 1,
   To: 'a@example.com',
@@ -37,8 +42,7 @@ function serve(overrides: Record<string, { status: number; data?: unknown }> = {
   api.answer(
     answers({
       'GET /Admin/User/Dashboard': { status: 200, data: counts },
-      'GET /Admin/User/Applicants': { status: 200, data: { Applicants: queue } },
-      'GET /Admin/User/Interviews': { status: 200, data: { Applicants: past } },
+      'GET /Admin/User/Dashboard/Pipeline': { status: 200, data: pipeline },
       'GET /Admin/Mail/Undelivered': { status: 200, data: { Mails: [] } },
       ...overrides,
     }),
@@ -96,6 +100,22 @@ test('gives the pipeline per status and per position in tables, beside lazy char
   ]);
   expect(await screen.findByText('chart of applications per status')).toBeInTheDocument();
   expect(screen.getByText('chart of applications per position')).toBeInTheDocument();
+  // Counts only: no list of applications is downloaded.
+  expect(api.requests.map((request) => request.url).sort()).toEqual([
+    '/Admin/Mail/Undelivered',
+    '/Admin/User/Dashboard',
+    '/Admin/User/Dashboard/Pipeline',
+  ]);
+});
+
+test("a failed pipeline says 'Could not get Statistics Details' and keeps the tiles", async () => {
+  serve({ 'GET /Admin/User/Dashboard/Pipeline': { status: 500, data: {} } });
+  renderAdmin('/adminDashboard');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get Statistics Details',
+  );
+  expect(screen.getByText('Total Users')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Applications per status' })).toBeNull();
 });
 
 test("a failed count says 'Could not get Statistics Details'", async () => {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { dashboardCountsQuery } from '../../../components/pipeline-queries';
 import type { PipelineStats } from '../api/pipeline-stats';
 import { usePipelineStats } from '../hooks/use-pipeline-stats';

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPerformance, type Id } from 'shared-api';
+import { adminKeys } from '../../../api/query-keys';
 
 /** GET /User/{id}; under the user's key, so that an edit of this intern refreshes it. */
 export const performanceQuery = (id: Id) =>
   queryOptions({
-    queryKey: ['user', String(id), 'performance'],
+    queryKey: adminKeys.performance(id),
     queryFn: () => getPerformance(id),
   });

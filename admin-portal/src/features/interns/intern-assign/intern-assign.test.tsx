@@ -10,6 +10,9 @@ const INTERNS = [
 ];
 const SUPERVISORS = [person(5, { Name: 'Wanjiru Kamau' }), person(6, { Name: 'Otieno' })];
 
+const matching = (people: typeof INTERNS, params: { search?: string }) =>
+  people.filter((one) => one.Name.toLowerCase().includes((params.search ?? '').toLowerCase()));
+
 let api: MockApi;
 function serve(
   put: RouteAnswer = { status: 200, data: { message: 'Supervisor Assigned' } },
@@ -17,11 +20,16 @@ function serve(
 ) {
   api.answer(
     answers({
-      'GET /Admin/User/Interns': { status: lists.interns ?? 200, data: { Interns: INTERNS } },
-      'GET /Admin/User/Supervisors': {
+      // The server searches: here by name, over the test's few people.
+      'GET /Admin/User/Interns': (request) => ({
+        status: lists.interns ?? 200,
+        data: { Interns: matching(INTERNS, request.params), Total: 40 },
+      }),
+      'GET /Admin/User/Supervisors': (request) => ({
         status: lists.supervisors ?? 200,
-        data: { Supervisors: SUPERVISORS },
-      },
+        data: { Supervisors: matching(SUPERVISORS, request.params), Total: 2 },
+      }),
+      'GET /User/12/edit': { status: 200, data: { User: INTERNS[1] } },
       'PUT /User/11': put,
     }),
   );
@@ -32,10 +40,15 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, name: string) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
 async function choose() {
   const user = userEvent.setup({ delay: null });
-  await user.selectOptions(await screen.findByLabelText(/^Intern/), 'Achieng Atieno');
-  await user.selectOptions(screen.getByLabelText(/^Supervisor/), 'Wanjiru Kamau, Engineering');
+  await pick(user, /^Intern/, 'Achieng Atieno');
+  await pick(user, /^Supervisor/, 'Wanjiru Kamau, Engineering');
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   return user;
 }
@@ -46,12 +59,16 @@ test("'Assign Supervisor to Intern' sends InternID and SupervisorID and returns 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Assign Supervisor to Intern' }),
   ).toBeVisible();
-  const interns = within(screen.getByLabelText(/^Intern/)).getAllByRole('option');
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('combobox', { name: /^Intern/ }));
+  const interns = within(await screen.findByRole('listbox')).getAllByRole('option');
   expect(interns.map((option) => option.textContent)).toEqual([
-    'Select a choice',
     'Achieng Atieno',
     'Kevin Mwangi (Otieno)',
   ]);
+  // Only a page of people is asked for, never the whole list.
+  expect(screen.getByText('The first 20 of 40: type to narrow them down')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
   await choose();
   expect(await screen.findByText('Supervisor Assigned')).toBeInTheDocument();
   expect(bodyOf(sent(api.requests, 'PUT', '/User/11')[0])).toEqual({
@@ -65,7 +82,25 @@ test("'Assign Supervisor to Intern' sends InternID and SupervisorID and returns 
 
 test('an intern chosen in the link (?intern=) is preselected', async () => {
   renderAdmin(`${PATH}?intern=12`);
-  expect(await screen.findByLabelText(/^Intern/)).toHaveDisplayValue('Kevin Mwangi (Otieno)');
+  expect(await screen.findByRole('combobox', { name: /^Intern/ })).toHaveDisplayValue(
+    'Kevin Mwangi (Otieno)',
+  );
+});
+
+test('typing asks the server for the matches, a page at a time', async () => {
+  renderAdmin(PATH);
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByRole('combobox', { name: /^Intern/ }), 'kev');
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kevin Mwangi (Otieno)']),
+  );
+  const asked = sent(api.requests, 'GET', '/Admin/User/Interns').map((request) => request.params);
+  expect(asked).toContainEqual({ page: 1, pageSize: 20, search: 'kev' });
+  expect(asked.every((params) => params.pageSize === 20)).toBe(true);
 });
 
 test('asks for both choices before sending', async () => {

@@ -2,27 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import {
-  applyFieldErrors,
   errorMessages,
   successMessages,
-  toApiFailure,
   type AssignSupervisorPayload,
   type User,
 } from 'shared-api';
+import { userForEditQuery } from 'shared-ui/profile';
 import { assignSupervisor, assignSupervisorSchema } from 'shared-api/forms';
-import { LoadingScreen, showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
-import { PageTitle } from '../../../components/page-title';
-import {
-  internsQuery,
-  supervisorsQuery,
-  useInvalidatePeople,
-} from '../../../components/people-queries';
+import { LoadingScreen, showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
+import { PageTitle } from 'shared-ui/layout';
+import { peopleChoicesQuery, useInvalidatePeople } from '../../../components/people-queries';
 import { INTERNS_PATH } from '../intern-inputs/intern-paths';
-import { PersonSelect } from './person-select';
+import { PersonPicker } from './person-picker';
 
 interface AssignValues {
   InternID: string;
@@ -31,23 +27,36 @@ interface AssignValues {
 
 /** /adminDashboard/assignSupervisor: PUT /User/{InternID} with InternID and SupervisorID. */
 export function InternAssign() {
-  const interns = useQuery(internsQuery());
-  const supervisors = useQuery(supervisorsQuery());
-  useQueryFailure(interns.error, errorMessages.couldNotGetInterns);
-  useQueryFailure(supervisors.error, errorMessages.couldNotGetSupervisors);
-  if (interns.isPending || supervisors.isPending) return <LoadingScreen />;
-  return <AssignForm interns={interns.data ?? []} supervisors={supervisors.data ?? []} />;
+  const [search] = useSearchParams();
+  const internId = search.get('intern') ?? '';
+  // The pickers' first choices (a failure is theirs to report) and the linked intern.
+  const interns = useQuery(peopleChoicesQuery('interns', ''));
+  const supervisors = useQuery(peopleChoicesQuery('supervisors', ''));
+  const linked = useQuery({ ...userForEditQuery(internId), enabled: internId !== '' });
+  useQueryFailure(linked.error, errorMessages.couldNotGetInterns);
+  if (interns.isPending || supervisors.isPending || (internId && linked.isPending)) {
+    return <LoadingScreen />;
+  }
+  return <AssignForm linked={linked.data?.Role === 'INT' ? linked.data : null} />;
 }
 
-function AssignForm({ interns, supervisors }: { interns: User[]; supervisors: User[] }) {
+function AssignForm({ linked }: { linked: User | null }) {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const invalidate = useInvalidatePeople();
-  const mutation = useMutation({ mutationFn: assignSupervisor });
+  const { submit: send } = useFormMutation({
+    mutationFn: assignSupervisor,
+    failureMessage: errorMessages.couldNotAssignSupervisor,
+    onSuccess: (_answer: unknown, payload: AssignSupervisorPayload) => {
+      showSuccess(successMessages.supervisorAssigned);
+      void invalidate(['interns'], payload.InternID);
+      navigate(INTERNS_PATH);
+    },
+  });
   const {
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AssignValues, unknown, AssignSupervisorPayload>({
     resolver: zodResolver(assignSupervisorSchema) as Resolver<
@@ -55,21 +64,10 @@ function AssignForm({ interns, supervisors }: { interns: User[]; supervisors: Us
       unknown,
       AssignSupervisorPayload
     >,
-    defaultValues: { InternID: search.get('intern') ?? '', SupervisorID: '' },
+    defaultValues: { InternID: linked ? String(linked.user_id) : '', SupervisorID: '' },
   });
 
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      const failure = toApiFailure(error, errorMessages.couldNotAssignSupervisor);
-      if (!applyFieldErrors(failure, setError)) showFailure(failure);
-      return;
-    }
-    showSuccess(successMessages.supervisorAssigned);
-    void invalidate(['interns'], payload.InternID);
-    navigate(INTERNS_PATH);
-  });
+  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
@@ -79,9 +77,11 @@ function AssignForm({ interns, supervisors }: { interns: User[]; supervisors: Us
           control={control}
           name="InternID"
           render={({ field }) => (
-            <PersonSelect
+            <PersonPicker
               label="Intern"
-              people={interns}
+              people="interns"
+              failureMessage={errorMessages.couldNotGetInterns}
+              initial={linked}
               field={field}
               error={errors.InternID?.message}
               describe={(intern) =>
@@ -94,9 +94,10 @@ function AssignForm({ interns, supervisors }: { interns: User[]; supervisors: Us
           control={control}
           name="SupervisorID"
           render={({ field }) => (
-            <PersonSelect
+            <PersonPicker
               label="Supervisor"
-              people={supervisors}
+              people="supervisors"
+              failureMessage={errorMessages.couldNotGetSupervisors}
               field={field}
               error={errors.SupervisorID?.message}
               describe={(supervisor) =>

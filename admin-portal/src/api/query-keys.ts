@@ -1,0 +1,27 @@
+import { sharedQueryKeys, type Id } from 'shared-api';
+
+/**
+ * The portal's query keys in one place: a status change, a person's edit or a position's rename
+ * alters several screens, so features invalidate each other's keys from here. A user's own
+ * details and the positions are shared-api's sharedQueryKeys, which the selects use too.
+ */
+export const adminKeys = {
+  applications: ['applications'] as const,
+  interviews: ['interviews'] as const,
+  application: (id: Id) => ['application', String(id)] as const,
+  applicationHistory: (id: Id) => ['application', String(id), 'history'] as const,
+  dashboard: ['dashboard'] as const,
+  pipeline: ['dashboard', 'pipeline'] as const,
+  mail: ['mail'] as const,
+  undeliveredMail: ['mail', 'undelivered'] as const,
+  supervisors: ['supervisors'] as const,
+  interns: ['interns'] as const,
+  peopleChoices: (people: 'interns' | 'supervisors', search: string) =>
+    [people, 'choices', search] as const,
+  positions: sharedQueryKeys.positions(),
+  position: (id: Id) => [...sharedQueryKeys.positions(), String(id)] as const,
+  user: sharedQueryKeys.user,
+  // Under the user's key, so that an edit of this intern refreshes it.
+  performance: (id: Id) => [...sharedQueryKeys.user(id), 'performance'] as const,
+  allUsers: ['user'] as const,
+};
