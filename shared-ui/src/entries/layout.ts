@@ -9,3 +9,4 @@ export {
 export { AppFrame, type AppFrameProps } from '../layout/app-frame';
 export type { NavItem } from '../layout/nav-item';
 export { useLogout } from '../layout/use-logout';
+export { PageTitle } from '../layout/page-title';

@@ -16,6 +16,11 @@ import { useLogout } from './use-logout';
 
 const WIDTH = 240;
 const COLLAPSED_WIDTH = 72;
+/**
+ * Below this width (laptops: 1280 and 1366 px) the sidebar starts as icons, so that the tables
+ * keep their columns and actions on screen (issue 34); its toggle still opens it.
+ */
+const ROOMY = '(min-width: 1440px)';
 
 export interface AppFrameProps {
   title: string;
@@ -30,7 +35,10 @@ export interface AppFrameProps {
   onLogout?: () => void;
 }
 
-/** Top bar + sidebar: permanent and collapsible on large screens, a drawer on small ones. */
+/**
+ * Top bar + sidebar: permanent and collapsible on large screens (icons only at first below
+ * 1440 px), a drawer on small ones.
+ */
 export function AppFrame({
   title,
   navItems,
@@ -42,7 +50,10 @@ export function AppFrame({
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const roomy = useMediaQuery(ROOMY, { noSsr: true });
+  // The user's own choice, once made, wins over the screen's width.
+  const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
+  const collapsed = collapsedChoice ?? !roomy;
   const storedName = useSessionStore((state) => state.user_info?.Name ?? '');
   const defaultLogout = useLogout();
   const logout = onLogout ?? (() => void defaultLogout());
@@ -55,7 +66,7 @@ export function AppFrame({
       collapsed={large && collapsed}
       onLogout={logout}
       onNavigate={large ? undefined : () => setMobileOpen(false)}
-      onToggleCollapsed={large ? () => setCollapsed((value) => !value) : undefined}
+      onToggleCollapsed={large ? () => setCollapsedChoice(!collapsed) : undefined}
     />
   );
 

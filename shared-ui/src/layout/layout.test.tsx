@@ -35,9 +35,10 @@ function renderDashboard(path = '/supervisorDashboard') {
   );
 }
 
-function useLargeScreen(large: boolean) {
+/** A large screen (md and up); `roomy` says whether it is 1440 px or wider too. */
+function useLargeScreen(large: boolean, roomy = large) {
   window.matchMedia = ((query: string) => ({
-    matches: large,
+    matches: query.includes('1440px') ? roomy : large,
     media: query,
     onchange: null,
     addListener: () => {},
@@ -105,6 +106,19 @@ describe('DashboardLayout on a large screen', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(nav).queryByText('My Interns')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Interns' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(nav).getByText('My Interns')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardLayout on a laptop screen (under 1440 px)', () => {
+  it('starts with the sidebar as icons, each named, and opens it on request', async () => {
+    useLargeScreen(true, false);
+    const user = userEvent.setup();
+    renderDashboard('/supervisorDashboard/assignedTasks');
+    const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
     expect(within(nav).queryByText('My Interns')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My Interns' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));

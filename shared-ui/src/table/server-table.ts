@@ -12,6 +12,17 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The row field the server sorts this column by, when it is not the column's id. */
     sortField?: string;
+    /**
+     * The row's actions: kept whole (no wrapping) and sticky at the table's right edge, so
+     * they stay on screen when a narrow screen scrolls the table (issue 34).
+     */
+    actions?: boolean;
+    /**
+     * How the values wrap: 'anywhere' for long words without spaces (e-mails; shown as text,
+     * breaking after '@' and '.' first), so the column can share a laptop's width; 'never' for
+     * values read as one (phone numbers).
+     */
+    wrap?: 'anywhere' | 'never';
   }
 }
 

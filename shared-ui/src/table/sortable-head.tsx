@@ -3,6 +3,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table } from '@tanstack/react-table';
+import { cellStyle } from './cell-styles';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -16,10 +17,18 @@ export function SortableHead<Row>({ table }: { table: Table<Row> }) {
             const sorted = header.column.getIsSorted();
             const content = flexRender(header.column.columnDef.header, header.getContext());
             if (header.isPlaceholder || !header.column.getCanSort()) {
-              return <TableCell key={header.id}>{header.isPlaceholder ? null : content}</TableCell>;
+              return (
+                <TableCell key={header.id} sx={cellStyle(header.column, true)}>
+                  {header.isPlaceholder ? null : content}
+                </TableCell>
+              );
             }
             return (
-              <TableCell key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+              <TableCell
+                key={header.id}
+                aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
+                sx={cellStyle(header.column, true)}
+              >
                 <TableSortLabel
                   active={sorted !== false}
                   direction={sorted || 'asc'}

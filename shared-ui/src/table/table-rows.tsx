@@ -2,6 +2,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { flexRender, type Table } from '@tanstack/react-table';
+import { BreakableText } from './breakable-text';
+import { cellStyle } from './cell-styles';
 
 /** The rows of the page on screen, or 'No data available'. */
 export function TableRows<Row>({ table }: { table: Table<Row> }) {
@@ -18,8 +20,12 @@ export function TableRows<Row>({ table }: { table: Table<Row> }) {
         rows.map((row) => (
           <TableRow key={row.id} hover>
             {row.getVisibleCells().map((cell) => (
-              <TableCell key={cell.id}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              <TableCell key={cell.id} sx={cellStyle(cell.column)}>
+                {cell.column.columnDef.meta?.wrap === 'anywhere' ? (
+                  <BreakableText text={String(cell.getValue() ?? '')} />
+                ) : (
+                  flexRender(cell.column.columnDef.cell, cell.getContext())
+                )}
               </TableCell>
             ))}
           </TableRow>

@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
+import { ADMIN_BASE_PATH, PageTitle } from 'shared-ui/layout';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
-import { PageTitle } from '../../../components/page-title';
-import { applicantsQuery } from '../../../components/pipeline-queries';
+import { applicantsKey } from '../../../components/pipeline-queries';
 import { usePositionChoices } from '../../../components/position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 
@@ -16,7 +15,7 @@ const column = createColumnHelper<Application>();
 /** /adminDashboard/applications: the review queue (applications still Processing). */
 export function ApplicationsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: applicantsQuery().queryKey,
+    queryKey: applicantsKey,
     fetchPage: getApplicantsPage,
     failureMessage: errorMessages.couldNotGetApplications,
   });
@@ -28,8 +27,8 @@ export function ApplicationsPage() {
 
   const columns = [
     column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email' }),
-    column.accessor('PhoneNumber', { header: 'Phone Number' }),
+    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
+    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
     column.accessor('Position', { header: 'Application For' }),
     column.display({
       id: 'cv',
@@ -55,6 +54,7 @@ export function ApplicationsPage() {
     }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
         <Stack direction="row" spacing={1}>

@@ -10,8 +10,8 @@ import {
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { PageTitle } from '../../../components/page-title';
-import { internsQuery } from '../../../components/people-queries';
+import { PageTitle } from 'shared-ui/layout';
+import { internsKey } from '../../../components/people-queries';
 import { usePositionChoices } from '../../../components/position-choices';
 import { useDeletePerson } from '../../../components/use-delete-person';
 import {
@@ -27,7 +27,7 @@ export const NOT_ASSIGNED = 'Not assigned';
 /** /adminDashboard/interns: every active intern with their supervisor. */
 export function InternList() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: internsQuery().queryKey,
+    queryKey: internsKey,
     fetchPage: getInternsPage,
     failureMessage: errorMessages.couldNotGetInterns,
   });
@@ -43,8 +43,8 @@ export function InternList() {
 
   const columns = [
     column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email' }),
-    column.accessor('PhoneNumber', { header: 'Phone Number' }),
+    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
+    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
     column.accessor((row) => row.Position ?? '', { id: 'Position', header: 'Position' }),
     column.accessor((row) => row.Supervisor?.Name ?? NOT_ASSIGNED, {
       id: 'Supervisor',
@@ -52,6 +52,7 @@ export function InternList() {
     }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
         <Stack direction="row" spacing={1}>

@@ -2,8 +2,8 @@ import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { PageTitle } from '../../../components/page-title';
-import { interviewsQuery } from '../../../components/pipeline-queries';
+import { PageTitle } from 'shared-ui/layout';
+import { interviewsKey } from '../../../components/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 
@@ -14,7 +14,7 @@ const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationS
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: interviewsQuery().queryKey,
+    queryKey: interviewsKey,
     fetchPage: getInterviewsPage,
     failureMessage: errorMessages.couldNotGetInterviewDetails,
   });
@@ -24,8 +24,8 @@ export function SelectedApplicantsPage() {
 
   const columns = [
     column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email' }),
-    column.accessor('PhoneNumber', { header: 'Phone Number' }),
+    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
+    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
     column.accessor('Position', { header: 'Application For' }),
     // The display text is the value, so that the filter, the search and the CSV read as shown
     // (the server filters on the displayed text too).
@@ -41,6 +41,7 @@ export function SelectedApplicantsPage() {
     }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row }) => (
         <InterviewActions

@@ -4,7 +4,7 @@ import type { UndeliveredMail } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { formatTime } from '../../../components/format-time';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { undeliveredMailQuery } from '../../../components/pipeline-queries';
 import { mailTexts, useRetryMail } from '../hooks/use-retry-mail';
 
@@ -31,6 +31,7 @@ export function UndeliveredMailPage() {
     }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
         <Button

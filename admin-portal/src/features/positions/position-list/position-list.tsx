@@ -6,7 +6,7 @@ import { errorMessages, type Position } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { positionsQuery } from 'shared-ui/profile';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { PositionCreate } from '../position-create/position-create';
 import { PositionEdit } from '../position-edit/position-edit';
 import { useDeletePosition } from './use-delete-position';
@@ -27,6 +27,7 @@ export function PositionList() {
     column.accessor('Position', { header: 'Position' }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
         <Stack direction="row" spacing={1}>

@@ -10,8 +10,8 @@ import {
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { PageTitle } from '../../../components/page-title';
-import { supervisorsQuery } from '../../../components/people-queries';
+import { PageTitle } from 'shared-ui/layout';
+import { supervisorsKey } from '../../../components/people-queries';
 import { usePositionChoices } from '../../../components/position-choices';
 import { useDeletePerson } from '../../../components/use-delete-person';
 import { SUPERVISORS_PATH, supervisorEditPath } from '../supervisor-inputs/supervisor-paths';
@@ -21,7 +21,7 @@ const column = createColumnHelper<User>();
 /** /adminDashboard/supervisors: every active supervisor. */
 export function SupervisorList() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: supervisorsQuery().queryKey,
+    queryKey: supervisorsKey,
     fetchPage: getSupervisorsPage,
     failureMessage: errorMessages.couldNotGetSupervisors,
   });
@@ -38,8 +38,8 @@ export function SupervisorList() {
 
   const columns = [
     column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email' }),
-    column.accessor('PhoneNumber', { header: 'Phone Number' }),
+    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
+    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
     column.accessor((row) => row.Position ?? '', {
       id: 'Department',
       header: 'Department',
@@ -47,6 +47,7 @@ export function SupervisorList() {
     }),
     column.display({
       id: 'action',
+      meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
         <Stack direction="row" spacing={1}>

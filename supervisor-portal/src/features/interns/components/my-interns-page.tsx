@@ -5,18 +5,19 @@ import { errorMessages, type User } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { myInternsQuery } from '../api/intern-queries';
 
 const column = createColumnHelper<User>();
 
 const columns = [
   column.accessor('Name', { header: 'Name' }),
-  column.accessor('Email', { header: 'Email' }),
-  column.accessor('PhoneNumber', { header: 'Phone Number' }),
+  column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
+  column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
   column.accessor((intern) => intern.Position ?? '', { id: 'Department', header: 'Department' }),
   column.display({
     id: 'action',
+    meta: { actions: true },
     header: 'Action',
     cell: ({ row: { original } }) => (
       <Button

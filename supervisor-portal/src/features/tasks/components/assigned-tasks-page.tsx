@@ -8,7 +8,7 @@ import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import {
   byAttention,
   matchesAttention,
@@ -45,6 +45,7 @@ function columnsFor(today: string) {
     }),
     column.display({
       id: 'details',
+      meta: { actions: true },
       header: 'Details',
       cell: ({ row: { original } }) => (
         <Button

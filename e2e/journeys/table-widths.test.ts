@@ -1,0 +1,223 @@
+import type { Browser, Page } from 'playwright-core';
+import { screenshot } from '../support/a11y';
+import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { demoLogin, DEMO_LOGINS, DEMO_PASSWORD, type DemoRole } from '../support/demo-tour';
+import { activatedIntern } from '../support/people';
+import { startServer, type RunningServer } from '../support/server';
+import { TestSmtpServer } from '../support/smtp';
+
+// Issue 34: every dashboard table, on the demo data plus rows with long real-world values,
+// shows all its columns and whole action buttons at laptop widths (1280 and 1366 px), and keeps
+// each row's first action on screen at 360 px.
+
+const LONG = {
+  name: 'Wanjiku Achieng Odhiambo-Kamau',
+  // 40 characters
+  email: (what: string) => `${what}.achieng.odhiambo@kenyatta-uni.ac.ke`.slice(-40),
+  task: 'Prepare the quarterly infrastructure cost review for the finance committee',
+};
+
+/** Each table, and the header of the column that holds its rows' actions. */
+const TABLES: {
+  role: DemoRole;
+  path: string;
+  heading: string;
+  actions: string;
+  long?: false;
+}[] = [
+  {
+    role: 'admin',
+    path: '/adminDashboard/applications',
+    heading: 'Intership Applications',
+    actions: 'Action',
+  },
+  {
+    role: 'admin',
+    path: '/adminDashboard/selectedApplicants',
+    heading: 'Selected Applicants',
+    actions: 'Action',
+  },
+  { role: 'admin', path: '/adminDashboard/supervisors', heading: 'Supervisors', actions: 'Action' },
+  { role: 'admin', path: '/adminDashboard/interns', heading: 'Interns', actions: 'Action' },
+  {
+    role: 'admin',
+    path: '/adminDashboard/positions',
+    heading: 'Positions',
+    actions: 'Action',
+    long: false,
+  },
+  { role: 'supervisor', path: '/supervisorDashboard', heading: 'My Interns', actions: 'Action' },
+  {
+    role: 'supervisor',
+    path: '/supervisorDashboard/assignedTasks',
+    heading: 'Interns',
+    actions: 'Details',
+  },
+];
+
+const smtp = new TestSmtpServer();
+let server: RunningServer;
+let browser: Browser;
+
+async function addLongRows(url: string) {
+  const admin = await loginToken(url, ADMIN.email, ADMIN.password);
+  const applicant = (what: string) => ({
+    Name: LONG.name,
+    Email: LONG.email(what),
+    PhoneNumber: '+254722000444',
+    Position: 'Engineering',
+  });
+  // In the review queue, in Selected Applicants, and an intern of the demo supervisor.
+  await applyThroughApi(url, applicant('queued'));
+  const accepted = await applyThroughApi(url, applicant('accepted'));
+  await api(url, 'PUT', `/Apply/${accepted}`, 200, {
+    token: admin,
+    json: { ApplicationStatus: 'Accepted', Date: today() },
+  });
+  await activatedIntern(url, applicant('intern'), 'Long-values-intern-2026', smtp);
+  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
+    url,
+    'GET',
+    `/Admin/User/Interns?page=1&pageSize=10&search=${encodeURIComponent(LONG.email('intern'))}`,
+    200,
+    { token: admin },
+  );
+  const { Supervisors } = await api<{ Supervisors: { user_id: number; Email: string }[] }>(
+    url,
+    'GET',
+    '/Admin/User/Supervisors?page=1&pageSize=100',
+    200,
+    { token: admin },
+  );
+  const supervisor = Supervisors.find((one) => one.Email === DEMO_LOGINS.supervisor);
+  const intern = Interns[0].user_id;
+  await api(url, 'PUT', `/User/${intern}`, 200, {
+    token: admin,
+    json: { InternID: intern, SupervisorID: supervisor?.user_id },
+  });
+  const supervisorToken = await loginToken(url, DEMO_LOGINS.supervisor, DEMO_PASSWORD);
+  await api(url, 'POST', '/Task', 201, {
+    token: supervisorToken,
+    json: { AssignedTo: intern, Task: LONG.task, TaskDescription: 'Long.', Deadline: today() },
+  });
+  // A supervisor with the long values.
+  const { Positions } = await api<{ Positions: { id: number }[] }>(url, 'GET', '/Position', 200);
+  await api(url, 'POST', '/User', 201, {
+    token: admin,
+    json: {
+      Name: LONG.name,
+      Email: LONG.email('supervisor'),
+      PhoneNumber: '+254722000555',
+      Position: Positions[0].id,
+      Role: 'SUP',
+    },
+  });
+}
+
+beforeAll(async () => {
+  await smtp.start();
+  [server, browser] = await Promise.all([
+    startServer({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }, ['--demo']),
+    launchBrowser(),
+  ]);
+  await addLongRows(server.url);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp.stop();
+});
+
+/** Each table's own width against its container's, and the page's sideways scroll. */
+function widths(page: Page) {
+  return page.evaluate(() => ({
+    tables: [...document.querySelectorAll('main table')].map((table) => {
+      const container = table.parentElement as HTMLElement;
+      return {
+        label: table.getAttribute('aria-label'),
+        needs: table.scrollWidth,
+        has: container.clientWidth,
+      };
+    }),
+    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('row').nth(1).waitFor();
+}
+
+describe.each([1280, 1366])('at %i px', (width) => {
+  it.each(['admin', 'supervisor'] as DemoRole[])(
+    'every %s table shows all its columns without a sideways scroll',
+    async (role) => {
+      const { page } = await demoLogin(browser, server.url, role, width);
+      try {
+        for (const table of TABLES.filter((one) => one.role === role)) {
+          await open(page, table.path, table.heading);
+          // The row with the long values is on the first page.
+          if (table.long !== false) {
+            await page.getByRole('cell', { name: LONG.name }).first().waitFor({ timeout: 5000 });
+          }
+          const measured = await widths(page);
+          if (width === 1280)
+            await screenshot(page, `table-${table.path.split('/').pop()}-${width}`);
+          expect({ path: table.path, ...measured }).toEqual({
+            path: table.path,
+            tables: measured.tables.map((one) => ({ ...one, needs: Math.min(one.needs, one.has) })),
+            pageOverflow: 0,
+          });
+        }
+      } finally {
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
+});
+
+describe('at 360 px', () => {
+  it.each(['admin', 'supervisor'] as DemoRole[])(
+    "each %s table row's first action is on screen, and the page does not scroll sideways",
+    async (role) => {
+      const { page } = await demoLogin(browser, server.url, role, 360);
+      try {
+        for (const table of TABLES.filter((one) => one.role === role)) {
+          await open(page, table.path, table.heading);
+          await screenshot(page, `table-${table.path.split('/').pop()}-360`);
+          const firstActions = await page.evaluate((header) => {
+            const table = document.querySelector('main table') as HTMLTableElement;
+            const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+            const column = headers.indexOf(header);
+            return [...table.querySelectorAll('tbody tr')].map((row) => {
+              const cell = row.querySelectorAll('td')[column];
+              const box = cell?.querySelector('a, button')?.getBoundingClientRect();
+              return box ? { left: Math.round(box.left), right: Math.round(box.right) } : null;
+            });
+          }, table.actions);
+          expect(firstActions.length).toBeGreaterThan(0);
+          for (const box of firstActions) {
+            expect({
+              path: table.path,
+              box,
+              onScreen: !!box && box.left >= 0 && box.right <= 360,
+            }).toEqual({ path: table.path, box, onScreen: true });
+          }
+          expect(
+            await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          ).toBe(0);
+        }
+      } finally {
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
+});
