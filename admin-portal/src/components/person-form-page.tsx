@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { positionsQuery, userForEditQuery } from 'shared-ui/profile';
-import { PageTitle } from './page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { PersonForm, type PersonFormProps } from './person-form';
 
 export interface PersonFormPageProps extends Pick<PersonFormProps, 'submitLabel' | 'onSubmit'> {

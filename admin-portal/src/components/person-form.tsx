@@ -3,15 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  applyFieldErrors,
-  type AdminProfilePayload,
-  type ApiFailure,
-  type Position,
-  type User,
-} from 'shared-api';
+import type { AdminProfilePayload, Position, User } from 'shared-api';
 import { adminProfileSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
+import type { FormFields } from 'shared-ui/mutations';
 import { EmailField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';
 
@@ -27,8 +21,8 @@ export interface PersonFormProps {
   /** The person being edited; empty fields for a new one. */
   person?: Pick<User, 'Name' | 'Email' | 'PhoneNumber' | 'position_id'>;
   submitLabel: string;
-  /** Sends the payload; answers the failure, if any, for the form to place. */
-  onSubmit: (payload: AdminProfilePayload) => Promise<ApiFailure | null>;
+  /** Sends the payload; places a refusal on the form (useFormMutation's `submit`). */
+  onSubmit: (payload: AdminProfilePayload, form: FormFields) => Promise<boolean>;
 }
 
 /**
@@ -42,6 +36,7 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PersonValues, unknown, AdminProfilePayload>({
     resolver: zodResolver(adminProfileSchema) as Resolver<
@@ -57,10 +52,7 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
     },
   });
 
-  const submit = handleSubmit(async (payload) => {
-    const failure = await onSubmit(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const submit = handleSubmit((payload) => onSubmit(payload, { setError, getValues }));
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { deleteUser, toApiFailure } from 'shared-api';
-import { askConfirmation, showFailure, showSuccess } from 'shared-ui/feedback';
+import { deleteUser } from 'shared-api';
+import { showSuccess } from 'shared-ui/feedback';
+import { useConfirmedMutation } from 'shared-ui/mutations';
 import { useInvalidatePeople, type PeopleKey } from './people-queries';
 
 export interface DeletePersonOptions {
@@ -13,23 +13,17 @@ export interface DeletePersonOptions {
 /** DELETE /User/{id} (archives the account) after the catalogue's question. */
 export function useDeletePerson(options: DeletePersonOptions) {
   const invalidate = useInvalidatePeople();
-  const mutation = useMutation({
+  const { run, pendingId } = useConfirmedMutation({
     mutationFn: (id: number) => deleteUser(id),
+    confirm: () => ({ question: options.question, destructive: true }),
+    failureMessage: options.failureMessage,
+    failureKind: 'message',
     onSuccess: (_answer, id) => {
       showSuccess(options.successMessage);
       return invalidate(options.changes, id);
     },
-    onError: (error, id) => {
-      const failure = toApiFailure(error, options.failureMessage);
-      showFailure({ ...failure, kind: 'message' });
-      // Already gone (another admin): show the list as it is now.
-      if (failure.status === 404) void invalidate(options.changes, id);
-    },
+    // Already gone (another admin): show the list as it is now.
+    onFailure: (failure, id) => void (failure.status === 404 && invalidate(options.changes, id)),
   });
-
-  async function remove(id: number) {
-    if (await askConfirmation(options.question, { destructive: true })) mutation.mutate(id);
-  }
-
-  return { remove, pendingId: mutation.isPending ? mutation.variables : undefined };
+  return { remove: run, pendingId };
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
-import { toApiFailure, type AdminProfilePayload, type ApiFailure } from 'shared-api';
+import type { AdminProfilePayload } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation, type FormMutation } from 'shared-ui/mutations';
 import { useInvalidatePeople, type PeopleKey } from './people-queries';
 
 export interface SavePersonOptions {
@@ -16,21 +16,19 @@ export interface SavePersonOptions {
   backTo: string;
 }
 
-/** Creates or edits a person; answers null when done, else the failure for the form. */
-export function useSavePerson(options: SavePersonOptions) {
+/** Creates or edits a person: the form's send (see useFormMutation). */
+export function useSavePerson(
+  options: SavePersonOptions,
+): FormMutation<AdminProfilePayload>['submit'] {
   const navigate = useNavigate();
   const invalidate = useInvalidatePeople();
-  const mutation = useMutation({ mutationFn: options.send });
-
-  return async function save(payload: AdminProfilePayload): Promise<ApiFailure | null> {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      return toApiFailure(error, options.failureMessage);
-    }
-    showSuccess(options.successMessage);
-    void invalidate(options.changes, options.userId);
-    navigate(options.backTo);
-    return null;
-  };
+  return useFormMutation({
+    mutationFn: options.send,
+    failureMessage: options.failureMessage,
+    onSuccess: () => {
+      showSuccess(options.successMessage);
+      void invalidate(options.changes, options.userId);
+      navigate(options.backTo);
+    },
+  }).submit;
 }

@@ -3,15 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  applyFieldErrors,
-  useSessionStore,
-  type Position,
-  type UpdateUserPayload,
-  type User,
-} from 'shared-api';
+import { useSessionStore, type Position, type UpdateUserPayload, type User } from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
-import { showFailure } from '../feedback/notification-store';
 import { PhoneField } from '../fields/phone-field';
 import { PositionSelect } from '../fields/position-select';
 import { EmailField, PasswordField } from '../fields/text-fields';
@@ -53,6 +46,7 @@ export function EditProfileForm({
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, UpdateUserPayload>({
     resolver: zodResolver(schema) as Resolver<FormValues, unknown, UpdateUserPayload>,
@@ -74,8 +68,10 @@ export function EditProfileForm({
       setError('CurrentPassword', { message: CURRENT_PASSWORD_NEEDED });
       return;
     }
-    const failure = await update(emailChanged ? { ...payload, CurrentPassword } : payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
+    await update(emailChanged ? { ...payload, CurrentPassword } : payload, {
+      setError,
+      getValues,
+    });
   });
 
   return (

@@ -1,52 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
 import {
   errorMessages,
+  sharedQueryKeys,
   successMessages,
-  toApiFailure,
   useSessionStore,
-  type ApiFailure,
   type Id,
   type UpdateUserPayload,
 } from 'shared-api';
 import { updateUser } from 'shared-api/forms';
 import { showSuccess } from '../feedback/notification-store';
-import { profileQueryKeys } from './profile-queries';
+import { useFormMutation, type FormMutation } from '../mutations/use-form-mutation';
 
 /** Said after 'Details Updated' when one's own new e-mail waits for its link (decisions §5). */
 export const pendingEmailMessage = (email: string) =>
   `We have sent a link to ${email}. Your email changes when you open it.`;
 
 /**
- * PUT /User/{id}; on success 'Details Updated' (and, for one's own new e-mail, where its link went), the new name in the session when it is the
- * signed-in user's own profile (top bar, remark authorship), and back to `profilePath`.
- * Answers the failure, if any, for the form to place.
+ * PUT /User/{id}: on success 'Details Updated' (and, for one's own new e-mail, where its link
+ * went), the new name in the session when it is the signed-in user's own profile (top bar,
+ * remark authorship), and back to `profilePath`.
  */
-export function useUpdateProfile(userId: Id, profilePath: string) {
+export function useUpdateProfile(
+  userId: Id,
+  profilePath: string,
+): FormMutation<UpdateUserPayload>['submit'] {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ownId = useSessionStore((state) => state.user_info?.user_id);
   const rename = useSessionStore((state) => state.rename);
-  const mutation = useMutation({
+  return useFormMutation({
     mutationFn: (payload: UpdateUserPayload) => updateUser(userId, payload),
-    onSuccess: (_answer, payload) => {
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    onSuccess: async (answer, payload) => {
       if (String(ownId) === String(userId) && 'Name' in payload) rename(payload.Name);
-      return queryClient.invalidateQueries({ queryKey: profileQueryKeys.user(userId) });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.user(userId) });
+      showSuccess(
+        answer.PendingEmail
+          ? `${successMessages.detailsUpdated}. ${pendingEmailMessage(answer.PendingEmail)}`
+          : successMessages.detailsUpdated,
+      );
+      navigate(profilePath);
     },
-  });
-  return async function update(payload: UpdateUserPayload): Promise<ApiFailure | null> {
-    let answer;
-    try {
-      answer = await mutation.mutateAsync(payload);
-    } catch (error) {
-      return toApiFailure(error, errorMessages.couldNotUpdateDetails);
-    }
-    showSuccess(
-      answer.PendingEmail
-        ? `${successMessages.detailsUpdated}. ${pendingEmailMessage(answer.PendingEmail)}`
-        : successMessages.detailsUpdated,
-    );
-    navigate(profilePath);
-    return null;
-  };
+  }).submit;
 }

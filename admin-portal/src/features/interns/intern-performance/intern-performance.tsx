@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { performanceQuery } from '../api/performance-query';
 import { INTERNS_PATH } from '../intern-inputs/intern-paths';
 

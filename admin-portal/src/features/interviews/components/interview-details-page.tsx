@@ -12,9 +12,8 @@ import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { ApplicationStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
+import { ADMIN_BASE_PATH, PageTitle } from 'shared-ui/layout';
 import { DocumentButton } from '../../../components/document-button';
-import { PageTitle } from '../../../components/page-title';
 import { applicationQuery } from '../../../components/pipeline-queries';
 import { ApplicationHistory } from './application-history';
 

@@ -11,7 +11,7 @@ import { applyFieldErrors, errorMessages } from 'shared-api';
 import { scheduleInterviewSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
 import { DateField, EmailField } from 'shared-ui/fields';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { applicationQuery } from '../../../components/pipeline-queries';
 import { useScheduleInterview } from '../hooks/use-schedule-interview';
 

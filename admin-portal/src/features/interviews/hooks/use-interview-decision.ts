@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { confirmMessages, errorMessages, successMessages, toApiFailure } from 'shared-api';
+import { confirmMessages, errorMessages, successMessages } from 'shared-api';
 import { declineApplication, passApplication } from 'shared-api/forms';
-import { askConfirmation, showFailure } from 'shared-ui/feedback';
+import { useConfirmedMutation } from 'shared-ui/mutations';
 import { showChangeOutcome } from '../../../components/email-outcome';
 import { useInvalidateAfterStatusChange } from '../../../components/pipeline-queries';
 
@@ -26,26 +25,21 @@ const DECISIONS = {
 /** After the interview: Accept (Passed) or Decline (Declined), each after its question. */
 export function useInterviewDecision() {
   const invalidate = useInvalidateAfterStatusChange();
-  const mutation = useMutation({
+  const { run, pendingId } = useConfirmedMutation({
     mutationFn: ({ id, decision }: { id: number; decision: InterviewDecision }) =>
       DECISIONS[decision].change(id),
+    confirm: ({ decision }) => ({
+      question: DECISIONS[decision].question,
+      destructive: decision === 'reject',
+    }),
+    failureMessage: ({ decision }) => DECISIONS[decision].failure,
+    idOf: ({ id }) => id,
     onSuccess: (answer, { id, decision }) => {
       showChangeOutcome(DECISIONS[decision].success, answer.Email);
       return invalidate(id);
     },
-    onError: (error, { id, decision }) => {
-      const failure = toApiFailure(error, DECISIONS[decision].failure);
-      showFailure(failure);
-      if (failure.status === 409) void invalidate(id);
-    },
+    onFailure: (failure, { id }) => void (failure.status === 409 && invalidate(id)),
   });
-
-  async function decide(id: number, decision: InterviewDecision) {
-    const confirmed = await askConfirmation(DECISIONS[decision].question, {
-      destructive: decision === 'reject',
-    });
-    if (confirmed) mutation.mutate({ id, decision });
-  }
-
-  return { decide, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+  const decide = (id: number, decision: InterviewDecision) => run({ id, decision });
+  return { decide, pendingId };
 }

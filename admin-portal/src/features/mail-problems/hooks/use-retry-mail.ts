@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { retryMail, successMessages, toApiFailure } from 'shared-api';
-import { showFailure, showToast } from 'shared-ui/feedback';
+import { useQueryClient } from '@tanstack/react-query';
+import { retryMail, successMessages } from 'shared-api';
+import { showToast } from 'shared-ui/feedback';
+import { useConfirmedMutation } from 'shared-ui/mutations';
+import { adminKeys } from '../../../api/query-keys';
 import { emailOutcomeTexts } from '../../../components/email-outcome';
 
 export const mailTexts = {
@@ -13,20 +15,21 @@ export const mailTexts = {
 /** 'Retry now' (POST /Admin/Mail/{id}/Retry); any answer changes the list, so it is refetched. */
 export function useRetryMail() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['mail'] });
-  const mutation = useMutation({
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.mail });
+  const { run, pendingId } = useConfirmedMutation({
     mutationFn: (id: number) => retryMail(id),
+    failureMessage: mailTexts.retryFailure,
     onSuccess: (answer) => {
       if (answer.Email === 'sent') showToast(successMessages.emailSent, 'success');
       else showToast(emailOutcomeTexts.queued, 'info');
       return refresh();
     },
-    onError: (error) => {
-      const failure = toApiFailure(error, mailTexts.retryFailure);
-      if (failure.status === 409) showToast(mailTexts.alreadySent, 'info');
-      else showFailure(failure);
-      return refresh();
+    onFailure: (failure) => {
+      void refresh();
+      if (failure.status !== 409) return false;
+      showToast(mailTexts.alreadySent, 'info');
+      return true;
     },
   });
-  return { retry: mutation.mutate, pendingId: mutation.isPending ? mutation.variables : undefined };
+  return { retry: run, pendingId };
 }

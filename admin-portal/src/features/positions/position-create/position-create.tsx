@@ -2,46 +2,38 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import {
-  applyFieldErrors,
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type PositionPayload,
-} from 'shared-api';
+import { errorMessages, successMessages, type PositionPayload } from 'shared-api';
 import { createPosition, positionSchema } from 'shared-api/forms';
-import { showFailure, showSuccess } from 'shared-ui/feedback';
+import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { useInvalidatePositions } from '../api/position-queries';
 
 /** The input and 'Add Position' at the top of the positions page. */
 export function PositionCreate() {
   const invalidate = useInvalidatePositions();
-  const mutation = useMutation({ mutationFn: createPosition });
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PositionPayload>({
     resolver: zodResolver(positionSchema),
     defaultValues: { Position: '' },
   });
-
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      const failure = toApiFailure(error, errorMessages.couldNotAddNewPosition);
-      if (!applyFieldErrors(failure, setError)) showFailure(failure);
-      return;
-    }
-    showSuccess(successMessages.positionAdded);
-    reset();
-    void invalidate();
+  const { submit: send } = useFormMutation({
+    mutationFn: createPosition,
+    failureMessage: errorMessages.couldNotAddNewPosition,
+    onSuccess: () => {
+      showSuccess(successMessages.positionAdded);
+      reset();
+      void invalidate();
+    },
   });
+
+  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <Stack

@@ -6,20 +6,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  applyFieldErrors,
   errorMessages,
   successMessages,
-  toApiFailure,
   updatePosition,
   type Position,
   type PositionPayload,
 } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
-import { showFailure, showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { positionQuery, useInvalidatePositions } from '../api/position-queries';
 
 export interface PositionEditProps {
@@ -60,31 +59,27 @@ export function PositionEdit({ positionId, onClose }: PositionEditProps) {
 
 function PositionEditForm({ position, onClose }: { position: Position; onClose: () => void }) {
   const invalidate = useInvalidatePositions();
-  const mutation = useMutation({
+  const { submit: send } = useFormMutation({
     mutationFn: (payload: PositionPayload) => updatePosition(position.id, payload),
+    failureMessage: errorMessages.couldNotUpdatePosition,
+    onSuccess: () => {
+      showSuccess(successMessages.positionUpdated);
+      void invalidate(true);
+      onClose();
+    },
   });
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PositionPayload>({
     resolver: zodResolver(positionSchema),
     defaultValues: { Position: position.Position },
   });
 
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      const failure = toApiFailure(error, errorMessages.couldNotUpdatePosition);
-      if (!applyFieldErrors(failure, setError)) showFailure(failure);
-      return;
-    }
-    showSuccess(successMessages.positionUpdated);
-    void invalidate(true);
-    onClose();
-  });
+  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <form noValidate onSubmit={submit}>

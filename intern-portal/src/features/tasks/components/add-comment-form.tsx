@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { addCommentSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { useAddComment } from '../hooks/use-add-comment';
 
 const formSchema = z.pick(addCommentSchema, { Intern_comment: true });
@@ -13,11 +12,12 @@ type AddCommentForm = { Intern_comment: string };
 
 /** The add-comment form (4 rows); the task and the author come from the page and the session. */
 export function AddCommentForm({ taskId }: { taskId: number }) {
-  const add = useAddComment(taskId);
+  const { submit } = useAddComment(taskId);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddCommentForm>({
@@ -25,12 +25,8 @@ export function AddCommentForm({ taskId }: { taskId: number }) {
     defaultValues: { Intern_comment: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ Intern_comment }) => {
-    const failure = await add(Intern_comment);
-    if (!failure) return reset();
-    const message = failure.fieldErrors.Intern_comment;
-    if (message) setError('Intern_comment', { type: 'server', message });
-    else showFailure({ ...failure, kind: 'message' });
+  const onSubmit = handleSubmit(async (payload) => {
+    if (await submit(payload, { setError, getValues })) reset();
   });
 
   return (

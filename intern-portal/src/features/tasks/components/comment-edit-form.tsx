@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, type UpdateCommentPayload } from 'shared-api';
+import type { UpdateCommentPayload } from 'shared-api';
 import { updateCommentSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { useUpdateComment } from '../hooks/use-update-comment';
 
 interface CommentEditFormProps {
@@ -17,21 +16,20 @@ interface CommentEditFormProps {
 
 /** In-place editing of the intern's own comment; Save (or Cancel) returns it to read-only. */
 export function CommentEditForm({ taskId, commentId, text, onDone }: CommentEditFormProps) {
-  const save = useUpdateComment(taskId, commentId);
+  const { submit } = useUpdateComment(taskId, commentId);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<UpdateCommentPayload>({
     resolver: zodResolver(updateCommentSchema),
     defaultValues: { Comment: text },
   });
 
-  const onSubmit = handleSubmit(async ({ Comment }) => {
-    const failure = await save(Comment);
-    if (!failure) return onDone();
-    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  const onSubmit = handleSubmit(async (payload) => {
+    if (await submit(payload, { setError, getValues })) onDone();
   });
 
   return (

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'shared-ui/router';
-import { applyFieldErrors, type CheckApplicationStatusPayload } from 'shared-api';
+import type { CheckApplicationStatusPayload } from 'shared-api';
 import { checkApplicationStatusSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useApplicationStatus } from '../hooks/use-application-status';
@@ -24,6 +23,7 @@ export function ApplicationStatusPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CheckApplicationStatusPayload>({
     resolver: zodResolver(checkApplicationStatusSchema),
@@ -31,10 +31,7 @@ export function ApplicationStatusPage() {
     defaultValues: { Email: emailFromState(location.state) },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await check(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) => check(payload, { setError, getValues }));
 
   return (
     <FormPage title="Check Application Status" links={[{ to: '/', label: 'Home' }]}>

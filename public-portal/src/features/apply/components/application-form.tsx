@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, type ApplyPayload } from 'shared-api';
+import type { ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { EmailField, OutlinedField, PdfFileField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';
 import type { z } from 'zod/mini';
@@ -25,16 +24,14 @@ export function ApplicationForm() {
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ApplyForm, unknown, ApplyPayload>({
     resolver: zodResolver(applySchema),
     defaultValues: { Name: '', Email: '', PhoneNumber: '', Position: '' },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await submit(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) => submit(payload, { setError, getValues }));
 
   return (
     <Box

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type ApiFailure,
-  type ApplyPayload,
-} from 'shared-api';
+import { errorMessages, successMessages, type ApplyPayload } from 'shared-api';
 import { apply } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { fileProgress, type FileProgress } from '../api/upload-progress';
 
 /**
@@ -18,21 +13,23 @@ import { fileProgress, type FileProgress } from '../api/upload-progress';
 export function useApply() {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<FileProgress | null>(null);
-
-  async function submit(payload: ApplyPayload): Promise<ApiFailure | null> {
-    const sizes = { Cv: payload.Cv.size, AttachmentLetter: payload.AttachmentLetter.size };
-    setProgress({ Cv: 0, AttachmentLetter: 0 });
-    try {
-      await apply(payload, (event) => setProgress(fileProgress(event.loaded, event.total, sizes)));
-    } catch (error) {
-      setProgress(null);
-      return toApiFailure(error, errorMessages.couldNotMakeApplication);
-    }
-    setProgress(null);
-    showSuccess(successMessages.applicationSent);
-    navigate('/applicationStatus', { state: { email: payload.Email } });
-    return null;
-  }
-
+  const { submit } = useFormMutation({
+    mutationFn: async (payload: ApplyPayload) => {
+      const sizes = { Cv: payload.Cv.size, AttachmentLetter: payload.AttachmentLetter.size };
+      setProgress({ Cv: 0, AttachmentLetter: 0 });
+      try {
+        return await apply(payload, (event) =>
+          setProgress(fileProgress(event.loaded, event.total, sizes)),
+        );
+      } finally {
+        setProgress(null);
+      }
+    },
+    failureMessage: errorMessages.couldNotMakeApplication,
+    onSuccess: (_answer, payload) => {
+      showSuccess(successMessages.applicationSent);
+      navigate('/applicationStatus', { state: { email: payload.Email } });
+    },
+  });
   return { submit, progress };
 }

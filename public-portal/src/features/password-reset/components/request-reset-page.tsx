@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, successMessages, type RequestPasswordResetPayload } from 'shared-api';
+import { successMessages, type RequestPasswordResetPayload } from 'shared-api';
 import { requestPasswordResetSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useRequestReset } from '../hooks/use-request-reset';
@@ -17,16 +16,14 @@ export function RequestResetPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RequestPasswordResetPayload>({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await request(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) => request(payload, { setError, getValues }));
 
   return (
     <FormPage

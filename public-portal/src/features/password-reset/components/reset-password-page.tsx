@@ -6,9 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
-import { applyFieldErrors } from 'shared-api';
 import { PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { PasswordField } from 'shared-ui/fields';
 import { z } from 'zod/mini';
 import { FormPage } from '../../../components/form-page';
@@ -26,18 +24,14 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<NewPassword>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const failure = await reset(password);
-    if (failure && !applyFieldErrors(failure, setError) && failure.kind === 'message') {
-      showFailure(failure);
-    }
-  });
+  const onSubmit = handleSubmit((payload) => reset(payload, { setError, getValues }));
 
   return (
     <FormPage title="Reset Password" links={[{ to: '/login', label: 'Login Now?' }]}>

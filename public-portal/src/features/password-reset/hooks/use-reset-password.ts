@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import { errorMessages, successMessages } from 'shared-api';
 import { resetPassword } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 
 /**
  * POST /Reset with the token of the link. A refused token comes back as a 422 on `token`, which
@@ -11,20 +12,19 @@ import { showSuccess } from 'shared-ui/feedback';
 export function useResetPassword(token: string) {
   const navigate = useNavigate();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-
-  async function reset(password: string): Promise<ApiFailure | null> {
-    try {
-      await resetPassword({ token, password });
-    } catch (error) {
-      const failure = toApiFailure(error, errorMessages.passwordCouldNotBeReset);
+  const { submit } = useFormMutation({
+    mutationFn: ({ password }: { password: string }) => resetPassword({ token, password }),
+    failureMessage: errorMessages.passwordCouldNotBeReset,
+    onFailure: (failure) => {
       const { token: tokenError, ...fieldErrors } = failure.fieldErrors;
-      if (tokenError) setLinkProblem(tokenError);
-      return { ...failure, fieldErrors, kind: tokenError ? 'fields' : failure.kind };
-    }
-    showSuccess(successMessages.passwordReset);
-    navigate('/login');
-    return null;
-  }
-
-  return { linkProblem, reset };
+      if (!tokenError) return failure;
+      setLinkProblem(tokenError);
+      return Object.keys(fieldErrors).length > 0 ? { ...failure, fieldErrors } : null;
+    },
+    onSuccess: () => {
+      showSuccess(successMessages.passwordReset);
+      navigate('/login');
+    },
+  });
+  return { linkProblem, reset: submit };
 }

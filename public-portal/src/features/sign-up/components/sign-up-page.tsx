@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, type ActivateAccountPayload } from 'shared-api';
+import type { ActivateAccountPayload } from 'shared-api';
 import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useSearchParams } from 'shared-ui/router';
 import { FormPage } from '../../../components/form-page';
@@ -24,16 +23,16 @@ export function SignUpPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ActivateAccountPayload>({
     resolver: zodResolver(activateAccountSchema),
     defaultValues: { email: search.get('email') ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await signUp({ ...payload, token });
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) =>
+    signUp({ ...payload, token }, { setError, getValues }),
+  );
 
   return (
     <FormPage

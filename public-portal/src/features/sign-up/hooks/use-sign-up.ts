@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import {
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type ActivateAccountPayload,
-  type ApiFailure,
-} from 'shared-api';
+import { errorMessages, successMessages, type ActivateAccountPayload } from 'shared-api';
 import { activateAccount } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 
 /**
  * POST /Account/Activate; on success the toast, then /login. Without a valid link the server
@@ -17,20 +12,18 @@ import { showSuccess } from 'shared-ui/feedback';
 export function useSignUp() {
   const navigate = useNavigate();
   const [linkSent, setLinkSent] = useState<string | null>(null);
-  async function signUp(payload: ActivateAccountPayload): Promise<ApiFailure | null> {
-    setLinkSent(null);
-    try {
-      const result = await activateAccount(payload);
-      if (!result.created) {
-        setLinkSent(result.answer.message);
-        return null;
-      }
-    } catch (error) {
-      return toApiFailure(error, errorMessages.couldNotSignUp, { fieldErrorStatuses: [401, 422] });
-    }
-    showSuccess(successMessages.signedUp);
-    navigate('/login');
-    return null;
-  }
-  return { signUp, linkSent };
+  const { submit } = useFormMutation({
+    mutationFn: (payload: ActivateAccountPayload) => {
+      setLinkSent(null);
+      return activateAccount(payload);
+    },
+    failureMessage: errorMessages.couldNotSignUp,
+    failureOptions: { fieldErrorStatuses: [401, 422] },
+    onSuccess: (result) => {
+      if (!result.created) return setLinkSent(result.answer.message);
+      showSuccess(successMessages.signedUp);
+      navigate('/login');
+    },
+  });
+  return { signUp: submit, linkSent };
 }

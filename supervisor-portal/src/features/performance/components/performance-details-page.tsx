@@ -10,7 +10,7 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal } from '../../../components/load-refusal';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {

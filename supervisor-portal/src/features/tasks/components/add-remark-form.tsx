@@ -4,20 +4,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { applyFieldErrors, type AddCommentPayload } from 'shared-api';
+import type { AddCommentPayload } from 'shared-api';
 import { addCommentSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { useAddRemark } from '../hooks/use-remarks';
 
 type FormValues = z.input<typeof addCommentSchema>;
 
 /** 'Add Remarks': a 4-row box; the remark is sent with the task's and the supervisor's ids. */
 export function AddRemarkForm({ taskId, userId }: { taskId: number; userId: number }) {
-  const add = useAddRemark(taskId);
+  const { submit } = useAddRemark(taskId);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddCommentPayload>({
@@ -26,9 +26,7 @@ export function AddRemarkForm({ taskId, userId }: { taskId: number; userId: numb
   });
 
   const onSubmit = handleSubmit(async (payload) => {
-    const failure = await add(payload);
-    if (!failure) return reset();
-    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+    if (await submit(payload, { setError, getValues })) reset();
   });
 
   return (

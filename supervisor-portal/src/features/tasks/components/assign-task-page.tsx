@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'shared-ui/router';
 import type { z } from 'zod/mini';
-import { applyFieldErrors, type AssignTaskPayload } from 'shared-api';
+import type { AssignTaskPayload } from 'shared-api';
 import { assignTaskSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { useAssignTask } from '../hooks/use-assign-task';
 import { TaskFields } from './task-fields';
 
@@ -18,22 +17,20 @@ type FormValues = z.input<typeof assignTaskSchema>;
 /** /supervisorDashboard/assignTask/{name}/{id}: a new task for one of the supervisor's interns. */
 export function AssignTaskPage() {
   const { name = '', id = '' } = useParams();
-  const assign = useAssignTask();
+  const { submit } = useAssignTask();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AssignTaskPayload>({
     resolver: zodResolver(assignTaskSchema),
     defaultValues: { AssignedTo: id, Task: '', TaskDescription: '', Deadline: '' },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await assign(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) => submit(payload, { setError, getValues }));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>

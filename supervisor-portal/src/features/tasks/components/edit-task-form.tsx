@@ -3,14 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import {
-  applyFieldErrors,
-  todayInTimeZone,
-  type EditableTask,
-  type UpdateTaskPayload,
-} from 'shared-api';
+import { todayInTimeZone, type EditableTask, type UpdateTaskPayload } from 'shared-api';
 import { dateFromTodaySchema, updateTaskSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { useUpdateTask } from '../hooks/use-update-task';
 import { TaskFields } from './task-fields';
 
@@ -30,22 +24,20 @@ function schemaFor(savedDeadline: string) {
 
 /** Task, Description and Deadline of an assigned task; 'Task Updated' returns to the task. */
 export function EditTaskForm({ task }: { task: EditableTask }) {
-  const update = useUpdateTask(task.id);
+  const { submit } = useUpdateTask(task.id);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<UpdateTaskPayload>({
     resolver: zodResolver(schemaFor(task.Deadline)),
     defaultValues: { Task: task.Task, Description: task.Description, Deadline: task.Deadline },
   });
 
-  const onSubmit = handleSubmit(async (payload) => {
-    const failure = await update(payload);
-    if (failure && !applyFieldErrors(failure, setError)) showFailure(failure);
-  });
+  const onSubmit = handleSubmit((payload) => submit(payload, { setError, getValues }));
 
   const today = todayInTimeZone();
   return (

@@ -6,9 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyFieldErrors, type RateTaskPayload, type Task } from 'shared-api';
+import type { RateTaskPayload, Task } from 'shared-api';
 import { rateTaskSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { RatingSlider } from 'shared-ui/rating-slider';
 import { useRateTask } from '../hooks/use-rate-task';
 
@@ -21,22 +20,21 @@ interface RatingDialogProps {
 
 /** The rating slider, starting at 0 or at the existing rating; Save sends it. */
 export function RatingDialog({ task, title, onClose }: RatingDialogProps) {
-  const rate = useRateTask(task);
+  const { submit } = useRateTask(task);
   const titleId = useId();
   const {
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RateTaskPayload>({
     resolver: zodResolver(rateTaskSchema),
     defaultValues: { rating: task.Rating ?? 0 },
   });
 
-  const onSubmit = handleSubmit(async ({ rating }) => {
-    const failure = await rate(rating);
-    if (!failure) return onClose();
-    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  const onSubmit = handleSubmit(async (payload) => {
+    if (await submit(payload, { setError, getValues })) onClose();
   });
 
   return (

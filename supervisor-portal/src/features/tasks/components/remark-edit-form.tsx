@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, type UpdateCommentPayload } from 'shared-api';
+import type { UpdateCommentPayload } from 'shared-api';
 import { updateCommentSchema } from 'shared-api/forms';
-import { showFailure } from 'shared-ui/feedback';
 import { useUpdateRemark } from '../hooks/use-remarks';
 
 interface RemarkEditFormProps {
@@ -17,21 +16,20 @@ interface RemarkEditFormProps {
 
 /** In-place editing of the supervisor's own remark; Save (or Cancel) returns it to read-only. */
 export function RemarkEditForm({ taskId, remarkId, text, onDone }: RemarkEditFormProps) {
-  const save = useUpdateRemark(taskId, remarkId);
+  const { submit } = useUpdateRemark(taskId, remarkId);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<UpdateCommentPayload>({
     resolver: zodResolver(updateCommentSchema),
     defaultValues: { Comment: text },
   });
 
-  const onSubmit = handleSubmit(async ({ Comment }) => {
-    const failure = await save(Comment);
-    if (!failure) return onDone();
-    if (!applyFieldErrors(failure, setError)) showFailure(failure);
+  const onSubmit = handleSubmit(async (payload) => {
+    if (await submit(payload, { setError, getValues })) onDone();
   });
 
   return (

@@ -9,7 +9,7 @@ import { ratingAction } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal } from '../../../components/load-refusal';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from 'shared-ui/layout';
 import { taskQuery } from '../api/task-queries';
 import { RatingDialog } from './rating-dialog';
 import { RemarksSection } from './remarks-section';

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
-import {
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type ApiFailure,
-  type AssignTaskPayload,
-} from 'shared-api';
+import { errorMessages, successMessages, type AssignTaskPayload } from 'shared-api';
 import { assignTask } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 
@@ -16,22 +11,16 @@ import { supervisorKeys } from '../../../api/query-keys';
 export function useAssignTask() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: assignTask,
-    onSuccess: (_answer, payload) =>
-      Promise.all([
+  return useFormMutation({
+    mutationFn: (payload: AssignTaskPayload) => assignTask(payload),
+    failureMessage: errorMessages.couldNotAssignTask,
+    onSuccess: async (_answer, payload) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: supervisorKeys.tasks }),
         queryClient.invalidateQueries({ queryKey: supervisorKeys.performance(payload.AssignedTo) }),
-      ]),
+      ]);
+      showSuccess(successMessages.taskAssigned);
+      navigate(supervisorPaths.assignedTasks);
+    },
   });
-  return async function assign(payload: AssignTaskPayload): Promise<ApiFailure | null> {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      return toApiFailure(error, errorMessages.couldNotAssignTask);
-    }
-    showSuccess(successMessages.taskAssigned);
-    navigate(supervisorPaths.assignedTasks);
-    return null;
-  };
 }

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  errorMessages,
-  successMessages,
-  toApiFailure,
-  type AddCommentPayload,
-  type ApiFailure,
-  type Id,
-} from 'shared-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessages, successMessages, type AddCommentPayload, type Id } from 'shared-api';
 import { addComment, updateComment } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { supervisorKeys } from '../../../api/query-keys';
 
 /** Runs a remark call; on success says `success` and refetches the task (its list of remarks). */
@@ -19,20 +13,14 @@ function useRemarkCall<Payload>(
   failureMessage: string,
 ) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  return useFormMutation({
     mutationFn: call,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: supervisorKeys.task(taskId), exact: true }),
+    failureMessage,
+    onSuccess: () => {
+      showSuccess(success);
+      return queryClient.invalidateQueries({ queryKey: supervisorKeys.task(taskId), exact: true });
+    },
   });
-  return async function send(payload: Payload): Promise<ApiFailure | null> {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      return toApiFailure(error, failureMessage);
-    }
-    showSuccess(success);
-    return null;
-  };
 }
 
 /** POST /Comment as the supervisor: 'Remark Added Successfully' or 'Could not add remark'. */
@@ -49,7 +37,7 @@ export function useAddRemark(taskId: Id) {
 export function useUpdateRemark(taskId: Id, remarkId: Id) {
   return useRemarkCall(
     taskId,
-    (Comment: string) => updateComment(remarkId, { Comment }),
+    ({ Comment }: { Comment: string }) => updateComment(remarkId, { Comment }),
     successMessages.remarkUpdated,
     errorMessages.couldNotUpdateRemark,
   );

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
 import {
   errorMessages,
   successMessages,
-  toApiFailure,
-  type ApiFailure,
   type Id,
   type TaskDetail,
   type UpdateTaskPayload,
 } from 'shared-api';
 import { updateTask } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 
@@ -18,12 +17,13 @@ import { supervisorKeys } from '../../../api/query-keys';
 export function useUpdateTask(id: Id) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
+  return useFormMutation({
     mutationFn: (payload: UpdateTaskPayload) => updateTask(id, payload),
-    onSuccess: () => {
+    failureMessage: errorMessages.couldNotUpdateTask,
+    onSuccess: async () => {
       const internId = queryClient.getQueryData<TaskDetail>(supervisorKeys.task(id))?.task
         .AssignedTo;
-      return Promise.all([
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: supervisorKeys.task(id) }),
         queryClient.invalidateQueries({ queryKey: supervisorKeys.tasks }),
         // The task's name shows on its intern's performance page.
@@ -31,16 +31,8 @@ export function useUpdateTask(id: Id) {
           queryKey: internId ? supervisorKeys.performance(internId) : ['supervisor', 'performance'],
         }),
       ]);
+      showSuccess(successMessages.taskUpdated);
+      navigate(supervisorPaths.taskDetails(id));
     },
   });
-  return async function update(payload: UpdateTaskPayload): Promise<ApiFailure | null> {
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (error) {
-      return toApiFailure(error, errorMessages.couldNotUpdateTask);
-    }
-    showSuccess(successMessages.taskUpdated);
-    navigate(supervisorPaths.taskDetails(id));
-    return null;
-  };
 }
