@@ -1,6 +1,6 @@
 import { OutlinedField } from './outlined-field';
 import { COUNTRY_SELECT_LOOK, PhoneContainer } from './phone-container';
-import type { PhoneFieldProps } from './phone-field';
+import type { PhoneFieldProps } from './phone-field-props';
 
 /** The default country as the full field shows it (phone-field.test.tsx checks it against the library). */
 export const DEFAULT_COUNTRY = { code: 'KE', label: 'Kenya +254', callingCode: '254' } as const;

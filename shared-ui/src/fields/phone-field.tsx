@@ -7,17 +7,9 @@ import {
   type ComponentType,
 } from 'react';
 import { PhoneFieldFallback } from './phone-field-fallback';
+import type { PhoneFieldProps } from './phone-field-props';
 
-export interface PhoneFieldProps {
-  /** E.164, e.g. '+254712345678', or '' when empty. */
-  value: string;
-  onChange: (value: string) => void;
-  name?: string;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-  onBlur?: () => void;
-}
+export type { PhoneFieldProps };
 
 type FullField = ComponentType<PhoneFieldProps>;
 type Part = 'select' | 'input';

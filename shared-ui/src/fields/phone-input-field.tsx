@@ -2,7 +2,7 @@ import PhoneInput from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en.json';
 import { DEFAULT_PHONE_COUNTRY } from 'shared-api/forms';
 import { PhoneContainer } from './phone-container';
-import type { PhoneFieldProps } from './phone-field';
+import type { PhoneFieldProps } from './phone-field-props';
 import { CountrySelect, PhoneTextField } from './phone-parts';
 
 // The library's own English labels: 'Phone number country', 'Phone', 'ext.', 'International'.
