@@ -1,6 +1,6 @@
 // `npm test`: every package's tests in one jest run with one summary. The browser journeys
 // (e2e/) join it when Chromium is installed; otherwise the run says they were skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleFrontEnds, root } from './front-ends.mjs';
@@ -14,12 +14,38 @@ const skipNote =
 if (withBrowser) buildStaleFrontEnds();
 else console.warn(skipNote);
 
-const jest = path.join(root, 'node_modules', '.bin', 'jest');
-const result = spawnSync(jest, process.argv.slice(2), {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E: withBrowser ? '1' : '0', CHROMIUM_PATH: chromium },
-});
+// A failing journey can leave something running (a browser, a child server) that keeps jest
+// from exiting after its summary. The run must still end with the summary and a failing code,
+// not wait for CI's time limit: so jest gets this long after the summary, then is stopped.
+const AFTER_SUMMARY_MS = 60_000;
 
-if (!withBrowser) console.warn(`\n${skipNote}`);
-process.exit(result.status ?? 1);
+const jest = path.join(root, 'node_modules', '.bin', 'jest');
+const child = spawn(jest, process.argv.slice(2), {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'pipe'],
+  env: {
+    ...process.env,
+    // Its errors go through a pipe here: keep their colours on a terminal.
+    ...(process.stderr.isTTY ? { FORCE_COLOR: '1' } : {}),
+    E2E: withBrowser ? '1' : '0',
+    CHROMIUM_PATH: chromium,
+  },
+});
+let watchdog;
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  if (!watchdog && /^Ran all test suites/m.test(chunk.toString())) {
+    watchdog = setTimeout(() => {
+      console.error(
+        `\nThe tests ended but something they started kept running for ${AFTER_SUMMARY_MS / 1000} s; ` +
+          'stopping jest. Find it with `npx jest --detectOpenHandles <the failing file>`.',
+      );
+      child.kill('SIGKILL');
+    }, AFTER_SUMMARY_MS);
+    watchdog.unref();
+  }
+});
+child.on('exit', (code, signal) => {
+  if (!withBrowser) console.warn(`\n${skipNote}`);
+  process.exit(signal ? 1 : (code ?? 1));
+});
