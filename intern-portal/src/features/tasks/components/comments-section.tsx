@@ -1,46 +1,35 @@
-import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { TaskComment } from 'shared-api';
-import { useCurrentUserId } from '../hooks/use-current-user';
-import { AddCommentForm } from './add-comment-form';
-import { CommentItem } from './comment-item';
+import { errorMessages, successMessages, type TaskComment } from 'shared-api';
+import { TaskThread, type ThreadTexts } from 'shared-ui/task-thread';
+import { internKeys } from '../../../api/query-keys';
+
+const COMMENT_TEXTS: ThreadTexts = {
+  empty: 'No comments yet',
+  addLabel: 'Add a comment',
+  addButton: 'Add Comment',
+  editLabel: 'Edit comment',
+  added: successMessages.commentAdded,
+  updated: successMessages.commentUpdated,
+  couldNotAdd: errorMessages.couldNotAddComment,
+  couldNotUpdate: errorMessages.couldNotUpdateComment,
+};
 
 interface CommentsSectionProps {
   taskId: number;
+  /** The signed-in intern, to whom the task is assigned. */
+  userId: number;
   comments: TaskComment[];
   /** Remarks newer than this id are marked new. */
   seenUpTo: number;
 }
 
-/** 'Comments and Remarks' with their authors, then the add-comment form. */
-export function CommentsSection({ taskId, comments, seenUpTo }: CommentsSectionProps) {
-  const userId = useCurrentUserId();
+/** 'Comments and Remarks' as the intern sees it: their comments, the supervisors' remarks. */
+export function CommentsSection({ taskId, userId, comments, seenUpTo }: CommentsSectionProps) {
   return (
-    <Stack component="section" aria-labelledby="comments-title" spacing={1}>
-      <Typography id="comments-title" variant="h6" component="h2">
-        Comments and Remarks
-      </Typography>
-      {comments.length === 0 ? (
-        <Typography color="text.secondary">No comments yet</Typography>
-      ) : (
-        <List disablePadding>
-          {comments.map((comment) => {
-            // The server allows editing by user id (decisions.md §2), so the check here is the same.
-            const own = comment.user_id === userId;
-            return (
-              <CommentItem
-                key={comment.id}
-                taskId={taskId}
-                comment={comment}
-                own={own}
-                isNew={!own && comment.id > seenUpTo}
-              />
-            );
-          })}
-        </List>
-      )}
-      <AddCommentForm taskId={taskId} />
-    </Stack>
+    <TaskThread
+      options={{ taskId, userId, taskKey: internKeys.task(taskId), texts: COMMENT_TEXTS }}
+      entries={comments}
+      internId={userId}
+      isNew={(comment) => comment.id > seenUpTo}
+    />
   );
 }

@@ -72,9 +72,16 @@ function TaskDetails({ id }: { id: string }) {
         </Typography>
         <TaskSummary detail={detail} today={todayInTimeZone()} />
       </Paper>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <CommentsSection taskId={detail.task.id} comments={detail.comment} seenUpTo={seenAtOpen} />
-      </Paper>
+      {userId !== undefined && (
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <CommentsSection
+            taskId={detail.task.id}
+            userId={userId}
+            comments={detail.comment}
+            seenUpTo={seenAtOpen}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

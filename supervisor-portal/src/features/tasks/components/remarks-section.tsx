@@ -1,37 +1,34 @@
-import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useSessionStore, type TaskDetail } from 'shared-api';
-import { AddRemarkForm } from './add-remark-form';
-import { RemarkItem } from './remark-item';
+import { errorMessages, successMessages, type TaskDetail } from 'shared-api';
+import { TaskThread, type ThreadTexts } from 'shared-ui/task-thread';
+import { supervisorKeys } from '../../../api/query-keys';
 
-/** 'Comments and Remarks': the list with each author, then 'Add Remarks'. */
-export function RemarksSection({ detail }: { detail: TaskDetail }) {
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+const REMARK_TEXTS: ThreadTexts = {
+  empty: 'No comments or remarks yet',
+  addLabel: 'Add Remarks',
+  addButton: 'Add Remarks',
+  editLabel: 'Edit remark',
+  added: successMessages.remarkAdded,
+  updated: successMessages.remarkUpdated,
+  couldNotAdd: errorMessages.couldNotAddRemark,
+  couldNotUpdate: errorMessages.couldNotUpdateRemark,
+};
+
+/** 'Comments and Remarks' as the supervisor sees it: the intern's comments, the remarks. */
+export function RemarksSection({ detail, userId }: { detail: TaskDetail; userId: number }) {
   const { task, comment } = detail;
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="remarks-heading">
-      <Typography id="remarks-heading" component="h2" variant="h6" gutterBottom>
-        Comments and Remarks
-      </Typography>
-      {comment.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No comments or remarks yet
-        </Typography>
-      ) : (
-        <List aria-labelledby="remarks-heading" sx={{ mb: 2 }}>
-          {comment.map((item) => (
-            <RemarkItem
-              key={item.id}
-              taskId={task.id}
-              comment={item}
-              byIntern={item.user_id === task.AssignedTo}
-              own={userId !== undefined && item.user_id === userId}
-            />
-          ))}
-        </List>
-      )}
-      {userId !== undefined && <AddRemarkForm taskId={task.id} userId={userId} />}
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <TaskThread
+        options={{
+          taskId: task.id,
+          userId,
+          taskKey: supervisorKeys.task(task.id),
+          texts: REMARK_TEXTS,
+        }}
+        entries={comment}
+        internId={task.AssignedTo}
+      />
     </Paper>
   );
 }

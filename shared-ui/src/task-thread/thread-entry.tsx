@@ -1,47 +1,52 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TaskComment } from 'shared-api';
-import { RemarkEditForm } from './remark-edit-form';
+import type { ThreadOptions } from './thread-options';
+import { ThreadEditForm } from './thread-edit-form';
 
-interface RemarkItemProps {
-  taskId: number;
-  comment: TaskComment;
-  /** The intern's comment, not a supervisor's remark. */
-  byIntern: boolean;
-  /** The signed-in supervisor wrote it (by user id, as the server decides): only then editable. */
+interface ThreadEntryProps {
+  options: ThreadOptions;
+  entry: TaskComment;
+  /** 'Comment' (the intern's) or 'Remark' (a supervisor's). */
+  kind: 'Comment' | 'Remark';
+  /** The signed-in user wrote it (by user id, as the server decides): only then editable. */
   own: boolean;
+  /** Marked 'New' (a remark the intern has not seen). */
+  isNew: boolean;
 }
 
-/** One comment or remark with its author; the supervisor's own remarks can be edited in place. */
-export function RemarkItem({ taskId, comment, byIntern, own }: RemarkItemProps) {
+/** One entry with its author and kind; one's own can be edited in place. */
+export function ThreadEntry({ options, entry, kind, own, isNew }: ThreadEntryProps) {
   const [editing, setEditing] = useState(false);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span" variant="subtitle2">
-          {comment.madeby}
+          {entry.madeby}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary">
-          {byIntern ? 'Comment' : 'Remark'}
+          {kind}
         </Typography>
+        {isNew && <Chip size="small" color="primary" label="New" />}
       </Stack>
       {editing ? (
         <Box sx={{ mt: 1 }}>
-          <RemarkEditForm
-            taskId={taskId}
-            remarkId={comment.id}
-            text={comment.Comments}
+          <ThreadEditForm
+            options={options}
+            entryId={entry.id}
+            text={entry.Comments}
             onDone={() => setEditing(false)}
           />
         </Box>
       ) : (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flexGrow: 1 }}>
-            {comment.Comments}
+            {entry.Comments}
           </Typography>
           {own && (
             <Button size="small" onClick={() => setEditing(true)}>

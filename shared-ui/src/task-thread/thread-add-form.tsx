@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { addCommentSchema } from 'shared-api/forms';
-import { useAddComment } from '../hooks/use-add-comment';
+import type { ThreadOptions } from './thread-options';
+import { useAddEntry, type NewEntry } from './use-thread-entries';
 
-const formSchema = z.pick(addCommentSchema, { Intern_comment: true });
-type AddCommentForm = { Intern_comment: string };
+const newEntrySchema = z.pick(addCommentSchema, { Intern_comment: true });
 
-/** The add-comment form (4 rows); the task and the author come from the page and the session. */
-export function AddCommentForm({ taskId }: { taskId: number }) {
-  const { submit } = useAddComment(taskId);
+/** A 4-row box and its button; emptied once the entry is added. */
+export function ThreadAddForm({ options }: { options: ThreadOptions }) {
+  const { submit } = useAddEntry(options);
   const {
     register,
     handleSubmit,
@@ -20,8 +20,8 @@ export function AddCommentForm({ taskId }: { taskId: number }) {
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddCommentForm>({
-    resolver: zodResolver(formSchema),
+  } = useForm<NewEntry>({
+    resolver: zodResolver(newEntrySchema),
     defaultValues: { Intern_comment: '' },
   });
 
@@ -33,7 +33,7 @@ export function AddCommentForm({ taskId }: { taskId: number }) {
     <Stack component="form" noValidate spacing={1} onSubmit={onSubmit}>
       <TextField
         {...register('Intern_comment')}
-        label="Add a comment"
+        label={options.texts.addLabel}
         multiline
         rows={4}
         fullWidth
@@ -42,7 +42,7 @@ export function AddCommentForm({ taskId }: { taskId: number }) {
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Add Comment
+          {options.texts.addButton}
         </Button>
       </Stack>
     </Stack>

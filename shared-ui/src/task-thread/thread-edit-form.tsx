@@ -5,18 +5,19 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { UpdateCommentPayload } from 'shared-api';
 import { updateCommentSchema } from 'shared-api/forms';
-import { useUpdateComment } from '../hooks/use-update-comment';
+import type { ThreadOptions } from './thread-options';
+import { useUpdateEntry } from './use-thread-entries';
 
-interface CommentEditFormProps {
-  taskId: number;
-  commentId: number;
+interface ThreadEditFormProps {
+  options: ThreadOptions;
+  entryId: number;
   text: string;
   onDone: () => void;
 }
 
-/** In-place editing of the intern's own comment; Save (or Cancel) returns it to read-only. */
-export function CommentEditForm({ taskId, commentId, text, onDone }: CommentEditFormProps) {
-  const { submit } = useUpdateComment(taskId, commentId);
+/** In-place editing of one's own entry; Save (or Cancel) returns it to read-only. */
+export function ThreadEditForm({ options, entryId, text, onDone }: ThreadEditFormProps) {
+  const { submit } = useUpdateEntry(options, entryId);
   const {
     register,
     handleSubmit,
@@ -36,7 +37,7 @@ export function CommentEditForm({ taskId, commentId, text, onDone }: CommentEdit
     <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} sx={{ width: '100%' }}>
       <TextField
         {...register('Comment')}
-        label="Edit comment"
+        label={options.texts.editLabel}
         multiline
         rows={4}
         fullWidth

@@ -1,0 +1,26 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/** What differs between the intern's comments and the supervisor's remarks: words and keys. */
+export interface ThreadTexts {
+  /** Shown when the task has no entry yet. */
+  empty: string;
+  /** The add form's box label and button. */
+  addLabel: string;
+  addButton: string;
+  /** The edit-in-place box label. */
+  editLabel: string;
+  /** The catalogue's success and failure messages. */
+  added: string;
+  updated: string;
+  couldNotAdd: string;
+  couldNotUpdate: string;
+}
+
+export interface ThreadOptions {
+  taskId: number;
+  /** The signed-in user: the author of what is added, and who may edit an entry. */
+  userId: number;
+  /** The task's query, refetched after an add or an edit (it carries the entries). */
+  taskKey: QueryKey;
+  texts: ThreadTexts;
+}
