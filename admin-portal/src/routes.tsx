@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
-import { AdminLayout } from 'shared-ui/layout';
+import {
+  CheckCircleIcon,
+  DashboardIcon,
+  DescriptionIcon,
+  SchoolIcon,
+  SupervisorIcon,
+  WorkIcon,
+} from 'shared-ui/icons';
+import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
 
@@ -10,19 +19,19 @@ const ApplicationsPage = lazyPage(
   'ApplicationsPage',
 );
 const InternAssign = lazyPage(
-  () => import('./features/interns/intern-assign/intern-assign'),
+  () => import('./features/interns/components/intern-assign'),
   'InternAssign',
 );
 const InternEdit = lazyPage(
-  () => import('./features/interns/intern-edit/intern-edit'),
+  () => import('./features/interns/components/intern-edit'),
   'InternEdit',
 );
 const InternList = lazyPage(
-  () => import('./features/interns/intern-list/intern-list'),
+  () => import('./features/interns/components/intern-list'),
   'InternList',
 );
 const InternPerformance = lazyPage(
-  () => import('./features/interns/intern-performance/intern-performance'),
+  () => import('./features/interns/components/intern-performance'),
   'InternPerformance',
 );
 const InterviewDetailsPage = lazyPage(
@@ -42,30 +51,42 @@ const UndeliveredMailPage = lazyPage(
   'UndeliveredMailPage',
 );
 const PositionList = lazyPage(
-  () => import('./features/positions/position-list/position-list'),
+  () => import('./features/positions/components/position-list'),
   'PositionList',
 );
-const AdminEditProfile = lazyPage(
-  () => import('./features/profile/admin-profile'),
-  'AdminEditProfile',
+const AdminEditProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'AdminEditProfilePage',
 );
-const AdminProfile = lazyPage(() => import('./features/profile/admin-profile'), 'AdminProfile');
-const AdminResetPassword = lazyPage(
-  () => import('./features/profile/admin-profile'),
-  'AdminResetPassword',
+const AdminProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'AdminProfilePage',
+);
+const AdminResetPasswordPage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'AdminResetPasswordPage',
 );
 const SupervisorCreate = lazyPage(
-  () => import('./features/supervisors/supervisor-create/supervisor-create'),
+  () => import('./features/supervisors/components/supervisor-create'),
   'SupervisorCreate',
 );
 const SupervisorEdit = lazyPage(
-  () => import('./features/supervisors/supervisor-edit/supervisor-edit'),
+  () => import('./features/supervisors/components/supervisor-edit'),
   'SupervisorEdit',
 );
 const SupervisorList = lazyPage(
-  () => import('./features/supervisors/supervisor-list/supervisor-list'),
+  () => import('./features/supervisors/components/supervisor-list'),
   'SupervisorList',
 );
+
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
+  { label: 'Applications', to: adminPaths.applications, icon: <DescriptionIcon /> },
+  { label: 'Selected Applicants', to: adminPaths.selectedApplicants, icon: <CheckCircleIcon /> },
+  { label: 'Supervisors', to: adminPaths.supervisors, icon: <SupervisorIcon /> },
+  { label: 'Interns', to: adminPaths.interns, icon: <SchoolIcon /> },
+  { label: 'Positions', to: adminPaths.positions, icon: <WorkIcon /> },
+];
 
 /**
  * The route tree the shell mounts at /adminDashboard: every page inside the admin frame (sidebar
@@ -74,7 +95,7 @@ const SupervisorList = lazyPage(
 export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      <Route element={<AppFrame title="ADMIN" navItems={NAV_ITEMS} basePath={ADMIN_BASE_PATH} />}>
         <Route index element={<DashboardPage notice={<UndeliveredMailBanner />} />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="applications/:id/scheduleInterview" element={<ScheduleInterviewPage />} />
@@ -89,9 +110,9 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="assignSupervisor" element={<InternAssign />} />
         <Route path="performanceDetails/:id" element={<InternPerformance />} />
         <Route path="positions" element={<PositionList />} />
-        <Route path="profile" element={<AdminProfile />} />
-        <Route path="editProfile/:id" element={<AdminEditProfile />} />
-        <Route path="resetPassword" element={<AdminResetPassword />} />
+        <Route path="profile" element={<AdminProfilePage />} />
+        <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
+        <Route path="resetPassword" element={<AdminResetPasswordPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

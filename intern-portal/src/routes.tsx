@@ -2,21 +2,21 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { TaskIcon } from 'shared-ui/icons';
-import { DashboardLayout, type NavItem } from 'shared-ui/layout';
-import { INTERN_BASE_PATH } from './api/query-keys';
+import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { INTERN_BASE_PATH, internPaths } from './api/paths';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
 
-const EditProfilePage = lazyPage(
-  () => import('./features/profile/components/edit-profile-page'),
-  'EditProfilePage',
+const InternEditProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'InternEditProfilePage',
 );
-const ProfilePage = lazyPage(
-  () => import('./features/profile/components/profile-page'),
-  'ProfilePage',
+const InternProfilePage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'InternProfilePage',
 );
-const ResetPasswordPage = lazyPage(
-  () => import('./features/profile/components/reset-password-page'),
-  'ResetPasswordPage',
+const InternResetPasswordPage = lazyPage(
+  () => import('./features/profile/components/profile-pages'),
+  'InternResetPasswordPage',
 );
 const TaskDetailsPage = lazyPage(
   () => import('./features/tasks/components/task-details-page'),
@@ -24,7 +24,7 @@ const TaskDetailsPage = lazyPage(
 );
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'My Tasks', to: INTERN_BASE_PATH, icon: <TaskIcon />, end: true },
+  { label: 'My Tasks', to: internPaths.myTasks, icon: <TaskIcon />, end: true },
 ];
 
 /**
@@ -34,12 +34,14 @@ const NAV_ITEMS: NavItem[] = [
 export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
-      <Route element={<DashboardLayout navItems={NAV_ITEMS} basePath={INTERN_BASE_PATH} />}>
+      <Route
+        element={<AppFrame title="DASHBOARD" navItems={NAV_ITEMS} basePath={INTERN_BASE_PATH} />}
+      >
         <Route index element={<MyTasksPage />} />
         <Route path="tasks/:id" element={<TaskDetailsPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="editProfile/:id" element={<EditProfilePage />} />
-        <Route path="resetPassword" element={<ResetPasswordPage />} />
+        <Route path="profile" element={<InternProfilePage />} />
+        <Route path="editProfile/:id" element={<InternEditProfilePage />} />
+        <Route path="resetPassword" element={<InternResetPasswordPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { GroupIcon, TaskIcon } from 'shared-ui/icons';
-import { DashboardLayout, type NavItem } from 'shared-ui/layout';
+import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from './api/paths';
 import { MyInternsPage } from './features/interns/components/my-interns-page';
 
@@ -51,7 +51,11 @@ const NAV_ITEMS: NavItem[] = [
 export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
-      <Route element={<DashboardLayout navItems={NAV_ITEMS} basePath={SUPERVISOR_BASE_PATH} />}>
+      <Route
+        element={
+          <AppFrame title="DASHBOARD" navItems={NAV_ITEMS} basePath={SUPERVISOR_BASE_PATH} />
+        }
+      >
         <Route index element={<MyInternsPage />} />
         <Route path="assignTask/:name/:id" element={<AssignTaskPage />} />
         <Route path="assignedTasks" element={<AssignedTasksPage />} />

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Id } from 'shared-api';
-import { useOpenDocument, type DocumentKind } from './use-open-document';
+import { useOpenDocument, type DocumentKind } from '../hooks/use-open-document';
 
 const WHAT: Record<DocumentKind, string> = { Cv: 'CV', AttachmentLetter: 'letter' };
 

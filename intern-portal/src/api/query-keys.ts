@@ -10,5 +10,3 @@ export const internKeys = {
   // Under the user's key, so a profile update refreshes it too.
   performance: (userId: Id) => [...sharedQueryKeys.user(userId), 'performance'] as const,
 };
-
-export const INTERN_BASE_PATH = '/internDashboard';

@@ -1,11 +1,4 @@
 // shared-ui/layout: one part of the package, shared on its own (see webpack.base.cjs).
-export { DashboardLayout, type DashboardLayoutProps } from '../layout/dashboard-layout';
-export {
-  AdminLayout,
-  ADMIN_NAV_ITEMS,
-  ADMIN_BASE_PATH,
-  type AdminLayoutProps,
-} from '../layout/admin-layout';
 export { AppFrame, type AppFrameProps } from '../layout/app-frame';
 export type { NavItem } from '../layout/nav-item';
 export { useLogout } from '../layout/use-logout';

@@ -5,12 +5,16 @@ import { useSessionStore } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { TaskIcon } from '../icons/icons';
 import { renderUi as render } from '../test-utils/render';
-import { AdminLayout } from './admin-layout';
-import { DashboardLayout } from './dashboard-layout';
+import { AppFrame } from './app-frame';
 
 const SUPERVISOR_ITEMS = [
   { label: 'My Interns', to: '/supervisorDashboard', end: true },
   { label: 'Assigned Tasks', to: '/supervisorDashboard/assignedTasks', icon: <TaskIcon /> },
+];
+
+const ADMIN_ITEMS = [
+  { label: 'Dashboard', to: '/adminDashboard', end: true, icon: <TaskIcon /> },
+  { label: 'Interns', to: '/adminDashboard/interns', icon: <TaskIcon /> },
 ];
 
 function Location() {
@@ -23,7 +27,13 @@ function renderDashboard(path = '/supervisorDashboard') {
       <Routes>
         <Route
           path="/supervisorDashboard"
-          element={<DashboardLayout basePath="/supervisorDashboard" navItems={SUPERVISOR_ITEMS} />}
+          element={
+            <AppFrame
+              title="DASHBOARD"
+              basePath="/supervisorDashboard"
+              navItems={SUPERVISOR_ITEMS}
+            />
+          }
         >
           <Route index element={<p>Interns page</p>} />
           <Route path="*" element={<p>Other page</p>} />
@@ -66,7 +76,7 @@ afterEach(() => api.restore());
 
 const location = () => screen.getByRole('status', { name: 'location', hidden: true });
 
-describe('DashboardLayout on a small screen', () => {
+describe('AppFrame on a small screen', () => {
   it('shows the page, and opens the DASHBOARD sidebar with the menu icon', async () => {
     const user = userEvent.setup();
     renderDashboard();
@@ -90,7 +100,7 @@ describe('DashboardLayout on a small screen', () => {
   });
 });
 
-describe('DashboardLayout on a large screen', () => {
+describe('AppFrame on a large screen', () => {
   it('keeps the sidebar open and collapses it to icons', async () => {
     useLargeScreen(true);
     const user = userEvent.setup();
@@ -113,7 +123,7 @@ describe('DashboardLayout on a large screen', () => {
   });
 });
 
-describe('DashboardLayout on a laptop screen (under 1440 px)', () => {
+describe('AppFrame on a laptop screen (under 1440 px)', () => {
   it('starts with the sidebar as icons, each named, and opens it on request', async () => {
     useLargeScreen(true, false);
     const user = userEvent.setup();
@@ -164,27 +174,28 @@ describe('the top bar', () => {
   });
 });
 
-describe('AdminLayout', () => {
-  it('lists the admin sections and Logout, and uses a given logout', async () => {
+describe('AppFrame under another title', () => {
+  it('names its navigation by the title, marks the current item, and uses a given logout', async () => {
     useLargeScreen(true);
     const user = userEvent.setup();
     const onLogout = jest.fn();
     render(
       <MemoryRouter initialEntries={['/adminDashboard/interns']}>
-        <AdminLayout onLogout={onLogout}>
+        <AppFrame
+          title="ADMIN"
+          basePath="/adminDashboard"
+          navItems={ADMIN_ITEMS}
+          onLogout={onLogout}
+        >
           <p>Interns</p>
-        </AdminLayout>
+        </AppFrame>
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'ADMIN' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/adminDashboard'],
-      ['Applications', '/adminDashboard/applications'],
-      ['Selected Applicants', '/adminDashboard/selectedApplicants'],
-      ['Supervisors', '/adminDashboard/supervisors'],
       ['Interns', '/adminDashboard/interns'],
-      ['Positions', '/adminDashboard/positions'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Interns' })).toHaveAttribute(
       'aria-current',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Application } from 'shared-api';
 import { bodyOf, mockApi, pagedAnswer, paramsOf, type MockApi } from 'shared-api/testing';
 import { useNotificationStore } from 'shared-ui/feedback';
-import { emailOutcomeTexts } from '../../../components/email-outcome';
+import { emailOutcomeTexts } from '../../../utils/email-outcome';
 import {
   answerQuestion,
   answers,

@@ -3,12 +3,13 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { ADMIN_BASE_PATH, PageTitle } from 'shared-ui/layout';
+import { PageTitle } from 'shared-ui/layout';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
-import { applicantsKey } from '../../../components/pipeline-queries';
-import { usePositionChoices } from '../../../components/position-choices';
+import { applicantsKey } from '../../../api/pipeline-queries';
+import { usePositionChoices } from '../../../api/position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
+import { adminPaths } from '../../../api/paths';
 
 const column = createColumnHelper<Application>();
 
@@ -63,7 +64,7 @@ export function ApplicationsPage() {
             variant="contained"
             color="success"
             component={RouterLink}
-            to={`${ADMIN_BASE_PATH}/applications/${original.id}/scheduleInterview`}
+            to={adminPaths.scheduleInterview(original.id)}
             aria-label={`Accept ${original.Name}`}
           >
             Accept

@@ -1,8 +1,8 @@
 import { confirmMessages, errorMessages, successMessages } from 'shared-api';
 import { declineApplication } from 'shared-api/forms';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import { showChangeOutcome } from '../../../components/email-outcome';
-import { useInvalidateAfterStatusChange } from '../../../components/pipeline-queries';
+import { showChangeOutcome } from '../../../utils/email-outcome';
+import { useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
 
 /** Decline from the review queue, after the catalogue's question. */
 export function useDeclineApplication() {

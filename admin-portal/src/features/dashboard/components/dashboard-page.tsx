@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
-import { dashboardCountsQuery } from '../../../components/pipeline-queries';
+import { dashboardCountsQuery } from '../../../api/pipeline-queries';
 import type { PipelineStats } from '../api/pipeline-stats';
 import { usePipelineStats } from '../hooks/use-pipeline-stats';
 import { DashboardTiles } from './dashboard-tiles';

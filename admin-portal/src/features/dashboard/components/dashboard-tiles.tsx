@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { DashboardCounts } from 'shared-api';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
+import { ADMIN_BASE_PATH } from '../../../api/paths';
 
 const TILES: { label: string; count: keyof DashboardCounts; to?: string }[] = [
   { label: 'Total Users', count: 'TotalUsers' },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessages } from 'shared-api';
 import { useQueryFailure } from 'shared-ui/feedback';
-import { pipelineCountsQuery } from '../../../components/pipeline-queries';
+import { pipelineCountsQuery } from '../../../api/pipeline-queries';
 import { pipelineStats, type PipelineStats } from '../api/pipeline-stats';
 
 /** The pipeline's numbers, counted by the server: a few rows at any number of applications. */

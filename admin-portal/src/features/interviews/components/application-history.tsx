@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationHistoryEntry, HistoryEmailState } from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
-import { formatTime } from '../../../components/format-time';
-import { applicationHistoryQuery } from '../../../components/pipeline-queries';
+import { formatTime } from '../../../utils/format-time';
+import { applicationHistoryQuery } from '../../../api/pipeline-queries';
 
 const EMAIL_TEXT: Record<HistoryEmailState, string> = {
   sent: 'Email sent',

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { Application } from 'shared-api';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
 import type { InterviewDecision } from '../hooks/use-interview-decision';
+import { adminPaths } from '../../../api/paths';
 
 interface InterviewActionsProps {
   application: Application;
@@ -46,7 +46,7 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
         size="small"
         variant="outlined"
         component={RouterLink}
-        to={`${ADMIN_BASE_PATH}/interviewDetails/viewDetails/${id}`}
+        to={adminPaths.interviewDetails(id)}
         aria-label={`View Info of ${Name}`}
         sx={{ whiteSpace: 'nowrap' }}
       >
@@ -57,7 +57,7 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
           size="small"
           variant="contained"
           component={RouterLink}
-          to={`${ADMIN_BASE_PATH}/applications/${id}/scheduleInterview`}
+          to={adminPaths.scheduleInterview(id)}
           aria-label={`Re-accept ${Name}`}
         >
           Re-accept

@@ -12,10 +12,11 @@ import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { ApplicationStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { ADMIN_BASE_PATH, PageTitle } from 'shared-ui/layout';
+import { PageTitle } from 'shared-ui/layout';
 import { DocumentButton } from '../../../components/document-button';
-import { applicationQuery } from '../../../components/pipeline-queries';
+import { applicationQuery } from '../../../api/pipeline-queries';
 import { ApplicationHistory } from './application-history';
+import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/interviewDetails/viewDetails/{id}: one application, read-only, and its history. */
 export function InterviewDetailsPage() {
@@ -45,7 +46,7 @@ export function InterviewDetailsPage() {
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <div>
         <PageTitle>Applicant Details</PageTitle>
-        <Link component={RouterLink} to={`${ADMIN_BASE_PATH}/selectedApplicants`}>
+        <Link component={RouterLink} to={adminPaths.selectedApplicants}>
           Back to Selected Applicants
         </Link>
       </div>

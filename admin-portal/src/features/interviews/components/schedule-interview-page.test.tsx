@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import { useNotificationStore } from 'shared-ui/feedback';
-import { emailOutcomeTexts } from '../../../components/email-outcome';
+import { emailOutcomeTexts } from '../../../utils/email-outcome';
 import { answers, application, renderAdmin, sent } from '../../../test-utils/render-admin';
 import { EMAIL_NOT_CONFIRMED } from '../hooks/use-schedule-interview';
 

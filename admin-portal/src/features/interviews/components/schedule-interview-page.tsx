@@ -12,7 +12,7 @@ import { scheduleInterviewSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
 import { DateField, EmailField } from 'shared-ui/fields';
 import { PageTitle } from 'shared-ui/layout';
-import { applicationQuery } from '../../../components/pipeline-queries';
+import { applicationQuery } from '../../../api/pipeline-queries';
 import { useScheduleInterview } from '../hooks/use-schedule-interview';
 
 const formSchema = z.pick(scheduleInterviewSchema, { Date: true });

@@ -3,7 +3,7 @@ import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badge
 import { LoadingScreen } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { interviewsKey } from '../../../components/pipeline-queries';
+import { interviewsKey } from '../../../api/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 

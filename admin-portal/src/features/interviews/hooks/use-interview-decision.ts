@@ -1,8 +1,8 @@
 import { confirmMessages, errorMessages, successMessages } from 'shared-api';
 import { declineApplication, passApplication } from 'shared-api/forms';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import { showChangeOutcome } from '../../../components/email-outcome';
-import { useInvalidateAfterStatusChange } from '../../../components/pipeline-queries';
+import { showChangeOutcome } from '../../../utils/email-outcome';
+import { useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
 
 export type InterviewDecision = 'accept' | 'reject';
 

@@ -3,12 +3,9 @@ import { useNavigate } from 'shared-ui/router';
 import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
 import { scheduleInterview } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
-import { showScheduleOutcome } from '../../../components/email-outcome';
-import {
-  applicationQuery,
-  useInvalidateAfterStatusChange,
-} from '../../../components/pipeline-queries';
+import { showScheduleOutcome } from '../../../utils/email-outcome';
+import { applicationQuery, useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
+import { adminPaths } from '../../../api/paths';
 
 export const EMAIL_NOT_CONFIRMED =
   'The interview date is stored, but the server did not confirm the email. ' +
@@ -25,7 +22,7 @@ export function useScheduleInterview(id: string) {
   const navigate = useNavigate();
   const invalidate = useInvalidateAfterStatusChange();
   const mutation = useMutation({ mutationFn: (date: string) => scheduleInterview(id, date) });
-  const done = () => navigate(`${ADMIN_BASE_PATH}/selectedApplicants`);
+  const done = () => navigate(adminPaths.selectedApplicants);
 
   async function isStored(date: string): Promise<boolean> {
     try {

@@ -3,10 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-ui/router';
-import { ADMIN_BASE_PATH } from 'shared-ui/layout';
-import { formatTime } from '../../../components/format-time';
-import { undeliveredMailQuery } from '../../../components/pipeline-queries';
+import { formatTime } from '../../../utils/format-time';
+import { undeliveredMailQuery } from '../../../api/pipeline-queries';
 import { mailTexts } from '../hooks/use-retry-mail';
+import { adminPaths } from '../../../api/paths';
 
 // Checked again every minute while the dashboard is open, so an SMTP outage shows by itself.
 const RECHECK_MS = 60_000;
@@ -30,7 +30,7 @@ export function UndeliveredMailBanner() {
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>E-mails are not being delivered</AlertTitle>
       {count} not been delivered yet (the oldest since {formatTime(oldest)}); check the mail server.{' '}
-      <Link component={RouterLink} to={`${ADMIN_BASE_PATH}/mail`} color="inherit">
+      <Link component={RouterLink} to={adminPaths.undeliveredMail} color="inherit">
         See {mailTexts.title}
       </Link>
     </Alert>

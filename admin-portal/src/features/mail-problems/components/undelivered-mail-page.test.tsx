@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UndeliveredMail } from 'shared-api';
 import { mockApi, type MockAnswer, type MockApi } from 'shared-api/testing';
-import { emailOutcomeTexts } from '../../../components/email-outcome';
+import { emailOutcomeTexts } from '../../../utils/email-outcome';
 import { answers, captureCsv, renderAdmin, sent } from '../../../test-utils/render-admin';
 import { mailTexts } from '../hooks/use-retry-mail';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { UndeliveredMail } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
-import { formatTime } from '../../../components/format-time';
+import { formatTime } from '../../../utils/format-time';
 import { PageTitle } from 'shared-ui/layout';
-import { undeliveredMailQuery } from '../../../components/pipeline-queries';
+import { undeliveredMailQuery } from '../../../api/pipeline-queries';
 import { mailTexts, useRetryMail } from '../hooks/use-retry-mail';
 
 const column = createColumnHelper<UndeliveredMail>();

@@ -3,7 +3,7 @@ import { retryMail, successMessages } from 'shared-api';
 import { showToast } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { adminKeys } from '../../../api/query-keys';
-import { emailOutcomeTexts } from '../../../components/email-outcome';
+import { emailOutcomeTexts } from '../../../utils/email-outcome';
 
 export const mailTexts = {
   title: 'Undelivered E-mails',

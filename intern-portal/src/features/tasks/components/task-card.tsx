@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link } from 'shared-ui/router';
 import type { Task } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
-import { INTERN_BASE_PATH } from '../../../api/query-keys';
+import { internPaths } from '../../../api/paths';
 import { urgencyOf } from '../api/deadlines';
 import { CompleteCheckbox } from './complete-checkbox';
 import { DeadlineBadges } from './deadline-badges';
@@ -54,11 +54,7 @@ export function TaskCard({ task, today, hasNewRemark }: TaskCardProps) {
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
         <CompleteCheckbox task={task} />
         <Box>
-          <Button
-            component={Link}
-            to={`${INTERN_BASE_PATH}/tasks/${task.id}`}
-            aria-describedby={titleId}
-          >
+          <Button component={Link} to={internPaths.task(task.id)} aria-describedby={titleId}>
             View More
           </Button>
         </Box>

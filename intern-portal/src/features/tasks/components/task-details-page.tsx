@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
 import { errorMessages, toApiFailure, todayInTimeZone } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { INTERN_BASE_PATH } from '../../../api/query-keys';
+import { internPaths } from '../../../api/paths';
 import { markRemarksSeen, remarksOf } from '../api/seen-remarks';
 import { taskQuery } from '../api/task-queries';
 import { useCurrentUserId } from '../hooks/use-current-user';
@@ -40,7 +40,7 @@ function TaskDetails({ id }: { id: string }) {
 
   if (query.isPending) return <LoadingScreen />;
   const back = (
-    <Button component={Link} to={INTERN_BASE_PATH} sx={{ alignSelf: 'flex-start' }}>
+    <Button component={Link} to={internPaths.myTasks} sx={{ alignSelf: 'flex-start' }}>
       Back to My Tasks
     </Button>
   );

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { ApplicationStatusResult } from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
+import { publicPaths } from '../../../api/paths';
 
 export interface ApplicationStatusDialogProps {
   result: ApplicationStatusResult | null;
@@ -46,7 +47,7 @@ export function ApplicationStatusDialog({ result, onClose }: ApplicationStatusDi
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button component={RouterLink} to="/">
+        <Button component={RouterLink} to={publicPaths.landing}>
           Home
         </Button>
         <Button onClick={onClose} variant="contained" autoFocus>

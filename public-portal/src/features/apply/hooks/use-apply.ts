@@ -5,6 +5,7 @@ import { apply } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
 import { fileProgress, type FileProgress } from '../api/upload-progress';
+import { publicPaths } from '../../../api/paths';
 
 /**
  * POST /Apply with the progress of each file; on success the toast, then /applicationStatus
@@ -28,7 +29,7 @@ export function useApply() {
     failureMessage: errorMessages.couldNotMakeApplication,
     onSuccess: (_answer, payload) => {
       showSuccess(successMessages.applicationSent);
-      navigate('/applicationStatus', { state: { email: payload.Email } });
+      navigate(publicPaths.applicationStatus, { state: { email: payload.Email } });
     },
   });
   return { submit, progress };

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
+import { publicPaths } from '../../../api/paths';
 
 const SERVICES = [
   { name: 'Advisory', text: 'Strategy, risk and transformation work alongside our clients.' },
@@ -41,10 +42,10 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
         >
-          <Button component={RouterLink} to="/applicationStatus" variant="outlined">
+          <Button component={RouterLink} to={publicPaths.applicationStatus} variant="outlined">
             Check Application Status
           </Button>
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={publicPaths.login} variant="contained">
             Log In
           </Button>
         </Stack>

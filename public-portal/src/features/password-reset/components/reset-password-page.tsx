@@ -11,6 +11,7 @@ import { PasswordField } from 'shared-ui/fields';
 import { z } from 'zod/mini';
 import { FormPage } from '../../../components/form-page';
 import { useResetPassword } from '../hooks/use-reset-password';
+import { publicPaths } from '../../../api/paths';
 
 // The token comes from the link, not from the visitor.
 const newPasswordSchema = z.pick(resetPasswordSchema, { password: true });
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
           <Alert severity="error">
             <AlertTitle>This link cannot be used</AlertTitle>
             {linkProblem}{' '}
-            <Link component={RouterLink} to="/requestResetPassword">
+            <Link component={RouterLink} to={publicPaths.requestResetPassword}>
               Request a new link
             </Link>
           </Alert>

@@ -4,6 +4,7 @@ import { errorMessages, successMessages } from 'shared-api';
 import { resetPassword } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
+import { publicPaths } from '../../../api/paths';
 
 /**
  * POST /Reset with the token of the link. A refused token comes back as a 422 on `token`, which
@@ -23,7 +24,7 @@ export function useResetPassword(token: string) {
     },
     onSuccess: () => {
       showSuccess(successMessages.passwordReset);
-      navigate('/login');
+      navigate(publicPaths.login);
     },
   });
   return { linkProblem, reset: submit };

@@ -4,6 +4,7 @@ import { errorMessages, successMessages, type ActivateAccountPayload } from 'sha
 import { activateAccount } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
+import { publicPaths } from '../../../api/paths';
 
 /**
  * POST /Account/Activate; on success the toast, then /login. Without a valid link the server
@@ -22,7 +23,7 @@ export function useSignUp() {
     onSuccess: (result) => {
       if (!result.created) return setLinkSent(result.answer.message);
       showSuccess(successMessages.signedUp);
-      navigate('/login');
+      navigate(publicPaths.login);
     },
   });
   return { signUp: submit, linkSent };

@@ -1,0 +1,25 @@
+import type { Id } from 'shared-api';
+
+// The portal's paths in one place: features link to each other's pages without importing each
+// other. The routes in routes.tsx are these paths relative to the base.
+
+export const ADMIN_BASE_PATH = '/adminDashboard';
+
+export const adminPaths = {
+  dashboard: ADMIN_BASE_PATH,
+  applications: `${ADMIN_BASE_PATH}/applications`,
+  scheduleInterview: (id: Id) => `${ADMIN_BASE_PATH}/applications/${id}/scheduleInterview`,
+  selectedApplicants: `${ADMIN_BASE_PATH}/selectedApplicants`,
+  // The spec fixes this path, 'viewDetails' included.
+  interviewDetails: (id: Id) => `${ADMIN_BASE_PATH}/interviewDetails/viewDetails/${id}`,
+  undeliveredMail: `${ADMIN_BASE_PATH}/mail`,
+  supervisors: `${ADMIN_BASE_PATH}/supervisors`,
+  addSupervisor: `${ADMIN_BASE_PATH}/supervisors/add`,
+  editSupervisor: (id: Id) => `${ADMIN_BASE_PATH}/supervisors/${id}/edit`,
+  interns: `${ADMIN_BASE_PATH}/interns`,
+  editIntern: (id: Id) => `${ADMIN_BASE_PATH}/interns/${id}/edit`,
+  assignSupervisor: `${ADMIN_BASE_PATH}/assignSupervisor`,
+  performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
+  positions: `${ADMIN_BASE_PATH}/positions`,
+  profile: `${ADMIN_BASE_PATH}/profile`,
+};

@@ -1,0 +1,31 @@
+import { useParams } from 'shared-ui/router';
+import { errorMessages, successMessages } from 'shared-api';
+import { updateUser } from 'shared-api/forms';
+import { PersonFormPage } from '../../../components/person-form-page';
+import { useSavePerson } from '../../../hooks/use-save-person';
+import { adminPaths } from '../../../api/paths';
+
+/** /adminDashboard/interns/{id}/edit */
+export function InternEdit() {
+  const { id = '' } = useParams();
+  // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
+  const save = useSavePerson({
+    send: (payload) => updateUser(id, payload),
+    successMessage: successMessages.detailsUpdated,
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    changes: ['interns'],
+    userId: id,
+    backTo: adminPaths.interns,
+  });
+  return (
+    <PersonFormPage
+      key={id}
+      title="Edit Intern Details"
+      personId={id}
+      loadFailure={errorMessages.couldNotGetInternDetails}
+      submitLabel="Save Changes"
+      onSubmit={save}
+      backTo={adminPaths.interns}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { PasswordResetRequest } from 'shared-ui/password-reset';
+import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
+import { ADMIN_BASE_PATH, adminPaths } from '../../../api/paths';
+
+/** /adminDashboard/profile: the admin's own details, with their Position. */
+export function AdminProfilePage() {
+  return (
+    <ProfilePage
+      basePath={ADMIN_BASE_PATH}
+      rows={(user) => [{ label: 'Position', value: user.Position ?? '' }]}
+    />
+  );
+}
+
+/** /adminDashboard/editProfile/{id}: Name, Email, Phone Number and Position. */
+export function AdminEditProfilePage() {
+  return <EditProfilePage profilePath={adminPaths.profile} withPosition positionLabel="Position" />;
+}
+
+/** /adminDashboard/resetPassword: the in-dashboard reset flow. */
+export function AdminResetPasswordPage() {
+  return <PasswordResetRequest />;
+}

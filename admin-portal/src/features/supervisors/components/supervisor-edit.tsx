@@ -1,0 +1,32 @@
+import { useParams } from 'shared-ui/router';
+import { errorMessages, successMessages } from 'shared-api';
+import { updateUser } from 'shared-api/forms';
+import { PersonFormPage } from '../../../components/person-form-page';
+import { useSavePerson } from '../../../hooks/use-save-person';
+import { adminPaths } from '../../../api/paths';
+
+/** /adminDashboard/supervisors/{id}/edit */
+export function SupervisorEdit() {
+  const { id = '' } = useParams();
+  // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
+  const save = useSavePerson({
+    send: (payload) => updateUser(id, payload),
+    successMessage: successMessages.detailsUpdated,
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    // The interns list shows the supervisor's name.
+    changes: ['supervisors', 'interns'],
+    userId: id,
+    backTo: adminPaths.supervisors,
+  });
+  return (
+    <PersonFormPage
+      key={id}
+      title="Edit Supervisor Details"
+      personId={id}
+      loadFailure={errorMessages.couldNotGetSupervisorDetails}
+      submitLabel="Save Changes"
+      onSubmit={save}
+      backTo={adminPaths.supervisors}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import type { Id } from 'shared-api';
+
+// The portal's paths in one place: the tasks and profile features link to each other's pages
+// without importing each other.
+
+export const INTERN_BASE_PATH = '/internDashboard';
+
+export const internPaths = {
+  myTasks: INTERN_BASE_PATH,
+  task: (id: Id) => `${INTERN_BASE_PATH}/tasks/${id}`,
+  profile: `${INTERN_BASE_PATH}/profile`,
+};

@@ -1,0 +1,29 @@
+import type { User } from 'shared-api';
+import { PasswordResetRequest } from 'shared-ui/password-reset';
+import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
+import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
+import { PerformanceCard } from './performance-card';
+
+const internRows = (user: User): ProfileRow[] => [
+  { label: 'Internship Position', value: user.Position ?? 'Not set' },
+  { label: 'Supervisor', value: user.Supervisor?.Name ?? 'Not assigned yet' },
+];
+
+/** /internDashboard/profile: the profile card (shared-ui's) and the performance card. */
+export function InternProfilePage() {
+  return (
+    <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
+      <PerformanceCard />
+    </ProfilePage>
+  );
+}
+
+/** /internDashboard/editProfile/{id}: Name, Email and Phone Number (shared-ui's form). */
+export function InternEditProfilePage() {
+  return <EditProfilePage profilePath={internPaths.profile} />;
+}
+
+/** /internDashboard/resetPassword: the shared in-dashboard reset flow (it reads the e-mail). */
+export function InternResetPasswordPage() {
+  return <PasswordResetRequest />;
+}

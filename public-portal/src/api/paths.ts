@@ -1,0 +1,7 @@
+// The public pages' paths in one place (the spec fixes them); '/login' is the shell's page.
+export const publicPaths = {
+  landing: '/',
+  applicationStatus: '/applicationStatus',
+  requestResetPassword: '/requestResetPassword',
+  login: '/login',
+};
