@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../src/db/database';
-import { caseInsensitiveLike, containsAny } from '../src/db/paging';
+import { containsAny } from '../src/db/paging';
+import { sqlRules } from '../src/db/sql-rules';
 import type { ApplicationStatus, Database, Role } from '../src/db/schema';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
@@ -42,7 +43,7 @@ const TEXT_COLUMNS = (table: 'applications' | 'users') =>
 
 /** The ids a list's search matched before the indexes: LIKE over every row. */
 async function scanned(db: Db, list: ListName, text: string): Promise<number[]> {
-  const like = caseInsensitiveLike(db);
+  const like = sqlRules(db).like;
   const position = (eb: ExpressionBuilder<Database, 'applications' | 'users'>) =>
     eb
       .selectFrom('positions')
@@ -277,7 +278,7 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
     for (const [i, intern] of interns.entries()) {
       await createTask(ctx, supervisor, intern, { title: `Weekly report ${i} 100%` });
     }
-    const like = caseInsensitiveLike(db);
+    const like = sqlRules(db).like;
     for (const text of SEARCHES) {
       const expected = await db
         .selectFrom('tasks')

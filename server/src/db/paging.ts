@@ -1,5 +1,6 @@
 import { compiledOnce } from './compiled-once';
-import { isPostgres, type DbOrTrx } from './database';
+import type { DbOrTrx } from './database';
+import { sqlRules, type SqlRules } from './sql-rules';
 import {
   sql,
   type Expression,
@@ -23,19 +24,10 @@ export interface PageOptions {
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * How a column is matched case-insensitively: SQLite's LIKE ignores ASCII case already (its
- * lower() folds no more); on PostgreSQL lower() LIKE measured 2.5 times faster than ILIKE.
- */
-export type CaseInsensitiveLike = 'like' | 'lower-like';
-
-export const caseInsensitiveLike = (db: DbOrTrx): CaseInsensitiveLike =>
-  isPostgres(db) ? 'lower-like' : 'like';
-
 /** Case-insensitive substring match over a few text columns. */
 export function containsAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
-  like: CaseInsensitiveLike,
+  like: SqlRules['like'],
   columns: string[],
   text: string,
 ): Expression<SqlBool> {
@@ -48,12 +40,6 @@ export function containsAny<DB, TB extends keyof DB>(
     ),
   );
 }
-
-/** `column` is one of a few ids: one SQL text whatever their number (statements are cached). */
-export const idIn = (db: DbOrTrx, column: string, ids: number[]) =>
-  isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`
-    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 
 /** A search matching at most this many rows is read by id after one pass over the list. */
 const FEW = 500;
@@ -145,7 +131,7 @@ export async function selectPage<
     const page = ordered(keys.select(sql.ref(deferred.id).as('id')), options);
     return ordered(deferred.rowsIn(page), { sort }).execute();
   };
-  if (narrow && window && isPostgres(db)) {
+  if (narrow && window && sqlRules(db).countsWithIds) {
     const counted = (await count
       .select(countAndIds(narrow.id))
       .executeTakeFirstOrThrow()) as unknown as { total: number | string; ids: number[] | null };
@@ -186,74 +172,88 @@ async function totalOf(
   return count();
 }
 
-/** Stand-ins for a window's values in a compiled page (never a real LIMIT or OFFSET). */
-const WINDOW_STAND_INS = [-7001, -7002];
+type Values = Record<string, unknown>;
 
 interface CompiledPage {
-  rows: (db: DbOrTrx, ...values: unknown[]) => Promise<unknown[]>;
-  count?: (db: DbOrTrx, ...values: unknown[]) => Promise<{ total: number | string }[]>;
+  rows: (db: DbOrTrx, values: Values) => Promise<unknown[]>;
+  count?: (db: DbOrTrx, values: Values) => Promise<{ total: number | string }[]>;
 }
 const compiledPages = new Map<string, CompiledPage>();
 
-function compilePage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
-  plain: {
-    rows: (db: DbOrTrx) => SelectQueryBuilder<DB, TB, O>;
-    total?: () => Promise<number>;
-    count: (db: DbOrTrx) => SelectQueryBuilder<CDB, CB, CO>;
-  },
+/** A plain page's queries: built on a database (or transaction) with the filter's parameters. */
+export interface PlainPage<
+  P extends Values,
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB,
+  CB extends keyof CDB,
+  CO,
+> {
+  /** Names the list, its constant values and its order: one compiled query per shape. */
+  shape: string;
+  /** The filter's values by name; a name left out is a filter not applied. */
+  values?: P;
+  /** The list's view with its WHERE, `params` in place of the values. */
+  rows: (db: DbOrTrx, params: P) => SelectQueryBuilder<DB, TB, O>;
+  /** The number of rows when `row_counts` knows it; else `count` is counted. */
+  total?: () => Promise<number>;
+  /** The same WHERE over the base table alone. */
+  count: (db: DbOrTrx, params: P) => SelectQueryBuilder<CDB, CB, CO>;
+}
+
+function compilePage<P extends Values, DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
+  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
   sort: PageOptions['sort'],
-  standIns: unknown[],
+  names: string[],
 ): CompiledPage {
-  const rows = compiledOnce(
-    (on: DbOrTrx, ...windowAt: unknown[]) =>
-      ordered(plain.rows(on), {
-        sort,
-        window: { limit: windowAt.at(-2) as number, offset: windowAt.at(-1) as number },
-      }),
-    [...standIns, ...WINDOW_STAND_INS],
+  // Only the filters applied: a name not given stays undefined for `rows` and `count`.
+  const filterParams = (params: Values) =>
+    Object.fromEntries(names.map((name) => [name, params[name]])) as P;
+  const rows = compiledOnce((on: DbOrTrx, params: Values) =>
+    ordered(plain.rows(on, filterParams(params)), {
+      sort,
+      window: { limit: params.limit as number, offset: params.offset as number },
+    }),
   );
   if (plain.total) return { rows };
-  const count = compiledOnce(
-    (on: DbOrTrx, ..._values: unknown[]) =>
-      plain.count(on).select(sql<number | string>`count(*)`.as('total')),
-    standIns,
+  const count = compiledOnce((on: DbOrTrx, params: Values) =>
+    plain.count(on, filterParams(params)).select(sql<number | string>`count(*)`.as('total')),
   );
   return { rows, count: count as unknown as CompiledPage['count'] };
 }
 
 /**
  * A page of a list not searched (filtered or not). Its SQL is the same for every such page of
- * that list, filter and order, so it is built and compiled once per `shape` (which must name the
- * list, its constant values and its order), stand-ins and way of counting, and run with each
- * request's filter values and window: building the view's query took about as long as SQLite's
- * answer. `rows` and `count` build with `standIns` in place of the filter's `values`
- * (compiled-once.ts).
+ * that list, filter and order, so it is built and compiled once per shape, filters applied and
+ * way of counting, and run with each request's filter values and window (compiled-once.ts):
+ * building the view's query took about as long as SQLite's answer.
  */
-export async function selectPlainPage<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
+export async function selectPlainPage<
+  P extends Values,
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB,
+  CB extends keyof CDB,
+  CO,
+>(
   db: DbOrTrx,
-  plain: {
-    shape: string;
-    values?: unknown[];
-    standIns?: unknown[];
-    /** The list's view with its WHERE, built on the given database (or transaction). */
-    rows: (db: DbOrTrx) => SelectQueryBuilder<DB, TB, O>;
-    /** The number of rows when `row_counts` knows it; else `count` is counted. */
-    total?: () => Promise<number>;
-    /** The same WHERE over the base table alone. */
-    count: (db: DbOrTrx) => SelectQueryBuilder<CDB, CB, CO>;
-  },
+  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
   options: PageOptions & { window: NonNullable<PageOptions['window']> },
 ): Promise<{ rows: O[]; total: number }> {
-  const { values = [], standIns = [] } = plain;
+  const values = Object.fromEntries(
+    Object.entries(plain.values ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const names = Object.keys(values).sort();
   // Which filters apply and whether `count` is needed change the SQL: both are in the key.
-  const key = `${plain.shape}:${standIns.join()}:${plain.total ? 'known' : 'counted'}`;
+  const key = `${plain.shape}:${names.join()}:${plain.total ? 'known' : 'counted'}`;
   let compiled = compiledPages.get(key);
-  if (!compiled) compiledPages.set(key, (compiled = compilePage(plain, options.sort, standIns)));
+  if (!compiled) compiledPages.set(key, (compiled = compilePage(plain, options.sort, names)));
   const { rows, count } = compiled;
-  const { limit, offset } = options.window;
-  const found = (await rows(db, ...values, limit, offset)) as O[];
+  const found = (await rows(db, { ...values, ...options.window })) as O[];
   const counted = async () => {
-    const [row] = (await count?.(db, ...values)) ?? [];
+    const [row] = (await count?.(db, values)) ?? [];
     return Number(row?.total ?? 0);
   };
   return { rows: found, total: await totalOf(found, options.window, plain.total ?? counted) };

@@ -5,14 +5,13 @@ import type { ApplicationStatus, Role, RowCountsTable } from './schema';
 const sumOf = (db: DbOrTrx) =>
   db.selectFrom('row_counts').select((eb) => eb.fn.sum<number | string>('n').as('n'));
 
-const sumsByBucket = compiledOnce(
-  (db: DbOrTrx) => sumOf(db).select(['subject', 'bucket']).groupBy(['subject', 'bucket']),
-  [],
+const sumsByBucket = compiledOnce((db: DbOrTrx) =>
+  sumOf(db).select(['subject', 'bucket']).groupBy(['subject', 'bucket']),
 );
 
 /** Applications by status and active users by role, read from `row_counts` (a few rows). */
 export async function readRowCounts(db: DbOrTrx) {
-  const rows = await sumsByBucket(db);
+  const rows = await sumsByBucket(db, {});
   const applications: Record<ApplicationStatus, number> = {
     Processing: 0,
     Accepted: 0,
@@ -51,16 +50,18 @@ export async function readCountsByPosition(db: DbOrTrx): Promise<PositionStatusC
 
 /** The sum over `subject` and a number of buckets: one compiled query per number. */
 const sumsByBucketCount = new Map<number, ReturnType<typeof compiledSum>>();
-const compiledSum = (count: number) => {
-  const standIns = Array.from({ length: count }, (_, index) => `\0bucket${index}`);
-  return compiledOnce(
-    (db: DbOrTrx, subject: string, ...buckets: string[]) =>
-      sumOf(db)
-        .where('subject', '=', subject as RowCountsTable['subject'])
-        .where('bucket', 'in', buckets),
-    ['\0subject', ...standIns],
+const bucketNames = (count: number) =>
+  Array.from({ length: count }, (_, index) => `bucket${index}`);
+const compiledSum = (count: number) =>
+  compiledOnce((db: DbOrTrx, params: Record<string, string>) =>
+    sumOf(db)
+      .where('subject', '=', params.subject as RowCountsTable['subject'])
+      .where(
+        'bucket',
+        'in',
+        bucketNames(count).map((name) => params[name]),
+      ),
   );
-};
 
 /** How many applications are in `buckets` (statuses), or active users in them (roles). */
 export async function countRows(
@@ -71,6 +72,8 @@ export async function countRows(
   if (!buckets.length) return 0;
   let sum = sumsByBucketCount.get(buckets.length);
   if (!sum) sumsByBucketCount.set(buckets.length, (sum = compiledSum(buckets.length)));
-  const [row] = await sum(db, subject, ...buckets);
+  const names = bucketNames(buckets.length);
+  const values = Object.fromEntries(names.map((name, index) => [name, buckets[index]]));
+  const [row] = await sum(db, { subject, ...values });
   return Number(row?.n ?? 0);
 }

@@ -5,8 +5,9 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { isPostgres, type DbOrTrx } from './database';
-import { caseInsensitiveLike, containsAny, idIn } from './paging';
+import type { DbOrTrx } from './database';
+import { containsAny } from './paging';
+import { sqlRules } from './sql-rules';
 import type { Database } from './schema';
 
 /**
@@ -29,7 +30,7 @@ export interface TextSearch {
 const LISTED = 5000;
 
 /** FTS5's trigram tokenizer finds substrings of 3 characters or more; shorter ones scan. */
-const usesFts = (db: DbOrTrx, text: string) => !isPostgres(db) && [...text].length >= 3;
+const usesFts = (db: DbOrTrx, text: string) => sqlRules(db).ftsSearch && [...text].length >= 3;
 
 /**
  * An FTS5 query for the rows holding every trigram of the text, in any column (detail=none
@@ -58,7 +59,7 @@ export async function prepareSearch(
   table: IndexedTable,
   listSize: () => Promise<number>,
 ): Promise<TextSearch> {
-  const like = caseInsensitiveLike(db);
+  const like = sqlRules(db).like;
   const positions = await db
     .selectFrom('positions')
     .select('positions.id')
@@ -84,8 +85,8 @@ export function matchesSearch<DB, TB extends keyof DB>(
   positionColumn: string,
   { text, positionIds }: TextSearch,
 ): Expression<SqlBool> {
-  const own = containsAny(eb, caseInsensitiveLike(db), columns, text);
-  return positionIds.length ? eb.or([own, idIn(db, positionColumn, positionIds)]) : own;
+  const own = containsAny(eb, sqlRules(db).like, columns, text);
+  return positionIds.length ? eb.or([own, sqlRules(db).idIn(positionColumn, positionIds)]) : own;
 }
 
 /**
@@ -102,7 +103,7 @@ export function searchedRows<T extends IndexedTable, O>(
 ): SelectQueryBuilder<Database, T, O> {
   const ids = search?.candidates;
   if (!ids) return query;
-  if (Array.isArray(ids)) return query.where(idIn(db, `${table}.id`, ids));
+  if (Array.isArray(ids)) return query.where(sqlRules(db).idIn(`${table}.id`, ids));
   const found = candidates(table, search.text);
   return query.innerJoin(sql<{ id: number }>`(${found})`.as('found'), (join) =>
     join.on(sql<SqlBool>`${sql.ref('found.id')} = ${sql.ref(`${table}.id`)}`),
@@ -120,7 +121,7 @@ export function containsText<DB, TB extends keyof DB>(
   columns: string[],
   text: string,
 ): Expression<SqlBool> {
-  const like = containsAny(eb, caseInsensitiveLike(db), columns, text);
+  const like = containsAny(eb, sqlRules(db).like, columns, text);
   if (!usesFts(db, text)) return like;
   const found = candidates(table, text);
   return eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${found})`, like]);
@@ -131,7 +132,7 @@ export function containsText<DB, TB extends keyof DB>(
  * (a search at 100 000 rows took 0.72 ms); single writes merge them as they go (0.36 ms).
  */
 export async function optimizeSearchIndexes(db: DbOrTrx) {
-  if (isPostgres(db)) return;
+  if (!sqlRules(db).ftsSearch) return;
   for (const table of ['applications', 'users'] satisfies IndexedTable[]) {
     const fts = sql.table(`${table}_search`);
     await sql`insert into ${fts} (${fts}) values ('optimize')`.execute(db);

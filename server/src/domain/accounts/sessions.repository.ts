@@ -29,8 +29,14 @@ export async function createSession(db: DbOrTrx, userId: number, tokenHash: stri
     .execute();
 }
 
+interface SessionLookup {
+  tokenHash: string;
+  expiresAfter: string;
+  usedAfter: string;
+}
+
 const liveSessionUser = compiledOnce(
-  (db: DbOrTrx, tokenHash: string, expiresAfter: string, usedAfter: string) =>
+  (db: DbOrTrx, { tokenHash, expiresAfter, usedAfter }: SessionLookup) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -47,7 +53,6 @@ const liveSessionUser = compiledOnce(
       .where('sessions.expires_at', '>', expiresAfter)
       .where('sessions.last_used_at', '>', usedAfter)
       .where('users.archived_at', 'is', null),
-  ['\0token', '\0expires', '\0used'],
 );
 
 /** The user behind a token, if the session is live: not revoked, expired, idle or archived. */
@@ -56,7 +61,11 @@ export async function findSessionUser(
   tokenHash: string,
   now = Date.now(),
 ): Promise<SessionUser | undefined> {
-  const [user] = await liveSessionUser(db, tokenHash, isoNow(now), isoIn(-SESSION_IDLE_MS, now));
+  const [user] = await liveSessionUser(db, {
+    tokenHash,
+    expiresAfter: isoNow(now),
+    usedAfter: isoIn(-SESSION_IDLE_MS, now),
+  });
   return user;
 }
 

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { idIn, selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
 import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
@@ -58,19 +59,14 @@ export async function pageApplications(
   const counted = statuses.filter((status) => !filter?.status || status === filter.status);
   const total = unfiltered ? () => countRows(db, 'applications', counted) : undefined;
   if (!search && window) {
-    // Compiled once per filter kind: the filter's values as stand-ins (compiled-once.ts).
-    const standIn = {
-      positionId: filter?.positionId === undefined ? undefined : -7301,
-      status: filter?.status === undefined ? undefined : ('\0status' as ApplicationStatus),
-    };
-    const present = (values: (number | string | undefined)[]) =>
-      values.filter((value) => value !== undefined);
+    // Compiled once per filter kind, with the filter's values as parameters (compiled-once.ts).
     const plain = {
       shape: `applications:${statuses.join()}:${sort?.field ?? ''}:${order}`,
-      values: present([filter?.positionId, filter?.status]),
-      standIns: present([standIn.positionId, standIn.status]),
-      rows: (on: DbOrTrx) => applicationView(on).where(matchingOf(standIn)),
-      count: (on: DbOrTrx) => on.selectFrom('applications').where(matchingOf(standIn)),
+      values: { positionId: filter?.positionId, status: filter?.status },
+      rows: (on: DbOrTrx, params: ApplicationFilter) =>
+        applicationView(on).where(matchingOf(params)),
+      count: (on: DbOrTrx, params: ApplicationFilter) =>
+        on.selectFrom('applications').where(matchingOf(params)),
       total,
     };
     return selectPlainPage(db, plain, { ...options, window });
@@ -81,7 +77,8 @@ export async function pageApplications(
     narrow: search
       ? {
           id: 'applications.id',
-          rowsOf: (ids: number[]) => applicationView(db).where(idIn(db, 'applications.id', ids)),
+          rowsOf: (ids: number[]) =>
+            applicationView(db).where(sqlRules(db).idIn('applications.id', ids)),
         }
       : undefined,
     total,

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { idIn, selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
 import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
@@ -58,14 +59,14 @@ export async function pageActiveUsers(
   const total =
     search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]);
   if (!search && window) {
-    // Compiled once per filter kind: the position's name as a stand-in (compiled-once.ts).
-    const standIn = filter === undefined ? undefined : '\0position';
+    // Compiled once per filter kind, with the position's name as a parameter (compiled-once.ts).
     const plain = {
       shape: `users:${role}:${sort?.field ?? ''}:${order}`,
-      values: filter === undefined ? [] : [filter],
-      standIns: standIn === undefined ? [] : [standIn],
-      rows: (on: DbOrTrx) => userView(on).where(matchingOf(standIn)),
-      count: (on: DbOrTrx) => on.selectFrom('users').where(matchingOf(standIn)),
+      values: { position: filter },
+      rows: (on: DbOrTrx, params: { position?: string }) =>
+        userView(on).where(matchingOf(params.position)),
+      count: (on: DbOrTrx, params: { position?: string }) =>
+        on.selectFrom('users').where(matchingOf(params.position)),
       total,
     };
     return selectPlainPage(db, plain, { ...options, window });
@@ -74,7 +75,10 @@ export async function pageActiveUsers(
     rows: userView(db).where(matching),
     count: searchedRows(db.selectFrom('users'), db, 'users', search).where(matching),
     narrow: search
-      ? { id: 'users.id', rowsOf: (ids: number[]) => userView(db).where(idIn(db, 'users.id', ids)) }
+      ? {
+          id: 'users.id',
+          rowsOf: (ids: number[]) => userView(db).where(sqlRules(db).idIn('users.id', ids)),
+        }
       : undefined,
     total,
   };

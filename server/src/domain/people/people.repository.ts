@@ -33,25 +33,23 @@ const activeUsers = (db: DbOrTrx, role: Role) =>
   userView(db).where('users.role', '=', role).where('users.archived_at', 'is', null);
 
 // Read on every visit to the admin's people lists and the supervisor's interns: compiled once
-// (compiled-once.ts), with stand-ins for the role and the supervisor.
-const activeOfRole = compiledOnce(
-  (db: DbOrTrx, role: Role) => activeUsers(db, role).orderBy('users.name').orderBy('users.id'),
-  ['\0role' as Role],
+// (compiled-once.ts).
+const activeOfRole = compiledOnce((db: DbOrTrx, { role }: { role: Role }) =>
+  activeUsers(db, role).orderBy('users.name').orderBy('users.id'),
 );
 const activeOfSupervisor = compiledOnce(
-  (db: DbOrTrx, role: Role, supervisorId: number) =>
+  (db: DbOrTrx, { role, supervisorId }: { role: Role; supervisorId: number }) =>
     activeUsers(db, role)
       .where('users.supervisor_id', '=', supervisorId)
       .orderBy('users.name')
       .orderBy('users.id'),
-  ['\0role' as Role, -7201],
 );
 
 /** Active users of a role, optionally only the interns of one supervisor; by name. */
 export async function listActiveUsers(db: DbOrTrx, role: Role, supervisorId?: number) {
   return supervisorId === undefined
-    ? activeOfRole(db, role)
-    : activeOfSupervisor(db, role, supervisorId);
+    ? activeOfRole(db, { role })
+    : activeOfSupervisor(db, { role, supervisorId });
 }
 
 /** Another active account already uses this e-mail. */

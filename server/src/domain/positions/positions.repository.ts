@@ -4,13 +4,12 @@ import type { DbOrTrx } from '../../db/database';
 import { isoNow } from '../../lib/time';
 
 // Read by every visit to the landing page: compiled once.
-const allPositions = compiledOnce(
-  (db: DbOrTrx) => db.selectFrom('positions').select(['id', 'name']).orderBy('id'),
-  [],
+const allPositions = compiledOnce((db: DbOrTrx) =>
+  db.selectFrom('positions').select(['id', 'name']).orderBy('id'),
 );
 
 export async function listPositions(db: DbOrTrx) {
-  return allPositions(db);
+  return allPositions(db, {});
 }
 
 export async function findPosition(db: DbOrTrx, id: number) {

@@ -5,14 +5,9 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { isPostgres, type DbOrTrx } from '../../db/database';
-import {
-  caseInsensitiveLike,
-  containsAny,
-  idIn,
-  selectPage,
-  type SortColumn,
-} from '../../db/paging';
+import type { DbOrTrx } from '../../db/database';
+import { containsAny, selectPage, type SortColumn } from '../../db/paging';
+import { sqlRules } from '../../db/sql-rules';
 import type { Database, TaskStatus } from '../../db/schema';
 import { containsText } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
@@ -66,15 +61,14 @@ export async function pageTasks(
   request: ListRequest<TaskSort, TaskFilter>,
 ) {
   const { search, filter, sort, window } = request;
-  const like = caseInsensitiveLike(db);
-  const postgres = isPostgres(db);
+  const rules = sqlRules(db);
   const internName = filter?.internName;
   const other = 'internId' in owner ? 'tasks.assigned_by' : 'tasks.assigned_to';
   // Over `tasks` alone (people by id), so the count needs no join.
   const owned = (eb: ExpressionBuilder<Database, 'tasks'>) =>
     'internId' in owner
       ? eb('tasks.assigned_to', '=', owner.internId)
-      : supervisedBy(eb, owner.supervisorId, postgres);
+      : supervisedBy(eb, owner.supervisorId, rules);
   const filters = (eb: ExpressionBuilder<Database, 'tasks'>) => [
     ...(internName === undefined
       ? []
@@ -83,7 +77,7 @@ export async function pageTasks(
     ...(search
       ? [
           eb.or([
-            containsAny(eb, like, ['tasks.title'], search),
+            containsAny(eb, rules.like, ['tasks.title'], search),
             usersWhere(eb, other, (inner) =>
               containsText(inner, db, 'users', ['users.name'], search),
             ),
@@ -95,7 +89,8 @@ export async function pageTasks(
     eb.and([owned(eb), ...filters(eb)]);
   // PostgreSQL counts and pages a supervisor's tasks from two indexes alone: the same rows.
   const filtered = internName !== undefined || filter?.status !== undefined || !!search;
-  const supervisor = postgres && 'supervisorId' in owner ? owner.supervisorId : undefined;
+  const supervisor =
+    rules.defersTaskPages && 'supervisorId' in owner ? owner.supervisorId : undefined;
   const mine =
     supervisor === undefined
       ? db.selectFrom('tasks').where(matching)
@@ -112,18 +107,18 @@ export async function pageTasks(
     narrow: search
       ? {
           id: 'tasks.id',
-          rowsOf: (ids: number[]) => taskListView(db).where(idIn(db, 'tasks.id', ids)),
+          rowsOf: (ids: number[]) => taskListView(db).where(rules.idIn('tasks.id', ids)),
         }
       : undefined,
     // PostgreSQL ran the view's two joins and three comment subqueries for every matching row
     // before sorting (a supervisor's 1 000 tasks, with a hash of all 10 000 users): now for the
     // page's rows only. SQLite does that work by rowid and index, cheaply: the usual query.
-    deferred: postgres
+    deferred: rules.defersTaskPages
       ? {
           id: 'tasks.id',
           keys: taskKeys(mine),
           keysOf: (ids: number[]) =>
-            taskKeys(db.selectFrom('tasks').where(idIn(db, 'tasks.id', ids))),
+            taskKeys(db.selectFrom('tasks').where(rules.idIn('tasks.id', ids))),
           rowsIn: (ids: Expression<unknown>) =>
             taskListView(db).where(sql<SqlBool>`${sql.ref('tasks.id')} in ${ids}`),
         }

@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import { isPostgres, type DbOrTrx } from '../../db/database';
+import type { DbOrTrx } from '../../db/database';
+import { sqlRules, type SqlRules } from '../../db/sql-rules';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
@@ -57,30 +58,25 @@ export const taskView = (db: DbOrTrx) =>
 export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
 
 // The view's query (two joins, three subqueries) took longer to build than to run: the task
-// reads below are compiled once, with a stand-in for their id (compiled-once.ts).
-const ID_STAND_IN = -7101;
-
-const taskById = compiledOnce(
-  (db: DbOrTrx, id: number) => taskView(db).where('tasks.id', '=', id),
-  [ID_STAND_IN],
+// reads below are compiled once (compiled-once.ts).
+const taskById = compiledOnce((db: DbOrTrx, { id }: { id: number }) =>
+  taskView(db).where('tasks.id', '=', id),
 );
 
 export async function findTaskView(db: DbOrTrx, id: number) {
-  const [task] = await taskById(db, id);
+  const [task] = await taskById(db, { id });
   return task;
 }
 
-const internTasks = compiledOnce(
-  (db: DbOrTrx, internId: number) =>
-    taskListView(db)
-      .where('tasks.assigned_to', '=', internId)
-      .orderBy('tasks.deadline')
-      .orderBy('tasks.id'),
-  [ID_STAND_IN],
+const internTasks = compiledOnce((db: DbOrTrx, { internId }: { internId: number }) =>
+  taskListView(db)
+    .where('tasks.assigned_to', '=', internId)
+    .orderBy('tasks.deadline')
+    .orderBy('tasks.id'),
 );
 
 export async function listInternTasks(db: DbOrTrx, internId: number) {
-  return internTasks(db, internId);
+  return internTasks(db, { internId });
 }
 
 /**
@@ -91,7 +87,7 @@ export async function listInternTasks(db: DbOrTrx, internId: number) {
 export const supervisedBy = (
   eb: ExpressionBuilder<Database, 'tasks'>,
   supervisorId: number,
-  postgres: boolean,
+  rules: SqlRules,
 ) => {
   const interns = eb
     .selectFrom('users')
@@ -99,9 +95,7 @@ export const supervisedBy = (
     .where('users.supervisor_id', '=', supervisorId);
   return eb.or([
     eb('tasks.assigned_by', '=', supervisorId),
-    postgres
-      ? sql<SqlBool>`${sql.ref('tasks.assigned_to')} = any(array(${interns}))`
-      : eb('tasks.assigned_to', 'in', interns),
+    rules.inIdsOf('tasks.assigned_to', interns),
   ]);
 };
 
@@ -120,7 +114,7 @@ export const supervisorTasks = (db: DbOrTrx, supervisorId: number) => {
   const ofInterns = db
     .selectFrom('tasks')
     .selectAll()
-    .where(sql<SqlBool>`${sql.ref('tasks.assigned_to')} = any(array(${interns}))`)
+    .where(sqlRules(db).inIdsOf('tasks.assigned_to', interns))
     .where('tasks.assigned_by', '<>', supervisorId);
   // Typed as `tasks` itself: the same columns under the same name.
   return db.selectFrom(assigned.unionAll(ofInterns).as('tasks')) as unknown as SelectQueryBuilder<
@@ -130,17 +124,15 @@ export const supervisorTasks = (db: DbOrTrx, supervisorId: number) => {
   >;
 };
 
-const supervisorTaskList = compiledOnce(
-  (db: DbOrTrx, supervisorId: number) =>
-    taskListView(db)
-      .where((eb) => supervisedBy(eb, supervisorId, isPostgres(db)))
-      .orderBy('tasks.deadline')
-      .orderBy('tasks.id'),
-  [ID_STAND_IN],
+const supervisorTaskList = compiledOnce((db: DbOrTrx, { supervisorId }: { supervisorId: number }) =>
+  taskListView(db)
+    .where((eb) => supervisedBy(eb, supervisorId, sqlRules(db)))
+    .orderBy('tasks.deadline')
+    .orderBy('tasks.id'),
 );
 
 export async function listSupervisorTasks(db: DbOrTrx, supervisorId: number) {
-  return supervisorTaskList(db, supervisorId);
+  return supervisorTaskList(db, { supervisorId });
 }
 
 export interface NewTask {
