@@ -9,4 +9,4 @@ export { SEARCH_DEBOUNCE_MS } from '../table/debounced-search';
 export { toCsv, downloadCsv } from '../table/csv';
 // Column definitions, re-exported so that portals share this package's copy of the library.
 export { createColumnHelper } from '@tanstack/react-table';
-export type { ColumnDef, CellContext } from '@tanstack/react-table';
+export type { ColumnDef, CellContext, ColumnHelper } from '@tanstack/react-table';

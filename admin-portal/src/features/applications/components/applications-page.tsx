@@ -10,6 +10,7 @@ import { applicantsKey } from '../../../api/pipeline-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 import { adminPaths } from '../../../api/paths';
+import { contactColumns } from '../../../components/contact-columns';
 
 const column = createColumnHelper<Application>();
 
@@ -27,9 +28,7 @@ export function ApplicationsPage() {
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
-    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
+    ...contactColumns(column),
     column.accessor('Position', { header: 'Application For' }),
     column.display({
       id: 'cv',

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
 import {
   confirmMessages,
@@ -15,6 +14,8 @@ import { internsKey } from '../../../api/people-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
+import { contactColumns } from '../../../components/contact-columns';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 const column = createColumnHelper<User>();
 
@@ -38,9 +39,7 @@ export function InternList() {
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
-    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
+    ...contactColumns(column),
     column.accessor((row) => row.Position ?? '', { id: 'Position', header: 'Position' }),
     column.accessor((row) => row.Supervisor?.Name ?? NOT_ASSIGNED, {
       id: 'Supervisor',
@@ -51,27 +50,12 @@ export function InternList() {
       meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={adminPaths.editIntern(original.user_id)}
-            aria-label={`Edit ${original.Name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            variant="contained"
-            color="error"
-            disabled={pendingId === original.user_id}
-            onClick={() => void remove(original.user_id)}
-            aria-label={`Delete ${original.Name}`}
-          >
-            Delete
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={original.Name}
+          editTo={adminPaths.editIntern(original.user_id)}
+          onDelete={() => void remove(original.user_id)}
+          deleting={pendingId === original.user_id}
+        />
       ),
     }),
     column.display({

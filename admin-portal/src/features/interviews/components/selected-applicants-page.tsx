@@ -6,6 +6,7 @@ import { PageTitle } from 'shared-ui/layout';
 import { interviewsKey } from '../../../api/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
+import { contactColumns } from '../../../components/contact-columns';
 
 const column = createColumnHelper<Application>();
 
@@ -23,9 +24,7 @@ export function SelectedApplicantsPage() {
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
-    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
+    ...contactColumns(column),
     column.accessor('Position', { header: 'Application For' }),
     // The display text is the value, so that the filter, the search and the CSV read as shown
     // (the server filters on the displayed text too).

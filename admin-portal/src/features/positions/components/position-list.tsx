@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessages, type Position } from 'shared-api';
@@ -10,6 +8,7 @@ import { PageTitle } from 'shared-ui/layout';
 import { PositionCreate } from './position-create';
 import { PositionEdit } from './position-edit';
 import { useDeletePosition } from '../hooks/use-delete-position';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 const column = createColumnHelper<Position>();
 
@@ -30,26 +29,12 @@ export function PositionList() {
       meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setEditing(original.id)}
-            aria-label={`Edit ${original.Position}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            variant="contained"
-            color="error"
-            disabled={pendingId === original.id}
-            onClick={() => void remove(original.id)}
-            aria-label={`Delete ${original.Position}`}
-          >
-            Delete
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={original.Position}
+          onEdit={() => setEditing(original.id)}
+          onDelete={() => void remove(original.id)}
+          deleting={pendingId === original.id}
+        />
       ),
     }),
   ];

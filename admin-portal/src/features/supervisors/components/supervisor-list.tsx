@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
 import {
   confirmMessages,
@@ -15,6 +14,8 @@ import { supervisorsKey } from '../../../api/people-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
+import { contactColumns } from '../../../components/contact-columns';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 const column = createColumnHelper<User>();
 
@@ -37,9 +38,7 @@ export function SupervisorList() {
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('Name', { header: 'Name' }),
-    column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
-    column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
+    ...contactColumns(column),
     column.accessor((row) => row.Position ?? '', {
       id: 'Department',
       header: 'Department',
@@ -50,27 +49,12 @@ export function SupervisorList() {
       meta: { actions: true },
       header: 'Action',
       cell: ({ row: { original } }) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={adminPaths.editSupervisor(original.user_id)}
-            aria-label={`Edit ${original.Name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            variant="contained"
-            color="error"
-            disabled={pendingId === original.user_id}
-            onClick={() => void remove(original.user_id)}
-            aria-label={`Delete ${original.Name}`}
-          >
-            Delete
-          </Button>
-        </Stack>
+        <EditDeleteActions
+          name={original.Name}
+          editTo={adminPaths.editSupervisor(original.user_id)}
+          onDelete={() => void remove(original.user_id)}
+          deleting={pendingId === original.user_id}
+        />
       ),
     }),
   ];
