@@ -9,7 +9,17 @@ const sumsByBucket = compiledOnce((db: DbOrTrx) =>
   sumOf(db).select(['subject', 'bucket']).groupBy(['subject', 'bucket']),
 );
 
-/** Applications by status and active users by role, read from `row_counts` (a few rows). */
+export interface PositionStatusCount {
+  positionId: number;
+  status: ApplicationStatus;
+  n: number;
+}
+
+/**
+ * Every count `row_counts` keeps, in one read of a few rows: applications by status, active
+ * users by role, and applications by position and status (buckets `<position_id>:<status>`,
+ * none that are 0).
+ */
 export async function readRowCounts(db: DbOrTrx) {
   const rows = await sumsByBucket(db, {});
   const applications: Record<ApplicationStatus, number> = {
@@ -19,33 +29,21 @@ export async function readRowCounts(db: DbOrTrx) {
     Declined: 0,
   };
   const activeUsers: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0 };
+  const byPosition: PositionStatusCount[] = [];
   for (const { subject, bucket, n } of rows) {
-    if (subject === 'applications') applications[bucket as ApplicationStatus] = Number(n);
-    if (subject === 'active_users') activeUsers[bucket as Role] = Number(n);
-  }
-  return { applications, activeUsers };
-}
-
-export interface PositionStatusCount {
-  positionId: number;
-  status: ApplicationStatus;
-  n: number;
-}
-
-/** Applications by position and status (buckets `<position_id>:<status>`), none that are 0. */
-export async function readCountsByPosition(db: DbOrTrx): Promise<PositionStatusCount[]> {
-  const rows = await sumOf(db)
-    .select('bucket')
-    .where('subject', '=', 'applications_by_position')
-    .groupBy('bucket')
-    .execute();
-  return rows.flatMap(({ bucket, n }) => {
-    const [positionId, status] = bucket.split(':');
     const count = Number(n);
-    return count
-      ? [{ positionId: Number(positionId), status: status as ApplicationStatus, n: count }]
-      : [];
-  });
+    if (subject === 'applications') applications[bucket as ApplicationStatus] = count;
+    if (subject === 'active_users') activeUsers[bucket as Role] = count;
+    if (subject === 'applications_by_position' && count) {
+      const [positionId, status] = bucket.split(':');
+      byPosition.push({
+        positionId: Number(positionId),
+        status: status as ApplicationStatus,
+        n: count,
+      });
+    }
+  }
+  return { applications, activeUsers, byPosition };
 }
 
 /** The sum over `subject` and a number of buckets: one compiled query per number. */

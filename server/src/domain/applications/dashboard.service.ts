@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { readCountsByPosition, readRowCounts } from '../../db/row-counts.repository';
+import { readRowCounts } from '../../db/row-counts.repository';
 import type { ApplicationStatus } from '../../db/schema';
 import { listPositions } from '../positions/positions.repository';
 
@@ -27,9 +27,8 @@ const noCounts = (): StatusCounts => ({ Processing: 0, Accepted: 0, Passed: 0, D
  * per position at any number of applications.
  */
 export async function pipelineCounts(db: Db) {
-  const [{ applications }, byPosition, positions] = await Promise.all([
+  const [{ applications, byPosition }, positions] = await Promise.all([
     readRowCounts(db),
-    readCountsByPosition(db),
     listPositions(db),
   ]);
   const counts = new Map<number, StatusCounts>();
