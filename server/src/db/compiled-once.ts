@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { isPostgres, type DbOrTrx } from './database';
+import type { DbOrTrx } from './database';
+import { sqlRules, type SqlRules } from './sql-rules';
 
 /** Where a named parameter goes while the query is compiled: never a value of the database. */
 class Placeholder {
@@ -23,7 +24,7 @@ interface Compiled {
 export function compiledOnce<Values extends object, Row>(
   build: (db: DbOrTrx, params: Values) => Compilable<Row>,
 ) {
-  const byDialect = new Map<boolean, Compiled>();
+  const byDialect = new Map<SqlRules['dialect'], Compiled>();
   const compile = (db: DbOrTrx): Compiled => {
     const named = new Set<string>();
     const params = new Proxy({} as Values, {
@@ -42,9 +43,9 @@ export function compiledOnce<Values extends object, Row>(
     return { sql, parameters };
   };
   return async (db: DbOrTrx, values: Values): Promise<Row[]> => {
-    const postgres = isPostgres(db);
-    let query = byDialect.get(postgres);
-    if (!query) byDialect.set(postgres, (query = compile(db)));
+    const { dialect } = sqlRules(db);
+    let query = byDialect.get(dialect);
+    if (!query) byDialect.set(dialect, (query = compile(db)));
     const args = query.parameters.map((value) =>
       value instanceof Placeholder ? values[value.name as keyof Values] : value,
     );
