@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { toApiFailure, type ApiFailure, type ApiFailureOptions } from 'shared-api';
+import {
+  applyFieldErrors,
+  toApiFailure,
+  type ApiFailure,
+  type ApiFailureOptions,
+} from 'shared-api';
 import { showFailure } from '../feedback/notification-store';
 
 /** The two parts of react-hook-form's `useForm()` that place a refusal under its field. */
@@ -55,14 +60,12 @@ export function useFormMutation<Payload, Answer>(
       if (!failure) return false;
       const shown = Object.keys(form.getValues());
       const refusals = Object.entries(failure.fieldErrors);
-      const setError = form.setError as (
-        name: string,
-        error: { type: string; message: string },
-      ) => void;
-      for (const [name, message] of refusals) {
-        if (shown.includes(name)) setError(name, { type: 'server', message });
-      }
-      if (refusals.length === 0 || refusals.some(([name]) => !shown.includes(name))) {
+      const onForm = refusals.filter(([name]) => shown.includes(name));
+      applyFieldErrors(
+        { ...failure, fieldErrors: Object.fromEntries(onForm) },
+        form.setError as (name: string, error: { type: string; message: string }) => void,
+      );
+      if (refusals.length === 0 || onForm.length < refusals.length) {
         showFailure({ ...failure, kind: 'message' });
       }
       return false;
