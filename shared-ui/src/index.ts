@@ -8,6 +8,7 @@ export * from './entries/performance';
 export * from './entries/profile';
 export * from './entries/fields';
 export * from './entries/phone-field';
+export * from './entries/person-fields';
 export * from './entries/rating-slider';
 export * from './entries/badges';
 export * from './entries/icons';

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { AdminProfilePayload, Position, User } from 'shared-api';
 import { adminProfileSchema } from 'shared-api/forms';
 import type { FormFields } from 'shared-ui/mutations';
-import { EmailField, PositionSelect } from 'shared-ui/fields';
-import { PhoneField } from 'shared-ui/phone-field';
+import { PersonFields } from 'shared-ui/person-fields';
 
 interface PersonValues {
   Name: string;
@@ -32,12 +30,11 @@ export interface PersonFormProps {
  */
 export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonFormProps) {
   const {
-    register,
     control,
     handleSubmit,
     setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PersonValues, unknown, AdminProfilePayload>({
     resolver: zodResolver(adminProfileSchema) as Resolver<
       PersonValues,
@@ -56,51 +53,11 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <TextField
-        {...register('Name')}
-        label="Name"
-        required
-        fullWidth
-        autoComplete="off"
-        error={Boolean(errors.Name)}
-        helperText={errors.Name?.message}
-      />
-      <EmailField
-        {...register('Email')}
-        required
-        autoComplete="off"
-        error={errors.Email?.message}
-      />
-      <Controller
+      <PersonFields
         control={control}
-        name="PhoneNumber"
-        render={({ field }) => (
-          <PhoneField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={errors.PhoneNumber?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="Position"
-        render={({ field }) => (
-          <PositionSelect
-            name={field.name}
-            label="Department"
-            positions={positions}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            required
-            error={errors.Position?.message}
-          />
-        )}
+        autoComplete="off"
+        positions={positions}
+        positionLabel="Department"
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>

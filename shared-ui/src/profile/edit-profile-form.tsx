@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useSessionStore, type Position, type UpdateUserPayload, type User } from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
-import { PhoneField } from '../fields/phone-field';
-import { PositionSelect } from '../fields/position-select';
-import { EmailField, PasswordField } from '../fields/text-fields';
+import { PasswordField } from '../fields/text-fields';
+import { PersonFields } from '../fields/person-fields';
 import { useUpdateProfile } from './use-update-profile';
 
 interface FormValues {
@@ -76,59 +74,23 @@ export function EditProfileForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <TextField
-        {...register('Name')}
-        label="Name"
-        required
-        fullWidth
-        autoComplete="name"
-        error={Boolean(errors.Name)}
-        helperText={errors.Name?.message}
-      />
-      <EmailField {...register('Email')} required error={errors.Email?.message} />
-      {emailChanged && (
-        <PasswordField
-          {...register('CurrentPassword')}
-          label="Current Password"
-          required
-          autoComplete="current-password"
-          error={errors.CurrentPassword?.message}
-          helperText="Needed to change your email. A link goes to the new address; the change is made when you open it."
-        />
-      )}
-      <Controller
+      <PersonFields
         control={control}
-        name="PhoneNumber"
-        render={({ field }) => (
-          <PhoneField
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={errors.PhoneNumber?.message}
-          />
-        )}
-      />
-      {positions && (
-        <Controller
-          control={control}
-          name="Position"
-          render={({ field }) => (
-            <PositionSelect
-              name={field.name}
-              label={positionLabel}
-              positions={positions}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
+        positions={positions}
+        positionLabel={positionLabel}
+        afterEmail={
+          emailChanged && (
+            <PasswordField
+              {...register('CurrentPassword')}
+              label="Current Password"
               required
-              error={errors.Position?.message}
+              autoComplete="current-password"
+              error={errors.CurrentPassword?.message}
+              helperText="Needed to change your email. A link goes to the new address; the change is made when you open it."
             />
-          )}
-        />
-      )}
+          )
+        }
+      />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           Save Changes

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { Controller, useForm } from 'react-hook-form';
 import type { ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
-import { EmailField, OutlinedField, PdfFileField, PositionSelect } from 'shared-ui/fields';
-import { PhoneField } from 'shared-ui/phone-field';
+import { PdfFileField } from 'shared-ui/fields';
+import { PersonFields } from 'shared-ui/person-fields';
 import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';
@@ -20,7 +20,6 @@ export function ApplicationForm() {
   const { positions, loading } = usePositions();
   const { submit, progress } = useApply();
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -40,56 +39,12 @@ export function ApplicationForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
-      <Box>
-        <OutlinedField
-          {...register('Name')}
-          label="Name"
-          autoComplete="name"
-          required
-          fullWidth
-          error={Boolean(errors.Name)}
-          helperText={errors.Name?.message}
-        />
-      </Box>
-      <Box>
-        <EmailField {...register('Email')} required error={errors.Email?.message} />
-      </Box>
-      <Box>
-        <Controller
-          control={control}
-          name="PhoneNumber"
-          render={({ field }) => (
-            <PhoneField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              required
-              error={errors.PhoneNumber?.message}
-            />
-          )}
-        />
-      </Box>
-      <Box>
-        <Controller
-          control={control}
-          name="Position"
-          render={({ field }) => (
-            <PositionSelect
-              name={field.name}
-              ref={field.ref}
-              label="What are you interested in?"
-              positions={positions}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={loading}
-              required
-              error={errors.Position?.message}
-            />
-          )}
-        />
-      </Box>
+      <PersonFields
+        control={control}
+        positions={positions}
+        positionLabel="What are you interested in?"
+        positionDisabled={loading}
+      />
       <Box>
         <Controller
           control={control}
