@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
+import type { ColumnHelper } from 'shared-ui/table';
 
 interface EditDeleteActionsProps {
   /** The row's name, for the buttons' accessible names ('Edit Amina Hassan'). */
@@ -45,4 +46,32 @@ export function EditDeleteActions({
       </Button>
     </Stack>
   );
+}
+
+interface PersonActions {
+  /** Where Edit leads for this person. */
+  editTo: (userId: number) => string;
+  /** useDeletePerson's `remove` and `pendingId`. */
+  remove: (userId: number) => unknown;
+  pendingId: unknown;
+}
+
+/** The Action column of a people list: Edit and Delete for each person. */
+export function personActionsColumn<Row extends { Name: string; user_id: number }>(
+  column: ColumnHelper<Row>,
+  { editTo, remove, pendingId }: PersonActions,
+) {
+  return column.display({
+    id: 'action',
+    meta: { actions: true },
+    header: 'Action',
+    cell: ({ row: { original } }) => (
+      <EditDeleteActions
+        name={original.Name}
+        editTo={editTo(original.user_id)}
+        onDelete={() => void remove(original.user_id)}
+        deleting={pendingId === original.user_id}
+      />
+    ),
+  });
 }

@@ -7,6 +7,7 @@ export type { FilterOption } from '../table/column-filter';
 export { PAGE_SIZES, type PageSize } from '../table/table-pager';
 export { SEARCH_DEBOUNCE_MS } from '../table/debounced-search';
 export { toCsv, downloadCsv } from '../table/csv';
+export { contactColumns, performanceColumn } from '../table/people-columns';
 // Column definitions, re-exported so that portals share this package's copy of the library.
 export { createColumnHelper } from '@tanstack/react-table';
 export type { ColumnDef, CellContext, ColumnHelper } from '@tanstack/react-table';

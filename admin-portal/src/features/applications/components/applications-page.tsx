@@ -4,13 +4,12 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
-import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
 import { applicantsKey } from '../../../api/pipeline-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 import { adminPaths } from '../../../api/paths';
-import { contactColumns } from '../../../components/contact-columns';
 
 const column = createColumnHelper<Application>();
 

@@ -8,14 +8,19 @@ import {
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import {
+  contactColumns,
+  createColumnHelper,
+  DataTable,
+  performanceColumn,
+  usePagedQuery,
+} from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { internsKey } from '../../../api/people-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
-import { contactColumns } from '../../../components/contact-columns';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { personActionsColumn } from '../../../components/edit-delete-actions';
 
 const column = createColumnHelper<User>();
 
@@ -45,34 +50,8 @@ export function InternList() {
       id: 'Supervisor',
       header: 'Supervisor',
     }),
-    column.display({
-      id: 'action',
-      meta: { actions: true },
-      header: 'Action',
-      cell: ({ row: { original } }) => (
-        <EditDeleteActions
-          name={original.Name}
-          editTo={adminPaths.editIntern(original.user_id)}
-          onDelete={() => void remove(original.user_id)}
-          deleting={pendingId === original.user_id}
-        />
-      ),
-    }),
-    column.display({
-      id: 'performance',
-      header: 'Performance',
-      cell: ({ row: { original } }) => (
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={adminPaths.performance(original.user_id)}
-          aria-label={`View performance of ${original.Name}`}
-        >
-          View
-        </Button>
-      ),
-    }),
+    personActionsColumn(column, { editTo: adminPaths.editIntern, remove, pendingId }),
+    performanceColumn(column, (intern) => adminPaths.performance(intern.user_id)),
   ];
 
   return (

@@ -1,12 +1,11 @@
 import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { interviewsKey } from '../../../api/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
-import { contactColumns } from '../../../components/contact-columns';
 
 const column = createColumnHelper<Application>();
 

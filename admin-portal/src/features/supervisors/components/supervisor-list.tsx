@@ -8,14 +8,13 @@ import {
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { supervisorsKey } from '../../../api/people-queries';
 import { usePositionChoices } from '../../../api/position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
-import { contactColumns } from '../../../components/contact-columns';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { personActionsColumn } from '../../../components/edit-delete-actions';
 
 const column = createColumnHelper<User>();
 
@@ -44,19 +43,7 @@ export function SupervisorList() {
       header: 'Department',
       meta: { sortField: 'Position' },
     }),
-    column.display({
-      id: 'action',
-      meta: { actions: true },
-      header: 'Action',
-      cell: ({ row: { original } }) => (
-        <EditDeleteActions
-          name={original.Name}
-          editTo={adminPaths.editSupervisor(original.user_id)}
-          onDelete={() => void remove(original.user_id)}
-          deleting={pendingId === original.user_id}
-        />
-      ),
-    }),
+    personActionsColumn(column, { editTo: adminPaths.editSupervisor, remove, pendingId }),
   ];
 
   return (

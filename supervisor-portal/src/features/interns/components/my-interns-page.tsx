@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared-ui/router';
 import { errorMessages, type User } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { createColumnHelper, DataTable } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, performanceColumn } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
 import { PageTitle } from 'shared-ui/layout';
 import { myInternsQuery } from '../api/intern-queries';
@@ -11,9 +11,7 @@ import { myInternsQuery } from '../api/intern-queries';
 const column = createColumnHelper<User>();
 
 const columns = [
-  column.accessor('Name', { header: 'Name' }),
-  column.accessor('Email', { header: 'Email', meta: { wrap: 'anywhere' } }),
-  column.accessor('PhoneNumber', { header: 'Phone Number', meta: { wrap: 'never' } }),
+  ...contactColumns(column),
   column.accessor((intern) => intern.Position ?? '', { id: 'Department', header: 'Department' }),
   column.display({
     id: 'action',
@@ -32,21 +30,7 @@ const columns = [
       </Button>
     ),
   }),
-  column.display({
-    id: 'performance',
-    header: 'Performance',
-    cell: ({ row: { original } }) => (
-      <Button
-        size="small"
-        variant="outlined"
-        component={Link}
-        to={supervisorPaths.performance(original.user_id)}
-        aria-label={`View performance of ${original.Name}`}
-      >
-        View
-      </Button>
-    ),
-  }),
+  performanceColumn(column, (intern) => supervisorPaths.performance(intern.user_id)),
 ];
 
 /** /supervisorDashboard: the supervisor's interns. */
