@@ -17,3 +17,5 @@ export {
 export type { ConfirmOptions, ErrorNotice, Toast } from '../feedback/notification-store';
 export { useQueryFailure } from '../feedback/use-query-failure';
 export { lazyPage } from '../feedback/lazy-page';
+export { NewVersionNotice } from '../feedback/new-version-notice';
+export { isPageLoadError, loadWithRetry, PageLoadError } from '../feedback/page-load-error';

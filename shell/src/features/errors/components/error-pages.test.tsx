@@ -35,4 +35,18 @@ describe('error pages', () => {
     expect(screen.getByText('Something broke')).toBeInTheDocument();
     jest.restoreAllMocks();
   });
+
+  it('asks for a reload, not an error page, when a chunk of the shell is gone', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function ChunkGone(): never {
+      throw Object.assign(new Error('Loading chunk 9034 failed.'), { name: 'ChunkLoadError' });
+    }
+    renderDataRoutes([{ path: '*', element: <ChunkGone />, errorElement: <ErrorScreen /> }], '/x');
+    expect(
+      screen.getByRole('heading', { name: 'A new version of this page is available.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    jest.restoreAllMocks();
+  });
 });

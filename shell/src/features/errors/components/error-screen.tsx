@@ -1,10 +1,15 @@
 import Typography from '@mui/material/Typography';
+import { isPageLoadError, NewVersionNotice } from 'shared-ui/feedback';
 import { isRouteErrorResponse, useRouteError } from 'shared-ui/router';
 import { MessagePage } from './message-page';
 
-/** The router's error element: an unexpected failure while rendering a route. */
+/**
+ * The router's error element: an unexpected failure while rendering a route. Code that could
+ * not be downloaded (a release no longer kept, a network cut) is not one: it asks for a reload.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
+  if (isPageLoadError(error)) return <NewVersionNotice />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
