@@ -8,6 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const rootPackage = require('./package.json');
 
+// The shell's index.html names its files under this path; the server writes the URL of the
+// release it serves in its place (server/src/domain/releases/release-check.ts).
+const SHELL_BASE_PLACEHOLDER = '/__shell_release__/';
+
 // Every package must share these as singletons, or a remote would get its own React, emotion
 // cache, query client context or session store. Each is shared whole, so a library belongs here
 // only when it must be one copy (or is used whole anyway): zod and libphonenumber-js are not,
@@ -89,6 +93,13 @@ function sharedSingletons(provided = []) {
   const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
     name,
     { singleton: true, requiredVersion: `^${versionOf(name)}` },
+  ]);
+  // shared-ui/router is react-router: shared under the router's version, so a release check
+  // sees which router a portal needs (an exact key wins over the 'shared-ui/' prefix).
+  const router = require('react-router/package.json').version;
+  byName.push([
+    'shared-ui/router',
+    { singleton: true, version: router, requiredVersion: `^${router}` },
   ]);
   const byFile = stateModules().map(({ file, shareKey, version }) => [
     file,
@@ -202,7 +213,9 @@ function createWebpackConfig({
       entry: host ? './src/index.ts' : {},
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: host ? '/' : 'auto',
+        // A release's files live under its own URL (/releases/<package>/<id>/): each build
+        // finds its chunks beside the script that loaded it.
+        publicPath: host && !production ? '/' : 'auto',
         filename: production ? '[name].[contenthash].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         clean: true,
@@ -249,7 +262,7 @@ function createWebpackConfig({
           new HtmlWebpackPlugin({
             template: path.join(dir, 'public/index.html'),
             favicon: path.join(dir, 'public/favicon.svg'),
-            publicPath: '/',
+            publicPath: production ? SHELL_BASE_PLACEHOLDER : '/',
           }),
         // Served as they are by the server (preCompressed), so no request pays for compression.
         production &&

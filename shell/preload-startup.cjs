@@ -46,7 +46,8 @@ class PreloadStartupPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupPlugin',
         (data) => {
-          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : '/';
+          // The page's own base (html-webpack-plugin's publicPath), as for its scripts.
+          const { publicPath } = data;
           const links = startupFiles(compilation, this.groupName).map((file) => ({
             tagName: 'link',
             voidTag: true,

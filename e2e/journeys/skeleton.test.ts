@@ -42,9 +42,9 @@ test('the home page comes from the public portal, and only that portal is downlo
   await page.getByRole('heading', { name: 'Internships' }).waitFor();
   await page.getByRole('link', { name: 'Check Application Status' }).waitFor();
   await page.getByRole('link', { name: 'Log In' }).waitFor();
-  expect(requests.some((url) => url.includes('/portals/public-portal/'))).toBe(true);
+  expect(requests.some((url) => url.includes('/releases/public-portal/'))).toBe(true);
   for (const other of ['intern-portal', 'supervisor-portal', 'admin-portal']) {
-    expect(requests.filter((url) => url.includes(`/portals/${other}/`))).toEqual([]);
+    expect(requests.filter((url) => url.includes(`/releases/${other}/`))).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
   await page.context().close();
@@ -135,7 +135,9 @@ test.each([
     // MUI's components come from the shell's build (shell/mui-catalogue.cjs) with the theme
     // code it has loaded: no portal loads its own.
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((script) => /^\/portals\/[^/]+\/mui-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /^\/releases\/[^/]+\/[0-9a-f]+\/mui-/.test(script))).toEqual(
+      [],
+    );
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   },

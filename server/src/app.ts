@@ -11,6 +11,7 @@ import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
+import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
 import pathIds from './plugins/path-ids';
 import rateLimits from './plugins/rate-limits';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer);
   await app.register(auth);
   await app.register(firstAdmin);
+  await app.register(liveReleases);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);
   await app.register(staticFiles);

@@ -12,18 +12,18 @@ const optionalUrl = (protocols: string[]) =>
       error: `must start with ${protocols.join(' or ')}//`,
     })
     .optional();
-const remoteUrl = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .default(`/portals/${name}/remoteEntry.js`)
-    .refine((value) => value.startsWith('/') || URL.canParse(value), {
-      error: 'must be an absolute URL or a path starting with /',
-    })
-    // The shell's runtime loads a portal's script entry; it reads no mf-manifest.json.
-    .refine((value) => URL.parse(value, 'http://x')?.pathname.endsWith('.js') ?? false, {
-      error: "must point at the portal's remoteEntry.js",
-    });
+// Set only for a portal served from elsewhere; by default the live release's entry is used.
+const remoteUrl = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || URL.canParse(value), {
+    error: 'must be an absolute URL or a path starting with /',
+  })
+  // The shell's runtime loads a portal's script entry; it reads no mf-manifest.json.
+  .refine((value) => URL.parse(value, 'http://x')?.pathname.endsWith('.js') ?? false, {
+    error: "must point at the portal's remoteEntry.js",
+  })
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,16 +59,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  REMOTE_PUBLIC_URL: remoteUrl('public-portal'),
-  REMOTE_INTERN_URL: remoteUrl('intern-portal'),
-  REMOTE_SUPERVISOR_URL: remoteUrl('supervisor-portal'),
-  REMOTE_ADMIN_URL: remoteUrl('admin-portal'),
+  REMOTE_PUBLIC_URL: remoteUrl,
+  REMOTE_INTERN_URL: remoteUrl,
+  REMOTE_SUPERVISOR_URL: remoteUrl,
+  REMOTE_ADMIN_URL: remoteUrl,
+  /** Default: `<DATA_DIR>/releases`. */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /** Where browsers find the release folders: this server, or a static host or CDN. */
+  RELEASES_URL: z
+    .string()
+    .default('/releases/')
+    .refine((value) => (value.startsWith('/') || URL.canParse(value)) && value.endsWith('/'), {
+      error: 'must be a path or an absolute URL ending with /',
+    }),
+  KEEP_RELEASES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   PUBLIC_URL: string;
+  RELEASES_DIR: string;
   database: { dialect: 'sqlite' | 'postgres'; url: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -97,6 +112,9 @@ const SHOWN_VALUES = new Set([
   'REMOTE_INTERN_URL',
   'REMOTE_SUPERVISOR_URL',
   'REMOTE_ADMIN_URL',
+  'RELEASES_DIR',
+  'RELEASES_URL',
+  'KEEP_RELEASES',
 ]);
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -117,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),
     database: {
       dialect: isPostgres ? 'postgres' : 'sqlite',
       url: isPostgres ? parsed.DATABASE_URL : path.resolve(parsed.DATABASE_URL),

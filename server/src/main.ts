@@ -1,7 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { releaseSettings } from './domain/releases/release-settings';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './domain/demo/demo-data';
+import { publishBuilds } from './domain/releases/releases.service';
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
@@ -31,6 +33,12 @@ async function main() {
   });
 
   await app.ready();
+  // A fresh clone's first start makes each build its first release; later starts release a
+  // rebuilt package (docs/decisions.md, "Releases").
+  await publishBuilds(app.db, releaseSettings(config), config.FRONTEND_ROOT, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   if (process.argv.includes('--demo')) await loadDemoData(app.db, app.config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -44,7 +44,7 @@ describe('the server process (src/main.ts)', () => {
     });
 
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite', releases: {} });
     // Structured logs: one JSON object a line when stdout is not a terminal.
     expect(() => JSON.parse(output.split('\n')[0])).not.toThrow();
     expect(fs.existsSync(path.join(dir, 'initial-admin-password'))).toBe(true);

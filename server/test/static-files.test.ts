@@ -1,46 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readLiveReleases } from '../src/domain/releases/releases.repository';
+import { releaseFakeBuilds, ROUTES_FILE, SHELL_MAIN } from './helpers/fake-builds';
 import { startTestApp, stopTestApp, useTestApp } from './helpers/test-app';
-
-const HASHED_JS = 'main.0123456789abcdef01.js';
-
-function writeFakeFrontEnd(root: string) {
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  };
-  write('shell/dist/index.html', '<!doctype html><head><title>shell</title></head><body></body>');
-  write(`shell/dist/${HASHED_JS}`, 'console.log(1)');
-  write(`shell/dist/${HASHED_JS}.map`, '{"version":3}');
-  write('intern-portal/dist/src_Routes.1234567890abcdef.js.map', '{"version":3}');
-  write('shell/dist/favicon.svg', '<svg/>');
-  write('intern-portal/dist/mf-manifest.json', '{}');
-  write('intern-portal/dist/remoteEntry.js', 'var a;');
-  write('intern-portal/dist/src_Routes.1234567890abcdef.js', 'var b;');
-  write('public-portal/dist/mf-manifest.json', JSON.stringify(PUBLIC_MANIFEST));
-}
-
-// What the public portal's build writes, in part: its routes start with one file.
-const PUBLIC_ROUTES_FILE = '__federation_expose_routes.0123456789abcdef0123.js';
-const PUBLIC_MANIFEST = {
-  name: 'public_portal',
-  exposes: [
-    {
-      name: 'routes',
-      path: './routes',
-      assets: { js: { sync: [PUBLIC_ROUTES_FILE], async: ['893.0123456789abcdef0123.js'] } },
-    },
-  ],
-};
 
 describe('front-end serving', () => {
   const ctx = useTestApp('sqlite');
-  beforeAll(() => writeFakeFrontEnd(ctx.config.FRONTEND_ROOT));
+  const live: Record<string, string> = {};
+  const base = (pkg: string) => `/releases/${pkg}/${live[pkg]}`;
+  beforeAll(async () => {
+    await releaseFakeBuilds(ctx.app.db, ctx.config, ['public-portal', 'intern-portal']);
+    Object.assign(live, await readLiveReleases(ctx.app.db));
+  });
 
-  it('serves the shell at / with no-cache', async () => {
+  it('serves the live shell at / with no-cache, naming the files of its release', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain(`<script defer src="${base('shell')}/${SHELL_MAIN}"></script>`);
+    expect(res.body).toContain(`<link rel="icon" href="${base('shell')}/favicon.svg">`);
+    expect(res.body).not.toContain('__shell_release__');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -56,18 +33,21 @@ describe('front-end serving', () => {
     },
   );
 
-  const publicPreloads = [
-    '/portals/public-portal/remoteEntry.js',
-    `/portals/public-portal/${PUBLIC_ROUTES_FILE}`,
+  const publicPreloads = () => [
+    `${base('public-portal')}/remoteEntry.js`,
+    `${base('public-portal')}/${ROUTES_FILE}`,
   ];
   it.each([
     ['/', publicPreloads],
     ['/applicationStatus', publicPreloads],
-    // No manifest, or one without the routes: the entry alone.
-    ['/adminDashboard/applications', ['/portals/admin-portal/remoteEntry.js']],
-    ['/internDashboard', ['/portals/intern-portal/remoteEntry.js']],
-    ['/login', []],
-  ])('inlines the portal locations into %s and preloads %j', async (url, preloads) => {
+    // Not released: its entry alone (it answers 404, and the shell says it is unavailable).
+    ['/adminDashboard/applications', () => ['/releases/admin-portal/unreleased/remoteEntry.js']],
+    [
+      '/internDashboard',
+      () => [`${base('intern-portal')}/remoteEntry.js`, `${base('intern-portal')}/${ROUTES_FILE}`],
+    ],
+    ['/login', () => []],
+  ])('inlines the portal locations into %s and preloads its files', async (url, preloads) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.headers['content-type']).toContain('text/html');
     const inlined = /<script id="remote-locations" type="application\/json">(.*?)<\/script>/.exec(
@@ -77,25 +57,28 @@ describe('front-end serving', () => {
       (await ctx.app.inject({ method: 'GET', url: '/remotes.json' })).json(),
     );
     const links = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
-    expect(links.map((link) => link[1])).toEqual(preloads);
+    expect(links.map((link) => link[1])).toEqual(preloads());
   });
 
   it('answers 404 for a missing file with an extension, not the SPA page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/main.ffffffffffffffff.js' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<title>shell</title>');
+    for (const url of ['/main.ffffffffffffffff.js', `${base('shell')}/main.ffffffffffffffff.js`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>shell</title>');
+    }
   });
 
   it('does not serve source maps to visitors', async () => {
     for (const url of [
-      `/${HASHED_JS}.map`,
-      '/portals/intern-portal/src_Routes.1234567890abcdef.js.map',
+      `${base('shell')}/${SHELL_MAIN}.map`,
+      `${base('intern-portal')}/${ROUTES_FILE}.map`,
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('version');
     }
-    expect((await ctx.app.inject({ method: 'GET', url: `/${HASHED_JS}` })).statusCode).toBe(200);
+    const main = await ctx.app.inject({ method: 'GET', url: `${base('shell')}/${SHELL_MAIN}` });
+    expect(main.statusCode).toBe(200);
   });
 
   it('answers unknown /api paths with JSON 404, not the SPA page', async () => {
@@ -125,43 +108,45 @@ describe('front-end serving', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches content-hashed files for a year, other files no-cache', async () => {
-    const hashed = await ctx.app.inject({ method: 'GET', url: `/${HASHED_JS}` });
-    expect(hashed.statusCode).toBe(200);
-    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(plain.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('serves each portal under /portals/<name>/ with the right cache headers', async () => {
-    const base = '/portals/intern-portal';
-    const manifest = await ctx.app.inject({ method: 'GET', url: `${base}/mf-manifest.json` });
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    const entry = await ctx.app.inject({ method: 'GET', url: `${base}/remoteEntry.js` });
-    expect(entry.headers['cache-control']).toBe('no-cache');
-    const chunk = await ctx.app.inject({
-      method: 'GET',
-      url: `${base}/src_Routes.1234567890abcdef.js`,
-    });
-    expect(chunk.headers['cache-control']).toContain('immutable');
+  it('caches every file of a release for a year: a release never changes', async () => {
+    for (const url of [
+      `${base('shell')}/${SHELL_MAIN}`,
+      `${base('shell')}/favicon.svg`,
+      `${base('intern-portal')}/remoteEntry.js`,
+      `${base('intern-portal')}/mf-manifest.json`,
+      `${base('intern-portal')}/${ROUTES_FILE}`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
     const missing = await ctx.app.inject({
       method: 'GET',
-      url: '/portals/admin-portal/remoteEntry.js',
+      url: '/releases/admin-portal/unreleased/remoteEntry.js',
     });
     expect(missing.statusCode).toBe(404);
   });
 
-  it('answers /remotes.json with same-origin defaults and no-cache', async () => {
+  it('answers /remotes.json with the live releases and no-cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      public_portal: '/portals/public-portal/remoteEntry.js',
-      intern_portal: '/portals/intern-portal/remoteEntry.js',
-      supervisor_portal: '/portals/supervisor-portal/remoteEntry.js',
-      admin_portal: '/portals/admin-portal/remoteEntry.js',
+      public_portal: `${base('public-portal')}/remoteEntry.js`,
+      intern_portal: `${base('intern-portal')}/remoteEntry.js`,
+      supervisor_portal: '/releases/supervisor-portal/unreleased/remoteEntry.js',
+      admin_portal: '/releases/admin-portal/unreleased/remoteEntry.js',
     });
+  });
+
+  it('reports the live release of each package at /api/health', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().releases).toEqual({
+      shell: live.shell,
+      'public-portal': live['public-portal'],
+      'intern-portal': live['intern-portal'],
+    });
+    expect(live.shell).toMatch(/^[0-9a-f]{16}$/);
   });
 });
 
@@ -169,23 +154,25 @@ describe('front-end serving with remote portals and no build', () => {
   it('uses REMOTE_* URLs and lets their origins through the CSP', async () => {
     const ctx = await startTestApp('sqlite', {
       REMOTE_ADMIN_URL: 'https://admin.cdn.example/remoteEntry.js',
+      RELEASES_URL: 'https://releases.cdn.example/v/',
     });
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(res.json().admin_portal).toBe('https://admin.cdn.example/remoteEntry.js');
-      // A portal deployed elsewhere is preloaded by its entry only, even beside a local build.
-      writeFakeFrontEnd(ctx.config.FRONTEND_ROOT);
-      fs.mkdirSync(path.join(ctx.config.FRONTEND_ROOT, 'admin-portal/dist'), { recursive: true });
-      fs.writeFileSync(
-        path.join(ctx.config.FRONTEND_ROOT, 'admin-portal/dist/mf-manifest.json'),
-        JSON.stringify(PUBLIC_MANIFEST),
-      );
+      // A portal deployed elsewhere is preloaded by its entry only, even beside a release here.
+      await releaseFakeBuilds(ctx.app.db, ctx.config);
       const page = await ctx.app.inject({ method: 'GET', url: '/adminDashboard' });
       const links = [...page.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
       expect(links.map((link) => link[1])).toEqual(['https://admin.cdn.example/remoteEntry.js']);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);
+      // Releases served by a static host: the page names its files there.
+      expect(csp).toMatch(/script-src 'self' \S+ https:\/\/releases\.cdn\.example/);
+      const { shell } = await readLiveReleases(ctx.app.db);
+      expect(page.body).toContain(
+        `<script defer src="https://releases.cdn.example/v/shell/${shell}/${SHELL_MAIN}">`,
+      );
     } finally {
       await stopTestApp(ctx);
     }

@@ -14,6 +14,7 @@ import * as passwordChangeRequired from './migrations/2026112420_password_change
 import * as clearDeliveredMailBodies from './migrations/2026112430_clear_delivered_mail_bodies';
 import * as emailChanges from './migrations/2026112440_email_changes';
 import * as pipelineCounts from './migrations/2026112450_pipeline_counts';
+import * as releases from './migrations/2026112460_releases';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026112430_clear_delivered_mail_bodies': clearDeliveredMailBodies,
   '2026112440_email_changes': emailChanges,
   '2026112450_pipeline_counts': pipelineCounts,
+  '2026112460_releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

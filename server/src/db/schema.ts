@@ -175,6 +175,21 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A front end's release: its files are `RELEASES_DIR/<package>/<release_id>/`. */
+export interface ReleasesTable {
+  seq: Generated<number>;
+  package: string;
+  release_id: string;
+  created_at: string;
+  git_commit: string | null;
+}
+
+export interface LiveReleasesTable {
+  package: string;
+  release_id: string;
+  switched_at: string;
+}
+
 export interface Database {
   positions: PositionsTable;
   users: UsersTable;
@@ -191,6 +206,8 @@ export interface Database {
   tasks: TasksTable;
   comments: CommentsTable;
   row_counts: RowCountsTable;
+  releases: ReleasesTable;
+  live_releases: LiveReleasesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import { builtFileReader } from './built-file-reader';
-import type { RemoteLocations } from './remotes';
-
-export type PortalName = keyof RemoteLocations;
+import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
 const SHELL_PAGES = new Set(['/login', '/unauthorized']);
@@ -44,7 +40,3 @@ export function pageHtml(
   const head = `<script id="remote-locations" type="application/json">${json}</script>${preload}`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
 }
-
-/** index.html as built, read again only when the build replaced it. */
-export const builtIndexReader = (file: string) =>
-  builtFileReader<string | null>(file, (path) => fs.readFileSync(path, 'utf8'), null);

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Config } from '../config';
 import type { FastifyZod } from '../lib/fastify-zod';
 
 const remotesSchema = z.object({
@@ -10,27 +9,20 @@ const remotesSchema = z.object({
   admin_portal: z.string(),
 });
 
-export type RemoteLocations = z.infer<typeof remotesSchema>;
-
-export const remoteLocations = (config: Config): RemoteLocations => ({
-  public_portal: config.REMOTE_PUBLIC_URL,
-  intern_portal: config.REMOTE_INTERN_URL,
-  supervisor_portal: config.REMOTE_SUPERVISOR_URL,
-  admin_portal: config.REMOTE_ADMIN_URL,
-});
-
-/** Where the shell loads each portal from, read at run time so a portal can move alone. */
+/**
+ * Where the shell loads each portal from: the live releases, read at run time so a portal is
+ * released, or rolled back, without the shell.
+ */
 export default fp(
   async (app: FastifyZod) => {
-    const remotes = remoteLocations(app.config);
     app.get(
       '/remotes.json',
       { schema: { hide: true, response: { 200: remotesSchema } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        return remotes;
+        return (await app.liveFrontEnd()).remotes;
       },
     );
   },
-  { name: 'remotes', dependencies: ['config'] },
+  { name: 'remotes', dependencies: ['config', 'live-releases'] },
 );

@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Origins of portals served from elsewhere (REMOTE_*_URL given as absolute URLs). */
-function remoteOrigins(urls: string[]): string[] {
-  const origins = urls.filter((url) => !url.startsWith('/')).map((url) => new URL(url).origin);
+/** Origins of front-end files served from elsewhere (REMOTE_*_URL, RELEASES_URL as URLs). */
+function remoteOrigins(urls: (string | undefined)[]): string[] {
+  const origins = urls
+    .filter((url): url is string => url !== undefined && !url.startsWith('/'))
+    .map((url) => new URL(url).origin);
   return [...new Set(origins)];
 }
 
@@ -35,6 +37,7 @@ export default fp(
       config.REMOTE_INTERN_URL,
       config.REMOTE_SUPERVISOR_URL,
       config.REMOTE_ADMIN_URL,
+      config.RELEASES_URL,
     ]);
     const headers = staticHelmetHeaders({
       // Same-site lets a shell on another port of this host (webpack dev server) load portals.

@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { readLiveReleases } from '../../domain/releases/releases.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
+  releases: z
+    .record(z.string(), z.string())
+    .describe('The live release id of each front-end package (`npm run releases`)'),
 });
 
 export default async function health(app: FastifyZod) {
@@ -14,13 +17,15 @@ export default async function health(app: FastifyZod) {
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Liveness and the database dialect in use',
+        summary: 'Liveness, the database dialect in use and the live front-end releases',
         response: { 200: healthSchema },
       },
     },
-    async () => {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const, database: app.dialect };
-    },
+    // Reading the live releases is also the check that the database answers.
+    async () => ({
+      status: 'ok' as const,
+      database: app.dialect,
+      releases: await readLiveReleases(app.db),
+    }),
   );
 }

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database';
+import { checkRelease, ReleaseRefused } from './release-check';
+import {
+  isReleasedPackage,
+  releaseDir,
+  RELEASED_PACKAGES,
+  removeRelease,
+  storeRelease,
+  contentId,
+  type ReleasedPackage,
+} from './release-files';
+import {
+  deleteReleases,
+  insertRelease,
+  listReleases,
+  readLiveReleases,
+  setLiveRelease,
+  type ReleaseRow,
+} from './releases.repository';
+
+export { ReleaseRefused } from './release-check';
+
+export interface ReleaseSettings {
+  releasesDir: string;
+  /** How many releases of each package stay servable (KEEP_RELEASES). */
+  keep: number;
+}
+
+export interface PublishOptions {
+  gitCommit: string | null;
+  now?: Date;
+  /** Skip the check against the live shell or portals (a planned upgrade of React or MUI). */
+  force?: boolean;
+}
+
+function livePeers(settings: ReleaseSettings, live: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(live)
+      .filter(([pkg]) => isReleasedPackage(pkg))
+      .map(([pkg, releaseId]) => [pkg, releaseDir(settings.releasesDir, pkg, releaseId)]),
+  ) as Partial<Record<ReleasedPackage, string>>;
+}
+
+async function check(
+  db: Db,
+  settings: ReleaseSettings,
+  pkg: ReleasedPackage,
+  releaseId: string,
+  force: boolean,
+) {
+  const live = await readLiveReleases(db);
+  checkRelease(pkg, releaseId, releaseDir(settings.releasesDir, pkg, releaseId), {
+    peers: force ? {} : livePeers(settings, live),
+    liveIds: live,
+  });
+}
+
+/**
+ * Makes a build a release: stores it beside the others, checks it against what is live, and
+ * only then makes it live with one write. A refused build leaves the live release as it was.
+ */
+export async function publishRelease(
+  db: Db,
+  settings: ReleaseSettings,
+  pkg: ReleasedPackage,
+  buildDir: string,
+  { gitCommit, now = new Date(), force = false }: PublishOptions,
+): Promise<{ releaseId: string; isNew: boolean }> {
+  const releaseId = storeRelease(settings.releasesDir, pkg, buildDir);
+  const known = (await listReleases(db, pkg)).some((release) => release.releaseId === releaseId);
+  try {
+    await check(db, settings, pkg, releaseId, force);
+  } catch (error) {
+    if (!known) removeRelease(settings.releasesDir, pkg, releaseId);
+    throw error;
+  }
+  const isNew = await db.transaction().execute(async (trx) => {
+    const inserted = await insertRelease(trx, {
+      package: pkg,
+      releaseId,
+      createdAt: now.toISOString(),
+      gitCommit,
+    });
+    await setLiveRelease(trx, pkg, releaseId, now.toISOString());
+    return inserted;
+  });
+  await pruneReleases(db, settings, pkg);
+  return { releaseId, isNew };
+}
+
+/**
+ * Makes an earlier release live again: the one made before the live one, or `to`. It is checked
+ * as a new release would be, so a rollback cannot break the live shell either.
+ */
+export async function rollbackRelease(
+  db: Db,
+  settings: ReleaseSettings,
+  pkg: ReleasedPackage,
+  { to, now = new Date(), force = false }: { to?: string; now?: Date; force?: boolean },
+): Promise<string> {
+  const releases = await listReleases(db, pkg);
+  const live = (await readLiveReleases(db))[pkg];
+  const liveIndex = releases.findIndex((release) => release.releaseId === live);
+  const target = to
+    ? releases.find((release) => release.releaseId === to)
+    : releases[liveIndex + 1];
+  if (!target) {
+    throw new ReleaseRefused(
+      to
+        ? `${pkg} has no kept release ${to}; see \`npm run releases\``
+        : `${pkg} has no release before the live one (${live ?? 'none'}) to roll back to`,
+    );
+  }
+  if (!fs.existsSync(releaseDir(settings.releasesDir, pkg, target.releaseId))) {
+    throw new ReleaseRefused(`${pkg} release ${target.releaseId} has no files in RELEASES_DIR`);
+  }
+  await check(db, settings, pkg, target.releaseId, force);
+  await setLiveRelease(db, pkg, target.releaseId, now.toISOString());
+  return target.releaseId;
+}
+
+/** Keeps the newest `keep` releases of a package and the live one; removes the rest. */
+export async function pruneReleases(db: Db, settings: ReleaseSettings, pkg: ReleasedPackage) {
+  const live = (await readLiveReleases(db))[pkg];
+  const old = (await listReleases(db, pkg))
+    .slice(settings.keep)
+    .filter((release) => release.releaseId !== live)
+    .map((release) => release.releaseId);
+  await deleteReleases(db, pkg, old);
+  for (const releaseId of old) removeRelease(settings.releasesDir, pkg, releaseId);
+}
+
+export interface PackageReleases {
+  package: ReleasedPackage;
+  live: string | null;
+  releases: ReleaseRow[];
+}
+
+export async function describeReleases(db: Db): Promise<PackageReleases[]> {
+  const live = await readLiveReleases(db);
+  return Promise.all(
+    RELEASED_PACKAGES.map(async (pkg) => ({
+      package: pkg,
+      live: live[pkg] ?? null,
+      releases: await listReleases(db, pkg),
+    })),
+  );
+}
+
+/** The build folder of a package under the repository (what `npm run build` writes). */
+export const buildDirOf = (frontendRoot: string, pkg: ReleasedPackage) =>
+  path.join(frontendRoot, pkg, 'dist');
+
+const isBuilt = (pkg: ReleasedPackage, dir: string) =>
+  fs.existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'remoteEntry.js'));
+
+/**
+ * At start: each build under `frontendRoot` that is not a release yet becomes one and goes
+ * live, the shell first (a portal is checked against it). So a fresh clone's first start makes
+ * each build the first release, and a start after a rebuild serves the new build, as before
+ * releases existed; a build that is already a release (the same files) changes nothing, which
+ * keeps a rollback across restarts.
+ */
+export async function publishBuilds(
+  db: Db,
+  settings: ReleaseSettings,
+  frontendRoot: string,
+  report: { info(message: string): void; error(message: string): void },
+) {
+  for (const pkg of RELEASED_PACKAGES) {
+    const dir = buildDirOf(frontendRoot, pkg);
+    if (!isBuilt(pkg, dir)) continue;
+    const releaseId = contentId(dir);
+    if ((await listReleases(db, pkg)).some((release) => release.releaseId === releaseId)) continue;
+    try {
+      await publishRelease(db, settings, pkg, dir, { gitCommit: null });
+      report.info(`${pkg}: its build is release ${releaseId}, now live`);
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      report.error(error.message);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { SHELL_BASE_PLACEHOLDER } from '../domain/releases/release-check';
+import { releaseDir } from '../domain/releases/release-files';
+import { readLiveReleases } from '../domain/releases/releases.repository';
+import { portalRoutesFiles } from './portal-routes-files';
+
+export const PORTALS = {
+  public_portal: 'public-portal',
+  intern_portal: 'intern-portal',
+  supervisor_portal: 'supervisor-portal',
+  admin_portal: 'admin-portal',
+} as const;
+
+export type PortalName = keyof typeof PORTALS;
+export type RemoteLocations = Record<PortalName, string>;
+
+/** What the pages are made of right now: read from the database, so instances agree. */
+export interface LiveFrontEnd {
+  releases: Record<string, string>;
+  /** The live shell's index.html with its release's URL, or null before any shell release. */
+  indexHtml: string | null;
+  remotes: RemoteLocations;
+  /** The files a portal's routes start with, to preload beside its entry. */
+  routesFilesOf: (portal: PortalName) => string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveFrontEnd: () => Promise<LiveFrontEnd>;
+  }
+}
+
+const overrides = (config: Config): Partial<RemoteLocations> => ({
+  public_portal: config.REMOTE_PUBLIC_URL,
+  intern_portal: config.REMOTE_INTERN_URL,
+  supervisor_portal: config.REMOTE_SUPERVISOR_URL,
+  admin_portal: config.REMOTE_ADMIN_URL,
+});
+
+/** Reads a file of a release once: a release's files never change. */
+function releaseFileCache<T>(read: (file: string) => T, absent: T) {
+  const cache = new Map<string, T>();
+  return (file: string): T => {
+    const known = cache.get(file);
+    if (known !== undefined) return known;
+    if (!fs.existsSync(file)) return absent;
+    const value = read(file);
+    cache.set(file, value);
+    return value;
+  };
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    fs.mkdirSync(config.RELEASES_DIR, { recursive: true });
+    const fixed = overrides(config);
+    const base = (pkg: string, releaseId: string) => `${config.RELEASES_URL}${pkg}/${releaseId}/`;
+    const readIndex = releaseFileCache((file) => fs.readFileSync(file, 'utf8'), null);
+    const readRoutesFiles = releaseFileCache(portalRoutesFiles, [] as string[]);
+
+    app.decorate('liveFrontEnd', async (): Promise<LiveFrontEnd> => {
+      const releases = await readLiveReleases(app.db);
+      const shell = releases.shell;
+      const index = shell
+        ? readIndex(path.join(releaseDir(config.RELEASES_DIR, 'shell', shell), 'index.html'))
+        : null;
+      const remotes = {} as RemoteLocations;
+      for (const [portal, pkg] of Object.entries(PORTALS) as [PortalName, string][]) {
+        // A portal never released here answers 404, and the shell says it is unavailable.
+        remotes[portal] =
+          fixed[portal] ?? `${base(pkg, releases[pkg] ?? 'unreleased')}remoteEntry.js`;
+      }
+      return {
+        releases,
+        indexHtml:
+          index && shell ? index.replaceAll(SHELL_BASE_PLACEHOLDER, base('shell', shell)) : null,
+        remotes,
+        routesFilesOf: (portal) => {
+          const pkg = PORTALS[portal];
+          const releaseId = releases[pkg];
+          if (fixed[portal] || !releaseId) return [];
+          const dir = releaseDir(config.RELEASES_DIR, pkg, releaseId);
+          return readRoutesFiles(path.join(dir, 'mf-manifest.json')).map(
+            (file) => base(pkg, releaseId) + file,
+          );
+        },
+      };
+    });
+  },
+  { name: 'live-releases', dependencies: ['config', 'db'] },
+);

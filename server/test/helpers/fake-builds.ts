@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { releaseSettings } from '../../src/domain/releases/release-settings';
+import { publishBuilds } from '../../src/domain/releases/releases.service';
+
+export const SHELL_MAIN = 'main.0123456789abcdef01.js';
+export const ROUTES_FILE = '__federation_expose_routes.0123456789abcdef0123.js';
+
+export const SHARED = {
+  react: '19.3.1',
+  '@mui/material/Button': '9.5.0',
+  'shared-ui/router': '7.9.4',
+};
+export const RUNTIME = '2.9.2';
+
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+const manifest = (globalName: string, shared: Record<string, string>, runtime: string) => ({
+  name: globalName,
+  metaData: { globalName, pluginVersion: runtime },
+  shared: Object.entries(shared).map(([name, version]) => ({ name, version })),
+  exposes: [
+    { name: 'routes', path: './routes', assets: { js: { sync: [ROUTES_FILE], async: [] } } },
+  ],
+});
+
+/** What the shell's build writes, in part: an index.html naming its files by the placeholder. */
+export function writeShellBuild(dir: string, { title = 'shell', shared = SHARED } = {}) {
+  write(
+    path.join(dir, 'index.html'),
+    `<!doctype html><head><title>${title}</title>` +
+      `<link rel="icon" href="/__shell_release__/favicon.svg">` +
+      `<script defer src="/__shell_release__/${SHELL_MAIN}"></script></head><body></body>`,
+  );
+  write(path.join(dir, SHELL_MAIN), `console.log(${JSON.stringify(title)})`);
+  write(path.join(dir, `${SHELL_MAIN}.map`), '{"version":3}');
+  write(path.join(dir, 'favicon.svg'), '<svg/>');
+  write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('shell', shared, RUNTIME)));
+}
+
+/** A portal's build: a remoteEntry.js defining its container, and its routes file. */
+export function writePortalBuild(
+  dir: string,
+  pkg: string,
+  { text = 'My Tasks', shared = SHARED, runtime = RUNTIME } = {},
+) {
+  const globalName = pkg.replace('-', '_');
+  write(
+    path.join(dir, 'remoteEntry.js'),
+    `var ${globalName};(()=>{${globalName}={get(){},init(){}}})();`,
+  );
+  write(path.join(dir, ROUTES_FILE), `export const text = ${JSON.stringify(text)};`);
+  write(path.join(dir, `${ROUTES_FILE}.map`), '{"version":3}');
+  write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(globalName, shared, runtime)));
+}
+
+export const PORTAL_PACKAGES = [
+  'public-portal',
+  'intern-portal',
+  'supervisor-portal',
+  'admin-portal',
+];
+
+/** Writes every package's build under FRONTEND_ROOT and releases them, as a server start does. */
+export async function releaseFakeBuilds(db: Db, config: Config, packages = PORTAL_PACKAGES) {
+  writeShellBuild(path.join(config.FRONTEND_ROOT, 'shell', 'dist'));
+  for (const pkg of packages) {
+    writePortalBuild(path.join(config.FRONTEND_ROOT, pkg, 'dist'), pkg);
+  }
+  const errors: string[] = [];
+  await publishBuilds(db, releaseSettings(config), config.FRONTEND_ROOT, {
+    info: () => undefined,
+    error: (message) => errors.push(message),
+  });
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+}
