@@ -1,3 +1,5 @@
+import { saveFile } from '../download/save-file';
+
 // Spreadsheets run cells starting with these as formulas (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 // ...but a phone number or a negative number is harmless and must stay readable.
@@ -13,16 +15,9 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
 
-/** Saves text as a file through a temporary link. */
+/** Saves text as a CSV file. */
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes Excel read the file as UTF-8.
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, blob);
 }

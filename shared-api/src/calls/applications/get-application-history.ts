@@ -5,8 +5,18 @@ import type { Id, PersonRef } from '../../types/entities';
 /** What became of the e-mail a status change sent; null when the change sent none. */
 export type HistoryEmailState = 'sent' | 'queued' | 'failed' | 'logged';
 
+/**
+ * 'status': a status change. 'file-opened': an administrator opened the CV or the letter (the
+ * statuses then repeat the current one). 'erased': the personal data was erased.
+ */
+export type HistoryKind = 'status' | 'file-opened' | 'erased';
+
+/** The document a 'file-opened' entry is about. */
+export type HistoryFile = 'Cv' | 'AttachmentLetter';
+
 export interface ApplicationHistoryEntry {
   id: number;
+  Kind: HistoryKind;
   /** Null for the first entry (the application itself). */
   FromStatus: string | null;
   ToStatus: string;
@@ -15,12 +25,23 @@ export interface ApplicationHistoryEntry {
   /** The administrator who made the change; null when nobody signed in did (the applicant). */
   By: PersonRef | null;
   Email: HistoryEmailState | null;
+  /** The document opened, for 'file-opened'; null otherwise. */
+  File: HistoryFile | null;
+}
+
+/** An entry as the server sends it: a server older than Kind and File leaves them out. */
+export type ApplicationHistoryAnswerEntry = Omit<ApplicationHistoryEntry, 'Kind' | 'File'> &
+  Partial<Pick<ApplicationHistoryEntry, 'Kind' | 'File'>>;
+
+/** Reads an entry of any server version: without Kind it is a status change, without File none. */
+export function readHistoryEntry(entry: ApplicationHistoryAnswerEntry): ApplicationHistoryEntry {
+  return { ...entry, Kind: entry.Kind ?? 'status', File: entry.File ?? null };
 }
 
 /** GET /Apply/{id}/History: every status change of an application, oldest first. */
 export async function getApplicationHistory(id: Id): Promise<ApplicationHistoryEntry[]> {
-  const { data } = await apiClient.get<{ History: ApplicationHistoryEntry[] }>(
+  const { data } = await apiClient.get<{ History: ApplicationHistoryAnswerEntry[] }>(
     apiPath`/Apply/${id}/History`,
   );
-  return data.History;
+  return data.History.map(readHistoryEntry);
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationHistoryEntry } from 'shared-api';
+import type { ApplicationHistoryAnswerEntry } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { answers, application, renderAdmin } from '../../../test-utils/render-admin';
 import { HISTORY_FAILURE } from './application-history';
@@ -17,7 +17,8 @@ const detail = {
   AttachmentLetter: 'https://files.example/letter4',
 };
 const admin = { user_id: 1, Name: 'Grace Admin' };
-const history: ApplicationHistoryEntry[] = [
+// As a server from before Kind and File answers: read as status changes.
+const history: ApplicationHistoryAnswerEntry[] = [
   {
     id: 1,
     FromStatus: null,

@@ -1,0 +1,13 @@
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { MessageAnswer } from '../../types/entities';
+
+/** POST /PersonalData/{token}/Erase: withdraws the application and erases its data (single use). */
+export async function erasePersonalData(token: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.post<MessageAnswer>(
+    apiPath`/PersonalData/${token}/Erase`,
+    undefined,
+    { skipSessionExpiry: true },
+  );
+  return data;
+}

@@ -1,0 +1,19 @@
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { PersonalDataAction } from './request-personal-data';
+
+/** What an e-mailed personal-data link is for, and whose data it reaches. */
+export interface PersonalDataLink {
+  Action: PersonalDataAction;
+  Name: string;
+  Email: string;
+  Position: string;
+}
+
+/** GET /PersonalData/{token}: 410 `{ message }` for a used or expired link, 404 for an unknown one. */
+export async function getPersonalDataLink(token: string): Promise<PersonalDataLink> {
+  const { data } = await apiClient.get<PersonalDataLink>(apiPath`/PersonalData/${token}`, {
+    skipSessionExpiry: true,
+  });
+  return data;
+}

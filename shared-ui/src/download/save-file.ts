@@ -1,0 +1,11 @@
+/** Saves a file the page holds (a Blob) under `fileName`, through a temporary link. */
+export function saveFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
