@@ -26,6 +26,10 @@ const ConfirmEmailPage = lazyPage(
   () => import('./features/confirm-email/components/confirm-email-page'),
   'ConfirmEmailPage',
 );
+const PrivacyNoticePage = lazyPage(
+  () => import('./features/privacy-notice/components/privacy-notice-page'),
+  'PrivacyNoticePage',
+);
 const SignUpPage = lazyPage(
   () => import('./features/sign-up/components/sign-up-page'),
   'SignUpPage',
@@ -41,6 +45,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="requestResetPassword" element={<RequestResetPage />} />
       <Route path="resetPassword/:token" element={<ResetPasswordPage />} />
       <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
+      <Route path="privacy" element={<PrivacyNoticePage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

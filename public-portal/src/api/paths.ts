@@ -4,4 +4,7 @@ export const publicPaths = {
   applicationStatus: '/applicationStatus',
   requestResetPassword: '/requestResetPassword',
   login: '/login',
+  signUp: '/signUp',
+  privacy: '/privacy',
+  personalData: (token: string) => `/personalData/${encodeURIComponent(token)}`,
 };

@@ -6,6 +6,7 @@ import { useLocation } from 'shared-ui/router';
 import type { CheckApplicationStatusPayload } from 'shared-api';
 import { checkApplicationStatusSchema } from 'shared-api/forms';
 import { EmailField } from 'shared-ui/fields';
+import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
 import { useApplicationStatus } from '../hooks/use-application-status';
 import { ApplicationStatusDialog } from './application-status-dialog';
@@ -34,7 +35,13 @@ export function ApplicationStatusPage() {
   const onSubmit = handleSubmit((payload) => check(payload, { setError, getValues }));
 
   return (
-    <FormPage title="Check Application Status" links={[{ to: '/', label: 'Home' }]}>
+    <FormPage
+      title="Check Application Status"
+      links={[
+        { to: publicPaths.landing, label: 'Home' },
+        { to: publicPaths.privacy, label: 'Privacy notice' },
+      ]}
+    >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <EmailField {...register('Email')} required error={errors.Email?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting}>

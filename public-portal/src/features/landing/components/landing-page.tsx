@@ -79,6 +79,11 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {applicationForm}
         </Paper>
+        {/* A plain router link: the notice's page and its call load only when it is opened. */}
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          How we handle your personal data:{' '}
+          <RouterLink to={publicPaths.privacy}>Privacy notice</RouterLink>
+        </Typography>
       </Box>
     </Container>
   );

@@ -7,6 +7,7 @@ import type { ActivateAccountPayload } from 'shared-api';
 import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useSearchParams } from 'shared-ui/router';
+import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
 import { useSignUp } from '../hooks/use-sign-up';
 
@@ -41,6 +42,7 @@ export function SignUpPage() {
       links={[
         { to: '/login', label: 'Login Now' },
         { to: '/', label: 'Home' },
+        { to: publicPaths.privacy, label: 'Privacy notice' },
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
