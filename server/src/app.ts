@@ -16,6 +16,7 @@ import mailer from './plugins/mailer';
 import pathIds from './plugins/path-ids';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
+import retention from './plugins/retention';
 import requestLog from './plugins/request-log';
 import secrets from './plugins/secrets';
 import securityHeaders from './plugins/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer);
   await app.register(auth);
   await app.register(firstAdmin);
+  await app.register(retention);
   await app.register(liveReleases);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);

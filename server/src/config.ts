@@ -25,6 +25,13 @@ const remoteUrl = z
   })
   .optional();
 
+const days = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -72,6 +79,13 @@ const envSchema = z.object({
     .refine((value) => (value.startsWith('/') || URL.canParse(value)) && value.endsWith('/'), {
       error: 'must be a path or an absolute URL ending with /',
     }),
+  RETAIN_DECLINED_DAYS: days(180),
+  RETAIN_UNACTIVATED_DAYS: days(180),
+  RETAIN_MAIL_DAYS: days(30),
+  /** Who keeps the applicants' data, as the privacy notice names them. */
+  FIRM_NAME: z.string().trim().min(1).max(200).default('The internship programme'),
+  /** How to reach them; default: the address e-mails are sent from. */
+  FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
   KEEP_RELEASES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -84,6 +98,7 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   PUBLIC_URL: string;
   RELEASES_DIR: string;
+  FIRM_CONTACT: string;
   database: { dialect: 'sqlite' | 'postgres'; url: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -115,6 +130,9 @@ const SHOWN_VALUES = new Set([
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',
+  'RETAIN_DECLINED_DAYS',
+  'RETAIN_UNACTIVATED_DAYS',
+  'RETAIN_MAIL_DAYS',
 ]);
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -135,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    FIRM_CONTACT:
+      parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),
     database: {
       dialect: isPostgres ? 'postgres' : 'sqlite',

@@ -208,7 +208,65 @@ export const MATRIX: Row[] = [
     method: 'GET',
     url: '/api/Apply/:id/:file',
     expected: ANY(200),
-    build: (s) => ({ url: signFileLink(s.ctx.app.secrets.fileLinks, '', s.application.id, 'Cv') }),
+    build: async (s) => {
+      const admin = await s.ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADM')
+        .executeTakeFirstOrThrow();
+      return {
+        url: signFileLink(s.ctx.app.secrets.fileLinks, '', s.application.id, 'Cv', admin.id),
+      };
+    },
+  },
+  // Issue 27: the privacy notice, the applicant's own links, the administrator's actions.
+  { method: 'GET', url: '/api/PrivacyNotice', expected: ANY(200) },
+  {
+    method: 'POST',
+    url: '/api/PersonalData/Request',
+    expected: ANY(202),
+    build: () => ({ payload: { Email: uniqueEmail('nobody'), Action: 'export' } }),
+  },
+  ...(['GET', 'POST:Erase', 'POST:Export'] as const).map((call) => {
+    const [method, action] = call.split(':');
+    const url = `/api/PersonalData/:token${action ? `/${action}` : ''}`;
+    return {
+      method,
+      url,
+      expected: ANY(404),
+      build: () => ({ url: url.replace(':token', 'not-a-link') }),
+    };
+  }),
+  {
+    method: 'GET',
+    url: '/api/Admin/Application/:id/PersonalData',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Admin/Application/${s.application.id}/PersonalData` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Admin/Application/:id/PersonalData',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Admin/Application/${(await apply(s.ctx)).id}/PersonalData` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/User/:id/PersonalData',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Admin/User/${s.intern.id}/PersonalData` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Admin/User/:id/PersonalData',
+    expected: ADMIN_ONLY(),
+    build: async (s) => {
+      const id = await insertUser(s.ctx.app.db, {
+        name: 'Erased one',
+        email: uniqueEmail('erased'),
+        role: 'INT',
+      });
+      return { url: `/api/Admin/User/${id}/PersonalData` };
+    },
   },
   { method: 'GET', url: '/api/Admin/User/Applicants', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Interviews', expected: ADMIN_ONLY() },

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { Dialect } from '../src/db/database';
 import { NO_SMTP_WARNING } from '../src/plugins/mailer';
 import type { FastifyZod } from '../src/lib/fastify-zod';
-import { createUser, uniqueEmail } from './helpers/fixtures';
+import { applicationForm, createUser, uniqueEmail } from './helpers/fixtures';
 import { TestSmtpServer } from './helpers/smtp';
 import { testConfig, type TestContext } from './helpers/test-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';
@@ -72,8 +72,29 @@ describeEachDatabase('e-mail and the log', (dialect) => {
           },
         }),
       );
+      // A personal-data link (issue 27): its page, and its API calls that fail, hide the token.
+      const applicant = uniqueEmail('applicant');
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Apply',
+        ...applicationForm({ Email: applicant }),
+      });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/PersonalData/Request',
+        payload: { Email: applicant, Action: 'erase' },
+      });
+      const isDataMail = (m: { subject?: string }) => m.subject === 'Erase your personal data';
+      await smtp.waitFor(() => smtp.to(applicant).some(isDataMail));
+      const dataMail = smtp.to(applicant).find(isDataMail)!;
+      const dataToken = /\/personalData\/([\w-]+)/.exec(dataMail.text ?? '')?.[1] as string;
+      expect(dataToken).toBeDefined();
+      await ctx.app.inject({ method: 'GET', url: `/personalData/${dataToken}` });
+      await ctx.app.inject({ method: 'POST', url: `/api/PersonalData/${dataToken}/Export` });
       const text = log();
       expect(text).toContain('request answered');
+      expect(text).not.toContain(dataToken);
+      expect(text).toContain('/api/PersonalData/[hidden]/Export');
       expect(text).not.toContain(token);
       expect(text).not.toMatch(/resetPassword\/[\w-]{20,}/);
       expect(text).not.toContain('Someone (hopefully you)');

@@ -36,6 +36,8 @@ export function createDatabase(
   sqlite.pragma('journal_mode = WAL');
   for (const suffix of ['-wal', '-shm']) tightenIfPresent(`${url}${suffix}`);
   sqlite.pragma('foreign_keys = ON');
+  // Freed pages are zeroed: an erased person's bytes do not linger in the file (issue 27).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

@@ -15,6 +15,7 @@ import * as clearDeliveredMailBodies from './migrations/2026112430_clear_deliver
 import * as emailChanges from './migrations/2026112440_email_changes';
 import * as pipelineCounts from './migrations/2026112450_pipeline_counts';
 import * as releases from './migrations/2026112460_releases';
+import * as personalData from './migrations/2026112470_personal_data';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026112440_email_changes': emailChanges,
   '2026112450_pipeline_counts': pipelineCounts,
   '2026112460_releases': releases,
+  '2026112470_personal_data': personalData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

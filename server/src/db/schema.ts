@@ -91,6 +91,10 @@ export interface ApplicationsTable {
   interview_date: string | null;
   created_at: string;
   updated_at: string;
+  /** The privacy notice's version the applicant applied under. */
+  notice_version: string | null;
+  /** When its person's data was erased; what remains is anonymous. */
+  erased_at: string | null;
 }
 
 export interface ApplicationFilesTable {
@@ -115,6 +119,31 @@ export interface ApplicationEventsTable {
   /** The e-mail the change queued, if any. */
   mail_id: number | null;
   at: string;
+  /** 'status' for a change of status; 'file-opened' and 'erased' keep the status as it was. */
+  kind: Generated<ApplicationEventKind>;
+  file_kind: FileKind | null;
+}
+
+export type ApplicationEventKind = 'status' | 'file-opened' | 'erased';
+
+export type PersonalDataAction = 'erase' | 'export';
+
+/** A single-use link that lets an applicant erase or download their data (24 hours). */
+export interface PersonalDataLinksTable {
+  id: Generated<number>;
+  application_id: number;
+  action: PersonalDataAction;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Held by the instance running a periodic job, until `until`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: string;
 }
 
 export interface OutboxTable {
@@ -208,6 +237,8 @@ export interface Database {
   row_counts: RowCountsTable;
   releases: ReleasesTable;
   live_releases: LiveReleasesTable;
+  personal_data_links: PersonalDataLinksTable;
+  job_leases: JobLeasesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 /** An answer slower than this is worth a line at the default level. */
 const SLOW_MS = 1000;
 
-/** Pages whose last path segment is a secret: a reset, invitation or e-mail confirmation link. */
-const SECRET_PATH = /^(\/(?:resetPassword|confirmEmail)\/)[^/?#]+/;
+/**
+ * Paths holding a secret: a reset, invitation, e-mail confirmation or personal-data link, as a
+ * page or as the API call the page makes.
+ */
+const SECRET_PATH =
+  /^(\/(?:resetPassword|confirmEmail|personalData)\/|\/api\/PersonalData\/(?!Request\b))[^/?#]+/;
 
 /**
  * The URL as logged: no link tokens, no query values (activation links, signed file links,

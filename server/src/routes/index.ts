@@ -4,6 +4,7 @@ import applicationRoutes from './applications';
 import authRoutes from './auth';
 import health from './health';
 import peopleRoutes from './people';
+import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
 import taskRoutes from './tasks';
 
@@ -16,4 +17,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
   await app.register(taskRoutes);
+  await app.register(personalDataRoutes);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import type { ApplicationStatus } from '../../db/schema';
+import type { ApplicationEventKind, ApplicationStatus, FileKind } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 export interface NewApplicationEvent {
@@ -9,6 +9,9 @@ export interface NewApplicationEvent {
   byUserId: number | null;
   mailId: number | null;
   at?: string;
+  /** Not a change of status: a file opened or an erasure (from and to are the status). */
+  kind?: ApplicationEventKind;
+  fileKind?: FileKind;
 }
 
 /** Call it inside the transaction of the change it records. */
@@ -22,6 +25,8 @@ export async function recordApplicationEvent(db: DbOrTrx, event: NewApplicationE
       by_user_id: event.byUserId,
       mail_id: event.mailId,
       at: event.at ?? isoNow(),
+      kind: event.kind ?? 'status',
+      file_kind: event.fileKind ?? null,
     })
     .execute();
 }
@@ -37,6 +42,8 @@ export async function listApplicationEvents(db: DbOrTrx, applicationId: number) 
       'e.from_status',
       'e.to_status',
       'e.at',
+      'e.kind',
+      'e.file_kind',
       'u.id as by_id',
       'u.name as by_name',
       'm.status as mail_status',

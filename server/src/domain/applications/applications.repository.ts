@@ -7,6 +7,7 @@ export interface NewApplication {
   email: string;
   phone_number: string;
   position_id: number;
+  notice_version?: string | null;
 }
 
 export interface NewFile {

@@ -10,6 +10,7 @@ import { applicationReceivedMail } from '../mail/templates';
 import { findPosition } from '../positions/positions.repository';
 import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
+import { PRIVACY_NOTICE_VERSION } from '../personal-data/privacy-notice';
 import { pdfProblem } from './pdf';
 
 export const FILE_KINDS: FileKind[] = ['Cv', 'AttachmentLetter'];
@@ -70,7 +71,13 @@ export async function submitApplication(db: Db, form: ApplicationForm) {
     return await db.transaction().execute(async (trx) => {
       const id = await applications.insertApplicationWithFiles(
         trx,
-        { name: Name, email: Email, phone_number: PhoneNumber, position_id: position.id },
+        {
+          name: Name,
+          email: Email,
+          phone_number: PhoneNumber,
+          position_id: position.id,
+          notice_version: PRIVACY_NOTICE_VERSION,
+        },
         FILE_KINDS.map((kind) => ({ kind, ...(form.files[kind] as UploadedFile) })),
       );
       const mailId = await enqueueMail(trx, {
@@ -103,4 +110,28 @@ export async function applicationStatus(db: Db, email: string) {
     Position: application.position,
     ApplicationStatus: application.status,
   };
+}
+
+/** A CV or letter, its opening recorded in the application's history (who, when). */
+export async function openApplicationFile(
+  db: Db,
+  applicationId: number,
+  kind: FileKind,
+  by: number,
+) {
+  return db.transaction().execute(async (trx) => {
+    const stored = await applications.findApplicationFile(trx, applicationId, kind);
+    const application = stored && (await applications.findApplication(trx, applicationId));
+    if (!stored || !application) return undefined;
+    await recordApplicationEvent(trx, {
+      applicationId,
+      from: application.status,
+      to: application.status,
+      byUserId: by,
+      mailId: null,
+      kind: 'file-opened',
+      fileKind: kind,
+    });
+    return stored;
+  });
 }

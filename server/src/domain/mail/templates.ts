@@ -95,3 +95,21 @@ export const emailChangedByAdminMail = (
     `If you did not expect this, contact the programme's administrator.` +
     sign,
 });
+
+const PERSONAL_DATA_ACTION = {
+  erase: 'withdraw your application and erase your personal data',
+  export: 'receive a copy of your personal data',
+} as const;
+
+export const personalDataLinkMail = (
+  name: string,
+  action: keyof typeof PERSONAL_DATA_ACTION,
+  link: string,
+): MailContent => ({
+  subject: action === 'erase' ? 'Erase your personal data' : 'A copy of your personal data',
+  text:
+    `Hello ${name},\n\nSomeone (hopefully you) asked to ${PERSONAL_DATA_ACTION[action]}. ` +
+    `Open this link within 24 hours to confirm; it works once:\n\n${link}` +
+    `\n\nIf it was not you, ignore this e-mail: nothing happens without the link.` +
+    sign,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findApplicationFile } from '../../domain/applications/applications.repository';
+import { openApplicationFile } from '../../domain/applications/applications.service';
 import { checkFileLink } from '../../domain/applications/signed-links';
 import { HttpError, notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
@@ -28,18 +28,23 @@ export default async function applicationFileRoutes(app: FastifyZod) {
           id: z.coerce.number().int().positive(),
           file: z.enum(['Cv', 'AttachmentLetter']),
         }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string() }),
+        querystring: z.object({
+          expires: z.coerce.number().int(),
+          by: z.coerce.number().int().describe('The administrator the link was made for'),
+          signature: z.string(),
+        }),
         response: { 200: z.any().describe('application/pdf'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
       const { id, file } = request.params;
-      const { expires, signature } = request.query;
-      const check = checkFileLink(app.secrets.fileLinks, id, file, expires, signature);
+      const { expires, by, signature } = request.query;
+      const link = { applicationId: id, kind: file, expires, viewerId: by };
+      const check = checkFileLink(app.secrets.fileLinks, link, signature);
       if (check === 'invalid') throw new HttpError(403, 'This link is not valid.');
       if (check === 'expired')
         throw new HttpError(403, 'This link has expired. Open the file again.');
-      const stored = await findApplicationFile(app.db, id, file);
+      const stored = await openApplicationFile(app.db, id, file, by);
       if (!stored) throw notFound('File not found');
       return (
         reply

@@ -41,8 +41,9 @@ export default async function reviewRoutes(app: FastifyZod) {
     async (request) => {
       const row = await findApplication(app.db, request.params.id);
       if (!row) throw notFound('Application not found');
+      const viewer = currentUser(request).id;
       const link = (kind: 'Cv' | 'AttachmentLetter') =>
-        signFileLink(app.secrets.fileLinks, app.config.PUBLIC_URL, row.id, kind);
+        signFileLink(app.secrets.fileLinks, app.config.PUBLIC_URL, row.id, kind, viewer);
       return {
         Applicant: toApplication(row),
         Cv: link('Cv'),

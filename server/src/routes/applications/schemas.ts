@@ -47,6 +47,10 @@ export const historyEntrySchema = z.object({
     .nullable()
     .describe('The administrator; null for the applicant or the system'),
   Email: emailState.nullable().describe('Null when the change sent no e-mail'),
+  Kind: z
+    .enum(['status', 'file-opened', 'erased'])
+    .describe('A change of status, a CV or letter opened (File), or the erasure of the person'),
+  File: z.enum(['Cv', 'AttachmentLetter']).nullable(),
 });
 
 type EventRow = Awaited<ReturnType<typeof listApplicationEvents>>[number];
@@ -58,4 +62,6 @@ export const toHistoryEntry = (row: EventRow): z.infer<typeof historyEntrySchema
   At: row.at,
   By: row.by_id === null ? null : { user_id: row.by_id, Name: row.by_name ?? '' },
   Email: row.mail_status === null ? null : EMAIL_STATE[row.mail_status],
+  Kind: row.kind,
+  File: row.file_kind,
 });

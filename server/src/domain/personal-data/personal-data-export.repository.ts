@@ -1,0 +1,89 @@
+import type { DbOrTrx } from '../../db/database';
+
+/** Every stored field of an application, with its position's name. */
+export function readApplicationRecord(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.email',
+      'a.phone_number',
+      'p.name as position',
+      'a.status',
+      'a.interview_date',
+      'a.notice_version',
+      'a.created_at',
+      'a.updated_at',
+    ])
+    .where('a.id', '=', applicationId)
+    .where('a.erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function readApplicationHistory(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('application_events')
+    .select(['at', 'kind', 'from_status', 'to_status', 'file_kind'])
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}
+
+export function readApplicationFiles(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('application_files')
+    .select(['kind', 'filename', 'content', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('kind')
+    .execute();
+}
+
+export function readAccountRecord(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('positions as p', 'p.id', 'u.position_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.phone_number',
+      'u.role',
+      'p.name as position',
+      'u.application_id',
+      'u.created_at',
+      'u.updated_at',
+      'u.archived_at',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Tasks given to or set by the person, and what they wrote on tasks. */
+export async function readTaskRecords(db: DbOrTrx, userId: number) {
+  const tasks = await db
+    .selectFrom('tasks')
+    .select([
+      'id',
+      'title',
+      'description',
+      'deadline',
+      'status',
+      'rating',
+      'assigned_to',
+      'assigned_by',
+      'completed_at',
+      'created_at',
+    ])
+    .where((eb) => eb.or([eb('assigned_to', '=', userId), eb('assigned_by', '=', userId)]))
+    .orderBy('id')
+    .execute();
+  const comments = await db
+    .selectFrom('comments')
+    .select(['task_id', 'body', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return { tasks, comments };
+}

@@ -1,0 +1,154 @@
+import type { DbOrTrx } from '../../db/database';
+import type { PersonalDataAction, Role } from '../../db/schema';
+
+/** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
+export const FORMER_NAME: Record<Role, string> = {
+  INT: 'Former intern',
+  SUP: 'Former supervisor',
+  ADM: 'Former administrator',
+};
+export const ERASED_APPLICANT = '(erased)';
+
+// Unique, not anyone's address (.invalid is reserved), so the e-mail indexes stay satisfied.
+const erasedEmail = (kind: 'application' | 'user', id: number) =>
+  `erased-${kind}-${id}@erased.invalid`;
+
+export function findApplicationPerson(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'name', 'email', 'phone_number', 'status', 'erased_at'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export function findUserPerson(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone_number', 'role', 'application_id', 'archived_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone_number', 'role', 'application_id', 'archived_at'])
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+/** E-mails to or about an address: their text goes, the row stays (the history names it). */
+export async function blankMailTo(db: DbOrTrx, email: string) {
+  await db
+    .updateTable('outbox')
+    .set({ recipient: '', subject: '(erased)', body_text: '', attachments: null, last_error: null })
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email.toLowerCase()))
+    .execute();
+  await db
+    .deleteFrom('login_failures')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute();
+}
+
+export async function anonymiseApplication(db: DbOrTrx, applicationId: number, now: string) {
+  await db
+    .updateTable('applications')
+    .set({
+      name: ERASED_APPLICANT,
+      email: erasedEmail('application', applicationId),
+      phone_number: '',
+      erased_at: now,
+    })
+    .where('id', '=', applicationId)
+    .execute();
+  await db.deleteFrom('application_files').where('application_id', '=', applicationId).execute();
+  await db.deleteFrom('activation_tokens').where('application_id', '=', applicationId).execute();
+  await db
+    .updateTable('personal_data_links')
+    .set({ used_at: now })
+    .where('application_id', '=', applicationId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** The account goes (no login, no session, no link); its rows keep a role's name. */
+export async function anonymiseUser(db: DbOrTrx, userId: number, role: Role, now: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: FORMER_NAME[role],
+      email: erasedEmail('user', userId),
+      phone_number: null,
+      password_hash: null,
+      archived_at: eb.fn.coalesce('archived_at', eb.val(now)),
+      updated_at: now,
+    }))
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+}
+
+export async function createPersonalDataLink(
+  db: DbOrTrx,
+  link: {
+    applicationId: number;
+    action: PersonalDataAction;
+    tokenHash: string;
+    now: string;
+    expiresAt: string;
+  },
+) {
+  await db
+    .insertInto('personal_data_links')
+    .values({
+      application_id: link.applicationId,
+      action: link.action,
+      token_hash: link.tokenHash,
+      created_at: link.now,
+      expires_at: link.expiresAt,
+    })
+    .execute();
+}
+
+/** The newest link of an application and action, to space out the e-mails sent. */
+export function newestLinkAt(db: DbOrTrx, applicationId: number, action: PersonalDataAction) {
+  return db
+    .selectFrom('personal_data_links')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('application_id', '=', applicationId)
+    .where('action', '=', action)
+    .executeTakeFirst();
+}
+
+export function findLinkByHash(db: DbOrTrx, tokenHash: string) {
+  return db
+    .selectFrom('personal_data_links')
+    .select(['id', 'application_id', 'action', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Uses a link once: the conditional update lets one of two simultaneous uses win. */
+export async function useLink(db: DbOrTrx, linkId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('personal_data_links')
+    .set({ used_at: now })
+    .where('id', '=', linkId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every application made with an address (a person may have applied more than once). */
+export async function applicationIdsByEmail(db: DbOrTrx, email: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('email', '=', email)
+    .where('erased_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}

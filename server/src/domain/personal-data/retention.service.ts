@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database';
+import { sqlRules } from '../../db/sql-rules';
+import { DAY } from '../../lib/time';
+import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
+import {
+  applicationsDecidedBefore,
+  eraseOldMailBodies,
+  releaseLease,
+  takeLease,
+  vacuumErasedTables,
+} from './retention.repository';
+
+export interface RetentionSettings {
+  declinedDays: number;
+  unactivatedDays: number;
+  mailDays: number;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
+
+/**
+ * Erases what is kept longer than the privacy notice says: declined applications and Passed
+ * applicants who never activated, counted from the decision, and the bodies of old e-mails.
+ * Each application is erased in its own transaction, so a failure loses no earlier erasure.
+ */
+export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()) {
+  const declined = await applicationsDecidedBefore(
+    db,
+    'Declined',
+    daysBefore(now, settings.declinedDays),
+  );
+  const unactivated = await applicationsDecidedBefore(
+    db,
+    'Passed',
+    daysBefore(now, settings.unactivatedDays),
+    { withoutAccount: true },
+  );
+  for (const id of [...declined, ...unactivated]) {
+    await db.transaction().execute((trx) => eraseApplicationIn(trx, id, null, now.toISOString()));
+  }
+  const mailBodies = await eraseOldMailBodies(db, daysBefore(now, settings.mailDays));
+  const erasedAny = declined.length + unactivated.length + mailBodies > 0;
+  if (erasedAny) {
+    await compactAfterErasure(db);
+    if (sqlRules(db).dialect === 'postgres') await vacuumErasedTables(db);
+  }
+  return { declined: declined.length, unactivated: unactivated.length, mailBodies };
+}
+
+const JOB = 'retention';
+/** Longer than a run can take; a crashed instance's lease lapses after it. */
+const LEASE_MS = 30 * 60_000;
+
+/**
+ * One run of the retention job by `holder` (an instance), or null when another instance holds
+ * the job's lease: with several instances on one database, one runs it at a time.
+ */
+export async function runRetentionJob(
+  db: Db,
+  settings: RetentionSettings,
+  holder: string,
+  now = new Date(),
+) {
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  if (!(await takeLease(db, JOB, holder, now.toISOString(), until))) return null;
+  try {
+    return await runRetention(db, settings, now);
+  } finally {
+    await releaseLease(db, JOB, holder);
+  }
+}

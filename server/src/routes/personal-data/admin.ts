@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { eraseApplication, eraseUser } from '../../domain/personal-data/erasure.service';
+import { personalDataZip } from '../../domain/personal-data/personal-data-export';
+import { findUserPerson } from '../../domain/personal-data/personal-data.repository';
+import { notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { sendZip } from './send-zip';
+
+const tags = ['personal data'];
+const admin = { access: ['ADM'] as const };
+const zipAnswer = { 200: z.any().describe('application/zip'), ...errorResponses(401, 403, 404) };
+const erasedAnswer = { 200: messageSchema, ...errorResponses(401, 403, 404) };
+const ERASED = { message: 'Personal data erased' };
+
+/** An administrator acting on a person's request: a copy of their data, or its erasure. */
+export default async function adminPersonalDataRoutes(app: FastifyZod) {
+  app.get(
+    '/Admin/Application/:id/PersonalData',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'An applicant\u2019s data as a ZIP (JSON of every field and the history, both PDFs)',
+        params: idParams,
+        response: zipAnswer,
+      },
+    },
+    async (request, reply) => {
+      const zip = await personalDataZip(app.db, { applicationId: request.params.id });
+      if (!zip) throw notFound('Application not found');
+      return sendZip(reply, zip, `application-${request.params.id}-personal-data.zip`);
+    },
+  );
+
+  app.delete(
+    '/Admin/Application/:id/PersonalData',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Erases an applicant (and their account); position, status and dates stay',
+        params: idParams,
+        response: erasedAnswer,
+      },
+    },
+    async (request) => {
+      const erased = await eraseApplication(app.db, request.params.id, currentUser(request).id);
+      if (!erased) throw notFound('Application not found');
+      return ERASED;
+    },
+  );
+
+  app.get(
+    '/Admin/User/:id/PersonalData',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'An intern\u2019s or supervisor\u2019s data as a ZIP, with their tasks and comments',
+        params: idParams,
+        response: zipAnswer,
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserPerson(app.db, request.params.id);
+      const zip =
+        user && user.role !== 'ADM' && (await personalDataZip(app.db, { userId: user.id }));
+      if (!zip) throw notFound('User not found');
+      return sendZip(reply, zip, `user-${request.params.id}-personal-data.zip`);
+    },
+  );
+
+  app.delete(
+    '/Admin/User/:id/PersonalData',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Erases an intern or supervisor: the account goes, tasks and ratings stay',
+        params: idParams,
+        response: erasedAnswer,
+      },
+    },
+    async (request) => {
+      const result = await eraseUser(app.db, request.params.id, currentUser(request).id);
+      if (result !== 'erased') throw notFound('User not found');
+      return ERASED;
+    },
+  );
+}
