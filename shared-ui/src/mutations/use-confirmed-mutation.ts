@@ -4,8 +4,11 @@ import { askConfirmation, showFailure } from '../feedback/notification-store';
 
 export interface ConfirmedMutationOptions<Vars, Answer> {
   mutationFn: (vars: Vars) => Promise<Answer>;
-  /** The catalogue's question, asked first; none: the action runs at once (e.g. a retry). */
-  confirm?: (vars: Vars) => { question: string; destructive?: boolean };
+  /**
+   * The catalogue's question, asked first; none (or undefined for these variables): the action
+   * runs at once (e.g. a retry).
+   */
+  confirm?: (vars: Vars) => { question: string; destructive?: boolean } | undefined;
   /** The catalogue's message when the server gives none. */
   failureMessage: string | ((vars: Vars) => string);
   /** 'message' for failures whose reason the server words (a 409 in use, a 404 gone). */

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,17 +10,22 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { ApplicationStatusResult } from 'shared-api';
+import type { ApplicationStatusResult, PersonalDataAction } from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { publicPaths } from '../../../api/paths';
 
 export interface ApplicationStatusDialogProps {
   result: ApplicationStatusResult | null;
   onClose: () => void;
+  /** Asks for an e-mailed link to erase the data of, or send a copy of, the checked address. */
+  onRequest: (action: PersonalDataAction) => void;
+  /** The request under way, if any. */
+  pendingAction?: PersonalDataAction;
 }
 
 /** The modal 'Your Application Status': Name, Email, Position and the status's display text. */
-export function ApplicationStatusDialog({ result, onClose }: ApplicationStatusDialogProps) {
+export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
+  const { result, onClose, onRequest, pendingAction } = props;
   const titleId = useId();
   const rows: [string, string][] = result
     ? [
@@ -45,6 +51,29 @@ export function ApplicationStatusDialog({ result, onClose }: ApplicationStatusDi
             ))}
           </TableBody>
         </Table>
+        <Stack
+          role="group"
+          aria-label="Your personal data"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mt: 2 }}
+        >
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={pendingAction !== undefined}
+            onClick={() => onRequest('erase')}
+          >
+            Withdraw my application and erase my data
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={pendingAction !== undefined}
+            onClick={() => onRequest('export')}
+          >
+            Send me a copy of my data
+          </Button>
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button component={RouterLink} to={publicPaths.landing}>

@@ -2,25 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
 import PublicRoutes from '../../../routes';
-import { renderAt } from 'shared-ui/testing';
+import { answerQuestion, renderAt } from 'shared-ui/testing';
 
 let api: MockApi;
+const SENT = 'If an application uses this address, we have e-mailed a link to it.';
 
 beforeEach(() => {
   api = mockApi((request) =>
     request.url === '/Position'
       ? { status: 200, data: { Positions: [] } }
-      : {
-          status: 200,
-          data: {
-            ApplicationStatus: {
-              Name: 'Ada Lovelace',
-              Email: 'ada@example.com',
-              Position: 'Engineering',
-              ApplicationStatus: 'Accepted',
+      : request.url === '/PersonalData/Request'
+        ? { status: 202, data: { message: SENT } }
+        : {
+            status: 200,
+            data: {
+              ApplicationStatus: {
+                Name: 'Ada Lovelace',
+                Email: 'ada@example.com',
+                Position: 'Engineering',
+                ApplicationStatus: 'Accepted',
+              },
             },
           },
-        },
   );
 });
 
@@ -86,5 +89,64 @@ describe('application status', () => {
     await check('ada@');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('personal data from the status check', () => {
+  const requests = () => api.requests.filter((request) => request.url === '/PersonalData/Request');
+
+  it('sends a copy to the checked address at once and shows what the server says', async () => {
+    const user = await check('ada@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Your Application Status' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a copy of my data' }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0].method).toBe('post');
+    expect(bodyOf(requests()[0])).toEqual({ Email: 'ada@example.com', Action: 'export' });
+  });
+
+  it('asks before withdrawing, and sends nothing on Cancel', async () => {
+    const user = await check('ada@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Your Application Status' });
+    const withdraw = within(dialog).getByRole('button', {
+      name: 'Withdraw my application and erase my data',
+    });
+    await user.click(withdraw);
+    await answerQuestion(
+      user,
+      'Withdraw your application and erase your data? We will e-mail you a link to confirm it.',
+      'Cancel',
+    );
+    expect(requests()).toHaveLength(0);
+
+    await user.click(withdraw);
+    await answerQuestion(
+      user,
+      'Withdraw your application and erase your data? We will e-mail you a link to confirm it.',
+      'Yes',
+    );
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(bodyOf(requests()[0])).toEqual({ Email: 'ada@example.com', Action: 'erase' });
+  });
+
+  it("says 'Could not send request' with the server's reason after too many requests", async () => {
+    const user = await check('ada@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Your Application Status' });
+    api.answer({ status: 429, data: { message: 'Too many requests, try again in a minute.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a copy of my data' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error).toHaveTextContent('Could not send request');
+    expect(error).toHaveTextContent('Too many requests, try again in a minute.');
+  });
+
+  it("shows a refused address's reason in the popup (the dialog has no Email field)", async () => {
+    const user = await check('ada@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Your Application Status' });
+    api.answer({ status: 422, data: { errors: { Email: ['The Email must be a valid email.'] } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a copy of my data' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error).toHaveTextContent('Could not send request');
+    expect(error).toHaveTextContent('The Email must be a valid email.');
   });
 });

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'shared-ui/router';
-import type { CheckApplicationStatusPayload } from 'shared-api';
+import type { CheckApplicationStatusPayload, PersonalDataAction } from 'shared-api';
 import { checkApplicationStatusSchema } from 'shared-api/forms';
 import { EmailField } from 'shared-ui/fields';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
 import { useApplicationStatus } from '../hooks/use-application-status';
+import { usePersonalDataRequest } from '../hooks/use-personal-data-request';
 import { ApplicationStatusDialog } from './application-status-dialog';
 
 function emailFromState(state: unknown): string {
@@ -20,6 +21,7 @@ function emailFromState(state: unknown): string {
 export function ApplicationStatusPage() {
   const location = useLocation();
   const { result, check, close } = useApplicationStatus();
+  const { request, pendingAction } = usePersonalDataRequest();
   const {
     register,
     handleSubmit,
@@ -48,7 +50,13 @@ export function ApplicationStatusPage() {
           {isSubmitting ? 'Checking…' : 'Check Status'}
         </Button>
       </Stack>
-      <ApplicationStatusDialog result={result} onClose={close} />
+      <ApplicationStatusDialog
+        result={result}
+        onClose={close}
+        // The checked address: the server e-mails the link there, whether or not it applied.
+        onRequest={(action) => void request({ Email: getValues('Email').trim(), Action: action })}
+        pendingAction={pendingAction as PersonalDataAction | undefined}
+      />
     </FormPage>
   );
 }
