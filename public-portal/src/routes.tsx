@@ -30,6 +30,10 @@ const PrivacyNoticePage = lazyPage(
   () => import('./features/privacy-notice/components/privacy-notice-page'),
   'PrivacyNoticePage',
 );
+const PersonalDataPage = lazyPage(
+  () => import('./features/personal-data/components/personal-data-page'),
+  'PersonalDataPage',
+);
 const SignUpPage = lazyPage(
   () => import('./features/sign-up/components/sign-up-page'),
   'SignUpPage',
@@ -46,6 +50,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="resetPassword/:token" element={<ResetPasswordPage />} />
       <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
       <Route path="privacy" element={<PrivacyNoticePage />} />
+      <Route path="personalData/:token" element={<PersonalDataPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { personalDataMessages, type PersonalDataLink } from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { useParams } from 'shared-ui/router';
+import { publicPaths } from '../../../api/paths';
+import { FormPage } from '../../../components/form-page';
+import { usePersonalDataActions } from '../hooks/use-personal-data-actions';
+import { usePersonalDataLink } from '../hooks/use-personal-data-link';
+
+const TITLES = {
+  erase: 'Erase your personal data',
+  export: 'Download a copy of your personal data',
+} as const;
+
+const LINKS = [
+  { to: publicPaths.privacy, label: 'Privacy notice' },
+  { to: publicPaths.landing, label: 'Home' },
+];
+
+function Details({ link, caption }: { link: PersonalDataLink; caption: string }) {
+  const captionId = useId();
+  const rows: [string, string][] = [
+    ['Name', link.Name],
+    ['Email', link.Email],
+    ['Position', link.Position],
+  ];
+  return (
+    <>
+      <Typography id={captionId}>{caption}</Typography>
+      <Table size="small" aria-labelledby={captionId}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>
+                {label}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+/**
+ * /personalData/{token}: the single-use link e-mailed after a request on the status page. It
+ * erases the application's data or downloads a copy, by a button (a mail scanner that opens
+ * links changes nothing).
+ */
+export function PersonalDataPage() {
+  const { token = '' } = useParams();
+  const { query, refusal, failed } = usePersonalDataLink(token);
+  const { outcome, erase, download, pending } = usePersonalDataActions(token);
+
+  if (query.isPending) return <LoadingScreen />;
+  const link = query.data;
+  const title = link ? TITLES[link.Action] : 'Your personal data';
+
+  return (
+    <FormPage title={title} links={LINKS}>
+      <Stack spacing={2}>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        {failed && <Alert severity="error">{personalDataMessages.couldNotOpenLink}</Alert>}
+        {outcome && (
+          <Alert
+            severity={outcome.kind === 'done' ? 'success' : 'error'}
+            role={outcome.kind === 'done' ? 'status' : 'alert'}
+          >
+            {outcome.message}
+          </Alert>
+        )}
+        {link && !outcome && link.Action === 'erase' && (
+          <>
+            <Details
+              link={link}
+              caption="This withdraws your application and erases everything we keep about it: your name, e-mail address, phone number, CV, university letter and the e-mails we sent you. What will be erased:"
+            />
+            <Stack direction="row">
+              <Button variant="contained" color="error" onClick={erase} disabled={pending}>
+                Erase my data
+              </Button>
+            </Stack>
+          </>
+        )}
+        {link && !outcome && link.Action === 'export' && (
+          <>
+            <Details
+              link={link}
+              caption="You will get a ZIP file with everything we keep about your application. The link works once. Whose data it is:"
+            />
+            <Stack direction="row">
+              <Button variant="contained" onClick={download} disabled={pending}>
+                Download my data
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </FormPage>
+  );
+}
