@@ -228,7 +228,9 @@ describeEachDatabase('the application pipeline', (dialect) => {
       expect(body.Applicant).toMatchObject({ id, ApplicationStatus: 'Processing' });
       for (const kind of ['Cv', 'AttachmentLetter']) {
         expect(body[kind]).toMatch(
-          new RegExp(`^http://app\\.test/api/Apply/${id}/${kind}\\?expires=\\d+&signature=`),
+          new RegExp(
+            `^http://app\\.test/api/Apply/${id}/${kind}\\?expires=\\d+&by=\\d+&signature=`,
+          ),
         );
         const file = await ctx.app.inject({
           method: 'GET',

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { apply, login } from '../helpers/fixtures';
 import { multipart, type FilePart } from '../helpers/multipart';
 import { useTestApp } from '../helpers/test-app';
+import { releaseFakeBuilds } from '../helpers/fake-builds';
 import { describeEachDatabase } from '../helpers/test-db';
 import { createTask, createWorld } from '../helpers/world';
 import { hostileText, hostileValue, pathId } from './hostile-values';
@@ -39,11 +40,6 @@ const tinyPdf: fc.Arbitrary<FilePart> = fc.record({
 // A built front end, so that a path which normalises out of /api/ (`/api/x/%2e%2e/%2e%2e` is `/`)
 // is answered with the page as in production, not with the 503 of a missing build.
 const frontEnd = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-front-end-'));
-fs.mkdirSync(path.join(frontEnd, 'shell', 'dist'), { recursive: true });
-fs.writeFileSync(
-  path.join(frontEnd, 'shell', 'dist', 'index.html'),
-  '<!doctype html><title>x</title>',
-);
 afterAll(() => fs.rmSync(frontEnd, { recursive: true, force: true }));
 
 describeEachDatabase('API fuzz', (dialect) => {
@@ -52,6 +48,7 @@ describeEachDatabase('API fuzz', (dialect) => {
   let realIds: number[];
 
   beforeAll(async () => {
+    await releaseFakeBuilds(ctx.app.db, ctx.config);
     const world = await createWorld(ctx);
     headers.anonymous = {};
     headers.admin = world.admin;
