@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -16,11 +18,13 @@ export interface PersonFormPageProps extends Pick<PersonFormProps, 'submitLabel'
   loadFailure?: string;
   /** The list this form belongs to, offered when something could not be loaded. */
   backTo: string;
+  /** Shown under the form once it is loaded (the person's personal-data actions). */
+  children?: ReactNode;
 }
 
 /** A person's create or edit page: the departments (and the person) loaded, then the form. */
 export function PersonFormPage(props: PersonFormPageProps) {
-  const { title, personId, loadFailure, backTo, submitLabel, onSubmit } = props;
+  const { title, personId, loadFailure, backTo, submitLabel, onSubmit, children } = props;
   const positions = useQuery(positionsQuery());
   const person = useQuery({ ...userForEditQuery(personId ?? ''), enabled: Boolean(personId) });
   useQueryFailure(positions.error, errorMessages.couldNotGetPositions);
@@ -29,7 +33,7 @@ export function PersonFormPage(props: PersonFormPageProps) {
   if (positions.isPending || (personId && person.isPending)) return <LoadingScreen />;
   const ready = positions.data && (!personId || person.data);
 
-  return (
+  const form = (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
       <PageTitle>{title}</PageTitle>
       {ready ? (
@@ -45,5 +49,12 @@ export function PersonFormPage(props: PersonFormPageProps) {
         </Button>
       )}
     </Paper>
+  );
+  if (!ready || !children) return form;
+  return (
+    <Stack spacing={3}>
+      {form}
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>{children}</Paper>
+    </Stack>
   );
 }

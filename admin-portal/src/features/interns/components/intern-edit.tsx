@@ -1,8 +1,10 @@
 import { useParams } from 'shared-ui/router';
-import { errorMessages, successMessages } from 'shared-api';
+import { errorMessages, personalDataMessages, successMessages } from 'shared-api';
 import { updateUser } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
+import { PersonalDataActions } from '../../../components/personal-data-actions';
 import { useSavePerson } from '../../../hooks/use-save-person';
+import { useUserPersonalData } from '../../../hooks/use-user-personal-data';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/interns/{id}/edit */
@@ -17,6 +19,12 @@ export function InternEdit() {
     userId: id,
     backTo: adminPaths.interns,
   });
+  const personalData = useUserPersonalData({
+    userId: id,
+    question: personalDataMessages.confirmEraseIntern,
+    changes: ['interns'],
+    backTo: adminPaths.interns,
+  });
   return (
     <PersonFormPage
       key={id}
@@ -26,6 +34,12 @@ export function InternEdit() {
       submitLabel="Save Changes"
       onSubmit={save}
       backTo={adminPaths.interns}
-    />
+    >
+      <PersonalDataActions
+        onExport={personalData.exportData}
+        onErase={personalData.erase}
+        busy={personalData.busy}
+      />
+    </PersonFormPage>
   );
 }

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationHistoryEntry, HistoryEmailState } from 'shared-api';
+import type { ApplicationHistoryEntry, HistoryEmailState, HistoryFile } from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { formatTime } from '../../../utils/format-time';
 import { applicationHistoryQuery } from '../../../api/pipeline-queries';
@@ -18,19 +18,32 @@ const EMAIL_TEXT: Record<HistoryEmailState, string> = {
 
 export const HISTORY_FAILURE = 'The history of this application could not be loaded.';
 
+const FILE_OPENED: Record<HistoryFile, string> = {
+  Cv: 'CV opened',
+  AttachmentLetter: 'University letter opened',
+};
+
 function who(entry: ApplicationHistoryEntry): string {
   if (entry.By) return `by ${entry.By.Name}`;
-  return entry.FromStatus === null ? 'by the applicant' : 'by the system';
+  // An erasure nobody signed in made came from the applicant's e-mailed link.
+  return entry.FromStatus === null || entry.Kind === 'erased'
+    ? 'by the applicant'
+    : 'by the system';
 }
 
 function change(entry: ApplicationHistoryEntry): string {
+  if (entry.Kind === 'erased') return 'Personal data erased';
+  if (entry.Kind === 'file-opened') return entry.File ? FILE_OPENED[entry.File] : 'File opened';
   const to = formatApplicationStatus(entry.ToStatus);
   return entry.FromStatus === null
     ? `Applied (${to})`
     : `${formatApplicationStatus(entry.FromStatus)} → ${to}`;
 }
 
-/** Each status change, oldest first: when, by whom, and whether its e-mail went. */
+/**
+ * Each status change, oldest first: when, by whom, and whether its e-mail went; and each time
+ * an administrator opened the CV or the letter, and the erasure of the personal data.
+ */
 export function ApplicationHistory({ applicationId }: { applicationId: string }) {
   const query = useQuery(applicationHistoryQuery(applicationId));
   return (
@@ -53,7 +66,10 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
                 secondary={[
                   formatTime(entry.At),
                   who(entry),
-                  entry.Email ? EMAIL_TEXT[entry.Email] : 'No email',
+                  // Only a status change sends (or not) an e-mail.
+                  ...(entry.Kind === 'status' || entry.Email
+                    ? [entry.Email ? EMAIL_TEXT[entry.Email] : 'No email']
+                    : []),
                 ].join(' · ')}
               />
             </ListItem>

@@ -15,6 +15,8 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { DocumentButton } from '../../../components/document-button';
 import { applicationQuery } from '../../../api/pipeline-queries';
+import { PersonalDataActions } from '../../../components/personal-data-actions';
+import { useApplicationPersonalData } from '../hooks/use-application-personal-data';
 import { ApplicationHistory } from './application-history';
 import { adminPaths } from '../../../api/paths';
 
@@ -23,6 +25,7 @@ export function InterviewDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(applicationQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetInterviewDetails);
+  const personalData = useApplicationPersonalData(id);
 
   if (query.isPending) return <LoadingScreen />;
   const applicant = query.data?.Applicant;
@@ -65,6 +68,15 @@ export function InterviewDetailsPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {applicant && (
+        <Paper sx={{ p: 2 }}>
+          <PersonalDataActions
+            onExport={personalData.exportData}
+            onErase={personalData.erase}
+            busy={personalData.busy}
+          />
+        </Paper>
       )}
       <Paper sx={{ p: 2 }}>
         <ApplicationHistory applicationId={id} />

@@ -1,8 +1,10 @@
 import { useParams } from 'shared-ui/router';
-import { errorMessages, successMessages } from 'shared-api';
+import { errorMessages, personalDataMessages, successMessages } from 'shared-api';
 import { updateUser } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
+import { PersonalDataActions } from '../../../components/personal-data-actions';
 import { useSavePerson } from '../../../hooks/use-save-person';
+import { useUserPersonalData } from '../../../hooks/use-user-personal-data';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/supervisors/{id}/edit */
@@ -18,6 +20,12 @@ export function SupervisorEdit() {
     userId: id,
     backTo: adminPaths.supervisors,
   });
+  const personalData = useUserPersonalData({
+    userId: id,
+    question: personalDataMessages.confirmEraseSupervisor,
+    changes: ['supervisors', 'interns'],
+    backTo: adminPaths.supervisors,
+  });
   return (
     <PersonFormPage
       key={id}
@@ -27,6 +35,12 @@ export function SupervisorEdit() {
       submitLabel="Save Changes"
       onSubmit={save}
       backTo={adminPaths.supervisors}
-    />
+    >
+      <PersonalDataActions
+        onExport={personalData.exportData}
+        onErase={personalData.erase}
+        busy={personalData.busy}
+      />
+    </PersonFormPage>
   );
 }

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  applicationPersonalDataFileName,
+  eraseApplicationPersonalData,
+  exportApplicationPersonalData,
+  personalDataMessages,
+  type Id,
+} from 'shared-api';
+import { saveFile } from 'shared-ui/download';
+import { showSuccess } from 'shared-ui/feedback';
+import { useConfirmedMutation } from 'shared-ui/mutations';
+import { adminKeys } from '../../../api/query-keys';
+
+/**
+ * An application's personal data: GET .../PersonalData saved as application-{id}-personal-data.zip,
+ * and DELETE .../PersonalData after the question. The erasure changes that application (and its
+ * history), the two lists it may sit in, the dashboard's counts and its queued e-mails.
+ */
+export function useApplicationPersonalData(id: Id) {
+  const queryClient = useQueryClient();
+
+  const exporter = useConfirmedMutation({
+    mutationFn: (applicationId: Id) => exportApplicationPersonalData(applicationId),
+    failureMessage: personalDataMessages.couldNotExport,
+    failureKind: 'message',
+    onSuccess: (zip, applicationId) =>
+      saveFile(applicationPersonalDataFileName(applicationId), zip),
+  });
+
+  const eraser = useConfirmedMutation({
+    mutationFn: (applicationId: Id) => eraseApplicationPersonalData(applicationId),
+    confirm: () => ({ question: personalDataMessages.confirmEraseApplicant, destructive: true }),
+    failureMessage: personalDataMessages.couldNotErase,
+    failureKind: 'message',
+    onSuccess: (_answer, applicationId) => {
+      showSuccess(personalDataMessages.erased);
+      return Promise.all(
+        [
+          adminKeys.application(applicationId),
+          adminKeys.applications,
+          adminKeys.interviews,
+          adminKeys.dashboard,
+          adminKeys.mail,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+
+  return {
+    exportData: () => void exporter.run(id),
+    erase: () => void eraser.run(id),
+    busy: exporter.pendingId !== undefined || eraser.pendingId !== undefined,
+  };
+}
