@@ -58,15 +58,23 @@ describe('a portal released while it is open', () => {
     const released = await releases(app.server, ['release', 'intern-portal', '--from', build]);
     expect(released).toMatchObject({ status: 0 });
     expect(released.output).toMatch(/intern-portal release [0-9a-f]{16} is live/);
+    // The shell is released too, while the page runs on the previous one.
+    const shell = changedBuild('shell', app.server.dataDir, '<title>', '<title>New ');
+    expect((await releases(app.server, ['release', 'shell', '--from', shell])).status).toBe(0);
 
-    // The open page loads a page it had not loaded yet, from its own (previous) release.
+    // The open page loads pages it had not loaded yet (and the shell's MUI parts they draw),
+    // from its own (previous) releases.
     await openProfile(page);
-    await page.getByRole('link', { name: 'Edit Profile' }).waitFor();
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     expect(await navLink(page, 'My Tasks').count()).toBe(1);
     expect(await page.getByText('A new version of this page is available.').count()).toBe(0);
+    expect(await page.title()).toBe('Internship Programme');
 
+    await page.goBack();
     await page.reload();
     await navLink(page, 'My Tasks and more').waitFor();
+    expect(await page.title()).toBe('New Internship Programme');
     await page.getByRole('link', { name: 'Edit Profile' }).waitFor();
 
     expect((await releases(app.server, ['rollback', 'intern-portal'])).output).toContain(
