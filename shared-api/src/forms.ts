@@ -5,7 +5,6 @@ export * from './calls/session/login-form';
 export * from './calls/applications/apply';
 export * from './calls/applications/check-application-status';
 export * from './calls/applications/update-application-status';
-export * from './calls/personal-data/request-personal-data';
 export * from './calls/comments/add-comment';
 export * from './calls/comments/update-comment';
 export * from './calls/positions/create-position';

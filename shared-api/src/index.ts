@@ -52,14 +52,6 @@ export * from './calls/applications/get-interviews-page';
 export * from './calls/applications/get-application';
 export type * from './calls/applications/update-application-status';
 export * from './calls/applications/get-application-history';
-export * from './calls/applications/export-application-personal-data';
-export * from './calls/applications/erase-application-personal-data';
-// Calls: personal data (the privacy notice, the applicant's links)
-export * from './calls/personal-data/get-privacy-notice';
-export type * from './calls/personal-data/request-personal-data';
-export * from './calls/personal-data/get-personal-data-link';
-export * from './calls/personal-data/erase-personal-data';
-export * from './calls/personal-data/export-personal-data';
 // Calls: mail
 export * from './calls/mail/get-undelivered-mail';
 export * from './calls/mail/retry-mail';
@@ -81,8 +73,6 @@ export * from './calls/users/get-supervisors-page';
 export * from './calls/users/get-my-interns';
 export * from './calls/users/get-dashboard-counts';
 export * from './calls/users/get-pipeline-counts';
-export * from './calls/users/export-user-personal-data';
-export * from './calls/users/erase-user-personal-data';
 // Calls: tasks and comments
 export * from './calls/tasks/get-tasks';
 export * from './calls/tasks/get-tasks-page';

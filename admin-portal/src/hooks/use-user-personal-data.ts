@@ -4,7 +4,7 @@ import {
   exportUserPersonalData,
   personalDataMessages,
   userPersonalDataFileName,
-} from 'shared-api';
+} from 'shared-api/personal-data';
 import { saveFile } from 'shared-ui/download';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';

@@ -1,5 +1,5 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 
 /** DELETE /Admin/Application/{id}/PersonalData: answers 'Personal data erased'. */

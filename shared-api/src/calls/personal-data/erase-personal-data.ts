@@ -1,5 +1,5 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 
 /** POST /PersonalData/{token}/Erase: withdraws the application and erases its data (single use). */

@@ -1,5 +1,5 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import { readBlobRefusal } from './blob-answer';
 
 /** The name the applicant's copy is saved under. */

@@ -1,5 +1,5 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import type { PersonalDataAction } from './request-personal-data';
 
 /** What an e-mailed personal-data link is for, and whose data it reaches. */

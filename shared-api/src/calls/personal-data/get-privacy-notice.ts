@@ -1,4 +1,4 @@
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 
 /** The privacy notice's facts: who keeps the data, whom to ask, and how long each part is kept. */
 export interface PrivacyNotice {

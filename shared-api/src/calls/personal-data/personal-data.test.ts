@@ -1,9 +1,7 @@
 import { bodyOf, mockApi, type MockApi } from '../../test-utils';
 import { toApiFailure } from '../../errors';
-import * as forms from '../../forms';
-import * as core from '../../index';
-
-const api = { ...core, ...forms };
+import * as api from '../../personal-data';
+import { getApplicationHistory } from '../applications/get-application-history';
 
 let server: MockApi;
 beforeEach(() => {
@@ -129,7 +127,7 @@ it('keeps the catalogue message when a refused download is not JSON', async () =
 });
 
 it('checks the request: a valid e-mail and one of the two actions', () => {
-  const schema = forms.personalDataRequestSchema;
+  const schema = api.personalDataRequestSchema;
   expect(schema.safeParse({ Email: ' a@x.io ', Action: 'export' })).toMatchObject({
     success: true,
     data: { Email: 'a@x.io', Action: 'export' },
@@ -150,7 +148,7 @@ describe('the application history', () => {
 
   it('reads an old answer without Kind and File as status changes', async () => {
     server.answer({ status: 200, data: { History: [base] } });
-    await expect(api.getApplicationHistory(4)).resolves.toEqual([
+    await expect(getApplicationHistory(4)).resolves.toEqual([
       { ...base, Kind: 'status', File: null },
     ]);
   });
@@ -159,6 +157,6 @@ describe('the application history', () => {
     const opened = { ...base, Kind: 'file-opened', File: 'Cv' };
     const erased = { ...base, id: 2, Kind: 'erased', File: null, By: null };
     server.answer({ status: 200, data: { History: [opened, erased] } });
-    await expect(api.getApplicationHistory(4)).resolves.toEqual([opened, erased]);
+    await expect(getApplicationHistory(4)).resolves.toEqual([opened, erased]);
   });
 });

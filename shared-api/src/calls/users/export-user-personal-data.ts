@@ -1,5 +1,5 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient } from 'shared-api';
+import { apiPath } from 'shared-api';
 import type { Id } from '../../types/entities';
 import { readBlobRefusal } from '../personal-data/blob-answer';
 

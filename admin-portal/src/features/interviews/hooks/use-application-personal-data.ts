@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { type Id } from 'shared-api';
 import {
   applicationPersonalDataFileName,
   eraseApplicationPersonalData,
   exportApplicationPersonalData,
   personalDataMessages,
-  type Id,
-} from 'shared-api';
+} from 'shared-api/personal-data';
 import { saveFile } from 'shared-ui/download';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';

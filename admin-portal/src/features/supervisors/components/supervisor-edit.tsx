@@ -1,5 +1,6 @@
 import { useParams } from 'shared-ui/router';
-import { errorMessages, personalDataMessages, successMessages } from 'shared-api';
+import { errorMessages, successMessages } from 'shared-api';
+import { personalDataMessages } from 'shared-api/personal-data';
 import { updateUser } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
 import { PersonalDataActions } from '../../../components/personal-data-actions';

@@ -10,7 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { ApplicationStatusResult, PersonalDataAction } from 'shared-api';
+import type { ApplicationStatusResult } from 'shared-api';
+import type { PersonalDataAction } from 'shared-api/personal-data';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { publicPaths } from '../../../api/paths';
 

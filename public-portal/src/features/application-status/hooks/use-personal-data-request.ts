@@ -1,5 +1,6 @@
-import { errorMessages, personalDataMessages, type PersonalDataRequestPayload } from 'shared-api';
-import { requestPersonalData } from 'shared-api/forms';
+import { errorMessages } from 'shared-api';
+import { personalDataMessages, type PersonalDataRequestPayload } from 'shared-api/personal-data';
+import { requestPersonalData } from 'shared-api/personal-data';
 import { showError, showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 

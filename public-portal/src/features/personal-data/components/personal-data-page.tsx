@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { personalDataMessages, type PersonalDataLink } from 'shared-api';
+import { personalDataMessages, type PersonalDataLink } from 'shared-api/personal-data';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { useParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';

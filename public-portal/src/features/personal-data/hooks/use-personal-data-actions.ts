@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { errorMessages } from 'shared-api';
 import {
   erasePersonalData,
-  errorMessages,
   exportPersonalData,
   personalDataMessages,
   PERSONAL_DATA_FILE_NAME,
-} from 'shared-api';
+} from 'shared-api/personal-data';
 import { saveFile } from 'shared-ui/download';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { linkRefusal } from './refusal';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPersonalDataLink, personalDataMessages, toApiFailure } from 'shared-api';
+import { toApiFailure } from 'shared-api';
+import { getPersonalDataLink, personalDataMessages } from 'shared-api/personal-data';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { publicKeys } from '../../../api/query-keys';
 import { linkRefusal } from './refusal';

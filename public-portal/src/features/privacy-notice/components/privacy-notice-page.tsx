@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { personalDataMessages, type PrivacyNotice } from 'shared-api';
+import { personalDataMessages, type PrivacyNotice } from 'shared-api/personal-data';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';

@@ -1,4 +1,4 @@
-import type { PrivacyNotice } from 'shared-api';
+import type { PrivacyNotice } from 'shared-api/personal-data';
 
 function days(count: number): string {
   return count === 1 ? '1 day' : `${count} days`;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPrivacyNotice, personalDataMessages } from 'shared-api';
+import { getPrivacyNotice, personalDataMessages } from 'shared-api/personal-data';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { publicKeys } from '../../../api/query-keys';
 
