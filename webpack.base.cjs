@@ -5,6 +5,7 @@ const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 
 const rootPackage = require('./package.json');
 
@@ -93,13 +94,6 @@ function sharedSingletons(provided = []) {
   const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
     name,
     { singleton: true, requiredVersion: `^${versionOf(name)}` },
-  ]);
-  // shared-ui/router is react-router: shared under the router's version, so a release check
-  // sees which router a portal needs (an exact key wins over the 'shared-ui/' prefix).
-  const router = require('react-router/package.json').version;
-  byName.push([
-    'shared-ui/router',
-    { singleton: true, version: router, requiredVersion: `^${router}` },
   ]);
   const byFile = stateModules().map(({ file, shareKey, version }) => [
     file,
@@ -257,6 +251,7 @@ function createWebpackConfig({
           shared: sharedSingletons(provideMui),
           ...federation,
         }),
+        new BuildInfoPlugin(),
         ...plugins,
         host &&
           new HtmlWebpackPlugin({

@@ -13,7 +13,13 @@ export const FRONT_ENDS = [
   'admin-portal',
   'shell',
 ];
-const SHARED_SOURCES = ['shared-api/src', 'shared-ui/src', 'webpack.base.cjs', 'package-lock.json'];
+const SHARED_SOURCES = [
+  'shared-api/src',
+  'shared-ui/src',
+  'webpack.base.cjs',
+  'build-info-plugin.cjs',
+  'package-lock.json',
+];
 
 function newestChange(target) {
   const full = path.join(root, target);

@@ -18,13 +18,14 @@ beforeAll(() => smtp.start());
 const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
 afterAll(() => smtp.stop());
 
-/** The sources a served file was built from, read from its (unserved) source map. */
+/**
+ * The sources a served file was built from, read from its (unserved) source map: a release
+ * (`/releases/<package>/<id>/<file>`) is the package's build, whose files keep their names.
+ */
 function sourcesOf(servedPath: string): string[] {
-  const [, first, name, ...rest] = servedPath.split('/');
-  const file =
-    first === 'portals'
-      ? path.join(root, name, 'dist', ...rest)
-      : path.join(root, 'shell', 'dist', first);
+  const [, first, pkg, , ...rest] = servedPath.split('/');
+  if (first !== 'releases') return [];
+  const file = path.join(root, pkg, 'dist', ...rest);
   const map = `${file}.map`;
   return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources as string[]) : [];
 }
@@ -41,7 +42,7 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
     const view = await firstView(app.browser, app.server.url, page, { ready: READY[page] });
     const paths = view.scripts.map((script) => script.path);
     expect(
-      paths.filter((url) => /\/portals\/(admin|intern|supervisor)-portal\//.test(url)),
+      paths.filter((url) => /\/releases\/(admin|intern|supervisor)-portal\//.test(url)),
     ).toEqual([]);
     const sources = paths.flatMap(sourcesOf);
     expect(sources.length).toBeGreaterThan(0);

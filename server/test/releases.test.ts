@@ -112,10 +112,11 @@ describeEachDatabase('front-end releases', (dialect) => {
   });
 
   it.each([
+    ['another router major', { libraries: { 'react-router': '8.0.0' } }, /react-router 8\.0\.0/],
     [
-      'another router major',
-      { shared: { ...SHARED, 'shared-ui/router': '8.0.0' } },
-      /shared-ui\/router 8\.0\.0/,
+      'shared-api and shared-ui sources the live shell was not built with',
+      { sharedSources: 'ffffffffffff' },
+      /shared-ui sources ffffffffffff, the shell with a1b2c3d4e5f6 \(release the shell/,
     ],
     [
       'another federation runtime',
@@ -166,19 +167,34 @@ describeEachDatabase('front-end releases', (dialect) => {
     expect((await get('/login')).body).toContain('<title>shell</title>');
   });
 
-  it('keeps a rollback across a restart: a build already released is not made live again', async () => {
+  it('lets the shell go first with new shared-api and shared-ui sources, then the portal', async () => {
     const liveShell = (await readLiveReleases(ctx.app.db)).shell;
+    const dir = path.join(ctx.dataDir, 'shell-new-shared');
+    writeShellBuild(dir, { title: 'shell, new shared code', sharedSources: 'bbbbbbbbbbbb' });
+    await publishRelease(ctx.app.db, settings(), 'shell', dir, { gitCommit: null });
+    const portal = internBuild('on new shared code', { sharedSources: 'bbbbbbbbbbbb' });
+    await publishRelease(ctx.app.db, settings(), 'intern-portal', portal, { gitCommit: null });
+    // The portal cannot go back to a build whose shared sources the live shell lacks...
+    await expect(rollbackRelease(ctx.app.db, settings(), 'intern-portal', {})).rejects.toThrow(
+      /shared-ui sources a1b2c3d4e5f6, the shell with bbbbbbbbbbbb/,
+    );
+    // ...but after the shell: both back as they were, for the tests below.
+    await rollbackRelease(ctx.app.db, settings(), 'shell', { to: liveShell });
+    await rollbackRelease(ctx.app.db, settings(), 'intern-portal', {});
+  });
+
+  it('keeps a rollback across a restart: a build already released is not made live again', async () => {
     const newer = path.join(ctx.dataDir, 'shell-newer');
     writeShellBuild(newer, { title: 'newer shell' });
     const { releaseId } = await publishRelease(ctx.app.db, settings(), 'shell', newer, {
       gitCommit: null,
     });
-    await rollbackRelease(ctx.app.db, settings(), 'shell', { to: liveShell });
-    expect((await readLiveReleases(ctx.app.db)).shell).toBe(liveShell);
+    const rolledBackTo = await rollbackRelease(ctx.app.db, settings(), 'shell', {});
+    expect(rolledBackTo).not.toBe(releaseId);
+    // The next start finds the newer build in shell/dist: already a release, it stays behind.
     writeShellBuild(path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist'), { title: 'newer shell' });
     await publishBuilds(ctx.app.db, settings(), ctx.config.FRONTEND_ROOT, quiet);
-    expect((await readLiveReleases(ctx.app.db)).shell).toBe(liveShell);
-    expect(releaseId).not.toBe(liveShell);
+    expect((await readLiveReleases(ctx.app.db)).shell).toBe(rolledBackTo);
   });
 });
 

@@ -8,11 +8,10 @@ import { publishBuilds } from '../../src/domain/releases/releases.service';
 export const SHELL_MAIN = 'main.0123456789abcdef01.js';
 export const ROUTES_FILE = '__federation_expose_routes.0123456789abcdef0123.js';
 
-export const SHARED = {
-  react: '19.3.1',
-  '@mui/material/Button': '9.5.0',
-  'shared-ui/router': '7.9.4',
-};
+export const SHARED = { react: '19.3.1', '@mui/material/Button': '9.5.0' };
+/** What build-info.json names beside the manifest. */
+export const LIBRARIES = { 'react-router': '7.9.4' };
+export const SHARED_SOURCES = 'a1b2c3d4e5f6';
 export const RUNTIME = '2.9.2';
 
 const write = (file: string, content: string) => {
@@ -30,7 +29,10 @@ const manifest = (globalName: string, shared: Record<string, string>, runtime: s
 });
 
 /** What the shell's build writes, in part: an index.html naming its files by the placeholder. */
-export function writeShellBuild(dir: string, { title = 'shell', shared = SHARED } = {}) {
+export function writeShellBuild(
+  dir: string,
+  { title = 'shell', shared = SHARED, libraries = LIBRARIES, sharedSources = SHARED_SOURCES } = {},
+) {
   write(
     path.join(dir, 'index.html'),
     `<!doctype html><head><title>${title}</title>` +
@@ -41,13 +43,20 @@ export function writeShellBuild(dir: string, { title = 'shell', shared = SHARED 
   write(path.join(dir, `${SHELL_MAIN}.map`), '{"version":3}');
   write(path.join(dir, 'favicon.svg'), '<svg/>');
   write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('shell', shared, RUNTIME)));
+  write(path.join(dir, 'build-info.json'), JSON.stringify({ versions: libraries, sharedSources }));
 }
 
 /** A portal's build: a remoteEntry.js defining its container, and its routes file. */
 export function writePortalBuild(
   dir: string,
   pkg: string,
-  { text = 'My Tasks', shared = SHARED, runtime = RUNTIME } = {},
+  {
+    text = 'My Tasks',
+    shared = SHARED,
+    runtime = RUNTIME,
+    libraries = LIBRARIES,
+    sharedSources = SHARED_SOURCES,
+  } = {},
 ) {
   const globalName = pkg.replace('-', '_');
   write(
@@ -57,6 +66,7 @@ export function writePortalBuild(
   write(path.join(dir, ROUTES_FILE), `export const text = ${JSON.stringify(text)};`);
   write(path.join(dir, `${ROUTES_FILE}.map`), '{"version":3}');
   write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(globalName, shared, runtime)));
+  write(path.join(dir, 'build-info.json'), JSON.stringify({ versions: libraries, sharedSources }));
 }
 
 export const PORTAL_PACKAGES = [

@@ -18,6 +18,8 @@ interface SharedModule {
 
 interface Manifest {
   metaData?: { globalName?: string; pluginVersion?: string };
+  /** From build-info.json: a hash of the shared-api and shared-ui sources it was built with. */
+  sharedSources?: string;
   shared?: (SharedModule & { assets?: Assets })[];
   exposes?: { assets?: Assets }[];
 }
@@ -26,13 +28,25 @@ interface Assets {
   js?: { sync?: string[]; async?: string[] };
 }
 
+/**
+ * A build's manifest, with the library versions of its build-info.json (react-router, which
+ * the manifest names only as shared-ui/router) counted as shared modules too.
+ */
 function readManifest(dir: string, label: string): Manifest {
-  const file = path.join(dir, 'mf-manifest.json');
+  let manifest: Manifest;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
   } catch {
     throw new ReleaseRefused(`${label}: it has no readable mf-manifest.json`);
   }
+  const infoFile = path.join(dir, 'build-info.json');
+  if (!fs.existsSync(infoFile)) return manifest;
+  const { versions = {}, sharedSources } = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as {
+    versions?: Record<string, string>;
+    sharedSources?: string;
+  };
+  const libraries = Object.entries(versions).map(([name, version]) => ({ name, version }));
+  return { ...manifest, sharedSources, shared: [...(manifest.shared ?? []), ...libraries] };
 }
 
 // A version's compatibility line: the major, or for 0.x the minor (as npm's ^ reads it).
@@ -46,13 +60,26 @@ const line = (version: string) => {
  * emotion, the router, react-query...), and a federation runtime of another version: the portal
  * would run on the shell's copies and break.
  */
-function incompatibilities(portal: Manifest, shell: Manifest): string[] {
+function incompatibilities(
+  portal: Manifest,
+  shell: Manifest,
+  { sameSharedSources }: { sameSharedSources: boolean },
+): string[] {
   const provided = new Map((shell.shared ?? []).map((module) => [module.name, module.version]));
   const problems: string[] = [];
   const runtime = [portal.metaData?.pluginVersion, shell.metaData?.pluginVersion];
   if (runtime[0] !== runtime[1]) {
     problems.push(
       `it was built with federation runtime ${runtime[0] ?? '?'}, the shell runs ${runtime[1] ?? '?'}`,
+    );
+  }
+  // A portal runs on the shell's shared-api and shared-ui: built from other sources, the
+  // shell's copy may lack what the portal calls.
+  const { sharedSources: built } = portal;
+  if (sameSharedSources && built && shell.sharedSources && built !== shell.sharedSources) {
+    problems.push(
+      `it was built with shared-api and shared-ui sources ${built}, the shell ` +
+        `with ${shell.sharedSources} (release the shell built from the same sources first)`,
     );
   }
   for (const module of portal.shared ?? []) {
@@ -147,7 +174,11 @@ export function checkRelease(
     const manifest = hasManifest ? readManifest(dir, label) : {};
     for (const [portal, portalDir] of Object.entries(peers)) {
       if (portal === 'shell' || !portalDir) continue;
-      const problems = incompatibilities(readManifest(portalDir, portal), manifest);
+      // New shared sources are how a shared change ships: the shell goes first, and the live
+      // portals run on its copy (additions are safe; a removal needs --force, said in the docs).
+      const problems = incompatibilities(readManifest(portalDir, portal), manifest, {
+        sameSharedSources: false,
+      });
       if (problems.length > 0) {
         throw new ReleaseRefused(
           `${label} refused: the live ${portal} (release ${liveIds[portal]}) could not run on it: ` +
@@ -160,7 +191,9 @@ export function checkRelease(
   const manifest = readManifest(dir, label);
   checkPortalFiles(dir, manifest, label);
   if (!peers.shell) return;
-  const problems = incompatibilities(manifest, readManifest(peers.shell, 'the live shell'));
+  const problems = incompatibilities(manifest, readManifest(peers.shell, 'the live shell'), {
+    sameSharedSources: true,
+  });
   if (problems.length > 0) {
     throw new ReleaseRefused(
       `${label} refused: the live shell (release ${liveIds.shell}) cannot provide what it needs: ` +
