@@ -107,6 +107,17 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'privacy-notice',
+    path: '/privacy',
+    ready: (page) => page.getByRole('heading', { name: 'Who keeps your data' }).waitFor(),
+  },
+  {
+    name: 'personal-data-unusable-link',
+    path: '/personalData/an-e2e-personal-data-token',
+    ready: (page) =>
+      page.getByRole('alert').filter({ hasText: 'This link is not valid' }).waitFor(),
+  },
+  {
     name: 'unauthorized',
     path: '/unauthorized',
     ready: (page) => page.getByText('Sorry, you are unauthorized to access this page').waitFor(),
