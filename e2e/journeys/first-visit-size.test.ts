@@ -10,7 +10,10 @@ import { TestSmtpServer } from '../support/smtp';
 // The JavaScript (gzip, level 9) a first visit may download before the page is usable. The
 // goal is 200 kB (docs/decisions.md, "First visit"); this is what the build reaches today, so
 // that nothing makes it heavier unnoticed. Lower it with every gain.
-const BUDGET_BYTES = { '/': 296 * 1024, '/login': 265 * 1024 };
+// `/` was 295.6 KiB before issues 26 and 27; their required parts (the reload notice and retry
+// for a chunk that is gone, release-relative file URLs, the privacy routes and link) cost 0.9
+// KiB after 0.6 KiB of duplicated field and share-table code was removed (docs/decisions.md).
+const BUDGET_BYTES = { '/': 297 * 1024, '/login': 265 * 1024 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();

@@ -5,7 +5,7 @@ import {
   personalDataMessages,
   userPersonalDataFileName,
 } from 'shared-api/personal-data';
-import { saveFile } from 'shared-ui/download';
+import { saveFile } from 'shared-api/save-file';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { useNavigate } from 'shared-ui/router';

@@ -1,4 +1,5 @@
-import { OutlinedField } from './outlined-field';
+// By name, not relatively: the page that draws a phone field has the fields part already.
+import { OutlinedField } from 'shared-ui/fields';
 import { COUNTRY_SELECT_LOOK, PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field-props';
 

@@ -1,4 +1,5 @@
-import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
+// By name, not relatively: the page that draws a phone field has the fields part already.
+import { OutlinedField, type OutlinedFieldProps } from 'shared-ui/fields';
 import type { HTMLAttributes, Ref } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import { COUNTRY_SELECT_LOOK } from './phone-container';

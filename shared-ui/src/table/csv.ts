@@ -1,4 +1,4 @@
-import { saveFile } from '../download/save-file';
+import { saveFile } from 'shared-api/save-file';
 
 // Spreadsheets run cells starting with these as formulas (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;

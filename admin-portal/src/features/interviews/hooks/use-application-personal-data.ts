@@ -6,7 +6,7 @@ import {
   exportApplicationPersonalData,
   personalDataMessages,
 } from 'shared-api/personal-data';
-import { saveFile } from 'shared-ui/download';
+import { saveFile } from 'shared-api/save-file';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { adminKeys } from '../../../api/query-keys';

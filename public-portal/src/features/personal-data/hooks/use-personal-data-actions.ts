@@ -6,7 +6,7 @@ import {
   personalDataMessages,
   PERSONAL_DATA_FILE_NAME,
 } from 'shared-api/personal-data';
-import { saveFile } from 'shared-ui/download';
+import { saveFile } from 'shared-api/save-file';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { linkRefusal } from './refusal';
 

@@ -1,4 +1,4 @@
-import { saveFile } from '../entries/download';
+import { saveFile } from './save-file';
 
 afterEach(() => jest.restoreAllMocks());
 
