@@ -4,16 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { ApplicationStatusResult } from 'shared-api';
 import type { PersonalDataAction } from 'shared-api/personal-data';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { publicPaths } from '../../../api/paths';
+import { DetailsTable } from '../../../components/details-table';
 
 export interface ApplicationStatusDialogProps {
   result: ApplicationStatusResult | null;
@@ -40,18 +37,7 @@ export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
     <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>Your Application Status</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-labelledby={titleId}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>
-                  {label}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable rows={rows} labelledBy={titleId} />
         <Stack
           role="group"
           aria-label="Your personal data"

@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { personalDataMessages, type PersonalDataLink } from 'shared-api/personal-data';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { useParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
+import { DetailsTable } from '../../../components/details-table';
 import { FormPage } from '../../../components/form-page';
 import { usePersonalDataActions } from '../hooks/use-personal-data-actions';
 import { usePersonalDataLink } from '../hooks/use-personal-data-link';
@@ -35,18 +32,7 @@ function Details({ link, caption }: { link: PersonalDataLink; caption: string })
   return (
     <>
       <Typography id={captionId}>{caption}</Typography>
-      <Table size="small" aria-labelledby={captionId}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 0, width: '40%' }}>
-                {label}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailsTable rows={rows} labelledBy={captionId} />
     </>
   );
 }
