@@ -47,8 +47,12 @@ export function contentId(dir: string): string {
  * folder first, renamed into place in one step, so a release folder is either whole or absent.
  * Copied, not linked: the next build rewrites files such as remoteEntry.js in place.
  */
-export function storeRelease(releasesDir: string, pkg: string, buildDir: string): string {
-  const releaseId = contentId(buildDir);
+export function storeRelease(
+  releasesDir: string,
+  pkg: string,
+  buildDir: string,
+  releaseId = contentId(buildDir),
+): string {
   const target = releaseDir(releasesDir, pkg, releaseId);
   if (fs.existsSync(target)) return releaseId;
   const staging = path.join(releasesDir, pkg, `.staging-${randomBytes(6).toString('hex')}`);

@@ -30,6 +30,8 @@ export interface ReleaseSettings {
 
 export interface PublishOptions {
   gitCommit: string | null;
+  /** The build's contentId when the caller has computed it already. */
+  releaseId?: string;
   now?: Date;
   /** Skip the check against the live shell or portals (a planned upgrade of React or MUI). */
   force?: boolean;
@@ -66,9 +68,9 @@ export async function publishRelease(
   settings: ReleaseSettings,
   pkg: ReleasedPackage,
   buildDir: string,
-  { gitCommit, now = new Date(), force = false }: PublishOptions,
+  { gitCommit, now = new Date(), force = false, ...computed }: PublishOptions,
 ): Promise<{ releaseId: string; isNew: boolean }> {
-  const releaseId = storeRelease(settings.releasesDir, pkg, buildDir);
+  const releaseId = storeRelease(settings.releasesDir, pkg, buildDir, computed.releaseId);
   const known = (await listReleases(db, pkg)).some((release) => release.releaseId === releaseId);
   try {
     await check(db, settings, pkg, releaseId, force);
@@ -175,7 +177,7 @@ export async function publishBuilds(
     const releaseId = contentId(dir);
     if ((await listReleases(db, pkg)).some((release) => release.releaseId === releaseId)) continue;
     try {
-      await publishRelease(db, settings, pkg, dir, { gitCommit: null });
+      await publishRelease(db, settings, pkg, dir, { gitCommit: null, releaseId });
       report.info(`${pkg}: its build is release ${releaseId}, now live`);
     } catch (error) {
       if (!(error instanceof ReleaseRefused)) throw error;
