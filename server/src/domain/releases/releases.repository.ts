@@ -64,17 +64,3 @@ export async function setLiveRelease(db: DbOrTrx, pkg: string, releaseId: string
     )
     .execute();
 }
-
-/** Makes `releaseId` live only if the package has no live release yet (the first start). */
-export async function setLiveReleaseIfNone(
-  db: DbOrTrx,
-  pkg: string,
-  releaseId: string,
-  now: string,
-) {
-  await db
-    .insertInto('live_releases')
-    .values({ package: pkg, release_id: releaseId, switched_at: now })
-    .onConflict((oc) => oc.column('package').doNothing())
-    .execute();
-}
