@@ -212,7 +212,8 @@ function createWebpackConfig({
         publicPath: host && !production ? '/' : 'auto',
         filename: production ? '[name].[contenthash].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
-        clean: true,
+        // dist/server/ is the server build's (webpack.server.cjs), made beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

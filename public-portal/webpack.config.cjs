@@ -1,9 +1,19 @@
 const { createWebpackConfig } = require('../webpack.base.cjs');
+const { createServerConfig } = require('../webpack.server.cjs');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   devPort: 3001,
   // The public pages draw mostly what the shell already provides (webpack.base.cjs).
   muiCommonChunk: false,
   federation: require('./module-federation.config.cjs'),
 });
+
+// A production build also makes the server build of its pages (docs/decisions.md).
+module.exports = (env, argv) =>
+  argv.mode === 'development'
+    ? browser(env, argv)
+    : [
+        browser(env, argv),
+        createServerConfig({ dir: __dirname, entry: './src/server-routes.ts', name: 'routes' }),
+      ];

@@ -18,6 +18,7 @@ const SHARED_SOURCES = [
   'shared-ui/src',
   'webpack.base.cjs',
   'build-info-plugin.cjs',
+  'webpack.server.cjs',
   'package-lock.json',
 ];
 

@@ -1,7 +1,8 @@
 const { createWebpackConfig } = require('../webpack.base.cjs');
+const { createServerConfig } = require('../webpack.server.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup.cjs');
 
-module.exports = createWebpackConfig({
+const browser = createWebpackConfig({
   dir: __dirname,
   devPort: 8080,
   host: true,
@@ -10,3 +11,16 @@ module.exports = createWebpackConfig({
   // index.html names the files the start needs (index.ts imports './bootstrap' by that name).
   plugins: [new PreloadStartupPlugin('bootstrap')],
 });
+
+// A production build also makes the server build of its pages (docs/decisions.md).
+module.exports = (env, argv) =>
+  argv.mode === 'development'
+    ? browser(env, argv)
+    : [
+        browser(env, argv),
+        createServerConfig({
+          dir: __dirname,
+          entry: './src/server/render-page.tsx',
+          name: 'render-page',
+        }),
+      ];

@@ -62,6 +62,8 @@ const envSchema = z.object({
     }),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   RATE_LIMITS: onOff.default('on'),
+  // The public pages drawn on the server (docs/decisions.md, "Server rendering").
+  SERVER_RENDERING: onOff.default('on'),
   TRUST_PROXY: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
@@ -121,6 +123,7 @@ const SHOWN_VALUES = new Set([
   'HOST',
   'APP_TIMEZONE',
   'RATE_LIMITS',
+  'SERVER_RENDERING',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'REMOTE_PUBLIC_URL',

@@ -165,10 +165,10 @@ describe('front-end serving with remote portals and no build', () => {
       const links = [...page.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
       expect(links.map((link) => link[1])).toEqual(['https://admin.cdn.example/remoteEntry.js']);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example/);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);
       // Releases served by a static host: the page names its files there.
-      expect(csp).toMatch(/script-src 'self' \S+ https:\/\/releases\.cdn\.example/);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' \S+ https:\/\/releases\.cdn\.example/);
       const { shell } = await readLiveReleases(ctx.app.db);
       expect(page.body).toContain(
         `<script defer src="https://releases.cdn.example/v/shell/${shell}/${SHELL_MAIN}">`,

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { SHELL_BASE_PLACEHOLDER } from '../domain/releases/release-check';
 import { releaseDir } from '../domain/releases/release-files';
 import { readLiveReleases } from '../domain/releases/releases.repository';
+import type { LiveRenderBuilds } from '../domain/server-rendering/page-renderer';
 import { portalRoutesFiles } from './portal-routes-files';
 
 export const PORTALS = {
@@ -17,6 +18,10 @@ export const PORTALS = {
 export type PortalName = keyof typeof PORTALS;
 export type RemoteLocations = Record<PortalName, string>;
 
+// The server builds in a release (webpack.server.cjs).
+const SHELL_RENDERER = 'server/render-page.cjs';
+const PORTAL_ROUTES = 'server/routes.cjs';
+
 /** What the pages are made of right now: read from the database, so instances agree. */
 export interface LiveFrontEnd {
   releases: Record<string, string>;
@@ -25,6 +30,8 @@ export interface LiveFrontEnd {
   remotes: RemoteLocations;
   /** The files a portal's routes start with, to preload beside its entry. */
   routesFilesOf: (portal: PortalName) => string[];
+  /** The live shell's and public portal's server builds, when both are served here. */
+  renderBuilds: LiveRenderBuilds | null;
 }
 
 declare module 'fastify' {
@@ -74,8 +81,23 @@ export default fp(
         remotes[portal] =
           fixed[portal] ?? `${base(pkg, releases[pkg] ?? 'unreleased')}remoteEntry.js`;
       }
+      const publicRelease = releases[PORTALS.public_portal];
+      const renderBuilds =
+        shell && publicRelease && !fixed.public_portal
+          ? {
+              key: `${shell}/${publicRelease}`,
+              shell: path.join(releaseDir(config.RELEASES_DIR, 'shell', shell), SHELL_RENDERER),
+              portals: {
+                public_portal: path.join(
+                  releaseDir(config.RELEASES_DIR, PORTALS.public_portal, publicRelease),
+                  PORTAL_ROUTES,
+                ),
+              },
+            }
+          : null;
       return {
         releases,
+        renderBuilds,
         indexHtml:
           index && shell ? index.replaceAll(SHELL_BASE_PLACEHOLDER, base('shell', shell)) : null,
         remotes,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PRE_HYDRATION_SCRIPT_HASH } from '../domain/server-rendering/pre-hydration-script';
 
 /** Origins of front-end files served from elsewhere (REMOTE_*_URL, RELEASES_URL as URLs). */
 function remoteOrigins(urls: (string | undefined)[]): string[] {
@@ -47,7 +48,8 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...remotes],
+          // The one inline script: what a server-rendered page runs before it is hydrated.
+          scriptSrc: ["'self'", PRE_HYDRATION_SCRIPT_HASH, ...remotes],
           // emotion (MUI) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'", ...remotes],

@@ -2,6 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { PageRenderer } from '../domain/server-rendering/page-renderer';
+import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { pageHtml } from './page-html';
 
 /** A release's files never change: its folder is named by its content. */
@@ -22,7 +24,11 @@ export default fp(
       root: app.config.RELEASES_DIR,
       prefix: '/releases/',
       // Source maps are for whoever debugs on the server; staging folders are not releases yet.
-      allowedPath: (pathName: string) => !pathName.endsWith('.map') && !pathName.includes('/.'),
+      // Nor are a release's server builds (dist/server/) for browsers.
+      allowedPath: (pathName: string) =>
+        !pathName.endsWith('.map') &&
+        !pathName.includes('/.') &&
+        !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
       wildcard: true,
       index: false,
       cacheControl: false,
@@ -33,15 +39,20 @@ export default fp(
         res.setHeader('Cache-Control', RELEASE_FILE_CACHE),
     });
 
+    const renderer = app.config.SERVER_RENDERING === 'on' ? new PageRenderer(app.log) : null;
+    app.addHook('onClose', async () => renderer?.close());
+
     const sendPage = async (pathname: string, reply: FastifyReply) => {
       const live = await app.liveFrontEnd();
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
       }
+      const html = pageHtml(live.indexHtml, live.remotes, pathname, live.routesFilesOf);
+      const rendered = await renderer?.render(pathname, live.renderBuilds);
       reply.header('Cache-Control', 'no-cache');
       return reply
         .type('text/html; charset=utf-8')
-        .send(pageHtml(live.indexHtml, live.remotes, pathname, live.routesFilesOf));
+        .send(rendered ? serverRenderedHtml(html, rendered) : html);
     };
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
 

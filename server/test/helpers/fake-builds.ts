@@ -37,7 +37,8 @@ export function writeShellBuild(
     path.join(dir, 'index.html'),
     `<!doctype html><head><title>${title}</title>` +
       `<link rel="icon" href="/__shell_release__/favicon.svg">` +
-      `<script defer src="/__shell_release__/${SHELL_MAIN}"></script></head><body></body>`,
+      `<script defer src="/__shell_release__/${SHELL_MAIN}"></script></head>` +
+      `<body><div id="root"></div></body>`,
   );
   write(path.join(dir, SHELL_MAIN), `console.log(${JSON.stringify(title)})`);
   write(path.join(dir, `${SHELL_MAIN}.map`), '{"version":3}');
@@ -88,4 +89,29 @@ export async function releaseFakeBuilds(db: Db, config: Config, packages = PORTA
     error: (message) => errors.push(message),
   });
   if (errors.length > 0) throw new Error(errors.join('\n'));
+}
+
+/**
+ * What the shell's server build exports (dist/server/render-page.cjs), in part: each page shows
+ * the public portal's text and how many pages this worker has drawn; /signUp fails.
+ */
+export function writeShellServerBuild(dir: string) {
+  write(
+    path.join(dir, 'server', 'render-page.cjs'),
+    `let drawn = 0;
+exports.renderPage = async (url, portals) => {
+  if (url === '/signUp') throw new Error('the sign-up page cannot be drawn');
+  drawn += 1;
+  return {
+    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn + '</h1>',
+    styles: '<style data-emotion="css abc">h1{color:red}</style>',
+    pages: ['QueryLayout', 'Page</script>'],
+  };
+};`,
+  );
+}
+
+/** The public portal's server build (dist/server/routes.cjs): its route tree, here a text. */
+export function writePortalServerBuild(dir: string, text: string) {
+  write(path.join(dir, 'server', 'routes.cjs'), `exports.Routes = ${JSON.stringify(text)};`);
 }

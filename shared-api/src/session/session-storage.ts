@@ -35,16 +35,21 @@ function parseRoles(raw: string | null): RoleCode[] {
     .filter((v): v is RoleCode => ROLE_CODES.includes(v));
 }
 
+// A page rendered on the server has no storage, so no session: the public pages it renders
+// draw nothing of one.
+const stored = (key: string): string | null =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+
 export function readStoredToken(): string | null {
-  return localStorage.getItem(SESSION_STORAGE_KEYS.token) || null;
+  return stored(SESSION_STORAGE_KEYS.token) || null;
 }
 
 export function readStoredSession(): StoredSession {
-  const name = localStorage.getItem(SESSION_STORAGE_KEYS.name);
-  const userId = Number(localStorage.getItem(SESSION_STORAGE_KEYS.userId));
+  const name = stored(SESSION_STORAGE_KEYS.name);
+  const userId = Number(stored(SESSION_STORAGE_KEYS.userId));
   return {
     token: readStoredToken(),
-    roles: parseRoles(localStorage.getItem(SESSION_STORAGE_KEYS.roles)),
+    roles: parseRoles(stored(SESSION_STORAGE_KEYS.roles)),
     user_info:
       name && Number.isInteger(userId) && userId > 0 ? { Name: name, user_id: userId } : null,
   };

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingScreen } from './loading-screen';
 import { PageLoadBoundary } from './page-load-boundary';
 import { loadWithRetry } from './page-load-error';
+import { recordServerRenderedPage, registerLazyPage } from './lazy-page-registry';
 
 /**
  * A page loaded when its route is first shown, so that a portal's first view downloads only
@@ -10,16 +11,32 @@ import { loadWithRetry } from './page-load-error';
  * A page whose code cannot be fetched, even on a second try, says that a new version is
  * available, with a Reload button, in the same place.
  */
+// Set by the server's script in a server-rendered page (docs/decisions.md, "Server rendering"):
+// React hydrates each Suspense boundary in a pass of its own, so each page says when it is
+// hydrated; once all the server drew have, the script puts back what was typed meanwhile and
+// sends a form submitted meanwhile.
+type WithHydrationHook = { __afterHydration?: (name: string) => void };
+
+function Hydrated({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => (window as WithHydrationHook).__afterHydration?.(name), [name]);
+  return children;
+}
+
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   fallback: ReactNode = <LoadingScreen />,
 ): ComponentType<Props> {
-  const Page = lazy(() =>
-    loadWithRetry(load).then((module): { default: ComponentType<Props> } => ({
-      default: module[name],
-    })),
-  );
+  // Once loaded, the page draws without suspending: a server-rendered page is hydrated in one
+  // pass after its pages were preloaded (`preloadLazyPages`), keeping what was typed meanwhile.
+  let loaded: ComponentType<Props> | undefined;
+  const loadPage = () =>
+    loadWithRetry(load).then((module) => {
+      loaded = module[name];
+      return loaded;
+    });
+  const Page = lazy(() => loadPage().then((component) => ({ default: component })));
+  registerLazyPage(name, () => loadPage().then(() => undefined));
   // Component tests render the routes and query the page at once: under jest every page is
   // loaded with the routes module and drawn without Suspense (production builds drop this).
   let preloaded: ComponentType<Props> | undefined;
@@ -30,12 +47,17 @@ export function lazyPage<Name extends string, Props extends object>(
     );
   }
   function LazyPage(props: Props) {
+    // Chosen once: switching from the lazy wrapper to the loaded page would remount the page.
+    const [Drawn] = useState<ComponentType<Props>>(() => loaded ?? Page);
     const Preloaded = preloaded;
     if (Preloaded) return <Preloaded {...props} />;
+    recordServerRenderedPage(name);
     return (
       <PageLoadBoundary>
         <Suspense fallback={fallback}>
-          <Page {...props} />
+          <Hydrated name={name}>
+            <Drawn {...props} />
+          </Hydrated>
         </Suspense>
       </PageLoadBoundary>
     );

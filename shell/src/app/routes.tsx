@@ -1,5 +1,5 @@
 import { lazyPage } from 'shared-ui/feedback';
-import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
+import type { RouteObject } from 'shared-ui/router';
 import { loadLoginPage } from '../features/auth/load-login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
@@ -54,5 +54,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -29,6 +29,11 @@ export function loadedPortal(name: PortalName): PortalRoutes | undefined {
   return loaded.get(name);
 }
 
+/** On the server, the portal's route tree comes from its server build (server/render-page). */
+export function providePortal(name: PortalName, Routes: PortalRoutes): void {
+  loaded.set(name, Routes);
+}
+
 export async function loadPortal(name: PortalName, retry = false): Promise<PortalRoutes> {
   await registerPortals(retry);
   const module = await loadRemote<{ default: PortalRoutes }>(`${name}/routes`);

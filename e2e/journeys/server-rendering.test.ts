@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { applyThroughApi } from '../support/app';
+import { useRunningApp } from '../support/running-app';
+
+// Issue 28: the public pages come drawn from the server, hydrate without a warning, and keep
+// what a visitor typed or submitted before their code ran.
+const app = useRunningApp({ RATE_LIMITS: 'off' });
+
+const PAGES: [path: string, heading: string][] = [
+  ['/', 'Internships'],
+  ['/login', 'Log In'],
+  ['/applicationStatus', 'Check Application Status'],
+  ['/signUp', 'Sign Up'],
+];
+
+const APPLICANT = {
+  Name: 'Wairimu Njoroge',
+  Email: 'wairimu@ssr.test',
+  PhoneNumber: '+254712345670',
+  Position: 'Engineering',
+};
+
+type WithHook = { __afterHydration?: unknown };
+
+/** Hydrated: every page the server drew has reported, and the script's hook is gone. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.getElementById('server-rendered-pages') !== null &&
+      (window as unknown as WithHook).__afterHydration === undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
+
+/** A page whose scripts wait until `release()`: what a slow phone sees before hydration. */
+async function pageBeforeScripts(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: app.server.url });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor();
+  return { page, context, release };
+}
+
+test.each(PAGES)('%s shows its heading with JavaScript disabled', async (path, heading) => {
+  const context = await app.browser.newContext({
+    baseURL: app.server.url,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+  await context.close();
+});
+
+test.each(PAGES)('%s hydrates without a console warning', async (path, heading) => {
+  const context = await app.browser.newContext({ baseURL: app.server.url });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+test('a status check typed and submitted before hydration is kept, shown waiting, and sent', async () => {
+  await applyThroughApi(app.server.url, APPLICANT);
+  const { page, context, release } = await pageBeforeScripts(app.browser, '/applicationStatus');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill(APPLICANT.Email);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+  release();
+  await page.getByRole('dialog', { name: 'Your Application Status' }).waitFor();
+  // Behind the dialog, so out of the accessibility tree: found by its place.
+  expect(await page.locator('form input').first().inputValue()).toBe(APPLICANT.Email);
+  expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+  await context.close();
+});
+
+test("a login submitted before hydration gets the server's answer, its entries kept", async () => {
+  const { page, context, release } = await pageBeforeScripts(app.browser, '/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@ssr.test');
+  await page.getByLabel('Password').first().fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+  release();
+  expect((await answered).status()).toBe(401);
+  expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('nobody@ssr.test');
+  expect(await page.getByLabel('Password').first().inputValue()).toBe('Wrong-password-1');
+  await context.close();
+});
+
+test.each([
+  ['/', 'Name', 'Achieng Odhiambo'],
+  ['/signUp', 'Email', 'achieng@ssr.test'],
+])('text typed on %s before hydration stays in %s', async (path, field, text) => {
+  const { page, context, release } = await pageBeforeScripts(app.browser, path);
+  const input = page.getByRole('textbox', { name: field });
+  await input.fill(text);
+  release();
+  await hydrated(page);
+  expect(await input.inputValue()).toBe(text);
+  await context.close();
+});

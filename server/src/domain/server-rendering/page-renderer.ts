@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { RenderWorker, type RenderBuilds, type RenderedPage } from './render-worker';
+
+/** The public pages drawn on the server: they hold no per-user data (docs/decisions.md). */
+export const SERVER_RENDERED_PATHS = new Set(['/', '/login', '/applicationStatus', '/signUp']);
+
+export interface LiveRenderBuilds extends RenderBuilds {
+  /** The live shell and public-portal releases: a new pair draws its pages anew. */
+  key: string;
+}
+
+/**
+ * Draws the public pages with the live releases' server builds and keeps each page for as long
+ * as that pair is live: the pages are the same for everyone, and a release or rollback changes
+ * the pair, so no markup outlives the code that hydrates it. Without server builds, or when a
+ * render fails, a page is drawn by the browser as before (null).
+ */
+export class PageRenderer {
+  private current: {
+    key: string;
+    worker: RenderWorker;
+    pages: Map<string, Promise<RenderedPage | null>>;
+  } | null = null;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  render(pathname: string, builds: LiveRenderBuilds | null): Promise<RenderedPage | null> {
+    if (!builds || !SERVER_RENDERED_PATHS.has(pathname)) return Promise.resolve(null);
+    const current = this.forBuilds(builds);
+    if (!current) return Promise.resolve(null);
+    let page = current.pages.get(pathname);
+    if (!page) {
+      page = current.worker.render(pathname).catch((error: unknown) => {
+        this.log.error(
+          { err: error, pathname },
+          'server rendering failed; the browser draws the page',
+        );
+        return null;
+      });
+      current.pages.set(pathname, page);
+    }
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await this.current?.worker.stop();
+    this.current = null;
+  }
+
+  private forBuilds(builds: LiveRenderBuilds) {
+    if (this.current?.key === builds.key) return this.current;
+    const files = [builds.shell, ...Object.values(builds.portals)];
+    if (!files.every((file) => fs.existsSync(file))) return null;
+    void this.current?.worker.stop();
+    this.current = { key: builds.key, worker: new RenderWorker(builds), pages: new Map() };
+    return this.current;
+  }
+}

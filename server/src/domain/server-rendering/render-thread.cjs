@@ -1,0 +1,41 @@
+// The worker thread that draws server-rendered pages (render-worker.ts). Plain CommonJS, so it
+// runs the same under tsx, jest and node. It loads a shell release's and the public portal's
+// server builds and answers one page at a time: the builds note the lazy pages they draw on a
+// global of the render. It runs with NODE_ENV=production, as the browser builds were made, so
+// MUI's class names are the same on both sides.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+const { parentPort, workerData } = require('node:worker_threads');
+
+// The builds require React, MUI and emotion from the server's node_modules.
+const requireLibrary = Module.createRequire(workerData.resolveFrom);
+const builds = new Map();
+
+function loadBuild(file) {
+  if (!builds.has(file)) {
+    const module = { exports: {} };
+    const code = Module.wrap(fs.readFileSync(file, 'utf8'));
+    vm.runInThisContext(code, { filename: file })(
+      module.exports,
+      requireLibrary,
+      module,
+      file,
+      path.dirname(file),
+    );
+    builds.set(file, module.exports);
+  }
+  return builds.get(file);
+}
+
+parentPort.on('message', async ({ id, url, shell, portals }) => {
+  try {
+    const { renderPage } = loadBuild(shell);
+    const routes = {};
+    for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file).Routes;
+    parentPort.postMessage({ id, page: await renderPage(url, routes) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+  }
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  pages: string[];
+}
+
+export interface RenderBuilds {
+  /** The shell release's server build (dist/server/render-page.cjs). */
+  shell: string;
+  /** Each portal's server build by federation name (dist/server/routes.cjs). */
+  portals: Record<string, string>;
+}
+
+type Answer = { id: number; page?: RenderedPage | null; error?: string };
+
+/** A worker thread drawing pages with one pair of releases; renders run one at a time. */
+export class RenderWorker {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, (answer: Answer) => void>();
+  private nextId = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly builds: RenderBuilds) {
+    this.worker = new Worker(path.join(__dirname, 'render-thread.cjs'), {
+      env: { ...process.env, NODE_ENV: 'production' },
+      workerData: { resolveFrom: path.join(__dirname, 'render-thread.cjs') },
+    });
+    this.worker.unref();
+    this.worker.on('message', (answer: Answer) => this.waiting.get(answer.id)?.(answer));
+    this.worker.on('error', (error) => this.failAll(String(error)));
+    this.worker.on('exit', (code) => this.failAll(`the render worker exited with ${code}`));
+  }
+
+  render(url: string): Promise<RenderedPage | null> {
+    const run = () =>
+      new Promise<RenderedPage | null>((resolve, reject) => {
+        const id = this.nextId++;
+        this.waiting.set(id, (answer) => {
+          this.waiting.delete(id);
+          if (answer.error !== undefined) reject(new Error(answer.error));
+          else resolve(answer.page ?? null);
+        });
+        this.worker.postMessage({ id, url, ...this.builds });
+      });
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private failAll(error: string) {
+    for (const answer of [...this.waiting.values()]) answer({ id: -1, error });
+  }
+}

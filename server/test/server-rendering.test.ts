@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { publishBuilds, publishRelease } from '../src/domain/releases/releases.service';
+import { releaseSettings } from '../src/domain/releases/release-settings';
+import {
+  writePortalBuild,
+  writePortalServerBuild,
+  writeShellBuild,
+  writeShellServerBuild,
+} from './helpers/fake-builds';
+import { useTestApp } from './helpers/test-app';
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+/** The markup in #root and whether the page is marked for hydration. */
+function root(body: string) {
+  return body.match(/<div id="root"( data-server-rendered)?>(.*?)<\/div>/)!;
+}
+
+describe('server-rendered public pages', () => {
+  const ctx = useTestApp('sqlite');
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  let builds = 0;
+
+  async function releasePublicPortal(text: string) {
+    const dir = path.join(ctx.dataDir, `public-build-${(builds += 1)}`);
+    writePortalBuild(dir, 'public-portal', { text });
+    writePortalServerBuild(dir, text);
+    await publishRelease(ctx.app.db, releaseSettings(ctx.config), 'public-portal', dir, {
+      gitCommit: null,
+    });
+  }
+
+  beforeAll(async () => {
+    const shell = path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist');
+    writeShellBuild(shell);
+    writeShellServerBuild(shell);
+    await publishBuilds(ctx.app.db, releaseSettings(ctx.config), ctx.config.FRONTEND_ROOT, quiet);
+    await releasePublicPortal('Internships');
+  });
+
+  it.each(['/', '/login', '/applicationStatus'])(
+    'answers %s with its markup, its CSS and the pages to load before hydrating',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const [, marked, markup] = root(res.body);
+      expect(marked).toBeDefined();
+      expect(markup).toBe(`<h1>Internships ${url} #${markup.match(/#(\d+)/)![1]}</h1>`);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<style data-emotion="css abc">h1{color:red}</style>');
+      // A page name cannot end the JSON's script element.
+      expect(head).toContain(
+        '<script id="server-rendered-pages" type="application/json">["QueryLayout","Page\\u003c/script>"]</script>',
+      );
+    },
+  );
+
+  it('allows its one inline script by hash, and no other', async () => {
+    const res = await get('/');
+    const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('draws each page once per pair of live releases, and anew after a release', async () => {
+    const first = root((await get('/applicationStatus')).body)[2];
+    expect(root((await get('/applicationStatus')).body)[2]).toBe(first);
+    await releasePublicPortal('Internships (new)');
+    const after = root((await get('/applicationStatus')).body)[2];
+    expect(after).toBe('<h1>Internships (new) /applicationStatus #1</h1>');
+  });
+
+  it('leaves a page it cannot draw, and the dashboards, to the browser', async () => {
+    for (const url of ['/signUp', '/internDashboard', '/adminDashboard/applications', '/privacy']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const [, marked, markup] = root(res.body);
+      expect(marked).toBeUndefined();
+      expect(markup).toBe('');
+      expect(res.body).not.toContain('server-rendered-pages');
+    }
+  });
+
+  it('serves no server build to browsers', async () => {
+    const { releases } = await ctx.app.liveFrontEnd();
+    const res = await get(`/releases/shell/${releases.shell}/server/render-page.cjs`);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('pages without server rendering (SERVER_RENDERING=off)', () => {
+  const ctx = useTestApp('sqlite', { SERVER_RENDERING: 'off' });
+
+  it('answers every page for the browser to draw', async () => {
+    const shell = path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist');
+    writeShellBuild(shell);
+    writeShellServerBuild(shell);
+    const portal = path.join(ctx.config.FRONTEND_ROOT, 'public-portal', 'dist');
+    writePortalBuild(portal, 'public-portal');
+    writePortalServerBuild(portal, 'Internships');
+    await publishBuilds(ctx.app.db, releaseSettings(ctx.config), ctx.config.FRONTEND_ROOT, quiet);
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,69 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+// The static router exists only here: the browser's pages import the router from shared-ui.
+// eslint-disable-next-line no-restricted-imports
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { withServerRenderedPages } from 'shared-ui/feedback';
+import { AppFrame } from '../app/app-frame';
+import { routes } from '../app/routes';
+import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';
+import type { PortalName } from '../features/remotes/api/portal-names';
+
+export interface RenderedPage {
+  /** The markup of #root, as the browser's first render draws it. */
+  html: string;
+  /** emotion's style elements for that markup (the page's critical CSS). */
+  styles: string;
+  /** The lazy pages drawn, which the browser loads before it hydrates. */
+  pages: string[];
+}
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * Draws `url` as the browser's App does (shell/src/app/app.tsx) with the portals' route trees
+ * from their server builds, waiting for every lazy page. The server's release of this build
+ * calls it (server/src/domain/server-rendering); the browser then hydrates the markup.
+ */
+export async function renderPage(
+  url: string,
+  portals: Partial<Record<PortalName, PortalRoutes>>,
+): Promise<RenderedPage | null> {
+  for (const [name, Routes] of Object.entries(portals)) providePortal(name as PortalName, Routes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  const { result: html, pages } = await withServerRenderedPages(async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <AppFrame>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </CacheProvider>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline: a large one would otherwise come later with a script to show
+        // it, which the page's Content-Security-Policy does not allow.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    return text(prelude);
+  });
+  // A part that failed would be drawn by the browser only: the page is, whole, instead.
+  if (errors.length > 0) throw errors[0];
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, pages };
+}
