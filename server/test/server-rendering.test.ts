@@ -46,7 +46,7 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       const [, marked, markup] = root(res.body);
       expect(marked).toBeDefined();
-      expect(markup).toBe(`<h1>Internships ${url} #${markup.match(/#(\d+)/)![1]}</h1>`);
+      expect(markup).toBe(`<h1>Internships ${url} #1</h1>`);
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(head).toContain('<style data-emotion="css abc">h1{color:red}</style>');
       // A page name cannot end the JSON's script element.
@@ -67,8 +67,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('draws each page once per pair of live releases, and anew after a release', async () => {
-    const first = root((await get('/applicationStatus')).body)[2];
-    expect(root((await get('/applicationStatus')).body)[2]).toBe(first);
+    expect(root((await get('/applicationStatus')).body)[2]).toContain('#1');
     await releasePublicPortal('Internships (new)');
     const after = root((await get('/applicationStatus')).body)[2];
     expect(after).toBe('<h1>Internships (new) /applicationStatus #1</h1>');

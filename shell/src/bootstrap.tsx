@@ -22,7 +22,7 @@ if (!container) throw new Error('The page has no #root element');
 if (container.hasAttribute('data-server-rendered')) {
   hydrate(container).catch((error: unknown) => {
     // Its portal or a page could not load: drawn by the browser, which says so in the page.
-    console.error('Could not hydrate the server-rendered page', error);
+    console.error(error);
     createRoot(container).render(<App />);
   });
 } else {

@@ -93,17 +93,17 @@ export async function releaseFakeBuilds(db: Db, config: Config, packages = PORTA
 
 /**
  * What the shell's server build exports (dist/server/render-page.cjs), in part: each page shows
- * the public portal's text and how many pages this worker has drawn; /signUp fails.
+ * the public portal's text and how many times this worker has drawn it; /signUp fails.
  */
 export function writeShellServerBuild(dir: string) {
   write(
     path.join(dir, 'server', 'render-page.cjs'),
-    `let drawn = 0;
+    `const drawn = {};
 exports.renderPage = async (url, portals) => {
   if (url === '/signUp') throw new Error('the sign-up page cannot be drawn');
-  drawn += 1;
+  drawn[url] = (drawn[url] || 0) + 1;
   return {
-    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn + '</h1>',
+    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn[url] + '</h1>',
     styles: '<style data-emotion="css abc">h1{color:red}</style>',
     pages: ['QueryLayout', 'Page</script>'],
   };

@@ -19,4 +19,4 @@ export { useQueryFailure } from '../feedback/use-query-failure';
 export { lazyPage } from '../feedback/lazy-page';
 export { NewVersionNotice } from '../feedback/new-version-notice';
 export { isPageLoadError, loadWithRetry, PageLoadError } from '../feedback/page-load-error';
-export { preloadLazyPages, withServerRenderedPages } from '../feedback/lazy-page-registry';
+export { preloadLazyPages } from '../feedback/lazy-page-registry';

@@ -11,24 +11,11 @@ export async function preloadLazyPages(names: readonly string[]): Promise<void> 
   await Promise.all(names.flatMap((name) => (loaders.get(name) ?? []).map((load) => load())));
 }
 
-// On the server, one page is rendered at a time, and the shell's and the public portal's server
-// builds each hold a copy of this module: the names drawn meet on a global of the render.
-type WithRecorder = { __serverRenderedPages?: Set<string> };
+// On the server (server-rendered-pages.ts), the names of the lazy pages drawn meet on a global.
+export const SERVER_RENDERED_PAGES = '__serverRenderedPages';
 
 export function recordServerRenderedPage(name: string): void {
-  if (typeof window !== 'undefined') return;
-  (globalThis as WithRecorder).__serverRenderedPages?.add(name);
-}
-
-/** Runs `render` and returns what it returned with the lazy pages it drew. */
-export async function withServerRenderedPages<T>(
-  render: () => Promise<T>,
-): Promise<{ result: T; pages: string[] }> {
-  const pages = new Set<string>();
-  (globalThis as WithRecorder).__serverRenderedPages = pages;
-  try {
-    return { result: await render(), pages: [...pages] };
-  } finally {
-    delete (globalThis as WithRecorder).__serverRenderedPages;
+  if (typeof window === 'undefined') {
+    (globalThis as { [SERVER_RENDERED_PAGES]?: Set<string> })[SERVER_RENDERED_PAGES]?.add(name);
   }
 }

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // The static router exists only here: the browser's pages import the router from shared-ui.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { withServerRenderedPages } from 'shared-ui/feedback';
+import { withServerRenderedPages } from 'shared-ui/server-rendering';
 import { AppFrame } from '../app/app-frame';
 import { routes } from '../app/routes';
 import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';

@@ -28,19 +28,7 @@ export class PageRenderer {
   render(pathname: string, builds: LiveRenderBuilds | null): Promise<RenderedPage | null> {
     if (!builds || !SERVER_RENDERED_PATHS.has(pathname)) return Promise.resolve(null);
     const current = this.forBuilds(builds);
-    if (!current) return Promise.resolve(null);
-    let page = current.pages.get(pathname);
-    if (!page) {
-      page = current.worker.render(pathname).catch((error: unknown) => {
-        this.log.error(
-          { err: error, pathname },
-          'server rendering failed; the browser draws the page',
-        );
-        return null;
-      });
-      current.pages.set(pathname, page);
-    }
-    return page;
+    return current?.pages.get(pathname) ?? Promise.resolve(null);
   }
 
   async close(): Promise<void> {
@@ -53,7 +41,22 @@ export class PageRenderer {
     const files = [builds.shell, ...Object.values(builds.portals)];
     if (!files.every((file) => fs.existsSync(file))) return null;
     void this.current?.worker.stop();
-    this.current = { key: builds.key, worker: new RenderWorker(builds), pages: new Map() };
+    const worker = new RenderWorker(builds);
+    // All at once: the first visitor of each page after a release gets it drawn too.
+    const pages = new Map(
+      [...SERVER_RENDERED_PATHS].map((pathname) => [pathname, this.draw(worker, pathname)]),
+    );
+    this.current = { key: builds.key, worker, pages };
     return this.current;
+  }
+
+  private draw(worker: RenderWorker, pathname: string) {
+    return worker.render(pathname).catch((error: unknown) => {
+      this.log.error(
+        { err: error, pathname },
+        'server rendering failed; the browser draws the page',
+      );
+      return null;
+    });
   }
 }
