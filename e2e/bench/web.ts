@@ -3,13 +3,28 @@
 // shell's files count). Each page is loaded twice in Chromium: once unthrottled for the bytes,
 // once with 4× CPU slowdown and Slow 4G (DevTools protocol) for LCP and CLS. The same pages are
 // then measured on the same app built as one bundle without federation (e2e/bench/one-bundle,
-// built here when missing or stale), served by the same server at the same URLs.
+// built here when missing or stale), served by the same server at the same URLs. Last, the
+// "server rendering" table (issue 28, e2e/bench/server-rendering.ts): for `/`, `/login`,
+// `/applicationStatus` and `/signUp`, LCP as served next to the LCP of the same page's static
+// snapshot (its DOM and CSS without scripts), their ratio, and the JavaScript a repeat visit
+// fetches over the network.
+//
+// `npm run bench:web -- --pages` prints only that last table (a few minutes, no one-bundle
+// build). `SERVER_RENDERING` in the environment goes to the bench's servers (`off`: the pages
+// without server rendering, for the "before" figures).
 import type { Browser, Page } from 'playwright-core';
 import { loginToken } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { firstView, SLOW_4G, type FirstViewOptions } from '../support/first-view';
 import { startServer } from '../support/server';
 import { buildOneBundle } from './one-bundle/build';
+import {
+  benchServerEnv,
+  measureServerRendering,
+  SERVER_RENDERING_HEADER,
+  SERVER_RENDERING_NOTE,
+  serverRenderingRows,
+} from './server-rendering';
 
 const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -68,7 +83,7 @@ interface Measured {
 
 /** Every visit on a server started with `env` (the demo data, so the demo logins work). */
 async function measure(browser: Browser, env: Record<string, string> = {}): Promise<Measured[]> {
-  const server = await startServer({ RATE_LIMITS: 'off', ...env }, ['--demo']);
+  const server = await startServer({ ...benchServerEnv(), ...env }, ['--demo']);
   try {
     const measured: Measured[] = [];
     for (const visit of VISITS) {
@@ -109,7 +124,28 @@ function printTable(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
+async function printServerRendering(browser: Browser) {
+  const figures = await measureServerRendering(browser);
+  const mode = process.env.SERVER_RENDERING
+    ? ` (SERVER_RENDERING=${process.env.SERVER_RENDERING})`
+    : '';
+  console.log(`Server rendering${mode}:\n`);
+  printTable(SERVER_RENDERING_HEADER, serverRenderingRows(figures));
+  console.log(`\n${SERVER_RENDERING_NOTE}`);
+}
+
 async function main() {
+  // Through the root script, the inner `npm run` takes `--pages` as a setting of its own and
+  // hands it on as npm_config_pages; `npx tsx e2e/bench/web.ts --pages` passes it as is.
+  if (process.argv.includes('--pages') || process.env.npm_config_pages === 'true') {
+    const browser = await launchBrowser();
+    try {
+      await printServerRendering(browser);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const oneBundleRoot = buildOneBundle();
   const browser = await launchBrowser();
   try {
@@ -152,6 +188,8 @@ async function main() {
         '(150 ms, 1.6 Mbit/s down, 750 kbit/s up). Federation costs: federated gzip minus ' +
         'one-bundle gzip (e2e/bench/one-bundle/README.md).',
     );
+    console.log('');
+    await printServerRendering(browser);
   } finally {
     await browser.close();
   }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, storeSession } from './browser';
@@ -77,6 +79,50 @@ export interface FirstViewOptions {
   ready: (page: Page) => Promise<unknown>;
   throttling?: Throttling;
   vitals?: boolean;
+  /** Serves this HTML (status 200, gzipped, throttled alike) as the page's document instead. */
+  html?: string;
+  /** Aborts every script request (`.js`), as for a page served without scripts. */
+  blockScripts?: boolean;
+}
+
+/**
+ * Serves `html` gzipped (as the app's server sends its pages) from a server of its own, and
+ * answers the request for the document at `documentURL` from there, so the page keeps its URL and
+ * the throttling applies: a `route.fulfill` answer would skip the emulated network. Aborts every
+ * script when asked. Returns what closes that server.
+ */
+async function serveInstead(page: Page, documentURL: URL, html?: string, blockScripts?: boolean) {
+  let htmlURL = '';
+  let close = () => {};
+  if (html !== undefined) {
+    const body = gzipSync(html, { level: 9 });
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+      });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    htmlURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    close = () => server.close();
+  }
+  await page.route('**/*', async (route, request) => {
+    const url = new URL(request.url());
+    if (htmlURL && request.isNavigationRequest() && url.href === documentURL.href) {
+      await route.continue({ url: htmlURL });
+    } else if (
+      blockScripts &&
+      (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
+    ) {
+      await route.abort('blockedbyclient');
+    } else {
+      await route.continue();
+    }
+  });
+  return close;
 }
 
 /**
@@ -87,13 +133,17 @@ export async function firstView(
   browser: Browser,
   baseURL: string,
   path: string,
-  { session, ready, throttling, vitals }: FirstViewOptions,
+  { session, ready, throttling, vitals, html, blockScripts }: FirstViewOptions,
 ): Promise<FirstView> {
   const { page } = await newPage(browser, baseURL);
+  let stopServing = () => {};
   try {
     if (session) await storeSession(page, session.role, session.token);
     if (vitals) await page.addInitScript(recordVitals);
     if (throttling) await throttle(page, throttling);
+    if (html !== undefined || blockScripts) {
+      stopServing = await serveInstead(page, new URL(path, baseURL), html, blockScripts);
+    }
     const pending: Promise<LoadedScript | null>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -131,5 +181,6 @@ export async function firstView(
     return result;
   } finally {
     await page.context().close();
+    stopServing();
   }
 }
