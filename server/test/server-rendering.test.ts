@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { publishBuilds, publishRelease } from '../src/domain/releases/releases.service';
 import { releaseSettings } from '../src/domain/releases/release-settings';
 import {
@@ -48,13 +49,25 @@ describe('server-rendered public pages', () => {
       expect(marked).toBeDefined();
       expect(markup).toBe(`<h1>Internships ${url} #1</h1>`);
       const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<style data-emotion="css abc">h1{color:red}</style>');
+      expect(head).toContain('<style data-emotion="css abc">h1{color:red}/* the page */');
       // A page name cannot end the JSON's script element.
       expect(head).toContain(
         '<script id="server-rendered-pages" type="application/json">["QueryLayout","Page\\u003c/script>"]</script>',
       );
     },
   );
+
+  it('sends a drawn page compressed, its scripts after its markup', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/applicationStatus',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(res.rawPayload).toString();
+    expect(body).toContain('<h1>Internships /applicationStatus #1</h1>');
+    expect(body.indexOf('<script defer')).toBeGreaterThan(body.indexOf('<h1>'));
+  });
 
   it('allows its one inline script by hash, and no other', async () => {
     const res = await get('/');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
@@ -54,21 +54,23 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(rendered ? serverRenderedHtml(html, rendered) : html);
     };
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
 
-    app.setNotFoundHandler((request, reply) => {
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0];
+      return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
+    };
+    // Pages are answered by a route, not the not-found handler, so that they are compressed
+    // (the compression plugin's hooks are added to routes only): a drawn page is 20-50 kB.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0];
       const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
         !pathname.startsWith('/releases/') &&
         path.extname(pathname) === '';
-      if (!isPage) {
-        return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
-      }
-      return sendPage(pathname, reply);
+      return isPage ? sendPage(pathname, reply) : notFound(request, reply);
     });
+    app.setNotFoundHandler(notFound);
   },
   { name: 'static-files', dependencies: ['config', 'live-releases'] },
 );

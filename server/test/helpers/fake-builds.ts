@@ -104,7 +104,7 @@ exports.renderPage = async (url, portals) => {
   drawn[url] = (drawn[url] || 0) + 1;
   return {
     html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn[url] + '</h1>',
-    styles: '<style data-emotion="css abc">h1{color:red}</style>',
+    styles: '<style data-emotion="css abc">h1{color:red}' + '/* the page */'.repeat(200) + '</style>',
     pages: ['QueryLayout', 'Page</script>'],
   };
 };`,
