@@ -12,6 +12,7 @@ import {
 import { applyThroughApi } from '../support/app';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
+import { hydrated } from '../support/hydration';
 
 const results: Record<string, AxeSummary & { overflow: number }> = {};
 
@@ -184,6 +185,7 @@ test('the checks can fail: an unlabelled image and a too-wide block are caught',
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log In' }).waitFor();
+  await hydrated(page);
   await page.evaluate(() => {
     const image = document.createElement('img');
     image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { applyThroughApi } from '../support/app';
+import { hydrated } from '../support/hydration';
 import { useRunningApp } from '../support/running-app';
 
 // Issue 28: the public pages come drawn from the server, hydrate without a warning, and keep
@@ -19,18 +20,6 @@ const APPLICANT = {
   PhoneNumber: '+254712345670',
   Position: 'Engineering',
 };
-
-type WithHook = { __afterHydration?: unknown };
-
-/** Hydrated: every page the server drew has reported, and the script's hook is gone. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.getElementById('server-rendered-pages') !== null &&
-      (window as unknown as WithHook).__afterHydration === undefined,
-    undefined,
-    { timeout: 60_000 },
-  );
 
 /** A page whose scripts wait until `release()`: what a slow phone sees before hydration. */
 async function pageBeforeScripts(browser: Browser, path: string) {

@@ -5,26 +5,23 @@ import { loadPortal } from './features/remotes/api/load-portal';
 import { portalOfPath } from './features/remotes/api/portal-names';
 
 /**
- * A server-rendered page (the public pages) is hydrated in one pass: the code of every page
- * the server drew is loaded first, so no part of it stays server markup while another part
- * reacts, and what a visitor typed meanwhile is put back in one place (app.tsx).
+ * A server-rendered page (the public pages) is hydrated as drawn: its portal and every lazy
+ * page the server drew are loaded first, so that none of them suspends (docs/decisions.md,
+ * "Server rendering").
  */
 async function hydrate(container: HTMLElement) {
-  const portal = portalOfPath(window.location.pathname);
+  const portal = portalOfPath(location.pathname);
   if (portal) await loadPortal(portal);
-  const names = document.getElementById('server-rendered-pages')?.textContent ?? '[]';
-  await preloadLazyPages(JSON.parse(names) as string[]);
+  await preloadLazyPages(JSON.parse(document.getElementById('server-rendered-pages')!.textContent));
   hydrateRoot(container, <App />);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const render = () => createRoot(container).render(<App />);
 if (container.hasAttribute('data-server-rendered')) {
-  hydrate(container).catch((error: unknown) => {
-    // Its portal or a page could not load: drawn by the browser, which says so in the page.
-    console.error(error);
-    createRoot(container).render(<App />);
-  });
+  // Its portal or a page could not load: drawn by the browser, which says so in the page.
+  hydrate(container).catch((error: unknown) => (console.error(error), render()));
 } else {
-  createRoot(container).render(<App />);
+  render();
 }

@@ -1,21 +1,17 @@
 // The lazy pages by name, so that a server-rendered page can name the ones it drew and the
 // browser load them all before it hydrates (docs/decisions.md, "Server rendering").
-const loaders = new Map<string, (() => Promise<void>)[]>();
+const loaders = new Map<string, () => Promise<unknown>>();
 
-export function registerLazyPage(name: string, load: () => Promise<void>): void {
-  loaders.set(name, [...(loaders.get(name) ?? []), load]);
-}
+export const registerLazyPage = (name: string, load: () => Promise<unknown>) =>
+  void loaders.set(name, load);
 
 /** Loads the pages of these names that the loaded code defines; unknown names are skipped. */
-export async function preloadLazyPages(names: readonly string[]): Promise<void> {
-  await Promise.all(names.flatMap((name) => (loaders.get(name) ?? []).map((load) => load())));
-}
+export const preloadLazyPages = (names: readonly string[]) =>
+  Promise.all(names.map((name) => loaders.get(name)?.()));
 
-// On the server (server-rendered-pages.ts), the names of the lazy pages drawn meet on a global.
+// On the server (server-rendered-pages.ts), the names of the lazy pages drawn meet on a global;
+// in a browser it is never set.
 export const SERVER_RENDERED_PAGES = '__serverRenderedPages';
 
-export function recordServerRenderedPage(name: string): void {
-  if (typeof window === 'undefined') {
-    (globalThis as { [SERVER_RENDERED_PAGES]?: Set<string> })[SERVER_RENDERED_PAGES]?.add(name);
-  }
-}
+export const recordServerRenderedPage = (name: string) =>
+  (globalThis as { [SERVER_RENDERED_PAGES]?: Set<string> })[SERVER_RENDERED_PAGES]?.add(name);

@@ -36,7 +36,7 @@ export function lazyPage<Name extends string, Props extends object>(
       return loaded;
     });
   const Page = lazy(() => loadPage().then((component) => ({ default: component })));
-  registerLazyPage(name, () => loadPage().then(() => undefined));
+  registerLazyPage(name, loadPage);
   // Component tests render the routes and query the page at once: under jest every page is
   // loaded with the routes module and drawn without Suspense (production builds drop this).
   let preloaded: ComponentType<Props> | undefined;
