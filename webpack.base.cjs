@@ -183,6 +183,26 @@ function muiCacheGroups({ catalogue, commonChunk }) {
   };
 }
 
+/** TypeScript through ts-loader, for the browser builds and the server builds alike. */
+function typescriptRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules/,
+    options: {
+      transpileOnly: true,
+      compilerOptions: {
+        noEmit: false,
+        emitDeclarationOnly: false,
+        declaration: false,
+        composite: false,
+        // shared-api and shared-ui are compiled from source into each bundle.
+        rootDir: path.join(dir, '..'),
+      },
+    },
+  };
+}
+
 /**
  * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
  *   muiCommonChunk?: boolean, provideMui?: string[], plugins?: object[] }} options
@@ -216,26 +236,7 @@ function createWebpackConfig({
         clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: {
-              transpileOnly: true,
-              compilerOptions: {
-                noEmit: false,
-                emitDeclarationOnly: false,
-                declaration: false,
-                composite: false,
-                // shared-api and shared-ui are compiled from source into each bundle.
-                rootDir: path.join(dir, '..'),
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [typescriptRule(dir)] },
       plugins: [
         new ModuleFederationPlugin({
           dts: false,
@@ -305,4 +306,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, PREFIXES };
+module.exports = { createWebpackConfig, typescriptRule, SINGLETONS, PREFIXES };

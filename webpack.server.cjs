@@ -4,6 +4,7 @@
 // public portal's server builds draw with one React, one MUI, one emotion and one router, as
 // their browser builds share them; everything else is bundled.
 const path = require('node:path');
+const { typescriptRule } = require('./webpack.base.cjs');
 
 const SHARED_ON_SERVER =
   /^(react|react-dom|react-router|react-hook-form|@tanstack\/react-query|@emotion\/[^/]+|@mui\/[^/]+)(\/|$)/;
@@ -33,27 +34,24 @@ function createServerConfig({ dir, entry, name }) {
     module: {
       // The lazy pages' import() calls resolve within the one file.
       parser: { javascript: { dynamicImportMode: 'eager' } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          options: {
-            transpileOnly: true,
-            compilerOptions: {
-              noEmit: false,
-              emitDeclarationOnly: false,
-              declaration: false,
-              composite: false,
-              rootDir: path.join(dir, '..'),
-            },
-          },
-        },
-      ],
+      rules: [typescriptRule(dir)],
     },
     optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },
   };
 }
 
-module.exports = { createServerConfig };
+/**
+ * A package's webpack config: `browser` alone for the dev server, and beside it, in a
+ * production build, the server build of its pages.
+ * @param {(env: unknown, argv: { mode?: string }) => object} browser
+ * @param {{ dir: string, entry: string, name: string }} server
+ */
+function withServerBuild(browser, server) {
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? browser(env, argv)
+      : [browser(env, argv), createServerConfig(server)];
+}
+
+module.exports = { withServerBuild };

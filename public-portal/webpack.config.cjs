@@ -1,5 +1,5 @@
 const { createWebpackConfig } = require('../webpack.base.cjs');
-const { createServerConfig } = require('../webpack.server.cjs');
+const { withServerBuild } = require('../webpack.server.cjs');
 
 const browser = createWebpackConfig({
   dir: __dirname,
@@ -10,10 +10,8 @@ const browser = createWebpackConfig({
 });
 
 // A production build also makes the server build of its pages (docs/decisions.md).
-module.exports = (env, argv) =>
-  argv.mode === 'development'
-    ? browser(env, argv)
-    : [
-        browser(env, argv),
-        createServerConfig({ dir: __dirname, entry: './src/server-routes.ts', name: 'routes' }),
-      ];
+module.exports = withServerBuild(browser, {
+  dir: __dirname,
+  entry: './src/server-routes.ts',
+  name: 'routes',
+});
