@@ -4,13 +4,6 @@ import { PageLoadBoundary } from './page-load-boundary';
 import { loadWithRetry } from './page-load-error';
 import { recordServerRenderedPage, registerLazyPage } from './lazy-page-registry';
 
-/**
- * A page loaded when its route is first shown, so that a portal's first view downloads only
- * its own page: `lazyPage(() => import('./features/x/x-page'), 'XPage')`. The spinner shows
- * inside the portal's frame meanwhile, or `fallback` for a part of a page (`InlineLoading`).
- * A page whose code cannot be fetched, even on a second try, says that a new version is
- * available, with a Reload button, in the same place.
- */
 // Set by the server's script in a server-rendered page (docs/decisions.md, "Server rendering"):
 // React hydrates each Suspense boundary in a pass of its own, so each page says when it is
 // hydrated; once all the server drew have, the script puts back what was typed meanwhile and
@@ -22,6 +15,13 @@ function Hydrated({ name, children }: { name: string; children: ReactNode }) {
   return children;
 }
 
+/**
+ * A page loaded when its route is first shown, so that a portal's first view downloads only
+ * its own page: `lazyPage(() => import('./features/x/x-page'), 'XPage')`. The spinner shows
+ * inside the portal's frame meanwhile, or `fallback` for a part of a page (`InlineLoading`).
+ * A page whose code cannot be fetched, even on a second try, says that a new version is
+ * available, with a Reload button, in the same place.
+ */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
