@@ -9,32 +9,34 @@ const path = require('node:path');
 const vm = require('node:vm');
 const { parentPort, workerData } = require('node:worker_threads');
 
-// The builds require React, MUI and emotion from the server's node_modules.
-const requireLibrary = Module.createRequire(workerData.resolveFrom);
-const builds = new Map();
+// The builds require React, MUI and emotion from the server's node_modules. One worker serves
+// one pair of releases (workerData: the builds' files), loaded on the first render.
+const requireLibrary = Module.createRequire(__filename);
+let loaded = null;
 
 function loadBuild(file) {
-  if (!builds.has(file)) {
-    const module = { exports: {} };
-    const code = Module.wrap(fs.readFileSync(file, 'utf8'));
-    vm.runInThisContext(code, { filename: file })(
-      module.exports,
-      requireLibrary,
-      module,
-      file,
-      path.dirname(file),
-    );
-    builds.set(file, module.exports);
-  }
-  return builds.get(file);
+  const module = { exports: {} };
+  const code = Module.wrap(fs.readFileSync(file, 'utf8'));
+  vm.runInThisContext(code, { filename: file })(
+    module.exports,
+    requireLibrary,
+    module,
+    file,
+    path.dirname(file),
+  );
+  return module.exports;
 }
 
-parentPort.on('message', async ({ id, url, shell, portals }) => {
+function loadBuilds({ shell, portals }) {
+  const routes = {};
+  for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file).Routes;
+  return { renderPage: loadBuild(shell).renderPage, routes };
+}
+
+parentPort.on('message', async ({ id, url }) => {
   try {
-    const { renderPage } = loadBuild(shell);
-    const routes = {};
-    for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file).Routes;
-    parentPort.postMessage({ id, page: await renderPage(url, routes) });
+    loaded ??= loadBuilds(workerData);
+    parentPort.postMessage({ id, page: await loaded.renderPage(url, loaded.routes) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
   }

@@ -23,10 +23,10 @@ export class RenderWorker {
   private nextId = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly builds: RenderBuilds) {
+  constructor(builds: RenderBuilds) {
     this.worker = new Worker(path.join(__dirname, 'render-thread.cjs'), {
       env: { ...process.env, NODE_ENV: 'production' },
-      workerData: { resolveFrom: path.join(__dirname, 'render-thread.cjs') },
+      workerData: builds,
     });
     this.worker.unref();
     this.worker.on('message', (answer: Answer) => this.waiting.get(answer.id)?.(answer));
@@ -43,7 +43,7 @@ export class RenderWorker {
           if (answer.error !== undefined) reject(new Error(answer.error));
           else resolve(answer.page ?? null);
         });
-        this.worker.postMessage({ id, url, ...this.builds });
+        this.worker.postMessage({ id, url });
       });
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
