@@ -1,4 +1,3 @@
-import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
 import { sqlRules, type SqlRules } from './sql-rules';
 import {
@@ -77,7 +76,7 @@ export interface PageQueries<
   };
 }
 
-function ordered<DB, TB extends keyof DB, O>(
+export function ordered<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { sort, window }: PageOptions,
 ) {
@@ -163,98 +162,11 @@ export async function selectPage<
 }
 
 /** A first page shorter than the window holds every row; otherwise `count` tells. */
-async function totalOf(
+export async function totalOf(
   found: unknown[],
   window: PageOptions['window'],
   count: () => Promise<number>,
 ) {
   if (!window || (window.offset === 0 && found.length < window.limit)) return found.length;
   return count();
-}
-
-type Values = Record<string, unknown>;
-
-interface CompiledPage {
-  rows: (db: DbOrTrx, values: Values) => Promise<unknown[]>;
-  count?: (db: DbOrTrx, values: Values) => Promise<{ total: number | string }[]>;
-}
-const compiledPages = new Map<string, CompiledPage>();
-
-/** A plain page's queries: built on a database (or transaction) with the filter's parameters. */
-export interface PlainPage<
-  P extends Values,
-  DB,
-  TB extends keyof DB,
-  O,
-  CDB,
-  CB extends keyof CDB,
-  CO,
-> {
-  /** Names the list, its constant values and its order: one compiled query per shape. */
-  shape: string;
-  /** The filter's values by name; a name left out is a filter not applied. */
-  values?: P;
-  /** The list's view with its WHERE, `params` in place of the values. */
-  rows: (db: DbOrTrx, params: P) => SelectQueryBuilder<DB, TB, O>;
-  /** The number of rows when `row_counts` knows it; else `count` is counted. */
-  total?: () => Promise<number>;
-  /** The same WHERE over the base table alone. */
-  count: (db: DbOrTrx, params: P) => SelectQueryBuilder<CDB, CB, CO>;
-}
-
-function compilePage<P extends Values, DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
-  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
-  sort: PageOptions['sort'],
-  names: string[],
-): CompiledPage {
-  // Only the filters applied: a name not given stays undefined for `rows` and `count`.
-  const filterParams = (params: Values) =>
-    Object.fromEntries(names.map((name) => [name, params[name]])) as P;
-  const rows = compiledOnce((on: DbOrTrx, params: Values) =>
-    ordered(plain.rows(on, filterParams(params)), {
-      sort,
-      window: { limit: params.limit as number, offset: params.offset as number },
-    }),
-  );
-  if (plain.total) return { rows };
-  const count = compiledOnce((on: DbOrTrx, params: Values) =>
-    plain.count(on, filterParams(params)).select(sql<number | string>`count(*)`.as('total')),
-  );
-  return { rows, count: count as unknown as CompiledPage['count'] };
-}
-
-/**
- * A page of a list not searched (filtered or not). Its SQL is the same for every such page of
- * that list, filter and order, so it is built and compiled once per shape, filters applied and
- * way of counting, and run with each request's filter values and window (compiled-once.ts):
- * building the view's query took about as long as SQLite's answer.
- */
-export async function selectPlainPage<
-  P extends Values,
-  DB,
-  TB extends keyof DB,
-  O,
-  CDB,
-  CB extends keyof CDB,
-  CO,
->(
-  db: DbOrTrx,
-  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
-  options: PageOptions & { window: NonNullable<PageOptions['window']> },
-): Promise<{ rows: O[]; total: number }> {
-  const values = Object.fromEntries(
-    Object.entries(plain.values ?? {}).filter(([, value]) => value !== undefined),
-  );
-  const names = Object.keys(values).sort();
-  // Which filters apply and whether `count` is needed change the SQL: both are in the key.
-  const key = `${plain.shape}:${names.join()}:${plain.total ? 'known' : 'counted'}`;
-  let compiled = compiledPages.get(key);
-  if (!compiled) compiledPages.set(key, (compiled = compilePage(plain, options.sort, names)));
-  const { rows, count } = compiled;
-  const found = (await rows(db, { ...values, ...options.window })) as O[];
-  const counted = async () => {
-    const [row] = (await count?.(db, values)) ?? [];
-    return Number(row?.total ?? 0);
-  };
-  return { rows: found, total: await totalOf(found, options.window, plain.total ?? counted) };
 }

@@ -46,6 +46,10 @@ export async function readRowCounts(db: DbOrTrx) {
   return { applications, activeUsers, byPosition };
 }
 
+/** The sum over `subject` and `buckets` (not empty), to be read inside another query. */
+export const rowCountsSum = (db: DbOrTrx, subject: RowCountsTable['subject'], buckets: string[]) =>
+  sumOf(db).where('subject', '=', subject).where('bucket', 'in', buckets);
+
 /** The sum over `subject` and a number of buckets: one compiled query per number. */
 const sumsByBucketCount = new Map<number, ReturnType<typeof compiledSum>>();
 const bucketNames = (count: number) =>

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { selectPage, type SortColumn } from '../../db/paging';
+import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
@@ -67,7 +68,7 @@ export async function pageApplications(
         applicationView(on).where(matchingOf(params)),
       count: (on: DbOrTrx, params: ApplicationFilter) =>
         on.selectFrom('applications').where(matchingOf(params)),
-      total,
+      counts: unfiltered ? { subject: 'applications' as const, buckets: counted } : undefined,
     };
     return selectPlainPage(db, plain, { ...options, window });
   }

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { selectPage, selectPlainPage, type SortColumn } from '../../db/paging';
+import { selectPage, type SortColumn } from '../../db/paging';
+import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
@@ -67,7 +68,8 @@ export async function pageActiveUsers(
         userView(on).where(matchingOf(params.position)),
       count: (on: DbOrTrx, params: { position?: string }) =>
         on.selectFrom('users').where(matchingOf(params.position)),
-      total,
+      counts:
+        filter === undefined ? { subject: 'active_users' as const, buckets: [role] } : undefined,
     };
     return selectPlainPage(db, plain, { ...options, window });
   }
