@@ -19,6 +19,7 @@ import remotes from './plugins/remotes';
 import retention from './plugins/retention';
 import requestLog from './plugins/request-log';
 import secrets from './plugins/secrets';
+import sessionChanges from './plugins/session-changes';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
 import swagger from './plugins/swagger';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formBody);
   await app.register(db);
+  await app.register(sessionChanges);
   await app.register(secrets);
   await app.register(mailer);
   await app.register(auth);

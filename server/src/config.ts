@@ -64,6 +64,8 @@ const envSchema = z.object({
   RATE_LIMITS: onOff.default('on'),
   // The public pages drawn on the server (docs/decisions.md, "Server rendering").
   SERVER_RENDERING: onOff.default('on'),
+  // Sessions remembered per instance on PostgreSQL (docs/decisions.md, "PostgreSQL speed").
+  SESSION_CACHE: onOff.default('on'),
   TRUST_PROXY: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
@@ -124,6 +126,7 @@ const SHOWN_VALUES = new Set([
   'APP_TIMEZONE',
   'RATE_LIMITS',
   'SERVER_RENDERING',
+  'SESSION_CACHE',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'REMOTE_PUBLIC_URL',

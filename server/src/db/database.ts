@@ -4,6 +4,8 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transacti
 import { Pool, types } from 'pg';
 import type { Database } from './schema';
 import { ensureDir, ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
+import { withNamedStatements } from './named-statements';
+import { watchSessionWrites } from './session-writes';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -18,17 +20,25 @@ export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof P
 // COUNT(*) and BIGINT come back from pg as strings; our counts always fit a JS number.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
-export function createDatabase(
-  dialect: Dialect,
-  url: string,
-  onIdleError?: (error: Error) => void,
-): Db {
+export interface DatabaseOptions {
+  onIdleError?: (error: Error) => void;
+  /** PostgreSQL: a statement changed users or sessions (db/session-writes.ts). */
+  onSessionWrite?: () => void;
+}
+
+export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
   if (dialect === 'postgres') {
     const pool = new Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
-    pool.on('error', (error) => onIdleError?.(error));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const named = withNamedStatements(pool);
+    const { onSessionWrite } = options;
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: onSessionWrite ? watchSessionWrites(named, onSessionWrite) : named,
+      }),
+    });
   }
   ensureDir(path.dirname(url));
   ensurePrivateFile(url);

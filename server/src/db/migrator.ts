@@ -16,6 +16,7 @@ import * as emailChanges from './migrations/2026112440_email_changes';
 import * as pipelineCounts from './migrations/2026112450_pipeline_counts';
 import * as releases from './migrations/2026112460_releases';
 import * as personalData from './migrations/2026112470_personal_data';
+import * as sessionChangeNotices from './migrations/2026112500_session_change_notices';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026112450_pipeline_counts': pipelineCounts,
   '2026112460_releases': releases,
   '2026112470_personal_data': personalData,
+  '2026112500_session_change_notices': sessionChangeNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '../domain/accounts/sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
-import { MINUTE } from '../lib/time';
+import { isoNow, MINUTE } from '../lib/time';
 import { hashToken } from '../lib/tokens';
 
 /**
@@ -55,11 +55,20 @@ export default fp(
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorized();
-      const user = await findSessionUser(app.db, hashToken(match[1]));
-      if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+      const tokenHash = hashToken(match[1]);
+      const now = Date.now();
+      let user = app.sessionCache.get(tokenHash, now);
+      if (!user) {
+        const generation = app.sessionCache.generation;
+        user = await findSessionUser(app.db, tokenHash, now);
+        if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+        app.sessionCache.remember(tokenHash, user, generation);
+      }
       // One write a minute is enough to track idleness without a write per request.
-      if (Date.parse(user.lastUsedAt) < Date.now() - MINUTE)
+      if (Date.parse(user.lastUsedAt) < now - MINUTE) {
         await touchSession(app.db, user.sessionId);
+        user.lastUsedAt = isoNow(now);
+      }
       request.user = user;
     };
 

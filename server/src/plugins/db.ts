@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import { SessionCache } from '../domain/accounts/session-cache';
 import { ensurePrivateDir } from '../lib/private-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: Dialect;
+    /** Sessions this instance remembers (PostgreSQL only; plugins/session-changes.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -16,9 +19,12 @@ export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
-    const db = createDatabase(dialect, url, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection failed'),
-    );
+    const sessionCache = new SessionCache();
+    const db = createDatabase(dialect, url, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      // This instance's own changes take effect here at once (plugins/session-changes.ts).
+      onSessionWrite: () => sessionCache.forgetAll(),
+    });
     try {
       await sql`select 1`.execute(db);
       await migrateToLatest(db);
@@ -28,6 +34,7 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('sessionCache', sessionCache);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

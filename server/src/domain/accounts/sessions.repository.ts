@@ -9,6 +9,7 @@ export const SESSION_IDLE_MS = 24 * HOUR;
 export interface SessionUser {
   sessionId: number;
   lastUsedAt: string;
+  expiresAt: string;
   id: number;
   role: Role;
   name: string;
@@ -43,6 +44,7 @@ const liveSessionUser = compiledOnce(
       .select([
         'sessions.id as sessionId',
         'sessions.last_used_at as lastUsedAt',
+        'sessions.expires_at as expiresAt',
         'users.id as id',
         'users.role as role',
         'users.name as name',

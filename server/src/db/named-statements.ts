@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { Pool, PoolClient } from 'pg';
+
+/** Distinct statements an app of this size runs; beyond it, new texts go unnamed. */
+const CAPACITY = 1000;
+const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * pg behind Kysely, running each distinct data statement as a named prepared statement: the
+ * first run on a connection parses and plans it, later runs on that connection only bind and
+ * execute. Unnamed, PostgreSQL parsed and planned every query again. Schema changes and
+ * transaction commands stay unnamed (a plan must not outlive the table it reads).
+ */
+export function withNamedStatements(pool: Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const clients = new WeakMap<PoolClient, PostgresPoolClient>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < CAPACITY && DATA_STATEMENT.test(sql)) {
+      name = `k${createHash('sha1').update(sql).digest('base64url')}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  const wrap = (client: PoolClient): PostgresPoolClient => {
+    function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    // Kysely passes a cursor only when it streams, which this app never does; it goes through.
+    function query(
+      sql: string | PostgresCursor<unknown>,
+      parameters: readonly unknown[] = [],
+    ): Promise<unknown> | PostgresCursor<unknown> {
+      if (typeof sql !== 'string') return client.query(sql as never);
+      const name = nameOf(sql);
+      const values = [...parameters];
+      return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
+    }
+    return { query, release: () => client.release() };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      // One wrapper per pg client: Kysely keeps its connection object per client.
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+import type { SessionUser } from './sessions.repository';
+import { SESSION_IDLE_MS } from './sessions.repository';
+
+const CAPACITY = 10_000;
+
+/**
+ * Live sessions remembered by this instance, so that a signed-in request on PostgreSQL needs no
+ * round trip to find its user. It is trusted only while the instance hears every change that
+ * could end a session (`resume`, from plugins/session-cache.ts, once it LISTENs); a change drops
+ * the user's sessions (`forgetUser`). A lookup that started before a change may not store its
+ * (old) answer: `remember` takes the generation seen before the lookup.
+ */
+export class SessionCache {
+  private entries = new Map<string, SessionUser>();
+  private live = false;
+  generation = 0;
+
+  /** A remembered session that is still live at `now`; an idle or expired one is looked up. */
+  get(tokenHash: string, now: number): SessionUser | undefined {
+    const user = this.entries.get(tokenHash);
+    if (!user) return undefined;
+    const live =
+      Date.parse(user.expiresAt) > now && Date.parse(user.lastUsedAt) > now - SESSION_IDLE_MS;
+    if (live) return user;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
+
+  remember(tokenHash: string, user: SessionUser, generation: number) {
+    if (!this.live || generation !== this.generation) return;
+    if (this.entries.size >= CAPACITY) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(tokenHash, user);
+  }
+
+  /** A change of this instance's own, user unknown: drop everything. */
+  forgetAll() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  forgetUser(userId: number) {
+    this.generation++;
+    for (const [tokenHash, user] of this.entries) {
+      if (user.id === userId) this.entries.delete(tokenHash);
+    }
+  }
+
+  /** Changes may go unheard (the listening connection is down): remember nothing. */
+  suspend() {
+    this.live = false;
+    this.generation++;
+    this.entries.clear();
+  }
+
+  resume() {
+    this.suspend();
+    this.live = true;
+  }
+}
