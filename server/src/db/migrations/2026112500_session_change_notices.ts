@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * On PostgreSQL, every change that can end a session or change who it is (a session revoked,
  * expired or deleted; a user's role, name, e-mail, password or archiving changed; a user
  * deleted) notifies channel `session_changes` with the user's id, so that each instance drops
- * the sessions it remembers of that user (src/plugins/session-cache.ts). A session's
+ * the sessions it remembers of that user (src/plugins/session-changes.ts). A session's
  * `last_used_at` alone notifies nothing. SQLite remembers no session and needs nothing.
  */
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

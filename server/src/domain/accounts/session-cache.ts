@@ -6,7 +6,7 @@ const CAPACITY = 10_000;
 /**
  * Live sessions remembered by this instance, so that a signed-in request on PostgreSQL needs no
  * round trip to find its user. It is trusted only while the instance hears every change that
- * could end a session (`resume`, from plugins/session-cache.ts, once it LISTENs); a change drops
+ * could end a session (`resume`, from plugins/session-changes.ts, once it LISTENs); a change drops
  * the user's sessions (`forgetUser`). A lookup that started before a change may not store its
  * (old) answer: `remember` takes the generation seen before the lookup.
  */
