@@ -14,7 +14,6 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  */
 export function withNamedStatements(pool: Pool): PostgresPool {
   const names = new Map<string, string>();
-  const clients = new WeakMap<PoolClient, PostgresPoolClient>();
   const nameOf = (sql: string) => {
     let name = names.get(sql);
     if (name === undefined && names.size < CAPACITY && DATA_STATEMENT.test(sql)) {
@@ -38,11 +37,22 @@ export function withNamedStatements(pool: Pool): PostgresPool {
     }
     return { query, release: () => client.release() };
   };
+  return perClient(pool, wrap);
+}
+
+/**
+ * A pool whose clients Kysely gets wrapped, one wrapper per client: Kysely keeps its connection
+ * object per client. Shared by the wrappers of db/.
+ */
+export function perClient<C extends object>(
+  pool: { connect(): Promise<C>; end(): Promise<void> },
+  wrap: (client: C) => PostgresPoolClient,
+): PostgresPool {
+  const clients = new WeakMap<C, PostgresPoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
       let wrapped = clients.get(client);
-      // One wrapper per pg client: Kysely keeps its connection object per client.
       if (!wrapped) clients.set(client, (wrapped = wrap(client)));
       return wrapped;
     },

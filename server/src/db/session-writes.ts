@@ -1,4 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { perClient } from './named-statements';
 
 // A write that can end a session or change its user; a session's use being noted is not one.
 const SESSION_WRITE = /^\s*(update|delete\s+from)\s+"(users|sessions)"/i;
@@ -14,7 +15,6 @@ const ROLLBACK = /^\s*rollback\b/i;
  * at the SQL text every query sends.
  */
 export function watchSessionWrites(pool: PostgresPool, written: () => void): PostgresPool {
-  const clients = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
   const wrap = (client: PostgresPoolClient): PostgresPoolClient => {
     let inTransaction = false;
     const after = (sql: string) => {
@@ -35,13 +35,5 @@ export function watchSessionWrites(pool: PostgresPool, written: () => void): Pos
     }) as PostgresPoolClient['query'];
     return { query, release: () => client.release() };
   };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
-      return wrapped;
-    },
-    end: () => pool.end(),
-  };
+  return perClient(pool, wrap);
 }
