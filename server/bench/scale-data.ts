@@ -29,9 +29,15 @@ const BATCH_CELLS = 8000; // SQLite allows 32766 bound values per statement, Pos
 const nameOf = (i: number) => `${FIRST[i % 8]} ${LAST[Math.floor(i / 8) % 8]} ${i}`;
 const phoneOf = (i: number) => `+2547${String(10000000 + (i % 89999999)).padStart(8, '0')}`;
 const DAY = 86_400_000;
-const START = Date.parse('2025-01-01T00:00:00.000Z');
+/**
+ * Rows are created over the 150 days before seeding: within the 180 days the retention job
+ * keeps decided applications (RETAIN_DECLINED_DAYS), else a server started on the data erases
+ * most Declined and Passed rows, one transaction each, while a bench measures it.
+ */
+const SPAN_DAYS = 150;
+const START = Date.now() - SPAN_DAYS * DAY;
 const timeOf = (i: number, n: number) =>
-  new Date(START + Math.floor((i / n) * 600 * DAY)).toISOString();
+  new Date(START + Math.floor((i / n) * SPAN_DAYS * DAY)).toISOString();
 const dateOf = (i: number) => new Date(START + (i % 700) * DAY).toISOString().slice(0, 10);
 
 /** Inserts `count` generated rows in multi-row statements of at most BATCH_CELLS values. */
