@@ -330,7 +330,7 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
   }
 });
 
-/** Sized so that a search is read each way: candidates by id, the FTS5 table joined, a scan. */
+/** Sized so that a search is read each way: page and count through the FTS5 table, the count alone, a scan. */
 describeEachDatabase('searches matching thousands of rows', (dialect) => {
   const ctx = useTestApp(dialect);
   let admin: Headers;

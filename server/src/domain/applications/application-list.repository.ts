@@ -73,8 +73,10 @@ export async function pageApplications(
     return selectPlainPage(db, plain, { ...options, window });
   }
   const queries = {
-    rows: applicationView(db).where(matching),
-    count: searchedRows(db.selectFrom('applications'), db, 'applications', search).where(matching),
+    rows: searchedRows(applicationView(db), 'applications', search, 'rows').where(matching),
+    count: searchedRows(db.selectFrom('applications'), 'applications', search, 'count').where(
+      matching,
+    ),
     narrow: search
       ? {
           id: 'applications.id',

@@ -74,8 +74,8 @@ export async function pageActiveUsers(
     return selectPlainPage(db, plain, { ...options, window });
   }
   const queries = {
-    rows: userView(db).where(matching),
-    count: searchedRows(db.selectFrom('users'), db, 'users', search).where(matching),
+    rows: searchedRows(userView(db), 'users', search, 'rows').where(matching),
+    count: searchedRows(db.selectFrom('users'), 'users', search, 'count').where(matching),
     narrow: search
       ? {
           id: 'users.id',
