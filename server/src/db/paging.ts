@@ -63,6 +63,12 @@ export interface PageQueries<
   /** The number of rows when `row_counts` knows it (no search, no filter): instead of `count`. */
   total?: () => Promise<number>;
   /**
+   * `rows` reads and sorts every match anyway (a search through few candidates): the page also
+   * counts them (`count(*) over ()`), one pass where a pass for ids, the page and a count took
+   * three.
+   */
+  pageCounts?: boolean;
+  /**
    * A page chosen first on the base table, then the view read for its rows alone, so that the
    * view's joins and subqueries run for a page, not for every row matching before the sort.
    * `keys`: the base table with the WHERE, joined only as a sort needs; `keysOf`: the same for
@@ -124,6 +130,20 @@ export async function selectPage<
 ): Promise<{ rows: O[]; total: number }> {
   const { rows, count, narrow, total, deferred } = queries;
   const { sort, window } = options;
+  const counted = async () => {
+    const row = (await count
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow()) as unknown as { total: number | string };
+    return Number(row.total);
+  };
+  if (queries.pageCounts && window) {
+    const withTotal = rows.select(sql<number>`count(*) over ()`.as('__total'));
+    const found = (await ordered(withTotal, options).execute()) as (O & { __total: number })[];
+    const page = found.map(({ __total, ...row }) => row as O);
+    // A page past the end has no row to carry the count.
+    const read = async () => (found.length ? Number(found[0].__total) : counted());
+    return { rows: page, total: await totalOf(page, window, read) };
+  }
   /** The page of `view`; with `deferred`, chosen first among `keys`. */
   const pageOf = (view: SelectQueryBuilder<DB, TB, O>, keys?: SelectQueryBuilder<KDB, KB, KO>) => {
     if (!deferred || !keys || !window) return ordered(view, options).execute();
@@ -152,12 +172,6 @@ export async function selectPage<
     }
   }
   const found = await pageOf(rows, deferred?.keys);
-  const counted = async () => {
-    const row = (await count
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow()) as unknown as { total: number | string };
-    return Number(row.total);
-  };
   return { rows: found, total: await totalOf(found, window, total ?? counted) };
 }
 

@@ -85,6 +85,7 @@ export async function pageApplications(
         }
       : undefined,
     total,
+    pageCounts: search?.candidates === 'page',
   };
   return selectPage(db, queries, options);
 }

@@ -83,6 +83,7 @@ export async function pageActiveUsers(
         }
       : undefined,
     total,
+    pageCounts: search?.candidates === 'page',
   };
   return selectPage(db, queries, options);
 }
