@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import { perClient } from './per-client-pool';
 
 /** Distinct statements an app of this size runs; beyond it, new texts go unnamed. */
 const CAPACITY = 1000;
@@ -38,24 +39,4 @@ export function withNamedStatements(pool: Pool): PostgresPool {
     return { query, release: () => client.release() };
   };
   return perClient(pool, wrap);
-}
-
-/**
- * A pool whose clients Kysely gets wrapped, one wrapper per client: Kysely keeps its connection
- * object per client. Shared by the wrappers of db/.
- */
-export function perClient<C extends object>(
-  pool: { connect(): Promise<C>; end(): Promise<void> },
-  wrap: (client: C) => PostgresPoolClient,
-): PostgresPool {
-  const clients = new WeakMap<C, PostgresPoolClient>();
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
-      return wrapped;
-    },
-    end: () => pool.end(),
-  };
 }

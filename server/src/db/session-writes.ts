@@ -1,5 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { perClient } from './named-statements';
+import { perClient } from './per-client-pool';
 
 // A write that can end a session or change its user; a session's use being noted is not one.
 const SESSION_WRITE = /^\s*(update|delete\s+from)\s+"(users|sessions)"/i;
