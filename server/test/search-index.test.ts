@@ -330,7 +330,10 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
   }
 });
 
-/** Sized so that a search is read each way: page and count through the FTS5 table, the count alone, a scan. */
+/**
+ * Sized so that a search is read each way: page and count through the FTS5 table, the count
+ * alone through it, a scan.
+ */
 describeEachDatabase('searches matching thousands of rows', (dialect) => {
   const ctx = useTestApp(dialect);
   let admin: Headers;

@@ -100,6 +100,13 @@ export function matchesSearch<DB, TB extends keyof DB>(
 }
 
 /**
+ * Whether `searchedRows(..., 'rows')` joins the page to the candidates: it then reads every
+ * match, and its page can count them (`PageQueries.pageCounts`).
+ */
+export const pageThroughCandidates = (search: TextSearch | undefined) =>
+  search?.candidates === 'page';
+
+/**
  * A list's query joined, on SQLite, to the FTS5 candidates `prepareSearch` chose: the count
  * always, the page (`rows`) when they are few. Joined, SQLite reads the FTS5 table first and
  * each candidate's row by id (4 times faster than `id in` a JSON list of them), and the join
@@ -112,8 +119,7 @@ export function searchedRows<DB, TB extends keyof DB, O>(
   search: TextSearch | undefined,
   use: 'count' | 'rows',
 ): SelectQueryBuilder<DB, TB, O> {
-  const joined = search?.candidates === 'page' || (use === 'count' && search?.candidates);
-  if (!joined) return query;
+  if (!search?.candidates || (use === 'rows' && !pageThroughCandidates(search))) return query;
   const found = candidatesOf(table, search.text);
   return (query as unknown as SelectQueryBuilder<Database, IndexedTable, O>).innerJoin(
     sql<{ id: number }>`(${found})`.as('found'),

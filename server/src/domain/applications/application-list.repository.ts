@@ -5,7 +5,12 @@ import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
-import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
+import {
+  matchesSearch,
+  pageThroughCandidates,
+  prepareSearch,
+  searchedRows,
+} from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { applicationView } from './applications.repository';
 
@@ -85,7 +90,7 @@ export async function pageApplications(
         }
       : undefined,
     total,
-    pageCounts: search?.candidates === 'page',
+    pageCounts: pageThroughCandidates(search),
   };
   return selectPage(db, queries, options);
 }

@@ -5,7 +5,12 @@ import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
-import { matchesSearch, prepareSearch, searchedRows } from '../../db/text-search.repository';
+import {
+  matchesSearch,
+  pageThroughCandidates,
+  prepareSearch,
+  searchedRows,
+} from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { userView } from './people.repository';
 
@@ -83,7 +88,7 @@ export async function pageActiveUsers(
         }
       : undefined,
     total,
-    pageCounts: search?.candidates === 'page',
+    pageCounts: pageThroughCandidates(search),
   };
   return selectPage(db, queries, options);
 }
