@@ -38,12 +38,13 @@ export async function assignTask(
   input: TaskInput & { AssignedTo: number },
 ) {
   const date = deadline(config, 'Deadline', input.Deadline);
-  const intern = await findActiveUserById(db, input.AssignedTo);
-  if (!intern || intern.role !== 'INT') {
-    throw fieldError('AssignedTo', 'The selected intern does not exist.');
-  }
-  if (intern.supervisor_id !== actor.id) throw forbidden('This intern is not yours.');
+  // The checks share the write's connection (decisions "PostgreSQL speed": one wait in the pool).
   return db.transaction().execute(async (trx) => {
+    const intern = await findActiveUserById(trx, input.AssignedTo);
+    if (!intern || intern.role !== 'INT') {
+      throw fieldError('AssignedTo', 'The selected intern does not exist.');
+    }
+    if (intern.supervisor_id !== actor.id) throw forbidden('This intern is not yours.');
     const id = await tasks.insertTask(trx, {
       title: input.Task,
       description: input.Description,
@@ -64,19 +65,21 @@ export async function assignTask(
 }
 
 export async function editTask(db: Db, config: Config, actor: Actor, id: number, input: TaskInput) {
-  const task = await taskFor(db, actor, id, supervises);
-  const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
-  await tasks.updateTask(db, id, {
-    title: input.Task,
-    description: input.Description,
-    deadline: date,
+  await db.connection().execute(async (conn) => {
+    const task = await taskFor(conn, actor, id, supervises);
+    const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
+    await tasks.updateTask(conn, id, {
+      title: input.Task,
+      description: input.Description,
+      deadline: date,
+    });
   });
 }
 
 /** One-way and idempotent; only the first completion e-mails the supervisor. */
 export async function completeTask(db: Db, config: Config, actor: Actor, id: number) {
-  const task = await taskFor(db, actor, id, isTaskIntern);
   return db.transaction().execute(async (trx) => {
+    const task = await taskFor(trx, actor, id, isTaskIntern);
     const changed = await tasks.completeTask(trx, id);
     if (!changed || task.supervisor_archived_at) return undefined;
     const link = supervisorLink(config, id);
@@ -90,10 +93,9 @@ export async function completeTask(db: Db, config: Config, actor: Actor, id: num
  * rating was already that value (nothing changes, nothing is sent).
  */
 export async function rateTask(db: Db, config: Config, actor: Actor, id: number, rating: number) {
-  const task = await taskFor(db, actor, id, supervises);
-  const notCompleted = () => conflict('Only a completed task can be rated.');
-  if (task.status !== 'Completed') throw notCompleted();
   return db.transaction().execute(async (trx) => {
+    const task = await taskFor(trx, actor, id, supervises);
+    if (task.status !== 'Completed') throw conflict('Only a completed task can be rated.');
     // Completion is one-way, so a completed task that did not change already had this rating.
     if (!(await tasks.rateTask(trx, id, rating))) return undefined;
     const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
