@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { onOneConnection } from '../../db/one-connection';
 import { selectPage, type SortColumn } from '../../db/paging';
 import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
@@ -36,7 +37,7 @@ export interface ApplicationFilter {
 }
 
 /** One page of the applications in `statuses`, newest first unless sorted otherwise. */
-export async function pageApplications(
+async function applicationsPage(
   db: DbOrTrx,
   statuses: ApplicationStatus[],
   request: ListRequest<ApplicationSort, ApplicationFilter>,
@@ -93,4 +94,13 @@ export async function pageApplications(
     pageCounts: pageThroughCandidates(search),
   };
   return selectPage(db, queries, options);
+}
+
+/** `applicationsPage` on one connection: a search runs several statements. */
+export function pageApplications(
+  db: DbOrTrx,
+  statuses: ApplicationStatus[],
+  request: ListRequest<ApplicationSort, ApplicationFilter>,
+) {
+  return onOneConnection(db, (conn) => applicationsPage(conn, statuses, request));
 }

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { onOneConnection } from '../../db/one-connection';
 import { selectPage, type SortColumn } from '../../db/paging';
 import { selectPlainPage } from '../../db/plain-page';
 import { sqlRules } from '../../db/sql-rules';
@@ -29,11 +30,7 @@ export type UserSort = keyof typeof USER_SORTS;
 const SEARCHED = ['users.name', 'users.email', 'users.phone_number'];
 
 /** One page of the active users of a role, by name unless sorted otherwise; filter: position. */
-export async function pageActiveUsers(
-  db: DbOrTrx,
-  role: Role,
-  request: ListRequest<UserSort, string>,
-) {
+async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<UserSort, string>) {
   const { search: text, filter, sort, window } = request;
   const search = text
     ? await prepareSearch(db, text, 'users', () => countRows(db, 'active_users', [role]))
@@ -91,4 +88,9 @@ export async function pageActiveUsers(
     pageCounts: pageThroughCandidates(search),
   };
   return selectPage(db, queries, options);
+}
+
+/** `activeUsersPage` on one connection: a search runs several statements. */
+export function pageActiveUsers(db: DbOrTrx, role: Role, request: ListRequest<UserSort, string>) {
+  return onOneConnection(db, (conn) => activeUsersPage(conn, role, request));
 }

@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { onOneConnection } from '../../db/one-connection';
 import { containsAny, selectPage, type SortColumn } from '../../db/paging';
 import { sqlRules } from '../../db/sql-rules';
 import type { Database, TaskStatus } from '../../db/schema';
@@ -55,7 +56,7 @@ const taskKeys = (from: SelectQueryBuilder<Database, 'tasks', object>) =>
  * One page of an intern's tasks, or of a supervisor's (those they assigned and those of their
  * interns), by deadline unless sorted otherwise. Search: the title and the other party's name.
  */
-export async function pageTasks(
+async function tasksPage(
   db: DbOrTrx,
   owner: TaskOwner,
   request: ListRequest<TaskSort, TaskFilter>,
@@ -125,4 +126,13 @@ export async function pageTasks(
       : undefined,
   };
   return selectPage(db, queries, options);
+}
+
+/** `tasksPage` on one connection: a search runs several statements. */
+export function pageTasks(
+  db: DbOrTrx,
+  owner: TaskOwner,
+  request: ListRequest<TaskSort, TaskFilter>,
+) {
+  return onOneConnection(db, (conn) => tasksPage(conn, owner, request));
 }
