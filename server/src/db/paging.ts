@@ -104,14 +104,52 @@ const countAndIds = (id: string) => [
   ),
 ];
 
+/** Whether every sort column is on the table of `id` (`table.id`), as the count query is. */
+const ownColumns = (id: string, sort: PageOptions['sort']) => {
+  const table = id.slice(0, id.lastIndexOf('.') + 1);
+  return sort.every(({ column }) => column.startsWith(table));
+};
+
+/**
+ * PostgreSQL: one pass over a search's matches (through the trigram indexes, as a count is
+ * planned) gives their number and the ids of the page, sorted among the matches alone. A page
+ * in the list's order read rows until it held its matches: every newer row when they are old
+ * (a name at a million applications, 560 matches: 540 ms; through the matches: 15 ms).
+ * MATERIALIZED keeps the planner from walking the list's order for the page.
+ */
+async function countWithPage<CDB, CB extends keyof CDB, CO>(
+  db: DbOrTrx,
+  count: SelectQueryBuilder<CDB, CB, CO>,
+  id: string,
+  { sort }: PageOptions,
+  window: NonNullable<PageOptions['window']>,
+) {
+  const keys = count.select([
+    sql.ref(id).as('id'),
+    ...sort.map(({ column }, i) => sql.ref(column).as(`k${i}`)),
+  ]);
+  const order = sql.join(
+    sort.map(({ nullable, order: direction }, i) =>
+      sql.raw(`k${i} ${direction}${nullable ? ' nulls last' : ''}`),
+    ),
+  );
+  const { rows } = await sql<{ total: number | string; ids: number[] }>`
+    with matches as materialized (${keys})
+    select (select count(*) from matches) as total,
+      array(select id from matches order by ${order} limit ${window.limit} offset ${window.offset}) as ids`.execute(
+    db,
+  );
+  return { total: Number(rows[0].total), ids: rows[0].ids };
+}
+
 /**
  * The rows of one page (or all when no window) and the number of rows matching. A search
  * usually matches few rows: one pass (through the trigram index where it can) collects their
  * ids, instead of a pass in the page's order and another to count. On PostgreSQL, for a page,
- * that pass also counts, so a broader search reads its page in the list's order and is counted
- * already (collecting ids it then drops costs nothing measurable there; SQLite's
- * json_group_array added 1.2 ms to a 10 ms count of 40 000 matches, more than the pass of 501
- * ids it saves).
+ * that pass also counts and, when the list is sorted by its own columns, picks the page's ids
+ * (`countWithPage`); sorted by a joined column, it collects at most FEW ids and a broader
+ * search reads its page in the list's order (SQLite's json_group_array added 1.2 ms to a 10 ms
+ * count of 40 000 matches, more than the pass of 501 ids it saves).
  */
 export async function selectPage<
   DB,
@@ -151,6 +189,11 @@ export async function selectPage<
     return ordered(deferred.rowsIn(page), { sort }).execute();
   };
   if (narrow && window && sqlRules(db).countsWithIds) {
+    if (ownColumns(narrow.id, sort)) {
+      const { total: matching, ids } = await countWithPage(db, count, narrow.id, options, window);
+      const found = ids.length ? await ordered(narrow.rowsOf(ids), { sort }).execute() : [];
+      return { rows: found, total: matching };
+    }
     const counted = (await count
       .select(countAndIds(narrow.id))
       .executeTakeFirstOrThrow()) as unknown as { total: number | string; ids: number[] | null };
