@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { onOneConnection } from '../../db/one-connection';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import * as comments from './comments.repository';
 import { takesPart, type Actor } from './task-access';
@@ -12,7 +13,7 @@ export async function addComment(
 ) {
   if (input.Userid !== actor.id) throw forbidden('You can only comment as yourself.');
   // The check shares the insert's connection (decisions "PostgreSQL speed": one wait in the pool).
-  return db.connection().execute(async (conn) => {
+  return onOneConnection(db, async (conn) => {
     const task = await findTaskView(conn, input.Taskid);
     if (!task) throw fieldError('Taskid', 'The selected task does not exist.');
     if (!takesPart(actor, task)) throw forbidden('This task is not yours.');
@@ -22,7 +23,7 @@ export async function addComment(
 
 /** Only the author edits a comment, by user id (not by the displayed name). */
 export async function editComment(db: Db, actor: Actor, id: number, text: string) {
-  await db.connection().execute(async (conn) => {
+  await onOneConnection(db, async (conn) => {
     const comment = await comments.findComment(conn, id);
     if (!comment) throw notFound('Comment not found');
     if (comment.user_id !== actor.id) throw forbidden('Only the author can edit a comment.');

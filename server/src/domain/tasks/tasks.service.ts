@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { onOneConnection } from '../../db/one-connection';
 import { conflict, fieldError, forbidden } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -65,7 +66,7 @@ export async function assignTask(
 }
 
 export async function editTask(db: Db, config: Config, actor: Actor, id: number, input: TaskInput) {
-  await db.connection().execute(async (conn) => {
+  await onOneConnection(db, async (conn) => {
     const task = await taskFor(conn, actor, id, supervises);
     const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
     await tasks.updateTask(conn, id, {
