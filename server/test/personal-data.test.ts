@@ -61,7 +61,6 @@ describeEachDatabase('personal data', (dialect) => {
     return res.json().id as number;
   }
 
-  /** Moves the decision to `status` (its history entry) `days` days into the past. */
   async function allSent(recipient: string) {
     const rows = await ctx.app.db
       .selectFrom('outbox')
@@ -71,6 +70,10 @@ describeEachDatabase('personal data', (dialect) => {
     return rows.length > 0 && rows.every((row) => row.status === 'sent');
   }
 
+  /**
+   * Moves the decision to `status` (its history entry) `days` days into the past, and the
+   * application's arrival a day before it.
+   */
   async function decidedDaysAgo(id: number, status: 'Declined' | 'Passed', days: number) {
     if (status === 'Passed') {
       expect((await setStatus(ctx, admin, id, 'Accepted', today(ctx))).statusCode).toBe(200);
@@ -82,6 +85,13 @@ describeEachDatabase('personal data', (dialect) => {
       .set({ at })
       .where('application_id', '=', id)
       .where('to_status', '=', status)
+      .execute();
+    // It arrived before it was decided, as every application does.
+    const arrived = new Date(Date.now() - (days + 1) * DAY).toISOString();
+    await ctx.app.db
+      .updateTable('applications')
+      .set({ created_at: arrived })
+      .where('id', '=', id)
       .execute();
   }
 
