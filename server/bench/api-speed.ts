@@ -68,7 +68,7 @@ async function main() {
     ['/api/Admin/User/Interviews?page=1&pageSize=10', 'admin'],
     ['/api/Admin/User/Interns?page=1&pageSize=10', 'admin'],
     ['/api/Admin/User/Supervisors?page=1&pageSize=10', 'admin'],
-    // Searches: a few statements each (positions, count with ids, the page).
+    // Searches: a few statements each (positions, the count with the page's ids, its rows).
     ['/api/Admin/User/Applicants?page=1&pageSize=10&search=applicant%2012', 'admin'],
     ['/api/Admin/User/Interns?page=1&pageSize=10&search=intern%203', 'admin'],
     ['/api/Task?page=1&pageSize=10&search=task%203', 'supervisor'],
