@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../src/db/database';
 import { containsAny } from '../src/db/paging';
+import { prepareSearch, searchTuning } from '../src/db/text-search.repository';
 import { sqlRules } from '../src/db/sql-rules';
 import type { ApplicationStatus, Database, Role } from '../src/db/schema';
 import { createUser, loginAdmin } from './helpers/fixtures';
@@ -172,8 +173,14 @@ const SEARCHES = [
 describeEachDatabase('searches through the trigram indexes', (dialect) => {
   const ctx = useTestApp(dialect);
   let admin: Headers;
+  const { scanBelow } = searchTuning;
+  afterAll(() => {
+    searchTuning.scanBelow = scanBelow;
+  });
 
   beforeAll(async () => {
+    // These lists are short: SQLite would scan them rather than read its FTS5 tables.
+    searchTuning.scanBelow = 0;
     admin = await loginAdmin(ctx);
     const now = new Date().toISOString();
     const statuses: ApplicationStatus[] = ['Processing', 'Accepted', 'Passed', 'Declined'];
@@ -221,6 +228,22 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
       expect(matched).toBeGreaterThan(50);
     },
   );
+
+  it('scans a short list on SQLite, with the same answers', async () => {
+    searchTuning.scanBelow = scanBelow;
+    try {
+      const short = await prepareSearch(ctx.app.db, 'kamau', 'applications', async () => 1999);
+      const long = await prepareSearch(ctx.app.db, 'kamau', 'applications', async () => 2000);
+      expect([short.candidates, long.candidates]).toEqual(
+        dialect === 'sqlite' ? [undefined, 'page'] : [undefined, undefined],
+      );
+      for (const list of Object.keys(LISTS) as ListName[]) {
+        for (const text of SEARCHES) await expectAsScanned(ctx, admin, list, text);
+      }
+    } finally {
+      searchTuning.scanBelow = 0;
+    }
+  });
 
   it('follows updates and deletes of the searched rows', async () => {
     const db = ctx.app.db;
