@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../src/db/database';
 import { containsAny } from '../src/db/paging';
-import { prepareSearch, searchTuning } from '../src/db/text-search.repository';
+import { prepareSearch, searchTuning, throughTextIndex } from '../src/db/text-search.repository';
 import { sqlRules } from '../src/db/sql-rules';
 import type { ApplicationStatus, Database, Role } from '../src/db/schema';
 import { createUser, loginAdmin } from './helpers/fixtures';
@@ -237,6 +237,8 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
       expect([short.candidates, long.candidates]).toEqual(
         dialect === 'sqlite' ? [undefined, 'page'] : [undefined, undefined],
       );
+      const people = [1999, 2000].map((n) => throughTextIndex(ctx.app.db, 'kamau', async () => n));
+      expect(await Promise.all(people)).toEqual([false, dialect === 'sqlite']);
       for (const list of Object.keys(LISTS) as ListName[]) {
         for (const text of SEARCHES) await expectAsScanned(ctx, admin, list, text);
       }
@@ -302,7 +304,12 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
       await createTask(ctx, supervisor, intern, { title: `Weekly report ${i} 100%` });
     }
     const like = sqlRules(db).like;
-    for (const text of SEARCHES) {
+    // Through the FTS5 table, then as the few people of this test are: scanned.
+    const searches = [0, scanBelow].flatMap((threshold) =>
+      SEARCHES.map((text) => ({ text, threshold })),
+    );
+    for (const { text, threshold } of searches) {
+      searchTuning.scanBelow = threshold;
       const expected = await db
         .selectFrom('tasks')
         .select('tasks.id')
@@ -325,12 +332,14 @@ describeEachDatabase('searches through the trigram indexes', (dialect) => {
       const url = `/api/Task?search=${encodeURIComponent(text)}&pageSize=100&sort=id`;
       const res = await ctx.app.inject({ method: 'GET', url, headers: supervisor.headers });
       const ids = res.json().Tasks.map((task: { id: number }) => task.id);
-      expect({ text, ids, total: res.json().Total }).toEqual({
+      expect({ text, threshold, ids, total: res.json().Total }).toEqual({
         text,
+        threshold,
         ids: expected.map((row) => row.id),
         total: expected.length,
       });
     }
+    searchTuning.scanBelow = 0;
   });
 
   if (dialect === 'sqlite') {

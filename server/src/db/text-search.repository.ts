@@ -137,8 +137,21 @@ export function searchedRows<DB, TB extends keyof DB, O>(
 }
 
 /**
- * Rows of `table` whose `columns` contain the text, as `containsAny` decides; on SQLite only
- * among the FTS5 candidates (for a subquery: `table` is small beside what it filters).
+ * Whether `containsText` narrows to the FTS5 candidates: on SQLite, for a text it can index in
+ * a table of `searchTuning.scanBelow` rows or more (`tableSize`, read only then).
+ */
+export async function throughTextIndex(
+  db: DbOrTrx,
+  text: string,
+  tableSize: () => Promise<number>,
+): Promise<boolean> {
+  return usesFts(db, text) && (await tableSize()) >= searchTuning.scanBelow;
+}
+
+/**
+ * Rows of `table` whose `columns` contain the text, as `containsAny` decides; with `indexed`
+ * (`throughTextIndex`) only among the FTS5 candidates (for a subquery: `table` is small beside
+ * what it filters).
  */
 export function containsText<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
@@ -146,9 +159,10 @@ export function containsText<DB, TB extends keyof DB>(
   table: IndexedTable,
   columns: string[],
   text: string,
+  indexed: boolean,
 ): Expression<SqlBool> {
   const like = containsAny(eb, sqlRules(db).like, columns, text);
-  if (!usesFts(db, text)) return like;
+  if (!indexed) return like;
   const found = candidatesOf(table, text);
   return eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${found})`, like]);
 }

@@ -10,7 +10,8 @@ import { onOneConnection } from '../../db/one-connection';
 import { containsAny, selectPage, type SortColumn } from '../../db/paging';
 import { sqlRules } from '../../db/sql-rules';
 import type { Database, TaskStatus } from '../../db/schema';
-import { containsText } from '../../db/text-search.repository';
+import { countRows } from '../../db/row-counts.repository';
+import { containsText, throughTextIndex } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
 import { supervisedBy, supervisorTasks, taskListView } from './tasks.repository';
 
@@ -65,6 +66,9 @@ async function tasksPage(
   const rules = sqlRules(db);
   const internName = filter?.internName;
   const other = 'internId' in owner ? 'tasks.assigned_by' : 'tasks.assigned_to';
+  // The people the other party is found among: every account (archived ones are few).
+  const people = () => countRows(db, 'active_users', ['INT', 'SUP', 'ADM']);
+  const indexed = search ? await throughTextIndex(db, search, people) : false;
   // Over `tasks` alone (people by id), so the count needs no join.
   const owned = (eb: ExpressionBuilder<Database, 'tasks'>) =>
     'internId' in owner
@@ -80,7 +84,7 @@ async function tasksPage(
           eb.or([
             containsAny(eb, rules.like, ['tasks.title'], search),
             usersWhere(eb, other, (inner) =>
-              containsText(inner, db, 'users', ['users.name'], search),
+              containsText(inner, db, 'users', ['users.name'], search, indexed),
             ),
           ]),
         ]
