@@ -58,8 +58,8 @@ export interface PageQueries<
   rows: SelectQueryBuilder<DB, TB, O>;
   /** The same WHERE over the base table alone: display joins would make the count visit them. */
   count: SelectQueryBuilder<CDB, CB, CO>;
-  /** When searching: the base table's id column and the view narrowed to given ids. */
-  narrow?: { id: string; rowsOf: (ids: number[]) => SelectQueryBuilder<DB, TB, O> };
+  /** When searching: the base table's id column, and the full view that some ids narrow. */
+  narrow?: { id: string; view: SelectQueryBuilder<DB, TB, O> };
   /** The number of rows when `row_counts` knows it (no search, no filter): instead of `count`. */
   total?: () => Promise<number>;
   /**
@@ -112,20 +112,22 @@ const ownColumns = (id: string, sort: PageOptions['sort']) => {
 
 /**
  * PostgreSQL: one pass over a search's matches (through the trigram indexes, as a count is
- * planned) gives their number and the ids of the page, sorted among the matches alone. A page
- * in the list's order read rows until it held its matches: every newer row when they are old
- * (a name at a million applications, 560 matches: 540 ms; through the matches: 9 ms).
- * MATERIALIZED keeps the planner from walking the list's order for the page.
+ * planned) gives their number and the ids of the page, sorted among the matches alone, and the
+ * same statement reads the page's rows by those ids. A page in the list's order read rows until
+ * it held its matches: every newer row when they are old (a name at a million applications, 560
+ * matches: 540 ms; through the matches: 9 ms). MATERIALIZED keeps the planner from walking the
+ * list's order for the page. One statement where the ids and the rows took two: a round trip
+ * was a quarter of a search at 280 applications.
  */
-async function countWithPage<CDB, CB extends keyof CDB, CO>(
+async function pageOfMatches<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
   db: DbOrTrx,
   count: SelectQueryBuilder<CDB, CB, CO>,
-  id: string,
+  narrow: NonNullable<PageQueries<DB, TB, O, CDB, CB, CO>['narrow']>,
   { sort }: PageOptions,
   window: NonNullable<PageOptions['window']>,
 ) {
   const keys = count.select([
-    sql.ref(id).as('id'),
+    sql.ref(narrow.id).as('id'),
     ...sort.map(({ column }, i) => sql.ref(column).as(`k${i}`)),
   ]);
   const order = sql.join(
@@ -133,13 +135,19 @@ async function countWithPage<CDB, CB extends keyof CDB, CO>(
       sql.raw(`k${i} ${direction}${nullable ? ' nulls last' : ''}`),
     ),
   );
-  const { rows } = await sql<{ total: number | string; ids: number[] }>`
-    with matches as materialized (${keys})
-    select (select count(*) from matches) as total,
-      array(select id from matches order by ${order} limit ${window.limit} offset ${window.offset}) as ids`.execute(
-    db,
-  );
-  return { total: Number(rows[0].total), ids: rows[0].ids };
+  const pageIds = sql`select id from matches order by ${order} limit ${window.limit} offset ${window.offset}`;
+  const view = narrow.view
+    .where(sqlRules(db).inIdsOf(narrow.id, pageIds))
+    .select(sql<number | string>`(select count(*) from matches)`.as('__total'));
+  const { rows } = await sql<O & { __total: number | string }>`
+    with matches as materialized (${keys}) ${ordered(view, { sort })}`.execute(db);
+  const page = rows.map(({ __total, ...row }) => row as O);
+  if (rows.length) return { rows: page, total: Number(rows[0].__total) };
+  // No row carries the count: none match, or the page is past the end.
+  if (window.offset === 0) return { rows: page, total: 0 };
+  const counted = await sql<{ total: number | string }>`
+    with matches as materialized (${keys}) select count(*) as total from matches`.execute(db);
+  return { rows: page, total: Number(counted.rows[0].total) };
 }
 
 /**
@@ -147,7 +155,7 @@ async function countWithPage<CDB, CB extends keyof CDB, CO>(
  * usually matches few rows: one pass (through the trigram index where it can) collects their
  * ids, instead of a pass in the page's order and another to count. On PostgreSQL, for a page,
  * that pass also counts and, when the list is sorted by its own columns, picks the page's ids
- * (`countWithPage`); sorted by a joined column, it collects at most FEW ids and a broader
+ * (`pageOfMatches`); sorted by a joined column, it collects at most FEW ids and a broader
  * search reads its page in the list's order (SQLite's json_group_array added 1.2 ms to a 10 ms
  * count of 40 000 matches, more than the pass of 501 ids it saves).
  */
@@ -168,6 +176,8 @@ export async function selectPage<
 ): Promise<{ rows: O[]; total: number }> {
   const { rows, count, narrow, total, deferred } = queries;
   const { sort, window } = options;
+  const rowsOf = (search: NonNullable<typeof narrow>, ids: number[]) =>
+    search.view.where(sqlRules(db).idIn(search.id, ids));
   const counted = async () => {
     const row = (await count
       .select(sql<number>`count(*)`.as('total'))
@@ -189,18 +199,14 @@ export async function selectPage<
     return ordered(deferred.rowsIn(page), { sort }).execute();
   };
   if (narrow && window && sqlRules(db).countsWithIds) {
-    if (ownColumns(narrow.id, sort)) {
-      const { total: matching, ids } = await countWithPage(db, count, narrow.id, options, window);
-      const found = ids.length ? await ordered(narrow.rowsOf(ids), { sort }).execute() : [];
-      return { rows: found, total: matching };
-    }
+    if (ownColumns(narrow.id, sort)) return pageOfMatches(db, count, narrow, options, window);
     const counted = (await count
       .select(countAndIds(narrow.id))
       .executeTakeFirstOrThrow()) as unknown as { total: number | string; ids: number[] | null };
     const matching = Number(counted.total);
     if (matching > FEW) return { rows: await pageOf(rows, deferred?.keys), total: matching };
     const ids = counted.ids ?? [];
-    const found = ids.length ? await pageOf(narrow.rowsOf(ids), deferred?.keysOf(ids)) : [];
+    const found = ids.length ? await pageOf(rowsOf(narrow, ids), deferred?.keysOf(ids)) : [];
     return { rows: found, total: matching };
   }
   if (narrow) {
@@ -210,7 +216,7 @@ export async function selectPage<
       .execute()) as unknown as { id: number }[];
     if (matched.length <= FEW) {
       const ids = matched.map((row) => row.id);
-      const found = ids.length ? await ordered(narrow.rowsOf(ids), options).execute() : [];
+      const found = ids.length ? await ordered(rowsOf(narrow, ids), options).execute() : [];
       return { rows: found, total: ids.length };
     }
   }

@@ -3,7 +3,6 @@ import type { DbOrTrx } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
 import { selectPage, type SortColumn } from '../../db/paging';
 import { selectPlainPage } from '../../db/plain-page';
-import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { ApplicationStatus, Database } from '../../db/schema';
 import {
@@ -86,8 +85,7 @@ async function applicationsPage(
     narrow: search
       ? {
           id: 'applications.id',
-          rowsOf: (ids: number[]) =>
-            applicationView(db).where(sqlRules(db).idIn('applications.id', ids)),
+          view: applicationView(db),
         }
       : undefined,
     total,

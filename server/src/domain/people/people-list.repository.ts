@@ -3,7 +3,6 @@ import type { DbOrTrx } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
 import { selectPage, type SortColumn } from '../../db/paging';
 import { selectPlainPage } from '../../db/plain-page';
-import { sqlRules } from '../../db/sql-rules';
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
 import {
@@ -81,7 +80,7 @@ async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<Use
     narrow: search
       ? {
           id: 'users.id',
-          rowsOf: (ids: number[]) => userView(db).where(sqlRules(db).idIn('users.id', ids)),
+          view: userView(db),
         }
       : undefined,
     total,
