@@ -18,6 +18,7 @@ import * as releases from './migrations/2026112460_releases';
 import * as personalData from './migrations/2026112470_personal_data';
 import * as sessionChangeNotices from './migrations/2026112500_session_change_notices';
 import * as unerasedApplicationsIndex from './migrations/2026112510_unerased_applications_index';
+import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026112470_personal_data': personalData,
   '2026112500_session_change_notices': sessionChangeNotices,
   '2026112510_unerased_applications_index': unerasedApplicationsIndex,
+  '2026112520_row_counts_index': rowCountsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
