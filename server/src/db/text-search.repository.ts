@@ -68,8 +68,9 @@ const candidatesOf = (table: IndexedTable, text: string) => {
 
 /**
  * `listSize`: the rows of the list before searching. On SQLite the FTS5 table serves the search
- * of a list of `searchTuning.scanBelow` rows or more, when it has fewer candidates than half: a candidate (index entry, row, LIKE)
- * costs about what a row of the list does, and SQLite's planner cannot tell which is fewer.
+ * of a list of `searchTuning.scanBelow` rows or more, when it has fewer candidates than half:
+ * a candidate (index entry, row, LIKE) costs about what a row of the list does, and SQLite's
+ * planner cannot tell which is fewer.
  * When a position matches, the whole of its list does too: the list's own order is best.
  */
 export async function prepareSearch(

@@ -78,7 +78,7 @@ export const taskView = (db: DbOrTrx) =>
 
 export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
 
-// The view's query (two joins, three subqueries) took longer to build than to run: the task
+// The view's query (two joins and the newest comment) took longer to build than to run: the task
 // reads below are compiled once (compiled-once.ts).
 const taskById = compiledOnce((db: DbOrTrx, { id }: { id: number }) =>
   taskView(db).where('tasks.id', '=', id),
