@@ -110,6 +110,14 @@ const ownColumns = (id: string, sort: PageOptions['sort']) => {
   return sort.every(({ column }) => column.startsWith(table));
 };
 
+/** The number of rows `count` (a WHERE over the base table) matches. */
+async function countOf<CDB, CB extends keyof CDB, CO>(count: SelectQueryBuilder<CDB, CB, CO>) {
+  const row = (await count
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow()) as unknown as { total: number | string };
+  return Number(row.total);
+}
+
 /**
  * PostgreSQL: one pass over a search's matches (through the trigram indexes, as a count is
  * planned) gives their number and the ids of the page, sorted among the matches alone, and the
@@ -144,10 +152,7 @@ async function pageOfMatches<DB, TB extends keyof DB, O, CDB, CB extends keyof C
   const page = rows.map(({ __total, ...row }) => row as O);
   if (rows.length) return { rows: page, total: Number(rows[0].__total) };
   // No row carries the count: none match, or the page is past the end.
-  if (window.offset === 0) return { rows: page, total: 0 };
-  const counted = await sql<{ total: number | string }>`
-    with matches as materialized (${keys}) select count(*) as total from matches`.execute(db);
-  return { rows: page, total: Number(counted.rows[0].total) };
+  return { rows: page, total: window.offset === 0 ? 0 : await countOf(count) };
 }
 
 /**
@@ -178,12 +183,7 @@ export async function selectPage<
   const { sort, window } = options;
   const rowsOf = (search: NonNullable<typeof narrow>, ids: number[]) =>
     search.view.where(sqlRules(db).idIn(search.id, ids));
-  const counted = async () => {
-    const row = (await count
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow()) as unknown as { total: number | string };
-    return Number(row.total);
-  };
+  const counted = () => countOf(count);
   if (queries.pageCounts && window) {
     const withTotal = rows.select(sql<number>`count(*) over ()`.as('__total'));
     const found = (await ordered(withTotal, options).execute()) as (O & { __total: number })[];
