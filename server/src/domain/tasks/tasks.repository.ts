@@ -30,20 +30,22 @@ export const taskListView = (db: DbOrTrx) => {
       'tasks.completed_at as completed_at',
     ]);
   // The newest comment or remark, so lists can show who spoke last without a query per task.
-  const bySubqueries = tasks.select((eb) => {
-    const newest = () =>
-      eb
-        .selectFrom('comments')
-        .whereRef('comments.task_id', '=', 'tasks.id')
-        .orderBy('comments.id', 'desc')
-        .limit(1);
-    return [
-      newest().select('comments.id').as('last_comment_id'),
-      newest().select('comments.user_id').as('last_comment_user_id'),
-      newest().select('comments.created_at').as('last_comment_at'),
-    ];
-  });
-  if (!sqlRules(db).lateralJoins) return bySubqueries;
+  // Built only where it is used: building this view costs about what running it does.
+  const bySubqueries = () =>
+    tasks.select((eb) => {
+      const newest = () =>
+        eb
+          .selectFrom('comments')
+          .whereRef('comments.task_id', '=', 'tasks.id')
+          .orderBy('comments.id', 'desc')
+          .limit(1);
+      return [
+        newest().select('comments.id').as('last_comment_id'),
+        newest().select('comments.user_id').as('last_comment_user_id'),
+        newest().select('comments.created_at').as('last_comment_at'),
+      ];
+    });
+  if (!sqlRules(db).lateralJoins) return bySubqueries();
   const byLateralJoin = tasks
     .leftJoinLateral(
       (eb) =>
@@ -62,7 +64,7 @@ export const taskListView = (db: DbOrTrx) => {
       'newest.created_at as last_comment_at',
     ]);
   // The same columns under the same names: the joined table's name is not part of the answer.
-  return byLateralJoin as unknown as typeof bySubqueries;
+  return byLateralJoin as unknown as ReturnType<typeof bySubqueries>;
 };
 
 export type TaskListRow = Awaited<ReturnType<ReturnType<typeof taskListView>['execute']>>[number];
