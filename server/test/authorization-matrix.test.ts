@@ -406,6 +406,11 @@ export const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/Supervisor/Task/Counts',
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    method: 'GET',
     url: '/api/Supervisor/User/MyInterns',
     expected: [401, 403, 403, 200, 200, 403],
   },

@@ -4,6 +4,7 @@ import {
   sql,
   type Expression,
   type ExpressionBuilder,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
@@ -11,8 +12,15 @@ import {
 /** A column a list may be sorted by; nullable ones sort their nulls last on both databases. */
 export interface SortColumn {
   column: string;
+  /**
+   * Sorts by this instead of the column, which then only names it (`table.name`): an
+   * expression over the list's base table, which `count` and `keys` select from too.
+   */
+  expression?: RawBuilder<unknown>;
   nullable?: boolean;
 }
+
+const sortKey = ({ column, expression }: SortColumn) => expression ?? sql.ref(column);
 
 export interface PageOptions {
   /** Applied in turn; end with a unique column so that pages never overlap. */
@@ -87,8 +95,8 @@ export function ordered<DB, TB extends keyof DB, O>(
   { sort, window }: PageOptions,
 ) {
   let result = query;
-  for (const { column, nullable, order } of sort) {
-    result = result.orderBy(sql.ref(column), (ob) => {
+  for (const { nullable, order, ...key } of sort) {
+    result = result.orderBy(sortKey(key), (ob) => {
       const direction = order === 'asc' ? ob.asc() : ob.desc();
       return nullable ? direction.nullsLast() : direction;
     });
@@ -136,7 +144,7 @@ async function pageOfMatches<DB, TB extends keyof DB, O, CDB, CB extends keyof C
 ) {
   const keys = count.select([
     sql.ref(narrow.id).as('id'),
-    ...sort.map(({ column }, i) => sql.ref(column).as(`k${i}`)),
+    ...sort.map((key, i) => sortKey(key).as(`k${i}`)),
   ]);
   const order = sql.join(
     sort.map(({ nullable, order: direction }, i) =>

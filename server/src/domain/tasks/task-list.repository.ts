@@ -13,6 +13,7 @@ import type { Database, TaskStatus } from '../../db/schema';
 import { countRows } from '../../db/row-counts.repository';
 import { containsText, throughTextIndex } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
+import { attentionSort, attentionWhere, type AttentionFilter } from './task-attention.repository';
 import { supervisedBy, supervisorTasks, taskListView } from './tasks.repository';
 
 /** The answer row's fields (routes/tasks/schemas.ts) and the columns behind them. */
@@ -27,13 +28,15 @@ export const TASK_SORTS = {
   assignedby: { column: 'supervisors.name' },
 } satisfies Record<string, SortColumn>;
 
-export type TaskSort = keyof typeof TASK_SORTS;
+/** Besides the fields: what needs the supervisor first (`attentionSort`; `order` is ignored). */
+export type TaskSort = keyof typeof TASK_SORTS | 'Attention';
 
 export type TaskOwner = { internId: number } | { supervisorId: number };
 
 export interface TaskFilter {
   internName?: string;
   status?: TaskStatus;
+  attention?: AttentionFilter;
 }
 
 const usersWhere = (
@@ -53,14 +56,24 @@ const taskKeys = (from: SelectQueryBuilder<Database, 'tasks', object>) =>
     .leftJoin('users as interns', 'interns.id', 'tasks.assigned_to')
     .leftJoin('users as supervisors', 'supervisors.id', 'tasks.assigned_by');
 
+function sortOf(sort: ListRequest<TaskSort, TaskFilter>['sort'], today: string) {
+  if (sort?.field === 'Attention') return attentionSort(today);
+  const order = sort ? sort.order : 'asc';
+  const first = sort ? TASK_SORTS[sort.field] : TASK_SORTS.Deadline;
+  const tieBreak = sort?.field === 'id' ? [] : [{ ...TASK_SORTS.id, order }];
+  return [{ ...first, order }, ...tieBreak];
+}
+
 /**
  * One page of an intern's tasks, or of a supervisor's (those they assigned and those of their
  * interns), by deadline unless sorted otherwise. Search: the title and the other party's name.
+ * `today`, the firm's day, tells which tasks are overdue.
  */
 async function tasksPage(
   db: DbOrTrx,
   owner: TaskOwner,
   request: ListRequest<TaskSort, TaskFilter>,
+  today: string,
 ) {
   const { search, filter, sort, window } = request;
   const rules = sqlRules(db);
@@ -79,6 +92,7 @@ async function tasksPage(
       ? []
       : [usersWhere(eb, 'tasks.assigned_to', (inner) => inner('users.name', '=', internName))]),
     ...(filter?.status === undefined ? [] : [eb('tasks.status', '=', filter.status)]),
+    ...(filter?.attention === undefined ? [] : [attentionWhere(filter.attention, today)]),
     ...(search
       ? [
           eb.or([
@@ -93,7 +107,11 @@ async function tasksPage(
   const matching = (eb: ExpressionBuilder<Database, 'tasks'>) =>
     eb.and([owned(eb), ...filters(eb)]);
   // PostgreSQL counts and pages a supervisor's tasks from two indexes alone: the same rows.
-  const filtered = internName !== undefined || filter?.status !== undefined || !!search;
+  const filtered =
+    internName !== undefined ||
+    filter?.status !== undefined ||
+    filter?.attention !== undefined ||
+    !!search;
   const supervisor =
     rules.defersTaskPages && 'supervisorId' in owner ? owner.supervisorId : undefined;
   const mine =
@@ -102,10 +120,7 @@ async function tasksPage(
       : filtered
         ? supervisorTasks(db, supervisor).where((eb) => eb.and(filters(eb)))
         : supervisorTasks(db, supervisor);
-  const order = sort ? sort.order : 'asc';
-  const first = sort ? TASK_SORTS[sort.field] : TASK_SORTS.Deadline;
-  const tieBreak = sort?.field === 'id' ? [] : [{ ...TASK_SORTS.id, order }];
-  const options = { sort: [{ ...first, order }, ...tieBreak], window };
+  const options = { sort: sortOf(sort, today), window };
   const queries = {
     rows: taskListView(db).where(matching),
     count: mine,
@@ -137,6 +152,7 @@ export function pageTasks(
   db: DbOrTrx,
   owner: TaskOwner,
   request: ListRequest<TaskSort, TaskFilter>,
+  today: string,
 ) {
-  return onOneConnection(db, (conn) => tasksPage(conn, owner, request));
+  return onOneConnection(db, (conn) => tasksPage(conn, owner, request, today));
 }

@@ -5,6 +5,7 @@ import { listInternTasks, listSupervisorTasks } from '../../domain/tasks/tasks.r
 import { assignTask, completeTask, editTask } from '../../domain/tasks/tasks.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { toListRequest } from '../../lib/list-query';
+import { todayIn } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
 import commentRoutes from './comments';
@@ -32,8 +33,10 @@ export default async function taskRoutes(app: FastifyZod) {
     },
     async (request) => {
       const actor = currentUser(request);
-      const list = toListRequest(request.query);
-      if (list) return pageOfTasks(app.db, actor, list);
+      const { attention, ...query } = request.query;
+      const list = toListRequest(query) ?? (attention ? {} : null);
+      const today = todayIn(app.config.APP_TIMEZONE);
+      if (list) return pageOfTasks(app.db, actor, list, attention, today);
       if (actor.role === 'INT') {
         return { Tasks: (await listInternTasks(app.db, actor.id)).map(toTask) };
       }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { listActiveUsers } from '../../domain/people/people.repository';
 import { performance, supervisesIntern } from '../../domain/people/performance.service';
+import { countAttention } from '../../domain/tasks/task-attention.repository';
 import { rateTask } from '../../domain/tasks/tasks.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { wholeNumber } from '../../lib/numbers';
+import { todayIn } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 import { performanceSchema, toPerformance, toUser, userSchema } from '../people/schemas';
@@ -57,6 +59,33 @@ export default async function supervisorRoutes(app: FastifyZod) {
     async (request) => {
       const rows = await listActiveUsers(app.db, 'INT', currentUser(request).id);
       return { MyInterns: rows.map(toUser) };
+    },
+  );
+
+  app.get(
+    '/Supervisor/Task/Counts',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "How many of your tasks there are, are overdue (by the firm's day) and wait for a " +
+          'rating: the Assigned Tasks switch',
+        response: {
+          200: z.object({
+            All: z.number().int(),
+            Overdue: z.number().int(),
+            NeedsRating: z.number().int(),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const today = todayIn(app.config.APP_TIMEZONE);
+      const counts = await countAttention(app.db, currentUser(request).id, today);
+      return { All: counts.all, Overdue: counts.overdue, NeedsRating: counts.needsRating };
     },
   );
 

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import type { SortColumn } from '../../db/paging';
+import { sqlRules } from '../../db/sql-rules';
+import { supervisedBy, supervisorTasks } from './tasks.repository';
+
+/**
+ * What needs a supervisor first (decisions "Screens beyond the spec"), in SQL over `tasks`, so
+ * that the Assigned Tasks screen reads one page and three counts instead of every task. `today`
+ * is the firm's day (APP_TIMEZONE): deadlines are calendar dates.
+ */
+export const ATTENTION_FILTERS = ['overdue', 'needsRating'] as const;
+export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
+
+const isOverdue = (today: string) =>
+  sql<SqlBool>`(tasks.status <> 'Completed' and tasks.deadline < ${today})`;
+const needsRating = sql<SqlBool>`(tasks.status = 'Completed' and tasks.rating is null)`;
+
+const newestComment = (column: 'user_id' | 'created_at') =>
+  sql`(select comments.${sql.ref(column)} from comments where comments.task_id = tasks.id
+    order by comments.id desc limit 1)`;
+
+export function attentionWhere(filter: AttentionFilter, today: string): RawBuilder<SqlBool> {
+  return filter === 'overdue' ? isOverdue(today) : needsRating;
+}
+
+/** The later of two ISO times, either of which may be null; `first` is not. */
+const later = (first: RawBuilder<unknown>, second: RawBuilder<unknown>) =>
+  sql`case when ${second} > ${first} then ${second} else ${first} end`;
+
+/**
+ * Completed and waiting for a rating, then the intern spoke last, then overdue, then open by
+ * deadline, then rated; the newest activity (edit, completion, comment) first among equals.
+ */
+export function attentionSort(today: string): (SortColumn & { order: 'asc' | 'desc' })[] {
+  const rank = sql`case
+    when ${needsRating} then 0
+    when ${newestComment('user_id')} = tasks.assigned_to then 1
+    when ${isOverdue(today)} then 2
+    when tasks.status <> 'Completed' then 3
+    else 4 end`;
+  const activity = later(
+    later(sql.ref('tasks.updated_at'), sql.ref('tasks.completed_at')),
+    newestComment('created_at'),
+  );
+  return [
+    { column: 'tasks.attention', expression: rank, order: 'asc' },
+    {
+      column: 'tasks.open_deadline',
+      expression: sql`case when ${rank} = 3 then tasks.deadline end`,
+      nullable: true,
+      order: 'asc',
+    },
+    { column: 'tasks.last_activity', expression: activity, order: 'desc' },
+    { column: 'tasks.id', order: 'desc' },
+  ];
+}
+
+export interface AttentionCounts {
+  all: number;
+  overdue: number;
+  needsRating: number;
+}
+
+/** How many of a supervisor's tasks there are, are overdue, and wait for a rating. */
+export async function countAttention(
+  db: DbOrTrx,
+  supervisorId: number,
+  today: string,
+): Promise<AttentionCounts> {
+  const rules = sqlRules(db);
+  const mine = rules.defersTaskPages
+    ? supervisorTasks(db, supervisorId)
+    : db.selectFrom('tasks').where((eb) => supervisedBy(eb, supervisorId, rules));
+  const row = await mine
+    .select([
+      sql<number | string>`count(*)`.as('all'),
+      sql<number | string>`sum(case when ${isOverdue(today)} then 1 else 0 end)`.as('overdue'),
+      sql<number | string>`sum(case when ${needsRating} then 1 else 0 end)`.as('needsRating'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    all: Number(row.all),
+    overdue: Number(row.overdue ?? 0),
+    needsRating: Number(row.needsRating ?? 0),
+  };
+}
