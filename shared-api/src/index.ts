@@ -76,6 +76,8 @@ export * from './calls/users/get-pipeline-counts';
 // Calls: tasks and comments
 export * from './calls/tasks/get-tasks';
 export * from './calls/tasks/get-tasks-page';
+export * from './calls/tasks/get-assigned-tasks-page';
+export * from './calls/tasks/get-task-counts';
 export * from './calls/tasks/get-task';
 export * from './calls/tasks/get-task-for-edit';
 export type * from './calls/tasks/assign-task';

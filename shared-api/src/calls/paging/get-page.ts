@@ -17,10 +17,18 @@ function paramsOf(query: PageQuery): Record<string, string | number> {
   return params;
 }
 
-/** GET `path` with the paging params; the server answers `{ [key]: rows, Total }`. */
-export async function getPage<T>(path: string, key: string, query: PageQuery): Promise<Page<T>> {
+/**
+ * GET `path` with the paging params, and a list's own ones (`extra`); the server answers
+ * `{ [key]: rows, Total }`.
+ */
+export async function getPage<T>(
+  path: string,
+  key: string,
+  query: PageQuery,
+  extra: Record<string, string> = {},
+): Promise<Page<T>> {
   const { data } = await apiClient.get<Record<string, unknown>>(path, {
-    params: paramsOf(query),
+    params: { ...paramsOf(query), ...extra },
   });
   return { rows: (data[key] as T[] | undefined) ?? [], total: Number(data.Total ?? 0) };
 }

@@ -63,3 +63,24 @@ it('fetchAllPages asks once when nothing matches', async () => {
   await expect(api.fetchAllPages(api.getSupervisorsPage, { search: 'x' })).resolves.toEqual([]);
   expect(server.requests).toHaveLength(1);
 });
+
+it('getAssignedTasksPage asks by attention unless a column is sorted, with its attention', async () => {
+  server.answer({ status: 200, data: { Tasks: [{ id: 4 }], Total: 1 } });
+  await expect(api.getAssignedTasksPage({ page: 1, pageSize: 10 }, 'overdue')).resolves.toEqual({
+    rows: [{ id: 4 }],
+    total: 1,
+  });
+  await api.getAssignedTasksPage({ page: 2, pageSize: 10, sort: 'Deadline', order: 'desc' });
+  expect(server.requests.map((request) => request.url)).toEqual(['/Task', '/Task']);
+  expect(server.requests.map(paramsOf)).toEqual([
+    { page: 1, pageSize: 10, sort: 'Attention', order: 'asc', attention: 'overdue' },
+    { page: 2, pageSize: 10, sort: 'Deadline', order: 'desc' },
+  ]);
+});
+
+it('getTaskCounts reads the supervisor’s three counts', async () => {
+  const counts = { All: 9, Overdue: 2, NeedsRating: 1 };
+  server.answer({ status: 200, data: counts });
+  await expect(api.getTaskCounts()).resolves.toEqual(counts);
+  expect(server.requests[0]).toMatchObject({ method: 'get', url: '/Supervisor/Task/Counts' });
+});

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTask, getTaskForEdit, getTasks, type Id } from 'shared-api';
+import { getTask, getTaskCounts, getTaskForEdit, type Id } from 'shared-api';
 import { supervisorKeys } from '../../../api/query-keys';
 
-/** GET /Task: every task the supervisor assigned, and those of their interns. */
-export const tasksQuery = () => queryOptions({ queryKey: supervisorKeys.tasks, queryFn: getTasks });
+/** GET /Supervisor/Task/Counts: under the task lists' key, so what changes them changes it. */
+export const taskCountsQuery = () =>
+  queryOptions({ queryKey: [...supervisorKeys.tasks, 'counts'], queryFn: getTaskCounts });
 
 /** GET /Task/{id}: the task with its comments and remarks. */
 export const taskQuery = (id: Id) =>

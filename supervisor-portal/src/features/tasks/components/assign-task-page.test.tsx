@@ -17,7 +17,7 @@ beforeEach(() => {
   api = mockApi(
     answers({
       'POST /Task': { status: 201, data: { message: 'Task Assigned Successfully', id: 9 } },
-      'GET /Task': { status: 200, data: [] },
+      'GET /Task': { status: 200, data: { Tasks: [], Total: 0 } },
     }),
   );
 });

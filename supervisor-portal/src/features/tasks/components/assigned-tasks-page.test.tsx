@@ -1,28 +1,59 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { pagedAnswer, paramsOf } from 'shared-api/testing';
 import {
   answers,
   captureCsv,
   inDays,
+  intern,
   mockApi,
   renderSupervisor,
+  sent,
   signIn,
   task,
   type MockApi,
 } from '../../../test-utils/render-supervisor';
 
 const baraka = { AssignedTo: 22, assignedto: { Name: 'Baraka Mwangi' } };
+// In the order the server gives for sort=Attention: to rate, overdue, open, rated.
 const tasks = [
-  task(1, { Task: 'Write the report', Deadline: inDays(5) }),
-  task(2, { Task: 'Fix the bug', Deadline: inDays(-2), ...baraka }),
   task(3, { Task: 'Review the docs', Status: 'Completed', Rating: null }),
+  task(2, { Task: 'Fix the bug', Deadline: inDays(-2), ...baraka }),
+  task(1, { Task: 'Write the report', Deadline: inDays(5) }),
   task(4, { Task: 'Plan the sprint', Status: 'Completed', Rating: 90, Deadline: inDays(-1) }),
 ];
+const KEPT = { overdue: [tasks[1]], needsRating: [tasks[0]] } as Record<string, typeof tasks>;
+
+/** GET /Task as the server pages it; `attention` keeps the overdue tasks or those to rate. */
+function taskPages(request: InternalAxiosRequestConfig) {
+  const { attention, sort, ...params } = paramsOf(request) as Record<string, unknown>;
+  const kept = typeof attention === 'string' ? KEPT[attention] : tasks;
+  const byColumn = sort === 'Attention' ? {} : { sort };
+  return pagedAnswer('Tasks', kept, { filterBy: (row) => row.assignedto.Name })({
+    ...request,
+    params: { ...params, ...byColumn },
+  });
+}
 
 let api: MockApi;
 beforeEach(() => {
   signIn();
-  api = mockApi(answers({ 'GET /Task': { status: 200, data: tasks } }));
+  api = mockApi(
+    answers({
+      'GET /Task': taskPages,
+      'GET /Supervisor/Task/Counts': {
+        status: 200,
+        data: { All: 4, Overdue: 1, NeedsRating: 1 },
+      },
+      'GET /Supervisor/User/MyInterns': {
+        status: 200,
+        data: {
+          MyInterns: [intern(21, { Name: 'Achieng Atieno' }), intern(22, baraka.assignedto)],
+        },
+      },
+    }),
+  );
 });
 afterEach(() => api.restore());
 
@@ -39,7 +70,7 @@ async function open() {
   return userEvent.setup({ delay: null });
 }
 
-test("lists the tasks under 'Interns', what needs the supervisor first", async () => {
+test("lists a page of tasks under 'Interns', what needs the supervisor first", async () => {
   renderSupervisor('/supervisorDashboard/assignedTasks');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Interns' })).toBeInTheDocument();
@@ -56,6 +87,12 @@ test("lists the tasks under 'Interns', what needs the supervisor first", async (
     'Write the report',
     'Plan the sprint',
   ]);
+  expect(paramsOf(sent(api.requests, 'GET', '/Task')[0])).toEqual({
+    page: 1,
+    pageSize: 10,
+    sort: 'Attention',
+    order: 'asc',
+  });
   const details = within(row('Fix the bug')).getByRole('link', {
     name: 'View Task Details of Fix the bug',
   });
@@ -75,20 +112,42 @@ test('marks overdue tasks and completed tasks waiting for a rating', async () =>
   expect(within(row('Write the report')).queryByText('Overdue')).not.toBeInTheDocument();
 });
 
-test('shows only the overdue tasks, or only those to rate', async () => {
+test('shows only the overdue tasks, or only those to rate, as the server counts them', async () => {
   const user = await open();
-  await user.click(screen.getByRole('button', { name: 'Overdue (1)' }));
-  expect(taskNames()).toEqual(['Fix the bug']);
+  await user.click(await screen.findByRole('button', { name: 'Overdue (1)' }));
+  await waitFor(() => expect(taskNames()).toEqual(['Fix the bug']));
+  expect(paramsOf(sent(api.requests, 'GET', '/Task').at(-1)!)).toMatchObject({
+    page: 1,
+    attention: 'overdue',
+  });
   await user.click(screen.getByRole('button', { name: 'Needs rating (1)' }));
-  expect(taskNames()).toEqual(['Review the docs']);
+  await waitFor(() => expect(taskNames()).toEqual(['Review the docs']));
   await user.click(screen.getByRole('button', { name: 'All tasks (4)' }));
-  expect(taskNames()).toHaveLength(4);
+  await waitFor(() => expect(taskNames()).toHaveLength(4));
+  expect(paramsOf(sent(api.requests, 'GET', '/Task').at(-1)!)).not.toHaveProperty('attention');
+});
+
+test('a click on a column sorts by it instead', async () => {
+  const user = await open();
+  await user.click(screen.getByRole('button', { name: 'Task' }));
+  await waitFor(() =>
+    expect(taskNames()).toEqual([
+      'Fix the bug',
+      'Plan the sprint',
+      'Review the docs',
+      'Write the report',
+    ]),
+  );
+  expect(paramsOf(sent(api.requests, 'GET', '/Task').at(-1)!)).toMatchObject({ sort: 'Task' });
 });
 
 test('filters by Intern and exports what is shown as CSV', async () => {
   const user = await open();
   await user.selectOptions(screen.getByLabelText('Intern'), 'Baraka Mwangi');
-  expect(taskNames()).toEqual(['Fix the bug']);
+  await waitFor(() => expect(taskNames()).toEqual(['Fix the bug']));
+  expect(paramsOf(sent(api.requests, 'GET', '/Task').at(-1)!)).toMatchObject({
+    filter: 'Baraka Mwangi',
+  });
   const csv = captureCsv();
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   expect(csv.names).toEqual(['assigned-tasks.csv']);

@@ -3,18 +3,22 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone, type Task } from 'shared-api';
+import {
+  errorMessages,
+  getAssignedTasksPage,
+  todayInTimeZone,
+  type Task,
+  type TaskCounts,
+} from 'shared-api';
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { createColumnHelper, DataTable } from 'shared-ui/table';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { myInternsQuery } from '../../../api/my-interns-query';
 import { supervisorPaths } from '../../../api/paths';
+import { supervisorKeys } from '../../../api/query-keys';
 import { PageTitle } from 'shared-ui/layout';
-import {
-  byAttention,
-  matchesAttention,
-  type AttentionFilter as Filter,
-} from '../api/task-attention';
-import { tasksQuery } from '../api/task-queries';
+import type { AttentionFilter as Filter } from '../api/task-attention';
+import { taskCountsQuery } from '../api/task-queries';
 import { AttentionFilter } from './attention-filter';
 import { NeedsRatingMarker, NewCommentMarker, OverdueMarker } from './task-markers';
 
@@ -22,7 +26,11 @@ const column = createColumnHelper<Task>();
 
 function columnsFor(today: string) {
   return [
-    column.accessor((task) => task.assignedto.Name, { id: 'Intern', header: 'Intern' }),
+    column.accessor((task) => task.assignedto.Name, {
+      id: 'Intern',
+      header: 'Intern',
+      meta: { sortField: 'assignedto' },
+    }),
     column.accessor('Task', { header: 'Task' }),
     column.accessor('Deadline', {
       header: 'Deadline',
@@ -63,31 +71,55 @@ function columnsFor(today: string) {
   ];
 }
 
-/** /supervisorDashboard/assignedTasks: the 'Interns' table of assigned tasks. */
+const COUNTS_OF: Record<Filter, keyof TaskCounts> = {
+  all: 'All',
+  overdue: 'Overdue',
+  needsRating: 'NeedsRating',
+};
+
+/**
+ * /supervisorDashboard/assignedTasks: the 'Interns' table of assigned tasks, a page at a time,
+ * what needs the supervisor first (the server's `sort=Attention`) unless a column is sorted.
+ */
 export function AssignedTasksPage() {
-  const query = useQuery(tasksQuery());
-  useQueryFailure(query.error, errorMessages.couldNotGetTasks);
   const [filter, setFilter] = useState<Filter>('all');
+  const { query, rows, server } = usePagedQuery({
+    queryKey: [...supervisorKeys.tasks, 'page', filter],
+    fetchPage: (pageQuery) =>
+      getAssignedTasksPage(pageQuery, filter === 'all' ? undefined : filter),
+    failureMessage: errorMessages.couldNotGetTasks,
+  });
+  const counts = useQuery(taskCountsQuery());
+  useQueryFailure(counts.error, errorMessages.couldNotGetTasks);
+  const internNames = useQuery(myInternsQuery()).data?.map((intern) => intern.Name) ?? [];
   const today = todayInTimeZone();
   const columns = useMemo(() => columnsFor(today), [today]);
-  const sorted = useMemo(() => byAttention(query.data ?? [], today), [query.data, today]);
 
   if (query.isPending) return <LoadingScreen />;
-  const counts = {
-    all: sorted.length,
-    overdue: sorted.filter((task) => matchesAttention(task, 'overdue', today)).length,
-    needsRating: sorted.filter((task) => matchesAttention(task, 'needsRating', today)).length,
+  const choose = (next: Filter) => {
+    setFilter(next);
+    server.onQueryChange({ ...server.query, page: 1 });
   };
+  const countOf = (key: Filter) => counts.data?.[COUNTS_OF[key]] ?? 0;
   return (
     <>
       <PageTitle>Interns</PageTitle>
       <Stack sx={{ mb: 2 }}>
-        <AttentionFilter value={filter} onChange={setFilter} counts={counts} />
+        <AttentionFilter
+          value={filter}
+          onChange={choose}
+          counts={{
+            all: countOf('all'),
+            overdue: countOf('overdue'),
+            needsRating: countOf('needsRating'),
+          }}
+        />
       </Stack>
       <DataTable
         columns={columns}
-        data={sorted.filter((task) => matchesAttention(task, filter, today))}
-        filter={{ columnId: 'Intern', label: 'Intern' }}
+        data={rows}
+        server={server}
+        filter={{ columnId: 'Intern', label: 'Intern', options: internNames }}
         exportFileName="assigned-tasks"
         getRowId={(task) => String(task.id)}
       />

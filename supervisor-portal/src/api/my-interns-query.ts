@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMyInterns } from 'shared-api';
-import { supervisorKeys } from '../../../api/query-keys';
+import { supervisorKeys } from './query-keys';
 
 /** GET /Supervisor/User/MyInterns */
 export const myInternsQuery = () =>
