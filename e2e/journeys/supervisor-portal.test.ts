@@ -243,7 +243,11 @@ test('a supervisor sets a password, assigns, edits, rates, remarks and sees the 
   // The intern completes it (through the API); rating with the keyboard alone.
   const internToken = await loginToken(app.server.url, INTERN.Email, INTERN_PASSWORD);
   await api(app.server.url, 'PUT', `/Task/Status/${assigned.id}`, 200, { token: internToken });
-  await page.reload();
+  // Assigned Tasks counts it by the server and shows it among those to rate.
+  await page.goto('/supervisorDashboard/assignedTasks');
+  await page.getByRole('button', { name: 'Needs rating (1)' }).click();
+  await page.getByRole('cell', { name: 'Write the weekly report', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'View Task Details of Write the weekly report' }).click();
   await page.getByText('Needs rating').waitFor();
   await tabTo(page, 'Add Rating');
   await page.keyboard.press('Enter');

@@ -58,9 +58,14 @@ async function main() {
   const reads: [string, keyof typeof who][] = [
     ['/api/Position', 'public'],
     ['/api/Task', 'intern'],
-    ['/api/Task', 'supervisor'],
+    // Assigned Tasks: a page by attention and the switch's counts (the whole list until
+    // 2026-11-25, still measured for API clients below).
+    ['/api/Task?page=1&pageSize=10&sort=Attention', 'supervisor'],
+    ['/api/Supervisor/Task/Counts', 'supervisor'],
     ['/api/Supervisor/User/MyInterns', 'supervisor'],
     ['/api/Admin/User/Dashboard', 'admin'],
+    // Whole lists no screen reads any more: API clients'.
+    ['/api/Task', 'supervisor'],
     ['/api/Admin/User/Applicants', 'admin'],
     ['/api/Admin/User/Interns', 'admin'],
     // What the admin's tables ask for (server-driven DataTable, first page).
