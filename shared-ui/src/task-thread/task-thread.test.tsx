@@ -12,6 +12,7 @@ const options: ThreadOptions = {
   taskId: 3,
   userId: ME,
   taskKey: ['task', '3'],
+  listKey: ['tasks'],
   texts: {
     empty: 'Nothing yet',
     addLabel: 'Add a note',
@@ -67,7 +68,7 @@ test("says the page's words when there is nothing yet", () => {
   expect(screen.getByRole('button', { name: 'Add Note' })).toBeInTheDocument();
 });
 
-test('adds an entry as the signed-in user, empties the box and refetches the task', async () => {
+test('adds an entry as the signed-in user, empties the box, refetches the task and the lists', async () => {
   api = mockApi(answers({ 'POST /Comment': { status: 200, data: { id: 4 } } }));
   const { invalidate } = renderThread();
   const user = userEvent.setup();
@@ -81,6 +82,8 @@ test('adds an entry as the signed-in user, empties the box and refetches the tas
   });
   expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['task', '3'], exact: true });
+  // The lists show the newest entry: who spoke last orders the Assigned Tasks.
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tasks'] });
 });
 
 test("edits one's own entry in place; a refusal of the text shows under the box", async () => {

@@ -22,5 +22,7 @@ export interface ThreadOptions {
   userId: number;
   /** The task's query, refetched after an add or an edit (it carries the entries). */
   taskKey: QueryKey;
+  /** The task lists, which show each task's newest entry: refetched after an add. */
+  listKey: QueryKey;
   texts: ThreadTexts;
 }

@@ -18,14 +18,16 @@ function useRefetchTask({ taskKey }: ThreadOptions) {
 /** POST /Comment on the task, as the signed-in user (a comment or a remark alike). */
 export function useAddEntry(options: ThreadOptions): FormMutation<NewEntry> {
   const refetchTask = useRefetchTask(options);
-  const { taskId, userId, texts } = options;
+  const queryClient = useQueryClient();
+  const { taskId, userId, texts, listKey } = options;
   return useFormMutation({
     mutationFn: ({ Intern_comment }: NewEntry) =>
       addComment({ Taskid: taskId, Intern_comment, Userid: userId }),
     failureMessage: texts.couldNotAdd,
     onSuccess: () => {
       showSuccess(texts.added);
-      return refetchTask();
+      // An edit keeps the newest entry's author and time: only an add changes the lists.
+      return Promise.all([refetchTask(), queryClient.invalidateQueries({ queryKey: listKey })]);
     },
   });
 }

@@ -26,7 +26,13 @@ interface CommentsSectionProps {
 export function CommentsSection({ taskId, userId, comments, seenUpTo }: CommentsSectionProps) {
   return (
     <TaskThread
-      options={{ taskId, userId, taskKey: internKeys.task(taskId), texts: COMMENT_TEXTS }}
+      options={{
+        taskId,
+        userId,
+        taskKey: internKeys.task(taskId),
+        listKey: internKeys.tasks,
+        texts: COMMENT_TEXTS,
+      }}
       entries={comments}
       internId={userId}
       isNew={(comment) => comment.id > seenUpTo}

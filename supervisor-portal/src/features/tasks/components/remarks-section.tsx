@@ -24,6 +24,7 @@ export function RemarksSection({ detail, userId }: { detail: TaskDetail; userId:
           taskId: task.id,
           userId,
           taskKey: supervisorKeys.task(task.id),
+          listKey: supervisorKeys.tasks,
           texts: REMARK_TEXTS,
         }}
         entries={comment}
