@@ -19,6 +19,7 @@ import * as personalData from './migrations/2026112470_personal_data';
 import * as sessionChangeNotices from './migrations/2026112500_session_change_notices';
 import * as unerasedApplicationsIndex from './migrations/2026112510_unerased_applications_index';
 import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
+import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026112500_session_change_notices': sessionChangeNotices,
   '2026112510_unerased_applications_index': unerasedApplicationsIndex,
   '2026112520_row_counts_index': rowCountsIndex,
+  '2026112530_task_newest_comment': taskNewestComment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

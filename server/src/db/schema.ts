@@ -177,6 +177,10 @@ export interface TasksTable {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The newest comment or remark, kept by a trigger (migration 2026112530). */
+  last_comment_id: number | null;
+  last_comment_user_id: number | null;
+  last_comment_at: string | null;
 }
 
 export interface CommentsTable {

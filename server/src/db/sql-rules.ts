@@ -25,11 +25,6 @@ export interface SqlRules {
    * joined: PostgreSQL joined every matching row first; SQLite does it by rowid, cheaply.
    */
   defersTaskPages: boolean;
-  /**
-   * A row's newest related row comes from one LATERAL join (PostgreSQL: a supervisor's 100
-   * tasks read 68 % faster than with a subquery per column); SQLite has no LATERAL.
-   */
-  lateralJoins: boolean;
 }
 
 const SQLITE: SqlRules = {
@@ -41,7 +36,6 @@ const SQLITE: SqlRules = {
   ftsSearch: true,
   countsWithIds: false,
   defersTaskPages: false,
-  lateralJoins: false,
 };
 
 const POSTGRES: SqlRules = {
@@ -52,7 +46,6 @@ const POSTGRES: SqlRules = {
   ftsSearch: false,
   countsWithIds: true,
   defersTaskPages: true,
-  lateralJoins: true,
 };
 
 export const sqlRules = (db: DbOrTrx): SqlRules => (isPostgres(db) ? POSTGRES : SQLITE);

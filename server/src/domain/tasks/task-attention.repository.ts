@@ -16,10 +16,6 @@ const isOverdue = (today: string) =>
   sql<SqlBool>`(tasks.status <> 'Completed' and tasks.deadline < ${today})`;
 const needsRating = sql<SqlBool>`(tasks.status = 'Completed' and tasks.rating is null)`;
 
-const newestComment = (column: 'user_id' | 'created_at') =>
-  sql`(select comments.${sql.ref(column)} from comments where comments.task_id = tasks.id
-    order by comments.id desc limit 1)`;
-
 export function attentionWhere(filter: AttentionFilter, today: string): RawBuilder<SqlBool> {
   return filter === 'overdue' ? isOverdue(today) : needsRating;
 }
@@ -35,13 +31,13 @@ const later = (first: RawBuilder<unknown>, second: RawBuilder<unknown>) =>
 export function attentionSort(today: string): (SortColumn & { order: 'asc' | 'desc' })[] {
   const rank = sql`case
     when ${needsRating} then 0
-    when ${newestComment('user_id')} = tasks.assigned_to then 1
+    when tasks.last_comment_user_id = tasks.assigned_to then 1
     when ${isOverdue(today)} then 2
     when tasks.status <> 'Completed' then 3
     else 4 end`;
   const activity = later(
     later(sql.ref('tasks.updated_at'), sql.ref('tasks.completed_at')),
-    newestComment('created_at'),
+    sql.ref('tasks.last_comment_at'),
   );
   return [
     { column: 'tasks.attention', expression: rank, order: 'asc' },

@@ -130,7 +130,7 @@ async function tasksPage(
           view: taskListView(db),
         }
       : undefined,
-    // PostgreSQL ran the view's two joins and its newest comment for every matching row
+    // PostgreSQL ran the view's two joins (and then its newest comment) for every matching row
     // before sorting (a supervisor's 1 000 tasks, with a hash of all 10 000 users): now for the
     // page's rows only. SQLite does that work by rowid and index, cheaply: the usual query.
     deferred: rules.defersTaskPages

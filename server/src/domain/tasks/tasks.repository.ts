@@ -10,8 +10,8 @@ import { isoNow } from '../../lib/time';
  * or remark, in one query. Only what the answer needs: the four columns `taskView` adds made a
  * 100-task list about a sixth slower to read.
  */
-export const taskListView = (db: DbOrTrx) => {
-  const tasks = db
+export const taskListView = (db: DbOrTrx) =>
+  db
     .selectFrom('tasks')
     .innerJoin('users as interns', 'interns.id', 'tasks.assigned_to')
     .innerJoin('users as supervisors', 'supervisors.id', 'tasks.assigned_by')
@@ -28,44 +28,11 @@ export const taskListView = (db: DbOrTrx) => {
       'supervisors.name as supervisor_name',
       'tasks.updated_at as updated_at',
       'tasks.completed_at as completed_at',
+      // The newest comment or remark, so lists show who spoke last (kept by a trigger).
+      'tasks.last_comment_id as last_comment_id',
+      'tasks.last_comment_user_id as last_comment_user_id',
+      'tasks.last_comment_at as last_comment_at',
     ]);
-  // The newest comment or remark, so lists can show who spoke last without a query per task.
-  // Built only where it is used: building this view costs about what running it does.
-  const bySubqueries = () =>
-    tasks.select((eb) => {
-      const newest = () =>
-        eb
-          .selectFrom('comments')
-          .whereRef('comments.task_id', '=', 'tasks.id')
-          .orderBy('comments.id', 'desc')
-          .limit(1);
-      return [
-        newest().select('comments.id').as('last_comment_id'),
-        newest().select('comments.user_id').as('last_comment_user_id'),
-        newest().select('comments.created_at').as('last_comment_at'),
-      ];
-    });
-  if (!sqlRules(db).lateralJoins) return bySubqueries();
-  const byLateralJoin = tasks
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('comments')
-          .select(['comments.id', 'comments.user_id', 'comments.created_at'])
-          .whereRef('comments.task_id', '=', 'tasks.id')
-          .orderBy('comments.id', 'desc')
-          .limit(1)
-          .as('newest'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'newest.id as last_comment_id',
-      'newest.user_id as last_comment_user_id',
-      'newest.created_at as last_comment_at',
-    ]);
-  // The same columns under the same names: the joined table's name is not part of the answer.
-  return byLateralJoin as unknown as ReturnType<typeof bySubqueries>;
-};
 
 export type TaskListRow = Awaited<ReturnType<ReturnType<typeof taskListView>['execute']>>[number];
 
@@ -80,8 +47,8 @@ export const taskView = (db: DbOrTrx) =>
 
 export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;
 
-// The view's query (two joins and the newest comment) took longer to build than to run: the task
-// reads below are compiled once (compiled-once.ts).
+// The view's query took longer to build than to run: the task reads below are compiled once
+// (compiled-once.ts).
 const taskById = compiledOnce((db: DbOrTrx, { id }: { id: number }) =>
   taskView(db).where('tasks.id', '=', id),
 );
