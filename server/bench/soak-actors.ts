@@ -131,8 +131,21 @@ async function intern(scene: Scene, ledger: Ledger, who: Scene['interns'][number
 async function supervisor(scene: Scene, ledger: Ledger) {
   const { headers } = scene.supervisor;
   const roll = Math.random();
-  if (roll < 0.4)
-    return call(scene, ledger, 'GET /Task (supervisor)', { method: 'GET', path: '/Task', headers });
+  // Assigned Tasks: a page by attention and the switch's counts, as the screen reads them.
+  if (roll < 0.3) {
+    return call(scene, ledger, 'GET /Task (supervisor page)', {
+      method: 'GET',
+      path: '/Task?page=1&pageSize=10&sort=Attention',
+      headers,
+    });
+  }
+  if (roll < 0.4) {
+    return call(scene, ledger, 'GET /Task counts', {
+      method: 'GET',
+      path: '/Supervisor/Task/Counts',
+      headers,
+    });
+  }
   if (roll < 0.6) {
     return call(scene, ledger, 'GET /MyInterns', {
       method: 'GET',
