@@ -59,6 +59,7 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Comment', ['INT', 'SUP']],
   ['PUT', '/api/Comment/:id', ['INT', 'SUP']],
   ['POST', '/api/Supervisor/Task/Rate/:id', ['SUP']],
+  ['GET', '/api/Supervisor/Task/Counts', ['SUP']],
   ['GET', '/api/Supervisor/User/MyInterns', ['SUP']],
   ['GET', '/api/Supervisor/Perfomance/:id', ['SUP']],
 ];

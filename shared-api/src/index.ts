@@ -75,7 +75,6 @@ export * from './calls/users/get-dashboard-counts';
 export * from './calls/users/get-pipeline-counts';
 // Calls: tasks and comments
 export * from './calls/tasks/get-tasks';
-export * from './calls/tasks/get-tasks-page';
 export * from './calls/tasks/get-assigned-tasks-page';
 export * from './calls/tasks/get-task-counts';
 export * from './calls/tasks/get-task';

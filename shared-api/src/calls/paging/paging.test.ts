@@ -18,7 +18,7 @@ const cases: [string, (q: PageQuery) => Promise<unknown>, string, string][] = [
   ['getInterviewsPage', api.getInterviewsPage, '/Admin/User/Interviews', 'Applicants'],
   ['getInternsPage', api.getInternsPage, '/Admin/User/Interns', 'Interns'],
   ['getSupervisorsPage', api.getSupervisorsPage, '/Admin/User/Supervisors', 'Supervisors'],
-  ['getTasksPage', api.getTasksPage, '/Task', 'Tasks'],
+  ['getAssignedTasksPage', api.getAssignedTasksPage, '/Task', 'Tasks'],
 ];
 
 it.each(cases)(

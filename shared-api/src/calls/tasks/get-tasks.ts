@@ -2,10 +2,10 @@ import { apiClient } from '../../client/api-client';
 import type { Task } from '../../types/entities';
 
 /**
- * GET /Task: the intern's own tasks, or the tasks the supervisor assigned. The server answers an
- * intern `{ Tasks }` and a supervisor a bare list (spec §7); both come back as a list here.
+ * GET /Task: the intern's own tasks, `{ Tasks }` (My Tasks shows them all as cards). A
+ * supervisor's screen reads a page (`getAssignedTasksPage`).
  */
 export async function getTasks(): Promise<Task[]> {
-  const { data } = await apiClient.get<Task[] | { Tasks: Task[] }>('/Task');
-  return Array.isArray(data) ? data : data.Tasks;
+  const { data } = await apiClient.get<{ Tasks: Task[] }>('/Task');
+  return data.Tasks;
 }
