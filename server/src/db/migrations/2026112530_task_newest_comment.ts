@@ -34,8 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await addColumns(trx);
     await sql`create trigger ${sql.id(TRIGGER)} after insert on comments
       begin ${noteNewest} end`.execute(trx);
+    // Only the tasks with comments: a large installation's others stay as they are.
     await sql`update tasks set last_comment_id =
-      (select max(comments.id) from comments where comments.task_id = tasks.id)`.execute(trx);
+      (select max(comments.id) from comments where comments.task_id = tasks.id)
+      where tasks.id in (select task_id from comments)`.execute(trx);
     await sql`update tasks set
         last_comment_user_id = (select user_id from comments where id = tasks.last_comment_id),
         last_comment_at = (select created_at from comments where id = tasks.last_comment_id)
