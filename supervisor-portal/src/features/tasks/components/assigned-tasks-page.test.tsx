@@ -39,21 +39,25 @@ function taskPages(request: InternalAxiosRequestConfig) {
 let api: MockApi;
 beforeEach(() => {
   signIn();
-  api = mockApi(
-    answers({
-      'GET /Task': taskPages,
-      'GET /Supervisor/Task/Counts': {
-        status: 200,
-        data: { All: 4, Overdue: 1, NeedsRating: 1 },
+  const routes = answers({
+    'GET /Task': taskPages,
+    'GET /Supervisor/Task/Counts': {
+      status: 200,
+      data: { All: 4, Overdue: 1, NeedsRating: 1 },
+    },
+    'GET /Supervisor/User/MyInterns': {
+      status: 200,
+      data: {
+        MyInterns: [intern(21, { Name: 'Achieng Atieno' }), intern(22, baraka.assignedto)],
       },
-      'GET /Supervisor/User/MyInterns': {
-        status: 200,
-        data: {
-          MyInterns: [intern(21, { Name: 'Achieng Atieno' }), intern(22, baraka.assignedto)],
-        },
-      },
-    }),
-  );
+    },
+  });
+  // The counts come after the page: the screen waits for both.
+  api = mockApi(async (request) => {
+    if (request.url === '/Supervisor/Task/Counts')
+      await new Promise((done) => setTimeout(done, 50));
+    return routes(request);
+  });
 });
 afterEach(() => api.restore());
 
@@ -74,6 +78,8 @@ test("lists a page of tasks under 'Interns', what needs the supervisor first", a
   renderSupervisor('/supervisorDashboard/assignedTasks');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Interns' })).toBeInTheDocument();
+  // The switch comes with the server's counts, never a '(0)' before them.
+  expect(screen.getByRole('button', { name: 'All tasks (4)' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
     'Intern',
     'Task',

@@ -95,7 +95,8 @@ export function AssignedTasksPage() {
   const today = todayInTimeZone();
   const columns = useMemo(() => columnsFor(today), [today]);
 
-  if (query.isPending) return <LoadingScreen />;
+  // The switch shows the counts: no "(0)" before they come.
+  if (query.isPending || counts.isPending) return <LoadingScreen />;
   const choose = (next: Filter) => {
     setFilter(next);
     server.onQueryChange({ ...server.query, page: 1 });
