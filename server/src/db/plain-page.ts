@@ -1,12 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
-import { ordered, totalOf, type PageOptions } from './paging';
+import { carriedTotal, ordered, type Carried, type PageOptions } from './paging';
 import { rowCountsSum } from './row-counts.repository';
 import type { RowCountsTable } from './schema';
 
 type Values = Record<string, unknown>;
-type Total = { __total: number | string | null };
 
 /** A plain page's queries: built on a database (or transaction) with the filter's parameters. */
 export interface PlainPage<
@@ -32,7 +31,7 @@ export interface PlainPage<
 
 interface CompiledPage {
   /** The page's rows, each with the list's `__total`: one statement, one round trip. */
-  rows: (db: DbOrTrx, values: Values) => Promise<(Total & Record<string, unknown>)[]>;
+  rows: (db: DbOrTrx, values: Values) => Promise<(Carried & Record<string, unknown>)[]>;
   /** The total alone, for a page past the end (no row to carry it). */
   total: (db: DbOrTrx, values: Values) => Promise<{ total: number | string | null }[]>;
 }
@@ -55,8 +54,8 @@ function compilePage<P extends Values, DB, TB extends keyof DB, O, CDB, CB exten
       // Uncorrelated, the total is computed once per statement on both databases.
       plain
         .rows(on, filterParams(params))
-        .select(sql<Total['__total']>`(${totalOf(on, params)})`.as('__total'))
-        .$castTo<Total & Record<string, unknown>>(),
+        .select(sql<Carried['__total']>`(${totalOf(on, params)})`.as('__total'))
+        .$castTo<Carried & Record<string, unknown>>(),
       { sort, window: { limit: params.limit as number, offset: params.offset as number } },
     ),
   );
@@ -100,12 +99,9 @@ export async function selectPlainPage<
     compiled = compilePage({ ...plain, counts }, options.sort, names);
     compiledPages.set(key, compiled);
   }
-  const found = await compiled.rows(db, { ...values, ...options.window });
-  const rows = found.map(({ __total, ...row }) => row as O);
-  const read = async () => {
-    if (found.length) return Number(found[0].__total ?? 0);
+  const found = (await compiled.rows(db, { ...values, ...options.window })) as (O & Carried)[];
+  return carriedTotal(found, options.window, async () => {
     const [row] = await compiled.total(db, values);
     return Number(row?.total ?? 0);
-  };
-  return { rows, total: await totalOf(rows, options.window, read) };
+  });
 }
