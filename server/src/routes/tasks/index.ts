@@ -35,8 +35,10 @@ export default async function taskRoutes(app: FastifyZod) {
       const actor = currentUser(request);
       const { attention, ...query } = request.query;
       const list = toListRequest(query) ?? (attention ? {} : null);
-      const today = todayIn(app.config.APP_TIMEZONE);
-      if (list) return pageOfTasks(app.db, actor, list, attention, today);
+      if (list) {
+        const today = todayIn(app.config.APP_TIMEZONE);
+        return pageOfTasks(app.db, actor, list, attention, today);
+      }
       if (actor.role === 'INT') {
         return { Tasks: (await listInternTasks(app.db, actor.id)).map(toTask) };
       }

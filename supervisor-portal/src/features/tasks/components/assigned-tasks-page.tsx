@@ -3,13 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import {
-  errorMessages,
-  getAssignedTasksPage,
-  todayInTimeZone,
-  type Task,
-  type TaskCounts,
-} from 'shared-api';
+import { errorMessages, getAssignedTasksPage, todayInTimeZone, type Task } from 'shared-api';
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
@@ -71,12 +65,6 @@ function columnsFor(today: string) {
   ];
 }
 
-const COUNTS_OF: Record<Filter, keyof TaskCounts> = {
-  all: 'All',
-  overdue: 'Overdue',
-  needsRating: 'NeedsRating',
-};
-
 /**
  * /supervisorDashboard/assignedTasks: the 'Interns' table of assigned tasks, a page at a time,
  * what needs the supervisor first (the server's `sort=Attention`) unless a column is sorted.
@@ -101,7 +89,8 @@ export function AssignedTasksPage() {
     setFilter(next);
     server.onQueryChange({ ...server.query, page: 1 });
   };
-  const countOf = (key: Filter) => counts.data?.[COUNTS_OF[key]] ?? 0;
+  // A failed read of the counts shows its message and zeros.
+  const { All = 0, Overdue = 0, NeedsRating = 0 } = counts.data ?? {};
   return (
     <>
       <PageTitle>Interns</PageTitle>
@@ -109,11 +98,7 @@ export function AssignedTasksPage() {
         <AttentionFilter
           value={filter}
           onChange={choose}
-          counts={{
-            all: countOf('all'),
-            overdue: countOf('overdue'),
-            needsRating: countOf('needsRating'),
-          }}
+          counts={{ all: All, overdue: Overdue, needsRating: NeedsRating }}
         />
       </Stack>
       <DataTable
