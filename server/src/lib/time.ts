@@ -8,8 +8,23 @@ export const DAY = 24 * HOUR;
 export const isoNow = (now = Date.now()) => new Date(now).toISOString();
 export const isoIn = (ms: number, now = Date.now()) => new Date(now + ms).toISOString();
 
-/** Today's calendar date (`YYYY-MM-DD`) in the firm's time zone. */
-export const todayIn = (zone: string) => DateTime.now().setZone(zone).toISODate() as string;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's calendar date (`YYYY-MM-DD`) in the firm's time zone, `now` by default. One formatter
+ * per zone, kept: luxon took 8 µs a call and 4 % of the server's time on a page by attention.
+ */
+export function todayIn(zone: string, now = Date.now()) {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    const options = { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    format = new Intl.DateTimeFormat('en-US', options);
+    dayFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /**
  * A calendar date from a client: `YYYY-MM-DD`, or a full ISO timestamp (a date picker's value)
