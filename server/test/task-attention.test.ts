@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { insertComment } from '../src/domain/tasks/comments.repository';
 import { rateTask } from '../src/domain/tasks/tasks.repository';
+import * as time from '../src/lib/time';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, today, type World } from './helpers/world';
@@ -83,6 +84,25 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
     const toRate = (await get(ctx, url, w.supervisor.headers)).json();
     expect(titles(toRate)).toEqual(['Review the docs', 'Review the plan']);
     expect(toRate.Total).toBe(2);
+  });
+
+  it('a page asked for again on a later day counts by that day, not the first one asked', async () => {
+    // Pages are compiled once (plain-page.ts): the day must be a parameter, not a constant.
+    const url = '/Task?attention=overdue&sort=Attention&page=1&pageSize=10';
+    const now = (await get(ctx, url, w.supervisor.headers)).json();
+    expect(titles(now)).toEqual(['Mend the build', 'Fix the bug']);
+    const clock = jest.spyOn(time, 'todayIn').mockReturnValue(inDays(ctx, 2));
+    try {
+      const then = (await get(ctx, url, w.supervisor.headers)).json();
+      expect(titles(then)).toEqual(['Due today, not overdue', 'Mend the build', 'Fix the bug']);
+      expect(then.Total).toBe(3);
+      const all = (
+        await get(ctx, '/Task?sort=Attention&page=1&pageSize=4', w.supervisor.headers)
+      ).json();
+      expect(titles(all)).toEqual([...ORDER.slice(0, 3), 'Due today, not overdue']);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('a search keeps the attention order among its matches, with the exact Total', async () => {

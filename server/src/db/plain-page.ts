@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
 import { carriedTotal, ordered, type Carried, type PageOptions } from './paging';
@@ -16,18 +16,33 @@ export interface PlainPage<
   CDB,
   CB extends keyof CDB,
   CO,
+  KDB = CDB,
+  KB extends keyof KDB = keyof KDB,
+  KO = unknown,
 > {
   /** Names the list, its constant values and its order: one compiled query per shape. */
   shape: string;
   /** The filter's values by name; a name left out is a filter not applied. */
-  values?: P;
+  values?: Partial<P>;
   /** The list's view with its WHERE, `params` in place of the values. */
   rows: (db: DbOrTrx, params: P) => SelectQueryBuilder<DB, TB, O>;
   /** Where `row_counts` keeps the number of rows (buckets not empty); else `count` counts. */
   counts?: { subject: RowCountsTable['subject']; buckets: string[] };
   /** The same WHERE over the base table alone. */
   count: (db: DbOrTrx, params: P) => SelectQueryBuilder<CDB, CB, CO>;
+  /**
+   * The page chosen first among `keys` (the base table with the WHERE, joined only as the sort
+   * needs), then the view read for those rows alone (`rowsIn`), as paging.ts's `deferred`.
+   */
+  deferred?: {
+    id: string;
+    keys: (db: DbOrTrx, params: P) => SelectQueryBuilder<KDB, KB, KO>;
+    rowsIn: (db: DbOrTrx, ids: Expression<unknown>) => SelectQueryBuilder<DB, TB, O>;
+  };
 }
+
+/** The page's order; a function when the order itself holds a parameter (the firm's day). */
+type PlainSort<P> = PageOptions['sort'] | ((params: P) => PageOptions['sort']);
 
 interface CompiledPage {
   /** The page's rows, each with the list's `__total`: one statement, one round trip. */
@@ -37,9 +52,20 @@ interface CompiledPage {
 }
 const compiledPages = new Map<string, CompiledPage>();
 
-function compilePage<P extends Values, DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
-  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
-  sort: PageOptions['sort'],
+function compilePage<
+  P extends Values,
+  DB,
+  TB extends keyof DB,
+  O,
+  CDB,
+  CB extends keyof CDB,
+  CO,
+  KDB,
+  KB extends keyof KDB,
+  KO,
+>(
+  plain: PlainPage<P, DB, TB, O, CDB, CB, CO, KDB, KB, KO>,
+  sortOf: PlainSort<P>,
   names: string[],
 ): CompiledPage {
   // Only the filters applied: a name not given stays undefined for `rows` and `count`.
@@ -49,16 +75,20 @@ function compilePage<P extends Values, DB, TB extends keyof DB, O, CDB, CB exten
     plain.counts
       ? rowCountsSum(on, plain.counts.subject, plain.counts.buckets)
       : plain.count(on, filterParams(params)).select(sql<number | string>`count(*)`.as('n'));
-  const rows = compiledOnce((on: DbOrTrx, params: Values) =>
-    ordered(
-      // Uncorrelated, the total is computed once per statement on both databases.
-      plain
-        .rows(on, filterParams(params))
-        .select(sql<Carried['__total']>`(${totalOf(on, params)})`.as('__total'))
-        .$castTo<Carried & Record<string, unknown>>(),
-      { sort, window: { limit: params.limit as number, offset: params.offset as number } },
-    ),
-  );
+  const rows = compiledOnce((on: DbOrTrx, params: Values) => {
+    const sort = typeof sortOf === 'function' ? sortOf(filterParams(params)) : sortOf;
+    const window = { limit: params.limit as number, offset: params.offset as number };
+    // Uncorrelated, the total is computed once per statement on both databases.
+    const total = sql<Carried['__total']>`(${totalOf(on, params)})`.as('__total');
+    const { deferred } = plain;
+    if (!deferred) {
+      const view = plain.rows(on, filterParams(params)).select(total);
+      return ordered(view.$castTo<Carried & Record<string, unknown>>(), { sort, window });
+    }
+    const keys = deferred.keys(on, filterParams(params)).select(sql.ref(deferred.id).as('id'));
+    const view = deferred.rowsIn(on, ordered(keys, { sort, window })).select(total);
+    return ordered(view.$castTo<Carried & Record<string, unknown>>(), { sort });
+  });
   const total = compiledOnce((on: DbOrTrx, params: Values) =>
     on.selectNoFrom(sql<number | string | null>`(${totalOf(on, params)})`.as('total')),
   );
@@ -81,10 +111,13 @@ export async function selectPlainPage<
   CDB,
   CB extends keyof CDB,
   CO,
+  KDB = CDB,
+  KB extends keyof KDB = keyof KDB,
+  KO = unknown,
 >(
   db: DbOrTrx,
-  plain: PlainPage<P, DB, TB, O, CDB, CB, CO>,
-  options: PageOptions & { window: NonNullable<PageOptions['window']> },
+  plain: PlainPage<P, DB, TB, O, CDB, CB, CO, KDB, KB, KO>,
+  options: { sort: PlainSort<P>; window: NonNullable<PageOptions['window']> },
 ): Promise<{ rows: O[]; total: number }> {
   const values = Object.fromEntries(
     Object.entries(plain.values ?? {}).filter(([, value]) => value !== undefined),
