@@ -86,7 +86,7 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
     expect(toRate.Total).toBe(2);
   });
 
-  it('a page asked for again on a later day counts by that day, not the first one asked', async () => {
+  it('a page and the counts asked for again on a later day go by that day, not the first one asked', async () => {
     // Pages are compiled once (plain-page.ts): the day must be a parameter, not a constant.
     const url = '/Task?attention=overdue&sort=Attention&page=1&pageSize=10';
     const now = (await get(ctx, url, w.supervisor.headers)).json();
@@ -100,6 +100,8 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
         await get(ctx, '/Task?sort=Attention&page=1&pageSize=4', w.supervisor.headers)
       ).json();
       expect(titles(all)).toEqual([...ORDER.slice(0, 3), 'Due today, not overdue']);
+      const counts = await get(ctx, '/Supervisor/Task/Counts', w.supervisor.headers);
+      expect(counts.json()).toEqual({ All: 9, Overdue: 3, NeedsRating: 2 });
     } finally {
       clock.mockRestore();
     }
