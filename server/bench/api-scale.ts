@@ -35,6 +35,9 @@ const READS: [label: string, url: string, who: Who][] = [
   ['Supervisors', `/api/Admin/User/Supervisors?${page}`, 'admin'],
   ['Supervisors search', `/api/Admin/User/Supervisors?${page}&search=kamau`, 'admin'],
   ['Task (supervisor)', `/api/Task?${page}`, 'supervisor'],
+  // What Assigned Tasks reads first (2026-11-25): the page by attention and the switch's counts.
+  ['Task (supervisor) by attention', `/api/Task?${page}&sort=Attention`, 'supervisor'],
+  ['Task counts (supervisor)', '/api/Supervisor/Task/Counts', 'supervisor'],
   ['Task (supervisor) search', `/api/Task?${page}&search=review`, 'supervisor'],
   ['Task (intern)', `/api/Task?${page}`, 'intern'],
   ['Task (intern) search', `/api/Task?${page}&search=review`, 'intern'],

@@ -1,21 +1,28 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
 import { containsAny, selectPage, type SortColumn } from '../../db/paging';
 import { selectPlainPage } from '../../db/plain-page';
-import { sqlRules, type SqlRules } from '../../db/sql-rules';
+import { sqlRules } from '../../db/sql-rules';
 import type { Database, TaskStatus } from '../../db/schema';
 import { countRows } from '../../db/row-counts.repository';
 import { containsText, throughTextIndex } from '../../db/text-search.repository';
 import type { ListRequest } from '../../lib/list-query';
-import { attentionSort, attentionWhere, type AttentionFilter } from './task-attention.repository';
-import { supervisedBy, supervisorTasks, taskListView } from './tasks.repository';
+import { attentionSort, type AttentionFilter } from './task-attention.repository';
+import {
+  filtersOf,
+  ownedBy,
+  ownTasks,
+  taskKeys,
+  usersWhere,
+  viewOf,
+  type FilterValues,
+  type Filters,
+  type TaskOwner,
+} from './task-query';
+import { taskListView } from './tasks.repository';
+
+export type { TaskOwner } from './task-query';
 
 /** The answer row's fields (routes/tasks/schemas.ts) and the columns behind them. */
 export const TASK_SORTS = {
@@ -32,30 +39,11 @@ export const TASK_SORTS = {
 /** Besides the fields: what needs the supervisor first (`attentionSort`; `order` is ignored). */
 export type TaskSort = keyof typeof TASK_SORTS | 'Attention';
 
-export type TaskOwner = { internId: number } | { supervisorId: number };
-
 export interface TaskFilter {
   internName?: string;
   status?: TaskStatus;
   attention?: AttentionFilter;
 }
-
-const usersWhere = (
-  eb: ExpressionBuilder<Database, 'tasks'>,
-  column: 'tasks.assigned_to' | 'tasks.assigned_by',
-  match: (inner: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
-) => eb(column, 'in', eb.selectFrom('users').select('users.id').where(match));
-
-/**
- * Tasks (`from`: the table, or on PostgreSQL a supervisor's tasks) with the columns they are
- * sorted by. The people are left-joined on their primary key: both planners drop such a join
- * when no column of it is used (any sort but by a name), and a task always has both (the
- * columns are not null and reference `users`).
- */
-const taskKeys = (from: SelectQueryBuilder<Database, 'tasks', object>) =>
-  from
-    .leftJoin('users as interns', 'interns.id', 'tasks.assigned_to')
-    .leftJoin('users as supervisors', 'supervisors.id', 'tasks.assigned_by');
 
 function sortOf(sort: ListRequest<TaskSort, TaskFilter>['sort'], today: string) {
   if (sort?.field === 'Attention') return attentionSort(today);
@@ -64,52 +52,6 @@ function sortOf(sort: ListRequest<TaskSort, TaskFilter>['sort'], today: string) 
   const tieBreak = sort?.field === 'id' ? [] : [{ ...TASK_SORTS.id, order }];
   return [{ ...first, order }, ...tieBreak];
 }
-
-/** The filters besides the owner: their values, or in a page compiled once, their parameters. */
-type FilterValues = {
-  internName?: string;
-  status?: TaskStatus;
-  /** The firm's day: given when the order or the attention filter needs it. */
-  today: string;
-};
-
-const filtersOf = (
-  eb: ExpressionBuilder<Database, 'tasks'>,
-  { internName, status, today }: FilterValues,
-  attention: AttentionFilter | undefined,
-) => [
-  ...(internName === undefined
-    ? []
-    : [usersWhere(eb, 'tasks.assigned_to', (inner) => inner('users.name', '=', internName))]),
-  ...(status === undefined ? [] : [eb('tasks.status', '=', status)]),
-  ...(attention === undefined ? [] : [attentionWhere(attention, today)]),
-];
-
-const ownedBy = (eb: ExpressionBuilder<Database, 'tasks'>, owner: TaskOwner, rules: SqlRules) =>
-  'internId' in owner
-    ? eb('tasks.assigned_to', '=', owner.internId)
-    : supervisedBy(eb, owner.supervisorId, rules);
-
-type Filters = (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>[];
-
-/**
- * The owner's tasks with `filters`, over `tasks` alone (people by id), so that a count needs no
- * join. PostgreSQL counts and pages a supervisor's tasks from two indexes alone: the same rows.
- */
-function ownTasks(db: DbOrTrx, owner: TaskOwner, filters: Filters, filtered: boolean) {
-  const rules = sqlRules(db);
-  if (!rules.defersTaskPages || !('supervisorId' in owner)) {
-    return db
-      .selectFrom('tasks')
-      .where((eb) => eb.and([ownedBy(eb, owner, rules), ...filters(eb)]));
-  }
-  const mine = supervisorTasks(db, owner.supervisorId);
-  return filtered ? mine.where((eb) => eb.and(filters(eb))) : mine;
-}
-
-/** The view for the ids a subquery selects (a deferred page's rows). */
-const viewOf = (db: DbOrTrx, ids: Expression<unknown>) =>
-  taskListView(db).where(sql<SqlBool>`${sql.ref('tasks.id')} in ${ids}`);
 
 /**
  * A page not searched, compiled once per owner's role, order and filters applied (plain-page.ts),
@@ -132,9 +74,10 @@ function plainTasksPage(
   const mine = (on: DbOrTrx, p: Params) =>
     ownTasks(on, ownerOf(p.owner), (eb) => filtersOf(eb, p, attention), filtered);
   const usesToday = sort?.field === 'Attention' || attention === 'overdue';
+  const role = 'internId' in owner ? 'intern' : 'supervisor';
   const plain = {
     // The dialect too: PostgreSQL's page is deferred, SQLite's is not.
-    shape: `tasks:${rules.dialect}:${'internId' in owner}:${sort?.field ?? ''}:${sort?.order ?? ''}:${attention ?? ''}`,
+    shape: `tasks:${rules.dialect}:${role}:${sort?.field ?? ''}:${sort?.order ?? ''}:${attention ?? ''}`,
     values: {
       owner: 'internId' in owner ? owner.internId : owner.supervisorId,
       internName: filter?.internName,
@@ -143,7 +86,7 @@ function plainTasksPage(
     },
     rows: (on: DbOrTrx, p: Params) =>
       taskListView(on).where((eb) =>
-        eb.and([ownedBy(eb, ownerOf(p.owner), rules), ...filtersOf(eb, p, attention)]),
+        eb.and([ownedBy(eb, ownerOf(p.owner), sqlRules(on)), ...filtersOf(eb, p, attention)]),
       ),
     count: mine,
     deferred: rules.defersTaskPages
