@@ -91,6 +91,8 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
     const url = '/Task?attention=overdue&sort=Attention&page=1&pageSize=10';
     const now = (await get(ctx, url, w.supervisor.headers)).json();
     expect(titles(now)).toEqual(['Mend the build', 'Fix the bug']);
+    const countsNow = await get(ctx, '/Supervisor/Task/Counts', w.supervisor.headers);
+    expect(countsNow.json()).toEqual({ All: 9, Overdue: 2, NeedsRating: 2 });
     const clock = jest.spyOn(time, 'todayIn').mockReturnValue(inDays(ctx, 2));
     try {
       const then = (await get(ctx, url, w.supervisor.headers)).json();
