@@ -104,6 +104,21 @@ export function ordered<DB, TB extends keyof DB, O>(
   return window ? result.limit(window.limit).offset(window.offset) : result;
 }
 
+/**
+ * A deferred page: its ids chosen first among `keys` (the base table with the WHERE, joined only
+ * as the sort needs), then `rowsIn` read for those rows alone, in the page's order, so that the
+ * view's joins run for a page and not for every matching row. The same SQL whether built per
+ * call (`selectPage`) or compiled once (plain-page.ts).
+ */
+export function deferredRows<KDB, KB extends keyof KDB, KO, DB, TB extends keyof DB, O>(
+  keys: SelectQueryBuilder<KDB, KB, KO>,
+  id: string,
+  rowsIn: (ids: Expression<unknown>) => SelectQueryBuilder<DB, TB, O>,
+  { sort, window }: PageOptions,
+) {
+  return ordered(rowsIn(ordered(keys.select(sql.ref(id).as('id')), { sort, window })), { sort });
+}
+
 /** PostgreSQL: `count(*)`, and the ids when at most FEW rows match (else null). */
 const countAndIds = (id: string) => [
   sql<number | string>`count(*)`.as('total'),
@@ -194,13 +209,10 @@ export async function selectPage<
     const found = (await ordered(withTotal, options).execute()) as (O & Carried)[];
     return carriedTotal(found, window, counted);
   }
-  /** The page's ids among `keys`, chosen before the view's joins (`deferred`). */
-  const idsAmong = (id: string, keys: SelectQueryBuilder<KDB, KB, KO>) =>
-    ordered(keys.select(sql.ref(id).as('id')), options);
   /** The page of `view`; with `deferred`, chosen first among `keys`. */
   const pageOf = (view: SelectQueryBuilder<DB, TB, O>, keys?: SelectQueryBuilder<KDB, KB, KO>) => {
     if (!deferred || !keys || !window) return ordered(view, options).execute();
-    return ordered(deferred.rowsIn(idsAmong(deferred.id, keys)), { sort }).execute();
+    return deferredRows(keys, deferred.id, deferred.rowsIn, options).execute();
   };
   if (narrow && window && sqlRules(db).countsWithIds) {
     if (ownColumns(narrow.id, sort)) return pageOfMatches(db, count, narrow, options, window);

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once';
 import type { DbOrTrx } from './database';
-import { carriedTotal, ordered, type Carried, type PageOptions } from './paging';
+import { carriedTotal, deferredRows, ordered, type Carried, type PageOptions } from './paging';
 import { rowCountsSum } from './row-counts.repository';
 import type { RowCountsTable } from './schema';
 
@@ -81,13 +81,15 @@ function compilePage<
     // Uncorrelated, the total is computed once per statement on both databases.
     const total = sql<Carried['__total']>`(${totalOf(on, params)})`.as('__total');
     const { deferred } = plain;
-    if (!deferred) {
-      const view = plain.rows(on, filterParams(params)).select(total);
-      return ordered(view.$castTo<Carried & Record<string, unknown>>(), { sort, window });
-    }
-    const keys = deferred.keys(on, filterParams(params)).select(sql.ref(deferred.id).as('id'));
-    const view = deferred.rowsIn(on, ordered(keys, { sort, window })).select(total);
-    return ordered(view.$castTo<Carried & Record<string, unknown>>(), { sort });
+    const page = deferred
+      ? deferredRows(
+          deferred.keys(on, filterParams(params)),
+          deferred.id,
+          (ids) => deferred.rowsIn(on, ids).select(total),
+          { sort, window },
+        )
+      : ordered(plain.rows(on, filterParams(params)).select(total), { sort, window });
+    return page.$castTo<Carried & Record<string, unknown>>();
   });
   const total = compiledOnce((on: DbOrTrx, params: Values) =>
     on.selectNoFrom(sql<number | string | null>`(${totalOf(on, params)})`.as('total')),
