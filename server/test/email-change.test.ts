@@ -157,6 +157,78 @@ describeEachDatabase('changing an e-mail (decisions §5)', (dialect) => {
     expect(await canLogIn(newEmail, user.password)).toBe(true);
   });
 
+  const resetToken = async (email: string) => {
+    const mail = await smtp.next(email, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/PasswordReset', payload: { email } }),
+    );
+    return /\/resetPassword\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
+  };
+  const reset = (token: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/Reset', payload: { token, password } });
+  /** Someone who knows the user's password asks to move the account to their own address. */
+  const pendingChange = async (user: Person) => {
+    const theirs = uniqueEmail('taker');
+    const mail = await smtp.next(theirs, () =>
+      edit(user, user.headers, { Email: theirs, CurrentPassword: user.password }),
+    );
+    return { theirs, token: linkToken(mail.text) };
+  };
+
+  it('a password reset cancels a pending change: its link no longer works', async () => {
+    const user = await createUser(ctx, 'INT');
+    const taker = await pendingChange(user);
+    // The old address was told; its owner resets the password.
+    const token = await resetToken(user.email);
+    expect((await reset(token, 'Kettle-meadow-42')).statusCode).toBe(200);
+
+    const res = await confirm(taker.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.token).toEqual(['This link is invalid, used or expired.']);
+    expect((await stored(user)).email).toBe(user.email);
+    expect(await canLogIn(user.email, 'Kettle-meadow-42')).toBe(true);
+  });
+
+  it("an administrator's change of the e-mail, and an archive, cancel a pending change", async () => {
+    const admin = await loginAdmin(ctx);
+    const changed = await createUser(ctx, 'INT');
+    const taker = await pendingChange(changed);
+    const byAdmin = uniqueEmail('byadmin');
+    expect((await edit(changed, admin, { Email: byAdmin })).statusCode).toBe(200);
+    expect((await confirm(taker.token)).statusCode).toBe(422);
+    expect((await stored(changed)).email).toBe(byAdmin);
+
+    const archived = await createUser(ctx, 'SUP');
+    await pendingChange(archived);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/User/${archived.id}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const pending = await ctx.app.db
+      .selectFrom('email_changes')
+      .select('id')
+      .where('user_id', '=', archived.id)
+      .where('used_at', 'is', null)
+      .execute();
+    expect(pending).toEqual([]);
+  });
+
+  it('a confirmed change ends the reset links sent to the old address', async () => {
+    const user = await createUser(ctx, 'SUP');
+    const token = await resetToken(user.email);
+    const newEmail = uniqueEmail('moved');
+    const mail = await smtp.next(newEmail, () =>
+      edit(user, user.headers, { Email: newEmail, CurrentPassword: user.password }),
+    );
+    expect((await confirm(linkToken(mail.text))).statusCode).toBe(200);
+
+    const res = await reset(token, 'Kettle-meadow-42');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.token).toEqual(['This reset link is invalid, used or expired.']);
+    expect(await canLogIn(newEmail, user.password)).toBe(true);
+  });
+
   it('saves a profile without an e-mail change with no password and no e-mail', async () => {
     const user = await createUser(ctx, 'INT');
     const res = await edit(user, user.headers, { Email: user.email.toUpperCase() });

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { DAY, HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
+import { cancelEmailChanges } from '../people/email-changes.repository';
 import { inviteMail, resetMail } from '../mail/templates';
 import {
   findActiveUserByEmail,
@@ -47,7 +48,8 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
 }
 
 /**
- * Single-use: the token is consumed, every session and other link of the user stops working.
+ * Single-use: the token is consumed, every session and other link of the user stops working,
+ * and so does a pending e-mail change (one asked for with the old password may be a taker's).
  * The token is checked before the password is hashed, so a wrong one costs no argon2 hash; a
  * valid one is consumed in the same transaction that sets the password.
  */
@@ -63,6 +65,7 @@ export async function resetPassword(db: Db, config: Config, token: string, passw
     await setPasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id);
     await expireUserTokens(trx, user.id);
+    await cancelEmailChanges(trx, user.id);
   });
 }
 

@@ -5,6 +5,7 @@ import { HttpError, ValidationError, fieldError } from '../../lib/errors';
 import { HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordWithLockout } from '../accounts/auth.service';
+import { expireUserTokens } from '../accounts/one-time-tokens.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import {
   emailChangeLinkMail,
@@ -78,7 +79,10 @@ export async function queueAdminEmailChangeNotices(
   ]);
 }
 
-/** Opens the link sent to the new address: single-use, 24 hours, only while the address is free. */
+/**
+ * Opens the link sent to the new address: single-use, 24 hours, only while the address is free.
+ * Reset links sent to the old address stop working.
+ */
 export async function confirmEmailChange(db: Db, token: string) {
   const taken = () =>
     new HttpError(409, 'This email is already used by another account.', undefined, {
@@ -91,6 +95,7 @@ export async function confirmEmailChange(db: Db, token: string) {
       if (!change || !user) throw fieldError('token', 'This link is invalid, used or expired.');
       if (await isEmailTaken(trx, change.new_email, user.id)) throw taken();
       await setUserEmail(trx, user.id, change.new_email);
+      await expireUserTokens(trx, user.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

@@ -12,6 +12,7 @@ import { queuePasswordLink } from '../accounts/password-reset.service';
 import { revokeUserSessions } from '../accounts/sessions.repository';
 import { expireUserTokens } from '../accounts/one-time-tokens.repository';
 import { findPosition } from '../positions/positions.repository';
+import { cancelEmailChanges } from './email-changes.repository';
 import {
   checkCurrentPassword,
   queueAdminEmailChangeNotices,
@@ -87,7 +88,11 @@ export async function updateProfile(
         position_id: positionId,
       });
       if (!emailChanges) return { mailIds: [] };
-      if (!own) return { mailIds: await queueAdminEmailChangeNotices(trx, target, input.Email) };
+      if (!own) {
+        // The admin's address wins over one the user (or a taker) asked for.
+        await cancelEmailChanges(trx, targetId);
+        return { mailIds: await queueAdminEmailChangeNotices(trx, target, input.Email) };
+      }
       const mailIds = await queueOwnEmailChange(trx, config, target, input.Email);
       return { pendingEmail: input.Email, mailIds };
     }),
@@ -138,7 +143,8 @@ export async function createSupervisor(
 
 /**
  * decisions §6: archive, not delete. The account cannot log in (login and sessions look only at
- * active users), its tokens and links are revoked, a supervisor's interns become unassigned.
+ * active users), its tokens, links and pending e-mail changes are revoked, a supervisor's
+ * interns become unassigned.
  */
 export async function archivePerson(db: Db, targetId: number) {
   return db.transaction().execute(async (trx) => {
@@ -148,6 +154,7 @@ export async function archivePerson(db: Db, targetId: number) {
     await people.archiveUser(trx, targetId);
     await revokeUserSessions(trx, targetId);
     await expireUserTokens(trx, targetId);
+    await cancelEmailChanges(trx, targetId);
     if (target.role === 'SUP') await people.unassignInterns(trx, targetId);
     return target.role;
   });
