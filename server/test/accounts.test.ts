@@ -129,6 +129,64 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       expect(sessions).toHaveLength(1);
     });
 
+    it("does not lock the owner's address out for a stranger's failures from another", async () => {
+      const user = await createUser(ctx, 'INT');
+      const guess = (remoteAddress: string, password = 'wrong-pass-1') =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      const stranger = [];
+      for (let i = 0; i < 6; i++) stranger.push((await guess('10.44.0.1')).statusCode);
+      expect(stranger).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await guess('10.44.0.1', user.password)).statusCode).toBe(429);
+      // The owner, from their own address (inject's default), still logs in.
+      const own = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(own.statusCode).toBe(200);
+    });
+
+    it('locks an e-mail out from every address after 25 failures in 15 minutes', async () => {
+      const user = await createUser(ctx, 'SUP');
+      const guess = (remoteAddress: string, password = 'wrong-pass-1') =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      const codes = [];
+      for (let address = 1; address <= 5; address++) {
+        for (let i = 0; i < 5; i++) codes.push((await guess(`10.45.0.${address}`)).statusCode);
+      }
+      expect(codes).toEqual(Array(25).fill(401));
+      const locked = await guess('10.45.0.9', user.password);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(
+        (await post(ctx, '/api/login', { email: user.email, password: user.password })).statusCode,
+      ).toBe(429);
+    });
+
+    it('lets a password reset clear the failures of the account', async () => {
+      const user = await createUser(ctx, 'INT');
+      for (let i = 0; i < 5; i++) {
+        await post(ctx, '/api/login', { email: user.email, password: 'wrong-pass-1' });
+      }
+      const locked = await post(ctx, '/api/login', { email: user.email, password: user.password });
+      expect(locked.statusCode).toBe(429);
+      const token = await resetLinkFor(user.email);
+      expect(
+        (await post(ctx, '/api/Reset', { token, password: 'Kettle-meadow-42' })).statusCode,
+      ).toBe(200);
+      const res = await post(ctx, '/api/login', {
+        email: user.email,
+        password: 'Kettle-meadow-42',
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
     it('lets a correct login clear earlier failures', async () => {
       const user = await createUser(ctx, 'SUP');
       for (let i = 0; i < 4; i++) {

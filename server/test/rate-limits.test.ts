@@ -1,6 +1,8 @@
+import { insertUser } from '../src/domain/users/users.repository';
 import { apply, uniqueEmail } from './helpers/fixtures';
 import { startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { mailCount } from './helpers/world';
 
 async function hammer(
   ctx: TestContext,
@@ -89,7 +91,7 @@ describeEachDatabase('rate limits', (dialect) => {
     expect((await activate()).statusCode).toBe(429);
   });
 
-  it('POST /api/PasswordReset: 5 an hour per e-mail', async () => {
+  it('POST /api/PasswordReset: 5 an hour per e-mail and address', async () => {
     const email = uniqueEmail();
     const reset = (address: string, remoteAddress = '127.0.0.1') =>
       ctx.app.inject({
@@ -100,8 +102,42 @@ describeEachDatabase('rate limits', (dialect) => {
       });
     const codes = await hammer(ctx, 5, () => reset(email));
     expect(codes).toEqual([200, 200, 200, 200, 200]);
-    expect((await reset(email.toUpperCase(), '10.1.1.1')).statusCode).toBe(429);
+    expect((await reset(email.toUpperCase())).statusCode).toBe(429);
     expect((await reset(uniqueEmail())).statusCode).toBe(200);
+    expect((await reset(email, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it("POST /api/PasswordReset: a stranger's requests neither block the owner's nor send more than 3 links", async () => {
+    // Straight into the database: this file's logins from 127.0.0.1 are used up.
+    const user = { email: uniqueEmail('owner'), id: 0 };
+    user.id = await insertUser(ctx.app.db, {
+      name: 'Reset Owner',
+      email: user.email,
+      role: 'INT',
+      password_hash: null,
+      position_id: 1,
+    });
+    const reset = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/PasswordReset',
+        payload: { email: user.email },
+        remoteAddress,
+      });
+    const stranger = await hammer(ctx, 6, () => reset('10.46.0.1'));
+    expect(stranger).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await mailCount(ctx, user.email)).toBe(3);
+    // The owner is answered, and has three live links in their inbox already.
+    expect((await reset('10.46.0.2')).statusCode).toBe(200);
+    expect(await mailCount(ctx, user.email)).toBe(3);
+    // Once those have lapsed, the owner's request e-mails a fresh one.
+    await ctx.app.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await reset('10.46.0.2')).statusCode).toBe(200);
+    expect(await mailCount(ctx, user.email)).toBe(4);
   });
 });
 

@@ -78,6 +78,8 @@ export interface EmailChangesTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
+  /** Where the attempt came from ('' before migration 2026112560). */
+  client_address: string;
   created_at: string;
 }
 

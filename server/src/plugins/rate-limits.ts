@@ -23,9 +23,11 @@ export const limits = {
   passwordReset: {
     max: 5,
     timeWindow: '1 hour',
-    // The body is parsed by preHandler time, so the key can be the e-mail asked about.
+    // The body is parsed by preHandler time, so the key can be the e-mail asked about, with the
+    // address asking: a stranger's requests do not block the owner's. The service caps what
+    // one mailbox receives from all addresses together (LIVE_RESET_LINKS).
     hook: 'preHandler',
-    keyGenerator: (request) => `reset:${emailOf(request)}`,
+    keyGenerator: (request) => `reset:${emailOf(request)}:${request.ip}`,
   },
 } satisfies Record<string, RateLimitOptions>;
 

@@ -6,54 +6,68 @@ import { HOUR, MINUTE, isoIn } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findActiveUserByEmail } from '../users/users.repository';
 import * as failures from './login-failures.repository';
+import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
 import { createSession, revokeSession } from './sessions.repository';
 
+/** decisions §3's lock-out, for the failures of one e-mail from one client address. */
 export const LOCKOUT_FAILURES = 5;
+/** Failures of one e-mail from all addresses together: at most 100 guesses an hour. */
+export const LOCKOUT_CEILING = 25;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 const INVALID = 'Invalid email or password';
 
+type Attempts = { created_at: string }[];
+
+/** When the newest `limit` of these failures stop counting; 0 while fewer than `limit`. */
+const lockedUntil = (attempts: Attempts, limit: number) =>
+  attempts.length < limit
+    ? 0
+    : Date.parse(attempts[attempts.length - limit].created_at) + LOCKOUT_WINDOW_MS;
+
 /**
- * Checks a password against the lock-out of decisions §3 (5 failures for an e-mail in 15 min,
- * then 429), counting the attempt before the check. Login and a change of one's own e-mail
- * share the budget.
+ * Checks a password against the lock-out of decisions §3 (5 failures in 15 min, then 429),
+ * counting the attempt before the check. The 5 are those of the e-mail from the attempt's
+ * address, so a stranger's guesses from elsewhere do not lock the owner out; 25 from all
+ * addresses lock the e-mail out everywhere. Login and a change of one's own e-mail share it.
  */
 export async function checkPasswordWithLockout(
   db: Db,
   config: Config,
-  email: string,
+  attempt: LoginAttempt,
   passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
-  const attemptId = await failures.recordLoginAttempt(db, email);
-  const earlier = (await failures.listLoginAttempts(db, email, isoIn(-LOCKOUT_WINDOW_MS))).filter(
-    (attempt) => attempt.id !== attemptId,
+  const attemptId = await failures.recordLoginAttempt(db, attempt);
+  const earlier = (
+    await failures.listLoginAttempts(db, attempt.email, isoIn(-LOCKOUT_WINDOW_MS))
+  ).filter((row) => row.id !== attemptId);
+  const fromHere = earlier.filter((row) => row.client_address === attempt.clientAddress);
+  const until = Math.max(
+    lockedUntil(fromHere, LOCKOUT_FAILURES),
+    lockedUntil(earlier, LOCKOUT_CEILING),
   );
-  if (earlier.length >= LOCKOUT_FAILURES) {
+  if (until > 0) {
     // A refused attempt is not a failure: the lock-out ends 15 minutes after the failures.
     await failures.deleteLoginAttempt(db, attemptId);
-    const oldest = earlier[earlier.length - LOCKOUT_FAILURES].created_at;
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((Date.parse(oldest) + LOCKOUT_WINDOW_MS - Date.now()) / 1000),
-    );
+    const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new HttpError(429, 'Too many failed logins for this email. Try again later.', {
       'retry-after': String(retryAfter),
     });
   }
   // A wrong password leaves the attempt recorded as a failure.
   const ok = await verifyPassword(config, passwordHash, password);
-  if (ok) await failures.clearLoginFailures(db, email);
+  if (ok) await failures.clearLoginFailuresFrom(db, attempt);
   return ok;
 }
 
 /** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
-export async function login(db: Db, config: Config, email: string, password: string) {
-  const user = await findActiveUserByEmail(db, email);
+export async function login(db: Db, config: Config, attempt: LoginAttempt, password: string) {
+  const user = await findActiveUserByEmail(db, attempt.email);
   const ok = await checkPasswordWithLockout(
     db,
     config,
-    email,
+    attempt,
     user?.password_hash ?? null,
     password,
   );

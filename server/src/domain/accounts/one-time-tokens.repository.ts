@@ -36,6 +36,23 @@ export async function findLiveOneTimeTokenUser(
   return row?.user_id;
 }
 
+/** How many live (unused, unexpired) links of this purpose the user has. */
+export async function countLiveOneTimeTokens(
+  db: DbOrTrx,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+): Promise<number> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('live'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirstOrThrow();
+  return Number(row.live);
+}
+
 /**
  * Marks a live token used and returns its user. The conditional update makes it single-use
  * even when two requests race with the same link.

@@ -13,8 +13,10 @@ import {
   findActiveUserById,
   setPasswordHash,
 } from '../users/users.repository';
+import { clearLoginFailures } from './login-failures.repository';
 import {
   consumeOneTimeToken,
+  countLiveOneTimeTokens,
   createOneTimeToken,
   expireUserTokens,
   findLiveOneTimeTokenUser,
@@ -40,16 +42,24 @@ export async function queuePasswordLink(
   return enqueueMail(trx, { to: user.email, ...mail });
 }
 
+/**
+ * At most this many reset links of one account are live at once: whoever asks, its mailbox gets
+ * at most 3 an hour, and when a request sends none the owner has 3 working links already.
+ */
+export const LIVE_RESET_LINKS = 3;
+
 /** Always succeeds for a well-formed e-mail; only a known account gets a link. */
 export async function requestPasswordReset(db: Db, config: Config, email: string) {
   const user = await findActiveUserByEmail(db, email);
   if (!user) return undefined;
+  if ((await countLiveOneTimeTokens(db, user.id, 'reset')) >= LIVE_RESET_LINKS) return undefined;
   return db.transaction().execute((trx) => queuePasswordLink(trx, config, user, 'reset'));
 }
 
 /**
  * Single-use: the token is consumed, every session and other link of the user stops working,
  * and so does a pending e-mail change (one asked for with the old password may be a taker's).
+ * The account's login failures are cleared: its owner is not kept out by guesses at the old one.
  * The token is checked before the password is hashed, so a wrong one costs no argon2 hash; a
  * valid one is consumed in the same transaction that sets the password.
  */
@@ -66,6 +76,7 @@ export async function resetPassword(db: Db, config: Config, token: string, passw
     await revokeUserSessions(trx, user.id);
     await expireUserTokens(trx, user.id);
     await cancelEmailChanges(trx, user.id);
+    await clearLoginFailures(trx, user.email);
   });
 }
 

@@ -25,19 +25,24 @@ interface Person {
   email: string;
 }
 
-/** decisions §5: one's own e-mail changes only with one's current password. */
+/**
+ * decisions §5: one's own e-mail changes only with one's current password, checked under the
+ * login's lock-out for the request's client address.
+ */
 export async function checkCurrentPassword(
   db: Db,
   config: Config,
   user: Person & { password_hash: string | null },
   password: string | undefined,
+  clientAddress: string,
 ) {
   if (!password) {
     throw new ValidationError({
       CurrentPassword: ['Enter your current password to change your email.'],
     });
   }
-  if (!(await checkPasswordWithLockout(db, config, user.email, user.password_hash, password))) {
+  const attempt = { email: user.email, clientAddress };
+  if (!(await checkPasswordWithLockout(db, config, attempt, user.password_hash, password))) {
     throw new ValidationError({ CurrentPassword: ['The current password is not correct.'] });
   }
 }

@@ -61,7 +61,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 export async function updateProfile(
   db: Db,
   config: Config,
-  actor: Actor,
+  actor: Actor & { clientAddress: string },
   targetId: number,
   input: ProfileInput,
 ): Promise<{ pendingEmail?: string; mailIds: number[] }> {
@@ -75,7 +75,9 @@ export async function updateProfile(
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
   if (positionId !== undefined) await checkPosition(db, positionId);
   const emailChanges = input.Email !== target.email;
-  if (own && emailChanges) await checkCurrentPassword(db, config, target, input.CurrentPassword);
+  if (own && emailChanges) {
+    await checkCurrentPassword(db, config, target, input.CurrentPassword, actor.clientAddress);
+  }
   if (!own && emailChanges && (await people.isEmailTaken(db, input.Email, targetId))) {
     throw emailTaken();
   }

@@ -42,7 +42,8 @@ export default async function authRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       try {
-        return await login(app.db, app.config, request.body.email, request.body.password);
+        const attempt = { email: request.body.email, clientAddress: request.ip };
+        return await login(app.db, app.config, attempt, request.body.password);
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;
         return reply.code(403).send({ message: error.message, resetToken: error.resetToken });

@@ -63,7 +63,13 @@ export default async function profileRoutes(app: FastifyZod) {
         await assignSupervisor(app.db, request.params.id, body);
         return { message: 'Supervisor Assigned' };
       }
-      const saved = await updateProfile(app.db, app.config, actor, request.params.id, body);
+      const saved = await updateProfile(
+        app.db,
+        app.config,
+        { ...actor, clientAddress: request.ip },
+        request.params.id,
+        body,
+      );
       for (const id of saved.mailIds) void app.mailer.deliver(id).catch(() => undefined);
       return saved.pendingEmail
         ? { message: 'Details Updated', PendingEmail: saved.pendingEmail }
