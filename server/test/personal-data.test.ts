@@ -182,6 +182,7 @@ describeEachDatabase('personal data', (dialect) => {
       declined: 0,
       unactivated: 0,
       mailBodies: 0,
+      loginFailures: 0,
     });
   });
 
@@ -211,6 +212,23 @@ describeEachDatabase('personal data', (dialect) => {
       .where('recipient', '=', p.Email)
       .execute();
     expect(rows.every((row) => row.body_text === '')).toBe(true);
+  });
+
+  it('retention deletes login failures older than a day: the e-mails typed at the login', async () => {
+    const typed = person().Email;
+    const old = new Date(Date.now() - DAY - 60_000).toISOString();
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    await ctx.app.db
+      .insertInto('login_failures')
+      .values([old, recent].map((at) => ({ email: typed, client_address: '', created_at: at })))
+      .execute();
+    await runRetention(ctx.app.db, settings);
+    const rows = await ctx.app.db
+      .selectFrom('login_failures')
+      .select('created_at')
+      .where('email', '=', typed)
+      .execute();
+    expect(rows).toEqual([{ created_at: recent }]);
   });
 
   it('erasure leaves none of the person in any table or file, and the counts unchanged', async () => {

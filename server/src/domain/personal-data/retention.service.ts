@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
+import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
 import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
@@ -18,9 +19,13 @@ export interface RetentionSettings {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
+/** The lock-out reads 15 minutes of login failures; a day leaves an attack to be looked into. */
+const LOGIN_FAILURES_KEPT_DAYS = 1;
+
 /**
  * Erases what is kept longer than the privacy notice says: declined applications and Passed
- * applicants who never activated, counted from the decision, and the bodies of old e-mails.
+ * applicants who never activated, counted from the decision, the bodies of old e-mails, and
+ * old login failures (the e-mails typed at the login, an account's or not).
  * Each application is erased in its own transaction, so a failure loses no earlier erasure.
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()) {
@@ -39,12 +44,16 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     await db.transaction().execute((trx) => eraseApplicationIn(trx, id, null, now.toISOString()));
   }
   const mailBodies = await eraseOldMailBodies(db, daysBefore(now, settings.mailDays));
+  const loginFailures = await deleteLoginFailuresBefore(
+    db,
+    daysBefore(now, LOGIN_FAILURES_KEPT_DAYS),
+  );
   const erasedAny = declined.length + unactivated.length + mailBodies > 0;
   if (erasedAny) {
     await compactAfterErasure(db);
     if (sqlRules(db).dialect === 'postgres') await vacuumErasedTables(db);
   }
-  return { declined: declined.length, unactivated: unactivated.length, mailBodies };
+  return { declined: declined.length, unactivated: unactivated.length, mailBodies, loginFailures };
 }
 
 const JOB = 'retention';
