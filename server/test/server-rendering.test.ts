@@ -97,10 +97,30 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('serves no server build to browsers', async () => {
+  it('serves no server build to browsers, however its path is spelt', async () => {
     const { releases } = await ctx.app.liveFrontEnd();
-    const res = await get(`/releases/shell/${releases.shell}/server/render-page.cjs`);
-    expect(res.statusCode).toBe(404);
+    const id = releases.shell;
+    for (const url of [
+      `/releases/shell/${id}/server/render-page.cjs`,
+      `/releases//shell/${id}/server/render-page.cjs`,
+      `/releases/shell//${id}/server/render-page.cjs`,
+      `/releases/shell/${id}//server/render-page.cjs`,
+      `/releases/./shell/${id}/server/render-page.cjs`,
+      `/releases/shell/./${id}/server/render-page.cjs`,
+      `/releases/shell/${id}/./server/render-page.cjs`,
+      `/releases/shell/${id}/%2e/server/render-page.cjs`,
+      `/releases/shell/${id}/x/../server/render-page.cjs`,
+      `/releases/%2Fshell/${id}/server/render-page.cjs`,
+      `/releases/shell%2F${id}%2Fserver%2Frender-page.cjs`,
+      `/releases/shell/${id}/server%2Frender-page.cjs`,
+      `/releases/shell/${id}%2F%2Fserver/render-page.cjs`,
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect([url, method, res.statusCode]).toEqual([url, method, 404]);
+        expect(res.body).not.toContain('renderPage');
+      }
+    }
   });
 });
 
