@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordSchema } from './lib/passwords';
 
 /** The repository root, derived from this file's location (server/src/..). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -53,7 +54,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, { error: 'must have at least 12 characters' }).optional(),
+  // The rule of every password set later (length, the common list): it may stay in use for long.
+  ADMIN_PASSWORD: passwordSchema.optional(),
   APP_TIMEZONE: z
     .string()
     .default('Africa/Nairobi')
