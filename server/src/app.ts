@@ -42,8 +42,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyZod> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
-    trustProxy: config.TRUST_PROXY === 'on',
+    // Only the configured proxies' hops of X-Forwarded-For name the client (rate limits use it).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordSchema } from './lib/passwords';
+import { trustProxySchema } from './lib/trust-proxy';
 
 /** The repository root, derived from this file's location (server/src/..). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -68,7 +69,7 @@ const envSchema = z.object({
   SERVER_RENDERING: onOff.default('on'),
   // Sessions remembered per instance on PostgreSQL (docs/decisions.md, "PostgreSQL speed").
   SESSION_CACHE: onOff.default('on'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),

@@ -67,6 +67,27 @@ describe('configuration', () => {
     );
   });
 
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, fd00::/8,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as the addresses of the proxies to trust', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each([
+    ['on', 'clients write their own'],
+    ['1', 'cannot tell a proxy from a client'],
+    ['10.0.0.300', 'IP addresses and CIDR ranges'],
+    ['10.0.0.0/33', 'IP addresses and CIDR ranges'],
+    ['proxy.example', 'IP addresses and CIDR ranges'],
+  ])('refuses TRUST_PROXY=%s, saying what to set', (value, text) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY="${value}"`);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(text);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow("set the proxies' addresses");
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
   });
