@@ -7,6 +7,7 @@ import type { FastifyZod } from './lib/fastify-zod';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
+import crossSiteRequests from './plugins/cross-site-requests';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(errorHandler);
+  await app.register(crossSiteRequests);
   await app.register(pathIds);
   await app.register(requestLog);
   await app.register(swagger);
