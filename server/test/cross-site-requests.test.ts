@@ -43,13 +43,14 @@ describeEachDatabase('requests another site makes a browser send', (dialect) => 
   });
 
   it("accepts the site's own pages, the PUBLIC_URL origin, and clients that are not browsers", async () => {
-    for (const headers of [
+    const allowed: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://app.test' },
       { 'sec-fetch-site': 'none' },
       { origin: 'http://app.test' },
       { origin: 'http://localhost:80' },
       {},
-    ]) {
+    ];
+    for (const headers of allowed) {
       const res = await resetFor(headers);
       expect([headers, res.statusCode]).toEqual([headers, 200]);
     }
