@@ -7,6 +7,7 @@ import type { FastifyZod } from './lib/fastify-zod';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
+import crossSiteRequests from './plugins/cross-site-requests';
 import db from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
@@ -42,8 +43,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyZod> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
-    trustProxy: config.TRUST_PROXY === 'on',
+    // Only the configured proxies' hops of X-Forwarded-For name the client (rate limits use it).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(errorHandler);
+  await app.register(crossSiteRequests);
   await app.register(pathIds);
   await app.register(requestLog);
   await app.register(swagger);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordSchema } from './lib/passwords';
+import { trustProxySchema } from './lib/trust-proxy';
 
 /** The repository root, derived from this file's location (server/src/..). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -53,7 +55,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, { error: 'must have at least 12 characters' }).optional(),
+  // The rule of every password set later (length, the common list): it may stay in use for long.
+  ADMIN_PASSWORD: passwordSchema.optional(),
   APP_TIMEZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -66,7 +69,7 @@ const envSchema = z.object({
   SERVER_RENDERING: onOff.default('on'),
   // Sessions remembered per instance on PostgreSQL (docs/decisions.md, "PostgreSQL speed").
   SESSION_CACHE: onOff.default('on'),
-  TRUST_PROXY: onOff.default('off'),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),

@@ -37,6 +37,7 @@ describe('configuration', () => {
     ['REDIS_URL', 'http://:redis-secret@cache', 'redis:'],
     ['ADMIN_EMAIL', 'not-an-email-secret', 'e-mail'],
     ['ADMIN_PASSWORD', 'tiny-secret', 'at least 12 characters'],
+    ['ADMIN_PASSWORD', 'Password-secret'.padEnd(129, 'x'), 'at most 128 characters'],
   ])('names %s but never echoes its value', (key, value, text) => {
     let message = '';
     try {
@@ -47,6 +48,44 @@ describe('configuration', () => {
     expect(message).toContain(`${key}=(value hidden): `);
     expect(message).toContain(text);
     expect(message).not.toContain('secret');
+  });
+
+  it('refuses a common ADMIN_PASSWORD, as every password set later is refused', () => {
+    for (const password of ['password1234', 'PASSWORD1234', 'qwertyuiop123']) {
+      let message = '';
+      try {
+        loadConfig({ ADMIN_PASSWORD: password });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('ADMIN_PASSWORD=(value hidden): ');
+      expect(message).toContain('too common');
+      expect(message).not.toContain(password);
+    }
+    expect(loadConfig({ ADMIN_PASSWORD: 'Kettle-meadow-42' }).ADMIN_PASSWORD).toBe(
+      'Kettle-meadow-42',
+    );
+  });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, fd00::/8,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as the addresses of the proxies to trust', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each([
+    ['on', 'clients write their own'],
+    ['1', 'cannot tell a proxy from a client'],
+    ['10.0.0.300', 'IP addresses and CIDR ranges'],
+    ['10.0.0.0/33', 'IP addresses and CIDR ranges'],
+    ['proxy.example', 'IP addresses and CIDR ranges'],
+  ])('refuses TRUST_PROXY=%s, saying what to set', (value, text) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY="${value}"`);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(text);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow("set the proxies' addresses");
   });
 
   it('treats empty variables as unset', () => {

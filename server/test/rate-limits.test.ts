@@ -141,6 +141,28 @@ describeEachDatabase('rate limits', (dialect) => {
   });
 });
 
+describeEachDatabase('rate limits behind a proxy (TRUST_PROXY=127.0.0.1)', (dialect) => {
+  const ctx = useTestApp(dialect, { RATE_LIMITS: 'on', TRUST_PROXY: '127.0.0.1' });
+  // The proxy at 127.0.0.1 appends the address it saw; what the client wrote comes before it.
+  const check = (client: string, written: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationStatus',
+      payload: { Email: uniqueEmail() },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `${written}, ${client}` },
+    });
+
+  it('counts a client by the address its proxy saw, whatever X-Forwarded-For it writes', async () => {
+    const codes = await hammer(ctx, 31, () =>
+      check('198.51.100.7', `203.0.113.${Math.floor(Math.random() * 250)}, 10.9.9.9`),
+    );
+    expect(codes.slice(0, 30).every((code) => code === 404)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await check('198.51.100.8', '198.51.100.7')).statusCode).toBe(404);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('rate limits shared through Redis (TEST_REDIS_URL)', () => {
   it('counts requests to two instances together', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { publishBuilds, publishRelease } from '../src/domain/releases/releases.service';
@@ -97,10 +98,78 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('serves no server build to browsers', async () => {
+  it('serves no server build to browsers, however its path is spelt', async () => {
     const { releases } = await ctx.app.liveFrontEnd();
-    const res = await get(`/releases/shell/${releases.shell}/server/render-page.cjs`);
-    expect(res.statusCode).toBe(404);
+    const id = releases.shell;
+    for (const url of [
+      `/releases/shell/${id}/server/render-page.cjs`,
+      `/releases//shell/${id}/server/render-page.cjs`,
+      `/releases/shell//${id}/server/render-page.cjs`,
+      `/releases/shell/${id}//server/render-page.cjs`,
+      `/releases/./shell/${id}/server/render-page.cjs`,
+      `/releases/shell/./${id}/server/render-page.cjs`,
+      `/releases/shell/${id}/./server/render-page.cjs`,
+      `/releases/shell/${id}/%2e/server/render-page.cjs`,
+      `/releases/shell/${id}/x/../server/render-page.cjs`,
+      `/releases/%2Fshell/${id}/server/render-page.cjs`,
+      `/releases/shell%2F${id}%2Fserver%2Frender-page.cjs`,
+      `/releases/shell/${id}/server%2Frender-page.cjs`,
+      `/releases/shell/${id}%2F%2Fserver/render-page.cjs`,
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect([url, method, res.statusCode]).toEqual([url, method, 404]);
+        expect(res.body).not.toContain('renderPage');
+      }
+    }
+  });
+});
+
+describe('the render worker', () => {
+  const secrets = {
+    DATABASE_URL: 'postgres://app:db-secret@db/app',
+    SMTP_URL: 'smtp://mailer:smtp-secret@mail',
+    ADMIN_PASSWORD: 'admin-secret-password',
+    REDIS_URL: 'redis://:redis-secret@cache',
+  };
+  const saved = { ...process.env };
+  // The worker starts with the first page asked, after these are in the process's environment.
+  beforeAll(() => Object.assign(process.env, secrets));
+  afterAll(() => {
+    for (const key of Object.keys(secrets)) delete process.env[key];
+    Object.assign(process.env, saved);
+  });
+  const ctx = useTestApp('sqlite');
+
+  it("sees none of the server's secrets, only what drawing needs", async () => {
+    const shell = path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist');
+    writeShellBuild(shell);
+    fs.mkdirSync(path.join(shell, 'server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(shell, 'server', 'render-page.cjs'),
+      `exports.renderPage = async () => ({
+  html: '<p>' + Buffer.from(JSON.stringify(process.env)).toString('hex') + '</p>',
+  styles: '',
+  pages: [],
+});`,
+    );
+    const portal = path.join(ctx.config.FRONTEND_ROOT, 'public-portal', 'dist');
+    writePortalBuild(portal, 'public-portal');
+    writePortalServerBuild(portal, 'Internships');
+    await publishBuilds(ctx.app.db, releaseSettings(ctx.config), ctx.config.FRONTEND_ROOT, quiet);
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const [, marked, markup] = root(res.body);
+    expect(marked).toBeDefined();
+    const env = JSON.parse(
+      Buffer.from(/<p>([0-9a-f]*)<\/p>/.exec(markup)![1], 'hex').toString(),
+    ) as Record<string, string>;
+    expect(env.NODE_ENV).toBe('production');
+    const seen = JSON.stringify(env);
+    for (const [key, value] of Object.entries(secrets)) {
+      expect([key, seen.includes(value)]).toEqual([key, false]);
+      expect(env[key]).toBeUndefined();
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { releaseFakeBuilds, ROUTES_FILE, SHELL_MAIN } from './helpers/fake-builds';
 import { startTestApp, stopTestApp, useTestApp } from './helpers/test-app';
@@ -125,6 +128,26 @@ describe('front-end serving', () => {
       url: '/releases/admin-portal/unreleased/remoteEntry.js',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('says Vary: Accept-Encoding wherever the encoding picks the body, so no cache mixes them', async () => {
+    const file = path.join(ctx.config.RELEASES_DIR, 'shell', live.shell, SHELL_MAIN);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(fs.readFileSync(file)));
+    const url = `${base('shell')}/${SHELL_MAIN}`;
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/Position' });
+    for (const res of [brotli, plain, page, api]) {
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    }
   });
 
   it('answers /remotes.json with the live releases and no-cache', async () => {

@@ -15,6 +15,11 @@ export default fp(
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD_BYTES,
     });
+    // Every answer, compressed or not: a cache (a CDN at RELEASES_URL) keyed on the URL alone
+    // would give a release's brotli file, or a page's, to a client that cannot read it.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'accept-encoding');
+    });
   },
   { name: 'compression' },
 );

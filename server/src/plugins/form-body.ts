@@ -1,12 +1,31 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors';
+
+/** What an HTML form can post; a page of another site can make a browser send any of them. */
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+const mediaType = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 
 /**
- * The spec's client sends some forms (the status check's `Email`) as form data. JSON, URL-encoded
- * and multipart forms all reach the same zod schema: text fields become `request.body`.
- * Routes that stream files themselves set `config: { multipartStream: true }`.
+ * Bodies are JSON, except on the routes a form posts: the status check, which the spec's client
+ * sends as form data (`config: { formBody: true }`), and the application with its files
+ * (`config: { multipartStream: true }`, streamed by the route). Elsewhere a form body is a 415,
+ * so a form on another site cannot reach the other routes that e-mail; text/plain, the third
+ * kind a form sends, is refused everywhere. URL-encoded and multipart fields become `request.body`.
  */
 export default fp(
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const type = mediaType(request);
+      const { formBody, multipartStream } = request.routeOptions.config;
+      const formRoute = Boolean(formBody || multipartStream);
+      if (type === 'text/plain' || (FORM_TYPES.has(type) && !formRoute)) {
+        throw new HttpError(415, 'This route takes a JSON body.');
+      }
+    });
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -29,6 +48,8 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The route takes URL-encoded and multipart forms as well as JSON. */
+    formBody?: boolean;
     multipartStream?: boolean;
   }
 }

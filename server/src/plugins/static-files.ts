@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { pageHtml } from './page-html';
@@ -25,10 +26,7 @@ export default fp(
       prefix: '/releases/',
       // Source maps are for whoever debugs on the server; staging folders are not releases yet.
       // Nor are a release's server builds (dist/server/) for browsers.
-      allowedPath: (pathName: string) =>
-        !pathName.endsWith('.map') &&
-        !pathName.includes('/.') &&
-        !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
+      allowedPath: (pathName: string) => isBrowserFile(pathName),
       wildcard: true,
       index: false,
       cacheControl: false,

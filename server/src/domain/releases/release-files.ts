@@ -15,6 +15,20 @@ export type ReleasedPackage = (typeof RELEASED_PACKAGES)[number];
 export const isReleasedPackage = (name: string): name is ReleasedPackage =>
   (RELEASED_PACKAGES as readonly string[]).includes(name);
 
+/**
+ * Whether a path under /releases/ names a file for browsers: `/<package>/<release id>/<file>`
+ * spelt one way only, so that `//`, `.` or an encoded slash cannot move the server build
+ * (`server/`), a source map or a staging folder out of reach of these rules.
+ */
+export function isBrowserFile(pathName: string): boolean {
+  const segments = pathName.split('/');
+  // '' before the leading slash, the package, the release id, then the file's own path.
+  const [root, pkg, , top] = segments;
+  if (root !== '' || segments.length < 4) return false;
+  if (segments.slice(1).some((segment) => segment === '' || segment.startsWith('.'))) return false;
+  return isReleasedPackage(pkg) && top !== 'server' && !pathName.endsWith('.map');
+}
+
 export const releaseDir = (releasesDir: string, pkg: string, releaseId: string) =>
   path.join(releasesDir, pkg, releaseId);
 

@@ -14,6 +14,15 @@ export interface RenderBuilds {
   portals: Record<string, string>;
 }
 
+/**
+ * The worker's whole environment: what drawing reads, never the server's secrets (database,
+ * SMTP and Redis URLs, the first administrator's password).
+ */
+function renderEnv(): Record<string, string> {
+  const { TZ } = process.env;
+  return { NODE_ENV: 'production', ...(TZ ? { TZ } : {}) };
+}
+
 type Answer = { id: number; page?: RenderedPage | null; error?: string };
 
 /** A worker thread drawing pages with one pair of releases; renders run one at a time. */
@@ -25,7 +34,7 @@ export class RenderWorker {
 
   constructor(builds: RenderBuilds) {
     this.worker = new Worker(path.join(__dirname, 'render-thread.cjs'), {
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: renderEnv(),
       workerData: builds,
     });
     this.worker.unref();

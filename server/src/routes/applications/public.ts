@@ -46,7 +46,8 @@ export default async function publicApplicationRoutes(app: FastifyZod) {
   app.post(
     '/ApplicationStatus',
     {
-      config: { access: 'public', rateLimit: limits.applicationStatus },
+      // The spec's client sends the e-mail as a form field.
+      config: { access: 'public', rateLimit: limits.applicationStatus, formBody: true },
       schema: {
         tags,
         summary: 'The status of the newest application of an e-mail (JSON or form data)',
