@@ -21,6 +21,7 @@ import * as unerasedApplicationsIndex from './migrations/2026112510_unerased_app
 import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
 import * as loginFailureAddresses from './migrations/2026112560_login_failure_addresses';
+import * as taskRatingRange from './migrations/2026112590_task_rating_range';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026112520_row_counts_index': rowCountsIndex,
   '2026112530_task_newest_comment': taskNewestComment,
   '2026112560_login_failure_addresses': loginFailureAddresses,
+  '2026112590_task_rating_range': taskRatingRange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

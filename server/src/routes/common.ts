@@ -20,4 +20,4 @@ export const idParams = z.object({
 
 export const bearer = [{ bearer: [] }];
 
-export { emailField, oneLine, text } from '../lib/fields';
+export { emailField, fieldRules, ratingRule, textField } from '../lib/fields';

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { ratingRule } from './field-rules';
 
-export const RATING_MIN = 0;
-export const RATING_MAX = 100;
+export const RATING_MIN = ratingRule.min;
+export const RATING_MAX = ratingRule.max;
 
-export const ratingMessage = `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}`;
+export const ratingMessage = ratingRule.message;
 
 export const ratingSchema = z
   .number({ error: ratingMessage })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LINE_BREAK, hasForbiddenCharacters, type TextRule } from './field-rules';
 
 export const emailMessages = {
   required: 'The email is required',
@@ -12,15 +13,22 @@ export const emailSchema = z.pipe(
   z.email(emailMessages.invalid),
 );
 
-/** A trimmed, non-empty text; `label` names the field in the message. */
-export function requiredText(label: string, max = 255) {
-  return z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+/**
+ * A trimmed text within its field's rule (field-rules.ts, which the server's route schemas use
+ * too): the form refuses exactly what the server would. `label` names the field in the message.
+ */
+export function requiredText(label: string, rule: TextRule) {
+  return z.string({ error: `${label} is required` }).check(
+    z.refine(
+      (value) => !hasForbiddenCharacters(value),
+      `${label} must not contain control characters`,
+    ),
+    z.refine((value) => !rule.oneLine || !LINE_BREAK.test(value), `${label} must be on one line`),
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.minLength(rule.min, `${label} must be at least ${rule.min} characters`),
+    z.maxLength(rule.max, `${label} must be at most ${rule.max} characters`),
+  );
 }
 
 /** A record id from a select or a route: '' and 0 mean nothing was chosen. */

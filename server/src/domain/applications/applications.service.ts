@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { HttpError, ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
-import { emailField, oneLine } from '../../lib/fields';
+import { emailField, fieldRules, textField } from '../../lib/fields';
 import { MAX_DB_ID, wholeNumber } from '../../lib/numbers';
 import { enqueueMail } from '../mail/outbox.repository';
 import { applicationReceivedMail } from '../mail/templates';
@@ -17,7 +17,7 @@ export const FILE_KINDS: FileKind[] = ['Cv', 'AttachmentLetter'];
 const FILE_LABEL: Record<FileKind, string> = { Cv: 'CV', AttachmentLetter: 'attachment letter' };
 
 export const applicationFields = z.object({
-  Name: oneLine('Name', 2, 100),
+  Name: textField('Name', fieldRules.name),
   Email: emailField('Email'),
   PhoneNumber: z
     .string({ error: 'The PhoneNumber field is required.' })

@@ -3,10 +3,18 @@ import * as service from '../../domain/positions/positions.service';
 import { findPosition, listPositions } from '../../domain/positions/positions.repository';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
-import { bearer, createdSchema, errorResponses, idParams, messageSchema, oneLine } from '../common';
+import {
+  bearer,
+  createdSchema,
+  errorResponses,
+  fieldRules,
+  idParams,
+  messageSchema,
+  textField,
+} from '../common';
 
 const positionSchema = z.object({ id: z.number().int(), Position: z.string() });
-const positionBody = z.object({ Position: oneLine('Position', 2, 100) });
+const positionBody = z.object({ Position: textField('Position', fieldRules.position) });
 const admin = { access: ['ADM'] as const };
 const tags = ['positions'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TaskListRow } from '../../domain/tasks/tasks.repository';
-import { oneLine, text } from '../../lib/fields';
+import { fieldRules, textField } from '../../lib/fields';
 import { idField } from '../../lib/numbers';
 
 const id = z.number().int();
@@ -59,21 +59,21 @@ export const commentSchema = z.object({
 
 export const newTaskBody = z.object({
   AssignedTo: idField('AssignedTo'),
-  Task: oneLine('Task', 2, 200),
-  TaskDescription: text('TaskDescription', 2, 5000),
+  Task: textField('Task', fieldRules.taskTitle),
+  TaskDescription: textField('TaskDescription', fieldRules.taskDescription),
   Deadline: date('Deadline'),
 });
 
 export const taskEditBody = z.object({
-  Task: oneLine('Task', 2, 200),
-  Description: text('Description', 2, 5000),
+  Task: textField('Task', fieldRules.taskTitle),
+  Description: textField('Description', fieldRules.taskDescription),
   Deadline: date('Deadline'),
 });
 
 export const newCommentBody = z.object({
   Taskid: idField('Taskid'),
-  Intern_comment: text('Intern_comment', 1, 2000),
+  Intern_comment: textField('Intern_comment', fieldRules.comment),
   Userid: idField('Userid').describe("Must be the caller's own user_id"),
 });
 
-export const commentEditBody = z.object({ Comment: text('Comment', 1, 2000) });
+export const commentEditBody = z.object({ Comment: textField('Comment', fieldRules.comment) });

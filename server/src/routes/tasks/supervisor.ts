@@ -7,7 +7,7 @@ import type { FastifyZod } from '../../lib/fastify-zod';
 import { wholeNumber } from '../../lib/numbers';
 import { todayIn } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { bearer, errorResponses, idParams, messageSchema, ratingRule } from '../common';
 import { performanceSchema, toPerformance, toUser, userSchema } from '../people/schemas';
 
 const tags = ['supervisor'];
@@ -24,7 +24,7 @@ export default async function supervisorRoutes(app: FastifyZod) {
         summary: 'Rate (or re-rate) a completed task of yours, 0 to 100; the intern is e-mailed',
         params: idParams,
         body: z.object({
-          rating: wholeNumber(0, 100, 'The rating must be a whole number from 0 to 100.'),
+          rating: wholeNumber(ratingRule.min, ratingRule.max, ratingRule.message),
         }),
         response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },

@@ -4,10 +4,11 @@ import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { pdfFileSchema } from '../../validation/pdf';
 import { phoneSchema } from '../../validation/phone';
+import { fieldRules } from '../../validation/field-rules';
 import { emailSchema, idSchema, requiredText } from '../../validation/text';
 
 export const applySchema = z.object({
-  Name: requiredText('Name'),
+  Name: requiredText('Name', fieldRules.name),
   Email: emailSchema,
   PhoneNumber: phoneSchema,
   /** The position's id. */

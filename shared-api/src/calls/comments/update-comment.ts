@@ -2,9 +2,12 @@ import { z } from 'zod/mini';
 import { apiClient } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
+import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
-export const updateCommentSchema = z.object({ Comment: requiredText('The comment', 5000) });
+export const updateCommentSchema = z.object({
+  Comment: requiredText('The comment', fieldRules.comment),
+});
 export type UpdateCommentPayload = z.infer<typeof updateCommentSchema>;
 
 /** PUT /Comment/{id}: only its author (checked by user id on the server). */

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { apiClient } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
+import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
-export const positionSchema = z.object({ Position: requiredText('Position', 100) });
+export const positionSchema = z.object({ Position: requiredText('Position', fieldRules.position) });
 export type PositionPayload = z.infer<typeof positionSchema>;
 
 /** POST /Position: answers 201. */

@@ -3,11 +3,12 @@ import { apiClient } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { dateFromTodaySchema } from '../../validation/dates';
+import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
 export const updateTaskSchema = z.object({
-  Task: requiredText('Task'),
-  Description: requiredText('Description', 5000),
+  Task: requiredText('Task', fieldRules.taskTitle),
+  Description: requiredText('Description', fieldRules.taskDescription),
   Deadline: dateFromTodaySchema(),
 });
 export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;

@@ -3,6 +3,7 @@ import { apiClient } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { phoneSchema } from '../../validation/phone';
+import { fieldRules } from '../../validation/field-rules';
 import { emailSchema, idSchema, requiredText } from '../../validation/text';
 
 /**
@@ -10,7 +11,7 @@ import { emailSchema, idSchema, requiredText } from '../../validation/text';
  * one's own Email (decisions §5); the form asks for it only then.
  */
 export const profileSchema = z.object({
-  Name: requiredText('Name'),
+  Name: requiredText('Name', fieldRules.name),
   Email: emailSchema,
   PhoneNumber: phoneSchema,
   CurrentPassword: z.optional(z.string()),

@@ -1,0 +1,41 @@
+/**
+ * Each text or number field's rule, in one place: the forms build their zod schemas from it
+ * (validation/text.ts, rating.ts) and so do the server's route schemas (server/src/lib/fields.ts
+ * imports 'shared-api/field-rules'). Plain data with no imports, so the server can load it.
+ * `oneLine`: the text goes into e-mail subjects and bodies, where a line break would let it
+ * write lines of its own.
+ */
+export const fieldRules = {
+  name: { min: 2, max: 100, oneLine: true },
+  position: { min: 2, max: 100, oneLine: true },
+  taskTitle: { min: 2, max: 200, oneLine: true },
+  taskDescription: { min: 2, max: 5000, oneLine: false },
+  comment: { min: 1, max: 2000, oneLine: false },
+} as const satisfies Record<string, TextRule>;
+
+export interface TextRule {
+  min: number;
+  max: number;
+  oneLine: boolean;
+}
+
+export const ratingRule = {
+  min: 0,
+  max: 100,
+  message: 'The rating must be a whole number from 0 to 100.',
+} as const;
+
+/** CR, LF, NEL and the Unicode line and paragraph separators (VT and FF are refused below). */
+export const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
+
+/**
+ * Control characters other than tab and line breaks (NUL included: PostgreSQL cannot store it,
+ * SQLite would), and the lone UTF-16 surrogates that no UTF-8 column can hold. Refused on both
+ * databases alike, so what one accepts the other stores too.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasForbiddenCharacters = (value: string) =>
+  FORBIDDEN_CHARACTERS.test(value) || LONE_SURROGATE.test(value);
