@@ -6,9 +6,9 @@ import {
   rateTaskSchema,
   updateCommentSchema,
 } from 'shared-api/forms';
-import { useTestApp } from './helpers/test-app';
-import { describeEachDatabase } from './helpers/test-db';
-import { createTask, createWorld, today, type World } from './helpers/world';
+import { useTestApp } from '../helpers/test-app';
+import { describeEachDatabase } from '../helpers/test-db';
+import { createTask, createWorld, today, type World } from '../helpers/world';
 
 /**
  * A form refuses exactly what the server refuses: for each field, values around its limits go
