@@ -27,6 +27,8 @@ const remoteUrl = z
   })
   .optional();
 
+const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
+
 const days = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number of days' })
@@ -47,10 +49,14 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'data', 'internship.db'))
-    .refine(
-      (value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value),
-      { error: 'must be a postgres:// URL or a SQLite file path' },
-    ),
+    .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || isPostgresUrl(value), {
+      error: 'must be a postgres:// URL or a SQLite file path',
+    }),
+  /**
+   * PostgreSQL: where the connection that LISTENs for session changes goes, when DATABASE_URL
+   * passes through a transaction-mode pooler (which cannot carry a LISTEN). Default: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
@@ -100,13 +106,25 @@ const envSchema = z.object({
     .default(5),
 });
 
+/** A listening connection of its own means nothing to SQLite: refused, not silently ignored. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.DATABASE_LISTEN_URL && !isPostgresUrl(env.DATABASE_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_LISTEN_URL'],
+      message: 'needs a postgres:// DATABASE_URL',
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   PUBLIC_URL: string;
   RELEASES_DIR: string;
   FIRM_CONTACT: string;
-  database: { dialect: 'sqlite' | 'postgres'; url: string };
+  /** `listenUrl`: PostgreSQL's LISTEN connection (plugins/session-changes.ts); default `url`. */
+  database: { dialect: 'sqlite' | 'postgres'; url: string; listenUrl?: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /**
@@ -114,6 +132,17 @@ export interface Config extends Env {
    * claim keeps other instances off a message (longer than the slowest SMTP send can take).
    */
   mail: { pollMs: number; retryBaseMs: number; lockMs: number };
+  /**
+   * Sessions remembered on PostgreSQL, in ms: how long an entry is trusted after its lookup
+   * began, how often the listening connection must hear itself (0: never) and how long it may
+   * take, and the wait before listening again (docs/decisions.md, "PostgreSQL speed").
+   */
+  sessionCache: {
+    maxAgeMs: number;
+    heartbeatMs: number;
+    heartbeatTimeoutMs: number;
+    reconnectMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -147,7 +176,7 @@ const SHOWN_VALUES = new Set([
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
@@ -157,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
-  const isPostgres = /^postgres(ql)?:\/\//i.test(parsed.DATABASE_URL);
+  const isPostgres = isPostgresUrl(parsed.DATABASE_URL);
   const isTest = parsed.NODE_ENV === 'test';
   return {
     ...parsed,
@@ -165,13 +194,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FIRM_CONTACT:
       parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),
-    database: {
-      dialect: isPostgres ? 'postgres' : 'sqlite',
-      url: isPostgres ? parsed.DATABASE_URL : path.resolve(parsed.DATABASE_URL),
-    },
+    database: isPostgres
+      ? {
+          dialect: 'postgres',
+          url: parsed.DATABASE_URL,
+          listenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
+        }
+      : { dialect: 'sqlite', url: path.resolve(parsed.DATABASE_URL) },
     argon2: isTest
       ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
       : { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     mail: { pollMs: 5000, retryBaseMs: 30_000, lockMs: 60_000 },
+    sessionCache: {
+      maxAgeMs: 30_000,
+      heartbeatMs: 10_000,
+      heartbeatTimeoutMs: 5_000,
+      reconnectMs: 1_000,
+    },
   };
 }

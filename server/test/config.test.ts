@@ -14,7 +14,23 @@ describe('configuration', () => {
 
   it('picks PostgreSQL for a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      listenUrl: 'postgres://u@h:5432/db',
+    });
+  });
+
+  it('sends the listening connection to DATABASE_LISTEN_URL, past a transaction pooler', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/db',
+      DATABASE_LISTEN_URL: 'postgres://u@h:5432/db',
+    });
+    expect(config.database.url).toBe('postgres://u@pgbouncer:6432/db');
+    expect(config.database.listenUrl).toBe('postgres://u@h:5432/db');
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://u@h:5432/db' })).toThrow(
+      'DATABASE_LISTEN_URL=(value hidden): needs a postgres:// DATABASE_URL',
+    );
   });
 
   it.each([
@@ -33,6 +49,7 @@ describe('configuration', () => {
 
   it.each([
     ['DATABASE_URL', 'mysql://root:db-secret@x/y', 'postgres:// URL'],
+    ['DATABASE_LISTEN_URL', 'mysql://root:db-secret@x/y', 'postgres:'],
     ['SMTP_URL', 'http://mailer:smtp-secret@mail', 'smtp:'],
     ['REDIS_URL', 'http://:redis-secret@cache', 'redis:'],
     ['ADMIN_EMAIL', 'not-an-email-secret', 'e-mail'],

@@ -3,17 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { SessionCache } from '../src/domain/accounts/session-cache';
+import type { SessionUser } from '../src/domain/accounts/sessions.repository';
 import { revokeUserSessions } from '../src/domain/accounts/sessions.repository';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { hashToken } from '../src/lib/tokens';
 import { createUser } from './helpers/fixtures';
+import { startFreezingProxy, type FreezingProxy } from './helpers/freezing-proxy';
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './helpers/test-app';
 import { postgresUrl } from './helpers/test-db';
 
 /**
- * Two instances on one PostgreSQL database, each remembering sessions (plugins/session-cache.ts):
+ * Two instances on one PostgreSQL database, each remembering sessions (plugins/session-changes.ts):
  * whatever ends a session or changes its user on one instance takes effect on the other within
- * 1 s. SQLite remembers no session: every request reads its own file.
+ * 1 s, and within a bounded time when the other's listening connection silently stops answering.
+ * SQLite remembers no session: every request reads its own file.
  */
 const describePostgres = postgresUrl ? describe : describe.skip;
 type Headers = { authorization: string };
@@ -45,17 +50,19 @@ describePostgres('sessions on two instances [postgres]', () => {
     expect((await dashboard(b, headers)).statusCode).toBe(200);
   }
 
-  /** B's answer within 1 s of a change made through A. */
-  async function answerOfBWithin1s(headers: Headers, status: number) {
-    const deadline = Date.now() + 1000;
+  /** An instance's answer within `ms` of a change made through A. */
+  async function answerWithin(app: FastifyZod, ms: number, headers: Headers, status: number) {
+    const deadline = Date.now() + ms;
     let last = 0;
     while (Date.now() < deadline) {
-      last = (await dashboard(b, headers)).statusCode;
+      last = (await dashboard(app, headers)).statusCode;
       if (last === status) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return last;
   }
+  const answerOfBWithin1s = (headers: Headers, status: number) =>
+    answerWithin(b, 1000, headers, status);
 
   test("an instance's own change takes effect there at once, in or out of a transaction", async () => {
     const [loggedOut, demoted] = [await createUser(a, 'ADM'), await createUser(a, 'ADM')];
@@ -112,8 +119,9 @@ describePostgres('sessions on two instances [postgres]', () => {
     const admin = await createUser(a, 'ADM');
     await rememberedByB(admin.headers);
     // Every listening connection is cut, A's and B's.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where query = 'LISTEN session_changes'`.execute(a.app.db);
+    const cut = sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'session changes' and datname = current_database()`;
+    await cut.execute(a.app.db);
     const deadline = Date.now() + 1000;
     while (b.sessionCache.get(tokenHash(admin.headers), Date.now()) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -123,5 +131,121 @@ describePostgres('sessions on two instances [postgres]', () => {
     await rememberedByB(admin.headers);
     await a.app.inject({ method: 'POST', url: '/api/logout', headers: admin.headers });
     expect(await answerOfBWithin1s(admin.headers, 401)).toBe(401);
+  });
+
+  describe('when its listening connection stops answering without closing', () => {
+    let proxy: FreezingProxy;
+    let c: FastifyZod | undefined;
+    let cDir: string;
+    /** Instance C, its connections (all, or the listening one) through a freezing proxy. */
+    async function startC(
+      cache: Partial<Config['sessionCache']>,
+      through: 'DATABASE_URL' | 'DATABASE_LISTEN_URL' = 'DATABASE_URL',
+    ) {
+      proxy = await startFreezingProxy(a.database.url);
+      cDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instance-c-'));
+      const config = testConfig(a.database, cDir, { [through]: proxy.url });
+      c = await buildApp({ ...config, sessionCache: { ...config.sessionCache, ...cache } });
+      await c.ready();
+      return c;
+    }
+    afterEach(async () => {
+      // C's close may not wait on its black-holed connection (bounded), then the sockets go.
+      const closing = Date.now();
+      await c?.close();
+      const closedIn = Date.now() - closing;
+      await proxy?.close();
+      c = undefined;
+      fs.rmSync(cDir, { recursive: true, force: true });
+      expect(closedIn).toBeLessThan(2000);
+    });
+
+    async function rememberedBy(app: FastifyZod, headers: Headers) {
+      expect((await dashboard(app, headers)).statusCode).toBe(200);
+      expect(app.sessionCache.get(tokenHash(headers), Date.now())).toBeDefined();
+    }
+
+    test('an unanswered heartbeat drops what it remembers: a logout elsewhere takes effect', async () => {
+      const c = await startC({ heartbeatMs: 200, heartbeatTimeoutMs: 300, maxAgeMs: 60_000 });
+      const admin = await createUser(a, 'ADM');
+      await rememberedBy(c, admin.headers);
+      // Heartbeats heard keep it remembered.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(c.sessionCache.get(tokenHash(admin.headers), Date.now())).toBeDefined();
+      proxy.freezeListening();
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: admin.headers,
+      });
+      expect(out.statusCode).toBe(200);
+      // Heard by no notification: the heartbeat (200 ms, answered within 300 ms) gives it away.
+      expect(await answerWithin(c, 200 + 300 + 1000, admin.headers, 401)).toBe(401);
+
+      // A reconnection that hangs too is given up; once the path answers, C listens again.
+      proxy.thaw();
+      const other = await createUser(a, 'ADM');
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        expect((await dashboard(c, other.headers)).statusCode).toBe(200);
+        if (c.sessionCache.get(tokenHash(other.headers), Date.now())) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await rememberedBy(c, other.headers);
+      await a.app.inject({ method: 'POST', url: '/api/logout', headers: other.headers });
+      expect(await answerWithin(c, 1000, other.headers, 401)).toBe(401);
+    });
+
+    test('without a heartbeat, nothing remembered outlives the maximum age', async () => {
+      const c = await startC({ heartbeatMs: 0, maxAgeMs: 500 });
+      const admin = await createUser(a, 'ADM');
+      await rememberedBy(c, admin.headers);
+      proxy.freezeListening();
+      await a.app.db
+        .updateTable('users')
+        .set({ archived_at: new Date().toISOString() })
+        .where('id', '=', admin.id)
+        .execute();
+      expect(await answerWithin(c, 500 + 1000, admin.headers, 401)).toBe(401);
+    });
+
+    test('DATABASE_LISTEN_URL takes the listening connection, and it alone', async () => {
+      const c = await startC({}, 'DATABASE_LISTEN_URL');
+      const admin = await createUser(a, 'ADM');
+      await rememberedBy(c, admin.headers);
+      expect({ connections: proxy.connections, listening: proxy.listening }).toEqual({
+        connections: 1,
+        listening: 1,
+      });
+    });
+  });
+});
+
+describe('SessionCache', () => {
+  const t0 = Date.parse('2026-03-02T10:00:00Z');
+  const user: SessionUser = {
+    sessionId: 1,
+    id: 1,
+    role: 'ADM',
+    name: 'Ada',
+    email: 'ada@test.example',
+    lastUsedAt: new Date(t0).toISOString(),
+    expiresAt: new Date(t0 + 7 * 24 * 3600_000).toISOString(),
+  };
+
+  test('an entry is trusted for the maximum age after its lookup began, then looked up', () => {
+    const cache = new SessionCache(30_000);
+    cache.resume();
+    cache.remember('token', user, cache.generation, t0);
+    expect(cache.get('token', t0 + 29_999)).toBe(user);
+    expect(cache.get('token', t0 + 30_000)).toBeUndefined();
+    expect(cache.get('token', t0 + 1)).toBeUndefined();
+  });
+
+  test('a clock set back does not stretch an entry', () => {
+    const cache = new SessionCache(30_000);
+    cache.resume();
+    cache.remember('token', user, cache.generation, t0);
+    expect(cache.get('token', t0 - 1)).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ export default fp(
         const generation = app.sessionCache.generation;
         user = await findSessionUser(app.db, tokenHash, now);
         if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
-        app.sessionCache.remember(tokenHash, user, generation);
+        app.sessionCache.remember(tokenHash, user, generation, now);
       }
       // One write a minute is enough to track idleness without a write per request.
       if (Date.parse(user.lastUsedAt) < now - MINUTE) {

@@ -19,7 +19,7 @@ export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
-    const sessionCache = new SessionCache();
+    const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     const db = createDatabase(dialect, url, {
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
       // This instance's own changes take effect here at once (plugins/session-changes.ts).

@@ -8,28 +8,38 @@ const CAPACITY = 10_000;
  * round trip to find its user. It is trusted only while the instance hears every change that
  * could end a session (`resume`, from plugins/session-changes.ts, once it LISTENs); a change drops
  * the user's sessions (`forgetUser`). A lookup that started before a change may not store its
- * (old) answer: `remember` takes the generation seen before the lookup.
+ * (old) answer: `remember` takes the generation seen before the lookup. Whatever the feed does,
+ * an entry is trusted for `maxAgeMs` after its lookup began, then looked up again: a change the
+ * feed lost unnoticed outlives that by nothing.
  */
 export class SessionCache {
-  private entries = new Map<string, SessionUser>();
+  private entries = new Map<string, { user: SessionUser; lookedUpAt: number }>();
   private live = false;
   generation = 0;
 
-  /** A remembered session that is still live at `now`; an idle or expired one is looked up. */
+  constructor(private readonly maxAgeMs: number) {}
+
+  /** A remembered session that is still live at `now`; an idle, expired or old one is looked up. */
   get(tokenHash: string, now: number): SessionUser | undefined {
-    const user = this.entries.get(tokenHash);
-    if (!user) return undefined;
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    const { user, lookedUpAt } = entry;
+    const age = now - lookedUpAt;
     const live =
-      Date.parse(user.expiresAt) > now && Date.parse(user.lastUsedAt) > now - SESSION_IDLE_MS;
+      age >= 0 &&
+      age < this.maxAgeMs &&
+      Date.parse(user.expiresAt) > now &&
+      Date.parse(user.lastUsedAt) > now - SESSION_IDLE_MS;
     if (live) return user;
     this.entries.delete(tokenHash);
     return undefined;
   }
 
-  remember(tokenHash: string, user: SessionUser, generation: number) {
+  /** `generation` and `lookedUpAt`: as seen before the lookup began. */
+  remember(tokenHash: string, user: SessionUser, generation: number, lookedUpAt: number) {
     if (!this.live || generation !== this.generation) return;
     if (this.entries.size >= CAPACITY) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, user);
+    this.entries.set(tokenHash, { user, lookedUpAt });
   }
 
   /** A change of this instance's own, user unknown: drop everything. */
@@ -40,7 +50,7 @@ export class SessionCache {
 
   forgetUser(userId: number) {
     this.generation++;
-    for (const [tokenHash, user] of this.entries) {
+    for (const [tokenHash, { user }] of this.entries) {
       if (user.id === userId) this.entries.delete(tokenHash);
     }
   }
