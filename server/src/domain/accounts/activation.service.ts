@@ -13,6 +13,7 @@ import { newActivationLink } from './activation-links';
 import {
   applicationHasAccount,
   consumeActivationToken,
+  isLiveActivationToken,
   newestActivationTokenAt,
 } from './activation-tokens.repository';
 
@@ -45,13 +46,16 @@ export async function activateAccount(
   const application = await findNewestApplicationByEmail(db, email);
   if (!application || application.status !== 'Passed') throw noPassedApplication();
   if (await applicationHasAccount(db, application.id)) throw alreadyActivated();
-  if (token === undefined)
+  // The link is checked before the password is hashed, so a request without one costs no hash.
+  const tokenHash = token === undefined ? undefined : hashToken(token);
+  if (tokenHash === undefined || !(await isLiveActivationToken(db, application.id, tokenHash)))
     return { created: false, mailId: await sendFreshLink(db, config, application) };
 
   const passwordHash = await hashPassword(config, password);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      if (!(await consumeActivationToken(trx, application.id, hashToken(token)))) return undefined;
+      // Consumed here, not above: of two requests racing with one link, one creates the account.
+      if (!(await consumeActivationToken(trx, application.id, tokenHash))) return undefined;
       return insertUser(trx, {
         name: application.name,
         email,
