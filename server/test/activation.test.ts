@@ -197,6 +197,42 @@ describeEachDatabase('account activation (decisions §5)', (dialect) => {
       .execute();
   }
 
+  it('e-mails one fresh link to a burst of 40 parallel sign-ups without one (issue 44)', async () => {
+    const { id, email } = await passed('Nyokabi Gathoni');
+    await expireLinks(id);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => activate({ email, password: PASSWORD })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(202));
+
+    const live = await ctx.app.db
+      .selectFrom('activation_tokens')
+      .select('id')
+      .where('application_id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
+    expect(live).toHaveLength(1);
+    const queued = await ctx.app.db
+      .selectFrom('outbox')
+      .select('status')
+      .where('recipient', '=', email)
+      .where('subject', '=', 'Activate your account')
+      .execute();
+    expect(queued).toHaveLength(1);
+    // Every queued e-mail delivered, so the receiver's count is final.
+    const pending = () =>
+      ctx.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', email)
+        .where('status', '=', 'pending')
+        .execute();
+    await smtp.waitFor(async () => (await pending()).length === 0);
+    const received = smtp.to(email).filter((m) => m.subject === 'Activate your account');
+    expect(received).toHaveLength(1);
+  });
+
   it('checks the link before it hashes the password: a wrong link costs no hash (issue 44)', async () => {
     const { id, email } = await passed('Wafula Barasa');
     const hash = jest.spyOn(passwords, 'hashPassword');

@@ -417,6 +417,49 @@ describeEachDatabase('personal data', (dialect) => {
     expect(login.statusCode).toBe(401);
   });
 
+  const requestLink = (Email: string, Action: 'erase' | 'export') =>
+    inject('POST', '/api/PersonalData/Request', { payload: { Email, Action } });
+
+  /** The queued e-mails with this subject to an address (each is delivered, or about to be). */
+  const queuedTo = async (recipient: string, subject: string) =>
+    ctx.app.db
+      .selectFrom('outbox')
+      .select(['status', 'body_text'])
+      .where('recipient', '=', recipient)
+      .where('subject', '=', subject)
+      .execute();
+
+  async function delivered(recipient: string) {
+    const pending = () =>
+      ctx.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', recipient)
+        .where('status', '=', 'pending')
+        .execute();
+    await smtp.waitFor(async () => (await pending()).length === 0);
+  }
+
+  it('a burst of 20 parallel requests e-mails one link (issue 44)', async () => {
+    const p = person();
+    const id = await applyAs(p);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => requestLink(p.Email, 'export')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(202));
+    const links = await ctx.app.db
+      .selectFrom('personal_data_links')
+      .select('id')
+      .where('application_id', '=', id)
+      .execute();
+    expect(links).toHaveLength(1);
+    expect(await queuedTo(p.Email, 'A copy of your personal data')).toHaveLength(1);
+    await delivered(p.Email);
+    expect(
+      smtp.to(p.Email).filter((m) => m.subject === 'A copy of your personal data'),
+    ).toHaveLength(1);
+  });
+
   it('two instances run the job at once: one of them erases', async () => {
     const p = person();
     const id = await applyAs(p);

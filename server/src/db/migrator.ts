@@ -20,6 +20,7 @@ import * as sessionChangeNotices from './migrations/2026112500_session_change_no
 import * as unerasedApplicationsIndex from './migrations/2026112510_unerased_applications_index';
 import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
+import * as mailWindows from './migrations/2026112610_mail_windows';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026112510_unerased_applications_index': unerasedApplicationsIndex,
   '2026112520_row_counts_index': rowCountsIndex,
   '2026112530_task_newest_comment': taskNewestComment,
+  '2026112610_mail_windows': mailWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

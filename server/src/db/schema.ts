@@ -139,6 +139,16 @@ export interface PersonalDataLinksTable {
   used_at: string | null;
 }
 
+export type MailWindowPurpose = 'activation' | 'personal-data-erase' | 'personal-data-export';
+
+/** When an address was last e-mailed a link it asked for, by purpose (one per window). */
+export interface MailWindowsTable {
+  purpose: MailWindowPurpose;
+  /** Lower-cased. */
+  address: string;
+  sent_at: string;
+}
+
 /** Held by the instance running a periodic job, until `until`. */
 export interface JobLeasesTable {
   name: string;
@@ -243,6 +253,7 @@ export interface Database {
   live_releases: LiveReleasesTable;
   personal_data_links: PersonalDataLinksTable;
   job_leases: JobLeasesTable;
+  mail_windows: MailWindowsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -17,8 +17,8 @@ export const limits = {
   activate: { max: 60, timeWindow: '1 minute' },
   // Setting a password from a link: links are 256-bit random, so this only caps the cost.
   reset: { max: 20, timeWindow: '1 minute' },
-  // Each answer may e-mail a link: few per address and hour (and at most one per 5 minutes per
-  // application and action, in the service).
+  // Each answer may e-mail a link: few per client address and hour (and at most one e-mail per
+  // 5 minutes per target address and action, claimed atomically in the service).
   personalDataRequest: { max: 10, timeWindow: '1 hour' },
   passwordReset: {
     max: 5,

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { MINUTE } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { activationLinkMail } from '../mail/templates';
 import { findActiveUserByEmail, insertUser } from '../users/users.repository';
@@ -17,7 +18,7 @@ import {
   newestActivationTokenAt,
 } from './activation-tokens.repository';
 
-/** A fresh link is e-mailed at most this often per application, so the form cannot spam anyone. */
+/** A fresh link is e-mailed at most this often per application and address: no one is spammed. */
 export const ACTIVATION_RESEND_INTERVAL_MS = 5 * MINUTE;
 
 export const LINK_SENT_MESSAGE = 'We have sent you an e-mail with a link to activate your account.';
@@ -75,6 +76,11 @@ export async function activateAccount(
   return { created: false, mailId: await sendFreshLink(db, config, application) };
 }
 
+/**
+ * At most one fresh link per application and address every ACTIVATION_RESEND_INTERVAL_MS: the
+ * newest link's age says whether one is due, and claiming the address's mail window in the
+ * transaction that makes it lets one of any number of parallel requests send it.
+ */
 async function sendFreshLink(
   db: Db,
   config: Config,
@@ -84,6 +90,13 @@ async function sendFreshLink(
   const newest = await newestActivationTokenAt(db, application.id);
   if (newest && Date.parse(newest) > Date.now() - ACTIVATION_RESEND_INTERVAL_MS) return undefined;
   return db.transaction().execute(async (trx) => {
+    const due = await claimMailWindow(
+      trx,
+      'activation',
+      application.email,
+      ACTIVATION_RESEND_INTERVAL_MS,
+    );
+    if (!due) return undefined;
     const link = await newActivationLink(trx, config, application);
     return enqueueMail(trx, {
       to: application.email,

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { DAY, MINUTE } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { personalDataLinkMail } from '../mail/templates';
 import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
@@ -14,12 +15,11 @@ import {
   applicationIdsByEmail,
   createPersonalDataLink,
   findLinkByHash,
-  newestLinkAt,
   useLink,
 } from './personal-data.repository';
 
 export const LINK_LIFETIME_MS = DAY;
-/** At most one e-mail per application and action this often: the form cannot flood a mailbox. */
+/** At most one e-mail per address and action this often: the form cannot flood a mailbox. */
 const RESEND_AFTER_MS = 5 * MINUTE;
 
 /** The same answer whether or not the e-mail has an application: it reveals nothing. */
@@ -32,7 +32,9 @@ const USED_OR_EXPIRED =
 
 /**
  * Sends the applicant a link that erases, or downloads, their data: proof that the person who
- * asks owns the e-mail. Answers the queued e-mail's id, or null when nothing was sent.
+ * asks owns the e-mail. At most one e-mail per address and action every RESEND_AFTER_MS,
+ * claimed in the transaction that makes the link, so a burst of requests sends one. Answers
+ * the queued e-mail's id, or null when nothing was sent.
  */
 export async function requestPersonalDataLink(
   db: Db,
@@ -43,10 +45,11 @@ export async function requestPersonalDataLink(
 ): Promise<number | null> {
   const application = await findNewestApplicationByEmail(db, email);
   if (!application) return null;
-  const newest = await newestLinkAt(db, application.id, action);
-  if (newest?.at && Date.parse(newest.at) > now.getTime() - RESEND_AFTER_MS) return null;
   const token = newToken();
   return db.transaction().execute(async (trx) => {
+    const purpose = action === 'erase' ? 'personal-data-erase' : 'personal-data-export';
+    if (!(await claimMailWindow(trx, purpose, application.email, RESEND_AFTER_MS, now)))
+      return null;
     await createPersonalDataLink(trx, {
       applicationId: application.id,
       action,

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import type { PersonalDataAction, Role } from '../../db/schema';
+import { forgetMailWindows } from '../mail/mail-windows.repository';
 
 /** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
 export const FORMER_NAME: Record<Role, string> = {
@@ -48,6 +49,7 @@ export async function blankMailTo(db: DbOrTrx, email: string) {
     .deleteFrom('login_failures')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .execute();
+  await forgetMailWindows(db, email);
 }
 
 export async function anonymiseApplication(db: DbOrTrx, applicationId: number, now: string) {
@@ -110,16 +112,6 @@ export async function createPersonalDataLink(
       expires_at: link.expiresAt,
     })
     .execute();
-}
-
-/** The newest link of an application and action, to space out the e-mails sent. */
-export function newestLinkAt(db: DbOrTrx, applicationId: number, action: PersonalDataAction) {
-  return db
-    .selectFrom('personal_data_links')
-    .select((eb) => eb.fn.max('created_at').as('at'))
-    .where('application_id', '=', applicationId)
-    .where('action', '=', action)
-    .executeTakeFirst();
 }
 
 export function findLinkByHash(db: DbOrTrx, tokenHash: string) {

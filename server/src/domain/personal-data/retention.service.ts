@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
+import { dropMailWindowsBefore } from '../mail/mail-windows.repository';
 import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
@@ -20,7 +21,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Erases what is kept longer than the privacy notice says: declined applications and Passed
- * applicants who never activated, counted from the decision, and the bodies of old e-mails.
+ * applicants who never activated, counted from the decision, and the bodies of old e-mails
+ * (and the addresses of mail windows that ended).
  * Each application is erased in its own transaction, so a failure loses no earlier erasure.
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()) {
@@ -39,6 +41,7 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     await db.transaction().execute((trx) => eraseApplicationIn(trx, id, null, now.toISOString()));
   }
   const mailBodies = await eraseOldMailBodies(db, daysBefore(now, settings.mailDays));
+  await dropMailWindowsBefore(db, daysBefore(now, 1));
   const erasedAny = declined.length + unactivated.length + mailBodies > 0;
   if (erasedAny) {
     await compactAfterErasure(db);
