@@ -263,6 +263,7 @@ describeEachDatabase('personal data', (dialect) => {
       Name: p.Name,
       Email: p.Email,
       Position: expect.any(String),
+      HasAccount: false,
     });
     const download = await inject('POST', `/api/PersonalData/${token}/Export`);
     expect(download.statusCode).toBe(200);
@@ -458,6 +459,42 @@ describeEachDatabase('personal data', (dialect) => {
     expect(
       smtp.to(p.Email).filter((m) => m.subject === 'A copy of your personal data'),
     ).toHaveLength(1);
+  });
+
+  it("an intern's old address gets no link: it goes to the account's address, and the page says the account goes (issue 44)", async () => {
+    const p = person();
+    const applicationId = await applyAs(p);
+    // The intern's account came from the application; they changed its e-mail since.
+    const intern = await createUser(ctx, 'INT');
+    await ctx.app.db
+      .updateTable('users')
+      .set({ name: p.Name, application_id: applicationId })
+      .where('id', '=', intern.id)
+      .execute();
+
+    // Whoever holds the old address asks, in a burst with requests for the current one.
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => requestLink(p.Email, 'erase')),
+      ...Array.from({ length: 5 }, () => requestLink(intern.email, 'erase')),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(202));
+    expect(await queuedTo(p.Email, 'Erase your personal data')).toHaveLength(0);
+    const [mail] = await queuedTo(intern.email, 'Erase your personal data');
+    expect(await queuedTo(intern.email, 'Erase your personal data')).toHaveLength(1);
+    const token = /\/personalData\/(\S+)/.exec(mail.body_text)?.[1] as string;
+    expect((await inject('GET', `/api/PersonalData/${token}`)).json()).toEqual({
+      Action: 'erase',
+      Name: p.Name,
+      Email: intern.email,
+      Position: expect.any(String),
+      HasAccount: true,
+    });
+    // The copy link of the old address would hand out the CV: it goes to the account too.
+    expect((await requestLink(p.Email, 'export')).statusCode).toBe(202);
+    expect(await queuedTo(p.Email, 'A copy of your personal data')).toHaveLength(0);
+    expect(await queuedTo(intern.email, 'A copy of your personal data')).toHaveLength(1);
+    await delivered(p.Email);
+    expect(smtp.to(p.Email).filter((m) => /personal data/.test(m.subject ?? ''))).toEqual([]);
   });
 
   it('two instances run the job at once: one of them erases', async () => {

@@ -30,6 +30,18 @@ export function findUserPerson(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
+/** The application an account (with this address) was made from, unless it was erased. */
+export function findUnerasedApplicationOfAccountEmail(db: DbOrTrx, email: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('applications as a', 'a.id', 'u.application_id')
+    .select(['a.id', 'a.name', 'a.email'])
+    .where('u.email', '=', email)
+    .where('a.erased_at', 'is', null)
+    .orderBy('u.id', 'desc')
+    .executeTakeFirst();
+}
+
 export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
   return db
     .selectFrom('users')
