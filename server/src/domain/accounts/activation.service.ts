@@ -76,6 +76,18 @@ export async function activateAccount(
   return { created: false, mailId: await sendFreshLink(db, config, application) };
 }
 
+/** Whether a request carries the live link of its address's Passed application (rate limits). */
+export async function carriesLiveActivationLink(
+  db: Db,
+  email: string,
+  token: string | undefined,
+): Promise<boolean> {
+  if (token === undefined) return false;
+  const application = await findNewestApplicationByEmail(db, email);
+  if (application?.status !== 'Passed') return false;
+  return isLiveActivationToken(db, application.id, hashToken(token));
+}
+
 /**
  * At most one fresh link per application and address every ACTIVATION_RESEND_INTERVAL_MS: the
  * newest link's age says whether one is due, and claiming the address's mail window in the
