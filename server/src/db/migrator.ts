@@ -21,6 +21,7 @@ import * as unerasedApplicationsIndex from './migrations/2026112510_unerased_app
 import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
 import * as mailWindows from './migrations/2026112610_mail_windows';
+import * as userDataExports from './migrations/2026112620_user_data_exports';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026112520_row_counts_index': rowCountsIndex,
   '2026112530_task_newest_comment': taskNewestComment,
   '2026112610_mail_windows': mailWindows,
+  '2026112620_user_data_exports': userDataExports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,12 +119,15 @@ export interface ApplicationEventsTable {
   /** The e-mail the change queued, if any. */
   mail_id: number | null;
   at: string;
-  /** 'status' for a change of status; 'file-opened' and 'erased' keep the status as it was. */
+  /**
+   * 'status' for a change of status; 'file-opened', 'exported' (an administrator's copy of the
+   * person's data) and 'erased' keep the status as it was.
+   */
   kind: Generated<ApplicationEventKind>;
   file_kind: FileKind | null;
 }
 
-export type ApplicationEventKind = 'status' | 'file-opened' | 'erased';
+export type ApplicationEventKind = 'status' | 'file-opened' | 'exported' | 'erased';
 
 export type PersonalDataAction = 'erase' | 'export';
 
@@ -147,6 +150,14 @@ export interface MailWindowsTable {
   /** Lower-cased. */
   address: string;
   sent_at: string;
+}
+
+/** An administrator's export of an account made without an application (who, whose, when). */
+export interface UserDataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  by_user_id: number;
+  at: string;
 }
 
 /** Held by the instance running a periodic job, until `until`. */
@@ -254,6 +265,7 @@ export interface Database {
   personal_data_links: PersonalDataLinksTable;
   job_leases: JobLeasesTable;
   mail_windows: MailWindowsTable;
+  user_data_exports: UserDataExportsTable;
 }
 
 export type User = Selectable<UsersTable>;

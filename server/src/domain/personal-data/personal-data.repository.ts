@@ -50,6 +50,17 @@ export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
     .executeTakeFirst();
 }
 
+/** An administrator's export of an account made without an application. */
+export async function recordUserDataExport(
+  db: DbOrTrx,
+  entry: { userId: number; byUserId: number; at: string },
+) {
+  await db
+    .insertInto('user_data_exports')
+    .values({ user_id: entry.userId, by_user_id: entry.byUserId, at: entry.at })
+    .execute();
+}
+
 /** E-mails to or about an address: their text goes, the row stays (the history names it). */
 export async function blankMailTo(db: DbOrTrx, email: string) {
   await db
