@@ -1,3 +1,4 @@
+import * as passwords from '../src/lib/passwords';
 import { activationToken, apply, loginAdmin, setStatus, uniqueEmail } from './helpers/fixtures';
 import { TestSmtpServer } from './helpers/smtp';
 import { startTestApp, stopTestApp, type TestContext } from './helpers/test-app';
@@ -182,6 +183,74 @@ describeEachDatabase('account activation (decisions §5)', (dialect) => {
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await usersOf(application.id)).toHaveLength(1);
+  });
+
+  /** Ages the application's links so that a sign-up without one may e-mail a fresh link. */
+  async function expireLinks(applicationId: number) {
+    await ctx.app.db
+      .updateTable('activation_tokens')
+      .set({
+        created_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+        expires_at: new Date(Date.now() - 1000).toISOString(),
+      })
+      .where('application_id', '=', applicationId)
+      .execute();
+  }
+
+  it('e-mails one fresh link to a burst of 40 parallel sign-ups without one (issue 44)', async () => {
+    const { id, email } = await passed('Nyokabi Gathoni');
+    await expireLinks(id);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => activate({ email, password: PASSWORD })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(202));
+
+    const live = await ctx.app.db
+      .selectFrom('activation_tokens')
+      .select('id')
+      .where('application_id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
+    expect(live).toHaveLength(1);
+    const queued = await ctx.app.db
+      .selectFrom('outbox')
+      .select('status')
+      .where('recipient', '=', email)
+      .where('subject', '=', 'Activate your account')
+      .execute();
+    expect(queued).toHaveLength(1);
+    // Every queued e-mail delivered, so the receiver's count is final.
+    const pending = () =>
+      ctx.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', email)
+        .where('status', '=', 'pending')
+        .execute();
+    await smtp.waitFor(async () => (await pending()).length === 0);
+    const received = smtp.to(email).filter((m) => m.subject === 'Activate your account');
+    expect(received).toHaveLength(1);
+  });
+
+  it('checks the link before it hashes the password: a wrong link costs no hash (issue 44)', async () => {
+    const { id, email } = await passed('Wafula Barasa');
+    const hash = jest.spyOn(passwords, 'hashPassword');
+    try {
+      const wrong = await activate({ email, password: PASSWORD, token: 'not-the-link' });
+      expect(wrong.statusCode).toBe(202);
+      const expired = await activationToken(ctx, { id, email });
+      await expireLinks(id);
+      const late = await activate({ email, password: PASSWORD, token: expired });
+      expect(late.statusCode).toBe(202);
+      expect(hash).not.toHaveBeenCalled();
+
+      const valid = await activationToken(ctx, { id, email });
+      expect((await activate({ email, password: PASSWORD, token: valid })).statusCode).toBe(201);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it('answers 401 with a field error on email when no application has passed', async () => {

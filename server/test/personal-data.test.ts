@@ -7,7 +7,7 @@ import type { FastifyZod } from '../src/lib/fastify-zod';
 import { applicationForm, createUser, loginAdmin, pdf, setStatus } from './helpers/fixtures';
 import { columnsContaining, sqliteFilesContaining } from './helpers/find-strings';
 import { TestSmtpServer } from './helpers/smtp';
-import { startTestApp, stopTestApp, testConfig, type TestContext } from './helpers/test-app';
+import { ADMIN, startTestApp, stopTestApp, testConfig, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, today } from './helpers/world';
 
@@ -281,6 +281,7 @@ describeEachDatabase('personal data', (dialect) => {
       Name: p.Name,
       Email: p.Email,
       Position: expect.any(String),
+      HasAccount: false,
     });
     const download = await inject('POST', `/api/PersonalData/${token}/Export`);
     expect(download.statusCode).toBe(200);
@@ -433,6 +434,162 @@ describeEachDatabase('personal data', (dialect) => {
       payload: { email: intern.email, password: intern.password },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  const requestLink = (Email: string, Action: 'erase' | 'export') =>
+    inject('POST', '/api/PersonalData/Request', { payload: { Email, Action } });
+
+  /** The queued e-mails with this subject to an address (each is delivered, or about to be). */
+  const queuedTo = async (recipient: string, subject: string) =>
+    ctx.app.db
+      .selectFrom('outbox')
+      .select(['status', 'body_text'])
+      .where('recipient', '=', recipient)
+      .where('subject', '=', subject)
+      .execute();
+
+  async function delivered(recipient: string) {
+    const pending = () =>
+      ctx.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', recipient)
+        .where('status', '=', 'pending')
+        .execute();
+    await smtp.waitFor(async () => (await pending()).length === 0);
+  }
+
+  it('a burst of 20 parallel requests e-mails one link (issue 44)', async () => {
+    const p = person();
+    const id = await applyAs(p);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => requestLink(p.Email, 'export')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(202));
+    const links = await ctx.app.db
+      .selectFrom('personal_data_links')
+      .select('id')
+      .where('application_id', '=', id)
+      .execute();
+    expect(links).toHaveLength(1);
+    expect(await queuedTo(p.Email, 'A copy of your personal data')).toHaveLength(1);
+    await delivered(p.Email);
+    expect(
+      smtp.to(p.Email).filter((m) => m.subject === 'A copy of your personal data'),
+    ).toHaveLength(1);
+  });
+
+  it("an intern's old address gets no link: it goes to the account's address, and the page says the account goes (issue 44)", async () => {
+    const p = person();
+    const applicationId = await applyAs(p);
+    // The intern's account came from the application; they changed its e-mail since.
+    const intern = await createUser(ctx, 'INT');
+    await ctx.app.db
+      .updateTable('users')
+      .set({ name: p.Name, application_id: applicationId })
+      .where('id', '=', intern.id)
+      .execute();
+
+    // Whoever holds the old address asks, in a burst with requests for the current one.
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => requestLink(p.Email, 'erase')),
+      ...Array.from({ length: 5 }, () => requestLink(intern.email, 'erase')),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(202));
+    expect(await queuedTo(p.Email, 'Erase your personal data')).toHaveLength(0);
+    const [mail] = await queuedTo(intern.email, 'Erase your personal data');
+    expect(await queuedTo(intern.email, 'Erase your personal data')).toHaveLength(1);
+    const token = /\/personalData\/(\S+)/.exec(mail.body_text)?.[1] as string;
+    expect((await inject('GET', `/api/PersonalData/${token}`)).json()).toEqual({
+      Action: 'erase',
+      Name: p.Name,
+      Email: intern.email,
+      Position: expect.any(String),
+      HasAccount: true,
+    });
+    // The copy link of the old address would hand out the CV: it goes to the account too.
+    expect((await requestLink(p.Email, 'export')).statusCode).toBe(202);
+    expect(await queuedTo(p.Email, 'A copy of your personal data')).toHaveLength(0);
+    expect(await queuedTo(intern.email, 'A copy of your personal data')).toHaveLength(1);
+    await delivered(p.Email);
+    expect(smtp.to(p.Email).filter((m) => /personal data/.test(m.subject ?? ''))).toEqual([]);
+  });
+
+  it("records an administrator's export in the history; a supervisor's copy holds what they wrote, not the interns' ratings (issue 44)", async () => {
+    const adminRow = await ctx.app.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    const p = person();
+    const id = await applyAs(p);
+    const kinds = async () =>
+      (await inject('GET', `/api/Apply/${id}/History`, { headers: admin })).json().History as {
+        Kind: string;
+        By: { user_id: number } | null;
+      }[];
+    expect(
+      (await inject('GET', `/api/Admin/Application/${id}/PersonalData`, { headers: admin }))
+        .statusCode,
+    ).toBe(200);
+    expect((await kinds()).map((entry) => entry.Kind)).toEqual(['status', 'exported']);
+    expect((await kinds())[1].By).toEqual({ user_id: adminRow.id, Name: adminRow.name });
+
+    // An intern's copy is recorded in the history of the application they came from.
+    const intern = await createUser(ctx, 'INT');
+    await ctx.app.db
+      .updateTable('users')
+      .set({ application_id: id })
+      .where('id', '=', intern.id)
+      .execute();
+    expect(
+      (await inject('GET', `/api/Admin/User/${intern.id}/PersonalData`, { headers: admin }))
+        .statusCode,
+    ).toBe(200);
+    expect((await kinds()).map((entry) => entry.Kind)).toEqual(['status', 'exported', 'exported']);
+
+    // A supervisor has no application: the export is recorded with their account.
+    const supervisor = await createUser(ctx, 'SUP');
+    const task = await createTask(ctx, supervisor, intern, {
+      completed: true,
+      title: 'Audit the firewall rules',
+    });
+    await ctx.app.db.updateTable('tasks').set({ rating: 73 }).where('id', '=', task).execute();
+    const at = new Date().toISOString();
+    await ctx.app.db
+      .insertInto('comments')
+      .values({
+        task_id: task,
+        user_id: supervisor.id,
+        body: 'Thorough.',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const res = await inject('GET', `/api/Admin/User/${supervisor.id}/PersonalData`, {
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(res.rawPayload)['personal-data.json']));
+    expect(data.tasksSet).toEqual([
+      {
+        id: task,
+        title: 'Audit the firewall rules',
+        description: expect.any(String),
+        deadline: expect.any(String),
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(data.tasks).toEqual([]);
+    expect(data.comments).toEqual([
+      { task_id: task, body: 'Thorough.', created_at: at, updated_at: at },
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/"rating"|"assigned_to"|"status"/);
+    const recorded = await ctx.app.db
+      .selectFrom('user_data_exports')
+      .select(['user_id', 'by_user_id'])
+      .execute();
+    expect(recorded).toEqual([{ user_id: supervisor.id, by_user_id: adminRow.id }]);
   });
 
   it('two instances run the job at once: one of them erases', async () => {

@@ -1,5 +1,5 @@
 import { insertUser } from '../src/domain/users/users.repository';
-import { apply, uniqueEmail } from './helpers/fixtures';
+import { activationToken, apply, uniqueEmail } from './helpers/fixtures';
 import { startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { mailCount } from './helpers/world';
@@ -78,17 +78,42 @@ describeEachDatabase('rate limits', (dialect) => {
     expect((await reset()).statusCode).toBe(429);
   });
 
-  it('POST /api/Account/Activate: 60 a minute per address', async () => {
-    const activate = () =>
+  it('POST /api/Account/Activate without a live link: 10 an hour per client, 5 per e-mail; a live link always passes (issue 44)', async () => {
+    const activate = (email: string, remoteAddress: string, token?: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/Account/Activate',
-        payload: { email: uniqueEmail(), password: 'Kettle-meadow-42' },
-        remoteAddress: '10.3.3.3',
+        payload: { email, password: 'Kettle-meadow-42', token },
+        remoteAddress,
       });
-    const codes = await hammer(ctx, 60, activate);
+    // Who has an account is told by the answer (decisions §5): few questions an hour bound it.
+    const codes = await hammer(ctx, 10, () => activate(uniqueEmail(), '10.3.3.3'));
     expect(codes.every((code) => code === 401)).toBe(true);
-    expect((await activate()).statusCode).toBe(429);
+    const limited = await activate(uniqueEmail(), '10.3.3.3');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const asked = uniqueEmail();
+    for (let client = 1; client <= 5; client++)
+      expect((await activate(asked, `10.4.4.${client}`)).statusCode).toBe(401);
+    expect((await activate(asked.toUpperCase(), '10.4.4.6')).statusCode).toBe(429);
+
+    // The applicant holding the e-mailed link is never refused by either limit.
+    const email = uniqueEmail('passed');
+    const now = new Date().toISOString();
+    const { id } = await ctx.app.db
+      .insertInto('applications')
+      .values({
+        ...{ name: 'Akinyi Odera', email, phone_number: '+254712345678', position_id: 1 },
+        ...{ status: 'Passed', created_at: now, updated_at: now },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const application = { id, email };
+    for (let client = 1; client <= 5; client++)
+      await activate(application.email, `10.5.5.${client}`, 'not-the-link');
+    const token = await activationToken(ctx, application);
+    expect((await activate(application.email, '10.3.3.3', token)).statusCode).toBe(201);
   });
 
   it('POST /api/PasswordReset: 5 an hour per e-mail and address', async () => {

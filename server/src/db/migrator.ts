@@ -22,6 +22,8 @@ import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
 import * as loginFailureAddresses from './migrations/2026112560_login_failure_addresses';
 import * as taskRatingRange from './migrations/2026112590_task_rating_range';
+import * as mailWindows from './migrations/2026112610_mail_windows';
+import * as userDataExports from './migrations/2026112620_user_data_exports';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '2026112530_task_newest_comment': taskNewestComment,
   '2026112560_login_failure_addresses': loginFailureAddresses,
   '2026112590_task_rating_range': taskRatingRange,
+  '2026112610_mail_windows': mailWindows,
+  '2026112620_user_data_exports': userDataExports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,12 +121,15 @@ export interface ApplicationEventsTable {
   /** The e-mail the change queued, if any. */
   mail_id: number | null;
   at: string;
-  /** 'status' for a change of status; 'file-opened' and 'erased' keep the status as it was. */
+  /**
+   * 'status' for a change of status; 'file-opened', 'exported' (an administrator's copy of the
+   * person's data) and 'erased' keep the status as it was.
+   */
   kind: Generated<ApplicationEventKind>;
   file_kind: FileKind | null;
 }
 
-export type ApplicationEventKind = 'status' | 'file-opened' | 'erased';
+export type ApplicationEventKind = 'status' | 'file-opened' | 'exported' | 'erased';
 
 export type PersonalDataAction = 'erase' | 'export';
 
@@ -139,6 +142,24 @@ export interface PersonalDataLinksTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export type MailWindowPurpose = 'activation' | 'personal-data-erase' | 'personal-data-export';
+
+/** When an address was last e-mailed a link it asked for, by purpose (one per window). */
+export interface MailWindowsTable {
+  purpose: MailWindowPurpose;
+  /** Lower-cased. */
+  address: string;
+  sent_at: string;
+}
+
+/** An administrator's export of an account made without an application (who, whose, when). */
+export interface UserDataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  by_user_id: number;
+  at: string;
 }
 
 /** Held by the instance running a periodic job, until `until`. */
@@ -245,6 +266,8 @@ export interface Database {
   live_releases: LiveReleasesTable;
   personal_data_links: PersonalDataLinksTable;
   job_leases: JobLeasesTable;
+  mail_windows: MailWindowsTable;
+  user_data_exports: UserDataExportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -14,11 +14,19 @@ export const limits = {
   apply: { max: 20, timeWindow: '1 hour' },
   applicationStatus: { max: 30, timeWindow: '1 minute' },
   login: { max: 60, timeWindow: '1 minute' },
-  activate: { max: 60, timeWindow: '1 minute' },
+  // Activation tells whether an address has a Passed application or an account (decisions §5):
+  // requests without a live link are few an hour, per client address and per e-mail (counted
+  // by routes/auth/activation-limits.ts), so its answers cannot be harvested.
+  activate: { max: 10, timeWindow: '1 hour', hook: 'preHandler' },
+  activateByEmail: {
+    max: 5,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `activate:${emailOf(request)}`,
+  },
   // Setting a password from a link: links are 256-bit random, so this only caps the cost.
   reset: { max: 20, timeWindow: '1 minute' },
-  // Each answer may e-mail a link: few per address and hour (and at most one per 5 minutes per
-  // application and action, in the service).
+  // Each answer may e-mail a link: few per client address and hour (and at most one e-mail per
+  // 5 minutes per target address and action, claimed atomically in the service).
   personalDataRequest: { max: 10, timeWindow: '1 hour' },
   passwordReset: {
     max: 5,

@@ -18,6 +18,23 @@ export async function createActivationToken(
     .execute();
 }
 
+/** Whether the application has this live (unused, unexpired) token, without using it. */
+export async function isLiveActivationToken(
+  db: DbOrTrx,
+  applicationId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('activation_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('application_id', '=', applicationId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Marks the application's live token used. The conditional update makes a link single-use even
  * when two activations race with it; inside the activation's transaction, a failed account

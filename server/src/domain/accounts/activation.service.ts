@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { MINUTE } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { activationLinkMail } from '../mail/templates';
 import { findActiveUserByEmail, insertUser } from '../users/users.repository';
@@ -13,10 +14,11 @@ import { newActivationLink } from './activation-links';
 import {
   applicationHasAccount,
   consumeActivationToken,
+  isLiveActivationToken,
   newestActivationTokenAt,
 } from './activation-tokens.repository';
 
-/** A fresh link is e-mailed at most this often per application, so the form cannot spam anyone. */
+/** A fresh link is e-mailed at most this often per application and address: no one is spammed. */
 export const ACTIVATION_RESEND_INTERVAL_MS = 5 * MINUTE;
 
 export const LINK_SENT_MESSAGE = 'We have sent you an e-mail with a link to activate your account.';
@@ -45,13 +47,16 @@ export async function activateAccount(
   const application = await findNewestApplicationByEmail(db, email);
   if (!application || application.status !== 'Passed') throw noPassedApplication();
   if (await applicationHasAccount(db, application.id)) throw alreadyActivated();
-  if (token === undefined)
+  // The link is checked before the password is hashed, so a request without one costs no hash.
+  const tokenHash = token === undefined ? undefined : hashToken(token);
+  if (tokenHash === undefined || !(await isLiveActivationToken(db, application.id, tokenHash)))
     return { created: false, mailId: await sendFreshLink(db, config, application) };
 
   const passwordHash = await hashPassword(config, password);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      if (!(await consumeActivationToken(trx, application.id, hashToken(token)))) return undefined;
+      // Consumed here, not above: of two requests racing with one link, one creates the account.
+      if (!(await consumeActivationToken(trx, application.id, tokenHash))) return undefined;
       return insertUser(trx, {
         name: application.name,
         email,
@@ -71,6 +76,23 @@ export async function activateAccount(
   return { created: false, mailId: await sendFreshLink(db, config, application) };
 }
 
+/** Whether a request carries the live link of its address's Passed application (rate limits). */
+export async function carriesLiveActivationLink(
+  db: Db,
+  email: string,
+  token: string | undefined,
+): Promise<boolean> {
+  if (token === undefined) return false;
+  const application = await findNewestApplicationByEmail(db, email);
+  if (application?.status !== 'Passed') return false;
+  return isLiveActivationToken(db, application.id, hashToken(token));
+}
+
+/**
+ * At most one fresh link per application and address every ACTIVATION_RESEND_INTERVAL_MS: the
+ * newest link's age says whether one is due, and claiming the address's mail window in the
+ * transaction that makes it lets one of any number of parallel requests send it.
+ */
 async function sendFreshLink(
   db: Db,
   config: Config,
@@ -80,6 +102,13 @@ async function sendFreshLink(
   const newest = await newestActivationTokenAt(db, application.id);
   if (newest && Date.parse(newest) > Date.now() - ACTIVATION_RESEND_INTERVAL_MS) return undefined;
   return db.transaction().execute(async (trx) => {
+    const due = await claimMailWindow(
+      trx,
+      'activation',
+      application.email,
+      ACTIVATION_RESEND_INTERVAL_MS,
+    );
+    if (!due) return undefined;
     const link = await newActivationLink(trx, config, application);
     return enqueueMail(trx, {
       to: application.email,

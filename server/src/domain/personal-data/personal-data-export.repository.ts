@@ -60,7 +60,11 @@ export function readAccountRecord(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
-/** Tasks given to or set by the person, and what they wrote on tasks. */
+/**
+ * The person's part of the tasks: those given to them, whole (their work, its status and
+ * rating); those they set, only as they wrote them (who was given one, how it went and its
+ * rating belong to that intern); and what they wrote on tasks.
+ */
 export async function readTaskRecords(db: DbOrTrx, userId: number) {
   const tasks = await db
     .selectFrom('tasks')
@@ -71,12 +75,17 @@ export async function readTaskRecords(db: DbOrTrx, userId: number) {
       'deadline',
       'status',
       'rating',
-      'assigned_to',
       'assigned_by',
       'completed_at',
       'created_at',
     ])
-    .where((eb) => eb.or([eb('assigned_to', '=', userId), eb('assigned_by', '=', userId)]))
+    .where('assigned_to', '=', userId)
+    .orderBy('id')
+    .execute();
+  const tasksSet = await db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'description', 'deadline', 'created_at'])
+    .where('assigned_by', '=', userId)
     .orderBy('id')
     .execute();
   const comments = await db
@@ -85,5 +94,15 @@ export async function readTaskRecords(db: DbOrTrx, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
-  return { tasks, comments };
+  return { tasks, tasksSet, comments };
+}
+
+/** When an administrator exported an account made without an application. */
+export function readUserDataExports(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('user_data_exports')
+    .select('at')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }

@@ -7,6 +7,7 @@ import {
   readApplicationHistory,
   readApplicationRecord,
   readTaskRecords,
+  readUserDataExports,
 } from './personal-data-export.repository';
 
 const FILE_NAMES: Record<FileKind, string> = {
@@ -30,6 +31,7 @@ export async function personalDataZip(
     if (account) {
       data.account = account;
       Object.assign(data, await readTaskRecords(db, who.userId));
+      data.exports = await readUserDataExports(db, who.userId);
       who = { ...who, applicationId: who.applicationId ?? account.application_id };
     }
   }

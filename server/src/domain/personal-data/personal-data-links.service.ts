@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { DAY, MINUTE } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { personalDataLinkMail } from '../mail/templates';
 import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
@@ -14,12 +15,13 @@ import {
   applicationIdsByEmail,
   createPersonalDataLink,
   findLinkByHash,
-  newestLinkAt,
+  findUnerasedApplicationOfAccountEmail,
+  findUserOfApplication,
   useLink,
 } from './personal-data.repository';
 
 export const LINK_LIFETIME_MS = DAY;
-/** At most one e-mail per application and action this often: the form cannot flood a mailbox. */
+/** At most one e-mail per address and action this often: the form cannot flood a mailbox. */
 const RESEND_AFTER_MS = 5 * MINUTE;
 
 /** The same answer whether or not the e-mail has an application: it reveals nothing. */
@@ -31,8 +33,26 @@ const USED_OR_EXPIRED =
   'This link has expired or has already been used. Ask for a new one on the application status page.';
 
 /**
- * Sends the applicant a link that erases, or downloads, their data: proof that the person who
- * asks owns the e-mail. Answers the queued e-mail's id, or null when nothing was sent.
+ * Whose data a request reaches and where its link goes. An application that became an account
+ * answers to the account's present address, which reaches it too: after an e-mail change the
+ * address the person applied with has no say over the account (or the CV) any more.
+ */
+async function findRequester(db: Db, email: string) {
+  const application =
+    (await findNewestApplicationByEmail(db, email)) ??
+    (await findUnerasedApplicationOfAccountEmail(db, email));
+  if (!application) return undefined;
+  const account = await findUserOfApplication(db, application.id);
+  return account
+    ? { applicationId: application.id, name: account.name, address: account.email }
+    : { applicationId: application.id, name: application.name, address: application.email };
+}
+
+/**
+ * Sends the person a link that erases, or downloads, their data: proof that whoever asks owns
+ * the address. At most one e-mail per address and action every RESEND_AFTER_MS, claimed in the
+ * transaction that makes the link, so a burst of requests sends one. Answers the queued
+ * e-mail's id, or null when nothing was sent.
  */
 export async function requestPersonalDataLink(
   db: Db,
@@ -41,14 +61,15 @@ export async function requestPersonalDataLink(
   action: PersonalDataAction,
   now = new Date(),
 ): Promise<number | null> {
-  const application = await findNewestApplicationByEmail(db, email);
-  if (!application) return null;
-  const newest = await newestLinkAt(db, application.id, action);
-  if (newest?.at && Date.parse(newest.at) > now.getTime() - RESEND_AFTER_MS) return null;
+  const requester = await findRequester(db, email);
+  if (!requester) return null;
   const token = newToken();
   return db.transaction().execute(async (trx) => {
+    const purpose = action === 'erase' ? 'personal-data-erase' : 'personal-data-export';
+    if (!(await claimMailWindow(trx, purpose, requester.address, RESEND_AFTER_MS, now)))
+      return null;
     await createPersonalDataLink(trx, {
-      applicationId: application.id,
+      applicationId: requester.applicationId,
       action,
       tokenHash: hashToken(token),
       now: now.toISOString(),
@@ -56,8 +77,8 @@ export async function requestPersonalDataLink(
     });
     const link = `${config.PUBLIC_URL}/personalData/${token}`;
     return enqueueMail(trx, {
-      to: application.email,
-      ...personalDataLinkMail(application.name, action, link),
+      to: requester.address,
+      ...personalDataLinkMail(requester.name, action, link),
     });
   });
 }
@@ -73,14 +94,16 @@ async function validLink(db: Db, token: string, now: Date) {
   return { link, application };
 }
 
-/** What the link's page shows before the person confirms. */
+/** What the link's page shows before the person confirms: an account made from it goes too. */
 export async function describePersonalDataLink(db: Db, token: string, now = new Date()) {
   const { link, application } = await validLink(db, token, now);
+  const account = await findUserOfApplication(db, link.application_id);
   return {
     Action: link.action,
-    Name: application.name,
-    Email: application.email,
+    Name: account?.name ?? application.name,
+    Email: account?.email ?? application.email,
     Position: application.position,
+    HasAccount: account !== undefined,
   };
 }
 

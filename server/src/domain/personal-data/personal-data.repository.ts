@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import type { PersonalDataAction, Role } from '../../db/schema';
+import { forgetMailWindows } from '../mail/mail-windows.repository';
 
 /** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
 export const FORMER_NAME: Record<Role, string> = {
@@ -29,12 +30,35 @@ export function findUserPerson(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
+/** The application an account (with this address) was made from, unless it was erased. */
+export function findUnerasedApplicationOfAccountEmail(db: DbOrTrx, email: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('applications as a', 'a.id', 'u.application_id')
+    .select(['a.id', 'a.name', 'a.email'])
+    .where('u.email', '=', email)
+    .where('a.erased_at', 'is', null)
+    .orderBy('u.id', 'desc')
+    .executeTakeFirst();
+}
+
 export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'phone_number', 'role', 'application_id', 'archived_at'])
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
+}
+
+/** An administrator's export of an account made without an application. */
+export async function recordUserDataExport(
+  db: DbOrTrx,
+  entry: { userId: number; byUserId: number; at: string },
+) {
+  await db
+    .insertInto('user_data_exports')
+    .values({ user_id: entry.userId, by_user_id: entry.byUserId, at: entry.at })
+    .execute();
 }
 
 /** E-mails to or about an address: their text goes, the row stays (the history names it). */
@@ -48,6 +72,7 @@ export async function blankMailTo(db: DbOrTrx, email: string) {
     .deleteFrom('login_failures')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .execute();
+  await forgetMailWindows(db, email);
 }
 
 export async function anonymiseApplication(db: DbOrTrx, applicationId: number, now: string) {
@@ -110,16 +135,6 @@ export async function createPersonalDataLink(
       expires_at: link.expiresAt,
     })
     .execute();
-}
-
-/** The newest link of an application and action, to space out the e-mails sent. */
-export function newestLinkAt(db: DbOrTrx, applicationId: number, action: PersonalDataAction) {
-  return db
-    .selectFrom('personal_data_links')
-    .select((eb) => eb.fn.max('created_at').as('at'))
-    .where('application_id', '=', applicationId)
-    .where('action', '=', action)
-    .executeTakeFirst();
 }
 
 export function findLinkByHash(db: DbOrTrx, tokenHash: string) {

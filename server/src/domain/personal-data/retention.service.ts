@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
 import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
+import { dropMailWindowsBefore } from '../mail/mail-windows.repository';
 import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
@@ -24,8 +25,9 @@ const LOGIN_FAILURES_KEPT_DAYS = 1;
 
 /**
  * Erases what is kept longer than the privacy notice says: declined applications and Passed
- * applicants who never activated, counted from the decision, the bodies of old e-mails, and
- * old login failures (the e-mails typed at the login, an account's or not).
+ * applicants who never activated, counted from the decision, the bodies of old e-mails, old
+ * login failures (the e-mails typed at the login, an account's or not) and the addresses of
+ * mail windows that ended.
  * Each application is erased in its own transaction, so a failure loses no earlier erasure.
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()) {
@@ -48,6 +50,7 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     db,
     daysBefore(now, LOGIN_FAILURES_KEPT_DAYS),
   );
+  await dropMailWindowsBefore(db, daysBefore(now, 1));
   const erasedAny = declined.length + unactivated.length + mailBodies > 0;
   if (erasedAny) {
     await compactAfterErasure(db);

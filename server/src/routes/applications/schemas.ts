@@ -48,8 +48,11 @@ export const historyEntrySchema = z.object({
     .describe('The administrator; null for the applicant or the system'),
   Email: emailState.nullable().describe('Null when the change sent no e-mail'),
   Kind: z
-    .enum(['status', 'file-opened', 'erased'])
-    .describe('A change of status, a CV or letter opened (File), or the erasure of the person'),
+    .enum(['status', 'file-opened', 'exported', 'erased'])
+    .describe(
+      'A change of status, a CV or letter opened (File), a copy of the person\u2019s data ' +
+        'exported, or the erasure of the person',
+    ),
   File: z.enum(['Cv', 'AttachmentLetter']).nullable(),
 });
 

@@ -11,6 +11,7 @@ import { limits } from '../../plugins/rate-limits';
 import { passwordSchema } from '../../lib/passwords';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { bearer, createdSchema, emailField, errorResponses, messageSchema } from '../common';
+import { activationLimits } from './activation-limits';
 
 const tags = ['accounts'];
 const credentials = z.object({
@@ -26,6 +27,8 @@ const loginAnswer = z.object({
 });
 
 export default async function authRoutes(app: FastifyZod) {
+  const activationLimit = activationLimits(app);
+
   app.post(
     '/login',
     {
@@ -66,7 +69,8 @@ export default async function authRoutes(app: FastifyZod) {
   app.post(
     '/Account/Activate',
     {
-      config: { access: 'public', rateLimit: limits.activate },
+      config: { access: 'public', rateLimit: activationLimit.rateLimit },
+      preHandler: activationLimit.preHandler,
       schema: {
         tags,
         summary: 'Create the intern account of a Passed application, with its e-mailed link',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import {
+  exportApplicationData,
+  exportUserData,
+} from '../../domain/personal-data/admin-export.service';
 import { eraseApplication, eraseUser } from '../../domain/personal-data/erasure.service';
-import { personalDataZip } from '../../domain/personal-data/personal-data-export';
-import { findUserPerson } from '../../domain/personal-data/personal-data.repository';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
@@ -24,13 +26,14 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         summary:
-          'An applicant\u2019s data as a ZIP (JSON of every field and the history, both PDFs)',
+          'An applicant\u2019s data as a ZIP (JSON of every field and the history, both PDFs); ' +
+          'recorded in the history',
         params: idParams,
         response: zipAnswer,
       },
     },
     async (request, reply) => {
-      const zip = await personalDataZip(app.db, { applicationId: request.params.id });
+      const zip = await exportApplicationData(app.db, request.params.id, currentUser(request).id);
       if (!zip) throw notFound('Application not found');
       return sendZip(reply, zip, `application-${request.params.id}-personal-data.zip`);
     },
@@ -63,15 +66,14 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         summary:
-          'An intern\u2019s or supervisor\u2019s data as a ZIP, with their tasks and comments',
+          'An intern\u2019s or supervisor\u2019s data as a ZIP, with their part of the tasks ' +
+          'and their comments; recorded',
         params: idParams,
         response: zipAnswer,
       },
     },
     async (request, reply) => {
-      const user = await findUserPerson(app.db, request.params.id);
-      const zip =
-        user && user.role !== 'ADM' && (await personalDataZip(app.db, { userId: user.id }));
+      const zip = await exportUserData(app.db, request.params.id, currentUser(request).id);
       if (!zip) throw notFound('User not found');
       return sendZip(reply, zip, `user-${request.params.id}-personal-data.zip`);
     },

@@ -75,6 +75,9 @@ export default async function publicPersonalDataRoutes(app: FastifyZod) {
             Name: z.string(),
             Email: z.string(),
             Position: z.string(),
+            HasAccount: z
+              .boolean()
+              .describe('An intern account made from the application, erased with it'),
           }),
           ...errorResponses(404, 410, 429),
         },

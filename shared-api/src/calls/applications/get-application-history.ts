@@ -7,9 +7,10 @@ export type HistoryEmailState = 'sent' | 'queued' | 'failed' | 'logged';
 
 /**
  * 'status': a status change. 'file-opened': an administrator opened the CV or the letter (the
- * statuses then repeat the current one). 'erased': the personal data was erased.
+ * statuses then repeat the current one). 'exported': an administrator downloaded a copy of the
+ * person's data. 'erased': the personal data was erased.
  */
-export type HistoryKind = 'status' | 'file-opened' | 'erased';
+export type HistoryKind = 'status' | 'file-opened' | 'exported' | 'erased';
 
 /** The document a 'file-opened' entry is about. */
 export type HistoryFile = 'Cv' | 'AttachmentLetter';

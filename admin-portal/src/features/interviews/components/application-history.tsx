@@ -33,6 +33,7 @@ function who(entry: ApplicationHistoryEntry): string {
 
 function change(entry: ApplicationHistoryEntry): string {
   if (entry.Kind === 'erased') return 'Personal data erased';
+  if (entry.Kind === 'exported') return 'Personal data exported';
   if (entry.Kind === 'file-opened') return entry.File ? FILE_OPENED[entry.File] : 'File opened';
   const to = formatApplicationStatus(entry.ToStatus);
   return entry.FromStatus === null
@@ -42,7 +43,8 @@ function change(entry: ApplicationHistoryEntry): string {
 
 /**
  * Each status change, oldest first: when, by whom, and whether its e-mail went; and each time
- * an administrator opened the CV or the letter, and the erasure of the personal data.
+ * an administrator opened the CV or the letter or downloaded a copy of the person's data, and
+ * the erasure of the personal data.
  */
 export function ApplicationHistory({ applicationId }: { applicationId: string }) {
   const query = useQuery(applicationHistoryQuery(applicationId));

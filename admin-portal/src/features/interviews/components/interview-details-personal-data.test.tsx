@@ -34,15 +34,24 @@ const zip = new Blob(['PK\u0003\u0004'], { type: 'application/zip' });
 
 let api: MockApi;
 let erased: boolean;
+let exported: boolean;
 function serve(overrides: Record<string, RouteAnswer> = {}) {
   api.answer(
     answers({
       'GET /Apply/4': () => ({ status: 200, data: detail(erased ? 'Erased' : 'Chao Wen') }),
       'GET /Apply/4/History': () => ({
         status: 200,
-        data: { History: erased ? [entry({ id: 9, Kind: 'erased' })] : [] },
+        data: {
+          History: [
+            ...(exported ? [entry({ id: 8, Kind: 'exported' })] : []),
+            ...(erased ? [entry({ id: 9, Kind: 'erased' })] : []),
+          ],
+        },
       }),
-      'GET /Admin/Application/4/PersonalData': { status: 200, data: zip },
+      'GET /Admin/Application/4/PersonalData': () => {
+        exported = true;
+        return { status: 200, data: zip };
+      },
       'DELETE /Admin/Application/4/PersonalData': () => {
         erased = true;
         return { status: 200, data: { message: 'Personal data erased' } };
@@ -55,6 +64,7 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
 let saved: { name: string; blob: Blob | undefined }[];
 beforeEach(() => {
   erased = false;
+  exported = false;
   api = mockApi();
   serve();
   saved = [];
@@ -75,7 +85,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("'Export personal data' saves the applicant's ZIP", async () => {
+test("'Export personal data' saves the applicant's ZIP, and the history shows the export", async () => {
   renderAdmin(PATH);
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Export personal data' }));
@@ -84,6 +94,12 @@ test("'Export personal data' saves the applicant's ZIP", async () => {
   );
   expect(sent(api.requests, 'GET', '/Admin/Application/4/PersonalData')[0].responseType).toBe(
     'blob',
+  );
+  const list = await screen.findByRole('list', { name: 'History' });
+  await waitFor(() =>
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Personal data exported22 Nov 2026, 15:05 · by Grace Admin',
+    ),
   );
 });
 
@@ -132,7 +148,7 @@ test("a failed erasure says 'Could not erase personal data'", async () => {
   await expectError('Could not erase personal data');
 });
 
-test('the history names files opened and erasures, by whom', async () => {
+test('the history names files opened, exports and erasures, by whom', async () => {
   serve({
     'GET /Apply/4/History': {
       status: 200,
@@ -141,8 +157,9 @@ test('the history names files opened and erasures, by whom', async () => {
           entry({ id: 1, FromStatus: null, ToStatus: 'Processing', By: null, Email: 'sent' }),
           entry({ id: 2, Kind: 'file-opened', File: 'Cv' }),
           entry({ id: 3, Kind: 'file-opened', File: 'AttachmentLetter' }),
-          entry({ id: 4, Kind: 'erased', By: null }),
-          entry({ id: 5, Kind: 'erased' }),
+          entry({ id: 4, Kind: 'exported' }),
+          entry({ id: 5, Kind: 'erased', By: null }),
+          entry({ id: 6, Kind: 'erased' }),
         ],
       },
     },
@@ -157,6 +174,7 @@ test('the history names files opened and erasures, by whom', async () => {
     'Applied (Processing)22 Nov 2026, 15:05 · by the applicant · Email sent',
     'CV opened22 Nov 2026, 15:05 · by Grace Admin',
     'University letter opened22 Nov 2026, 15:05 · by Grace Admin',
+    'Personal data exported22 Nov 2026, 15:05 · by Grace Admin',
     'Personal data erased22 Nov 2026, 15:05 · by the applicant',
     'Personal data erased22 Nov 2026, 15:05 · by Grace Admin',
   ]);

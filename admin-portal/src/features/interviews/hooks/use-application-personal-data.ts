@@ -12,8 +12,8 @@ import { useConfirmedMutation } from 'shared-ui/mutations';
 import { adminKeys } from '../../../api/query-keys';
 
 /**
- * An application's personal data: GET .../PersonalData saved as application-{id}-personal-data.zip,
- * and DELETE .../PersonalData after the question. The erasure changes that application (and its
+ * An application's personal data: GET .../PersonalData saved as application-{id}-personal-data.zip
+ * (which the history then shows), and DELETE .../PersonalData after the question. The erasure changes that application (and its
  * history), the two lists it may sit in, the dashboard's counts and its queued e-mails.
  */
 export function useApplicationPersonalData(id: Id) {
@@ -23,8 +23,13 @@ export function useApplicationPersonalData(id: Id) {
     mutationFn: (applicationId: Id) => exportApplicationPersonalData(applicationId),
     failureMessage: personalDataMessages.couldNotExport,
     failureKind: 'message',
-    onSuccess: (zip, applicationId) =>
-      saveFile(applicationPersonalDataFileName(applicationId), zip),
+    onSuccess: (zip, applicationId) => {
+      saveFile(applicationPersonalDataFileName(applicationId), zip);
+      // The export is recorded in the history.
+      return queryClient.invalidateQueries({
+        queryKey: adminKeys.applicationHistory(applicationId),
+      });
+    },
   });
 
   const eraser = useConfirmedMutation({

@@ -56,6 +56,25 @@ describe('an erase link', () => {
     expect(api.requests.map((request) => request.method)).toEqual(['get']);
   });
 
+  it('says plainly that an intern account made from the application goes too', async () => {
+    serve({
+      'GET /PersonalData/tk-1': {
+        status: 200,
+        data: { Action: 'erase', ...who, HasAccount: true },
+      },
+    });
+    open();
+    const table = await screen.findByRole('table', { name: /What will be erased/ });
+    expect(table).toHaveAccessibleName(/deletes your intern account/);
+    expect(screen.getByText(/You will no longer be able to sign in/)).toBeVisible();
+  });
+
+  it('says nothing of an account when there is none', async () => {
+    open();
+    await screen.findByRole('table', { name: /What will be erased/ });
+    expect(screen.queryByText(/intern account/)).toBeNull();
+  });
+
   it("erases after the confirmation and shows the server's message", async () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Erase my data' }));

@@ -17,6 +17,11 @@ const TITLES = {
   export: 'Download a copy of your personal data',
 } as const;
 
+const ERASE_CAPTION =
+  'This withdraws your application and erases everything we keep about it: your name, e-mail address, phone number, CV, university letter and the e-mails we sent you. What will be erased:';
+const ERASE_WITH_ACCOUNT_CAPTION =
+  'This withdraws your application, deletes your intern account and erases everything we keep about you: your name, e-mail address, phone number, CV, university letter and the e-mails we sent you. You will no longer be able to sign in; the tasks you worked on and their ratings stay, under the name "Former intern". What will be erased:';
+
 const LINKS = [
   { to: publicPaths.privacy, label: 'Privacy notice' },
   { to: publicPaths.landing, label: 'Home' },
@@ -39,8 +44,8 @@ function Details({ link, caption }: { link: PersonalDataLink; caption: string })
 
 /**
  * /personalData/{token}: the single-use link e-mailed after a request on the status page. It
- * erases the application's data or downloads a copy, by a button (a mail scanner that opens
- * links changes nothing).
+ * erases the application's data (and the intern account made from it, which the page says) or
+ * downloads a copy, by a button (a mail scanner that opens links changes nothing).
  */
 export function PersonalDataPage() {
   const { token = '' } = useParams();
@@ -68,7 +73,7 @@ export function PersonalDataPage() {
           <>
             <Details
               link={link}
-              caption="This withdraws your application and erases everything we keep about it: your name, e-mail address, phone number, CV, university letter and the e-mails we sent you. What will be erased:"
+              caption={link.HasAccount ? ERASE_WITH_ACCOUNT_CAPTION : ERASE_CAPTION}
             />
             <Stack direction="row">
               <Button variant="contained" color="error" onClick={erase} disabled={pending}>
