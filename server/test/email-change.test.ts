@@ -168,9 +168,12 @@ describeEachDatabase('changing an e-mail (decisions §5)', (dialect) => {
   /** Someone who knows the user's password asks to move the account to their own address. */
   const pendingChange = async (user: Person) => {
     const theirs = uniqueEmail('taker');
+    const told = smtp.to(user.email).length;
     const mail = await smtp.next(theirs, () =>
       edit(user, user.headers, { Email: theirs, CurrentPassword: user.password }),
     );
+    // The old address is told too, on its own: wait for it, or it could pass for the next mail.
+    await smtp.waitFor(() => smtp.to(user.email).length > told);
     return { theirs, token: linkToken(mail.text) };
   };
 
