@@ -20,7 +20,9 @@ else console.warn(skipNote);
 const AFTER_SUMMARY_MS = 60_000;
 
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
-const child = spawn(jest, process.argv.slice(2), {
+// Each run's timings go to build/last-test-run.json: `node scripts/test-profile.mjs` reads them.
+const results = path.join(root, 'build', 'last-test-run.json');
+const child = spawn(jest, ['--json', `--outputFile=${results}`, ...process.argv.slice(2)], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'pipe'],
   env: {
