@@ -1,7 +1,7 @@
 // `npm test`: every package's tests in one jest run with one summary. The browser journeys
 // (e2e/) join it when Chromium is installed; otherwise the run says they were skipped.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleFrontEnds, root } from './front-ends.mjs';
 
@@ -22,6 +22,7 @@ const AFTER_SUMMARY_MS = 60_000;
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
 // Each run's timings go to build/last-test-run.json: `node scripts/test-profile.mjs` reads them.
 const results = path.join(root, 'build', 'last-test-run.json');
+mkdirSync(path.dirname(results), { recursive: true });
 const child = spawn(jest, ['--json', `--outputFile=${results}`, ...process.argv.slice(2)], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'pipe'],
