@@ -15,6 +15,7 @@ export { apiPath } from './client/path';
 // Session
 export { useSessionStore, hasRole } from './session/session-store';
 export type { SessionState, SessionActions, SessionStore } from './session/session-store';
+export { useCurrentUserId } from './session/use-current-user-id';
 export { DASHBOARD_PATHS, dashboardPathFor } from './session/role-home';
 export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-storage';
 

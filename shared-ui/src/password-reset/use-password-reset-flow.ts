@@ -4,6 +4,7 @@ import {
   errorMessages,
   getUserForEdit,
   toApiFailure,
+  useCurrentUserId,
   useSessionStore,
   type ApiFailure,
 } from 'shared-api';
@@ -30,7 +31,7 @@ async function emailOf(
 /** Confirm → POST /PasswordReset → notice for 3 s → logout → login page. */
 export function usePasswordResetFlow(email: string | undefined, loginPath: string) {
   const navigate = useNavigate();
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const userId = useCurrentUserId();
   const logout = useSessionStore((state) => state.logout);
   const [phase, setPhase] = useState<ResetPhase>('idle');
   const [failure, setFailure] = useState<ApiFailure | null>(null);

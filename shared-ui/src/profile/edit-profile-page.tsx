@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, useSessionStore } from 'shared-api';
+import { errorMessages, useCurrentUserId } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { EditProfileForm } from './edit-profile-form';
@@ -31,7 +31,7 @@ export function EditProfilePage({
   title = 'Edit Profile',
 }: EditProfilePageProps) {
   const params = useParams();
-  const ownId = useSessionStore((state) => state.user_info?.user_id);
+  const ownId = useCurrentUserId();
   const id = params.id ?? (ownId === undefined ? '' : String(ownId));
   const user = useQuery({ ...userForEditQuery(id), enabled: id !== '' });
   const positions = useQuery({ ...positionsQuery(), enabled: withPosition });

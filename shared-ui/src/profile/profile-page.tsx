@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessages, useSessionStore, type User } from 'shared-api';
+import { errorMessages, useCurrentUserId, type User } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { ProfileDetails, type ProfileRow } from './profile-details';
@@ -21,7 +21,7 @@ export interface ProfilePageProps {
 
 /** <dashboard>/profile: the signed-in user's details from GET /User/{id}/edit. */
 export function ProfilePage({ basePath, rows, title = 'My Profile', children }: ProfilePageProps) {
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const userId = useCurrentUserId();
   const query = useQuery({ ...userForEditQuery(userId ?? ''), enabled: userId !== undefined });
   useQueryFailure(query.error, errorMessages.couldNotGetProfileDetails);
 

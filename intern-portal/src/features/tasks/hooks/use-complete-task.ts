@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeTask, errorMessages, toApiFailure, type Id } from 'shared-api';
+import { completeTask, errorMessages, toApiFailure, useCurrentUserId, type Id } from 'shared-api';
 import { showFailure } from 'shared-ui/feedback';
 import { internKeys } from '../../../api/query-keys';
-import { useCurrentUserId } from './use-current-user';
 
 /**
  * PUT /Task/Status/{id} (one-way). Success refetches the lists, the task and the performance

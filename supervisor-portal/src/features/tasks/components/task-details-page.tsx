@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone, useSessionStore } from 'shared-api';
+import { errorMessages, todayInTimeZone, useCurrentUserId } from 'shared-api';
 import { ratingAction } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
@@ -21,7 +21,7 @@ export function TaskDetailsPage() {
   const query = useQuery(taskQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
   const [rating, setRating] = useState(false);
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const userId = useCurrentUserId();
 
   if (query.isPending) return <LoadingScreen />;
   if (!query.data) {
