@@ -34,6 +34,7 @@ export type * from './validation';
 export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
+export * from './time/format-dates';
 
 // Calls: paging (issue 13)
 export * from './calls/paging/get-page';

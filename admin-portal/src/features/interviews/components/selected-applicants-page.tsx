@@ -1,4 +1,4 @@
-import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
+import { errorMessages, formatDate, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
@@ -36,6 +36,7 @@ export function SelectedApplicantsPage() {
     column.accessor((row) => row.InterviewDate ?? '', {
       id: 'InterviewDate',
       header: 'Interview Date',
+      cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : ''),
     }),
     column.display({
       id: 'action',

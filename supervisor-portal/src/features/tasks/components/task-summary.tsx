@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { TaskDetail } from 'shared-api';
+import { formatDate, type TaskDetail } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { NeedsRatingMarker, OverdueMarker } from './task-markers';
 
@@ -30,7 +30,7 @@ export function TaskSummary({ detail, today }: { detail: TaskDetail; today: stri
       <Row label="Intern">{task.assignedto.Name}</Row>
       <Row label="Deadline">
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{task.Deadline}</span>
+          <span>{formatDate(task.Deadline)}</span>
           <OverdueMarker task={task} today={today} />
         </Stack>
       </Row>
