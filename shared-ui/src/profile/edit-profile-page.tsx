@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'shared-ui/router';
 import { errorMessages, useCurrentUserId } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
+import { PageTitle } from '../layout/page-title';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { EditProfileForm } from './edit-profile-form';
 import { positionsQuery, userForEditQuery } from './profile-queries';
@@ -43,9 +43,7 @@ export function EditProfilePage({
   const ready = user.data && (!withPosition || positions.data);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {ready && user.data ? (
         <EditProfileForm
           key={user.data.user_id}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessages, useCurrentUserId, type User } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
+import { PageTitle } from '../layout/page-title';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { ProfileDetails, type ProfileRow } from './profile-details';
 import { userForEditQuery } from './profile-queries';
@@ -28,9 +29,7 @@ export function ProfilePage({ basePath, rows, title = 'My Profile', children }: 
   if (query.isPending && userId !== undefined) return <LoadingScreen />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {query.data ? (
         <ProfileDetails
           user={query.data}

@@ -29,7 +29,8 @@ export function UndeliveredMailBanner() {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>E-mails are not being delivered</AlertTitle>
-      {count} not been delivered yet (the oldest since {formatDateTime(oldest)}); check the mail server.{' '}
+      {count} not been delivered yet (the oldest since {formatDateTime(oldest)}); check the mail
+      server.{' '}
       <Link component={RouterLink} to={adminPaths.undeliveredMail} color="inherit">
         See {mailTexts.title}
       </Link>

@@ -21,7 +21,10 @@ export function UndeliveredMailPage() {
     column.accessor('To', { header: 'To' }),
     column.accessor('Subject', { header: 'Subject' }),
     column.accessor((row) => row.LastError ?? 'Not tried yet', { id: 'Why', header: 'Why' }),
-    column.accessor('Since', { header: 'Since', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('Since', {
+      header: 'Since',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    }),
     column.accessor('Attempts', { header: 'Attempts' }),
     column.accessor((row) => row.NextAttemptAt ?? '', {
       id: 'NextAttempt',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessages, useCurrentUserId } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
-import { performanceQuery } from '../api/profile-queries';
+import { performanceQuery } from '../api/performance-queries';
 
 /** The intern's performance card: each task's rating display, the overall percentage, a chart. */
 export function PerformanceCard() {

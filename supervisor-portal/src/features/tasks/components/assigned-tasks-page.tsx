@@ -13,7 +13,7 @@ import {
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { myInternsQuery } from '../../../api/my-interns-query';
+import { myInternsQuery } from '../../../api/my-interns-queries';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 import { PageTitle } from 'shared-ui/layout';
