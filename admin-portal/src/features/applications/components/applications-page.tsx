@@ -84,7 +84,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageTitle>Intership Applications</PageTitle>
+      <PageTitle>Internship Applications</PageTitle>
       <DataTable
         columns={columns}
         data={rows}
