@@ -4,17 +4,13 @@ import prettier from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Each MUI component and each part of shared-ui is shared on its own between the shell and the
-// portals (webpack.base.cjs), so a page downloads only what it draws: the barrels would pull in
-// all of MUI, or the table library, on every page.
+// Each MUI component is shared on its own between the shell and the portals (webpack.base.cjs),
+// so a page downloads only what it draws: the barrel would pull in all of MUI on every page.
+// (shared-ui has no barrel: only its parts, 'shared-ui/fields', 'shared-ui/table', ... exist.)
 const BARRELS = [
   {
     name: '@mui/material',
     message: "Import each MUI component on its own: '@mui/material/Button'.",
-  },
-  {
-    name: 'shared-ui',
-    message: "Import a part of shared-ui: 'shared-ui/fields', 'shared-ui/table', ...",
   },
 ];
 const PATTERNS = [

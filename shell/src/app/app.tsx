@@ -1,5 +1,5 @@
 import { RouterProvider } from 'shared-ui/router';
-import { AppFrame } from './app-frame';
+import { AppProviders } from './app-providers';
 import { router } from './router';
 import { sendExpiredSessionsToLogin } from './session-expiry';
 
@@ -7,8 +7,8 @@ sendExpiredSessionsToLogin(router);
 
 export function App() {
   return (
-    <AppFrame>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AppFrame>
+    </AppProviders>
   );
 }
