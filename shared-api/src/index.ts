@@ -35,6 +35,8 @@ export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
 export * from './time/format-dates';
+// The product's and the firm's names
+export * from './settings/product';
 
 // Calls: paging (issue 13)
 export * from './calls/paging/get-page';
