@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useCurrentUserId, type Position, type UpdateUserPayload, type User } from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
-import { PasswordField } from '../fields/text-fields';
-import { PersonFields } from '../fields/person-fields';
+import { PasswordField } from 'shared-ui/fields';
+import { PersonFields } from 'shared-ui/person-fields';
 import { useUpdateProfile } from './use-update-profile';
 
 interface FormValues {
