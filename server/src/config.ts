@@ -69,6 +69,8 @@ const envSchema = z.object({
   SERVER_RENDERING: onOff.default('on'),
   // Sessions remembered per instance on PostgreSQL (docs/decisions.md, "PostgreSQL speed").
   SESSION_CACHE: onOff.default('on'),
+  // `off`: the schema is migrated by `npm run migrate` only (docs/upgrade.md).
+  MIGRATE_ON_START: onOff.default('on'),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
@@ -130,6 +132,7 @@ const SHOWN_VALUES = new Set([
   'RATE_LIMITS',
   'SERVER_RENDERING',
   'SESSION_CACHE',
+  'MIGRATE_ON_START',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'REMOTE_PUBLIC_URL',

@@ -1,5 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { APP_VERSION } from '../version';
 import type { Db } from './database';
+import { appliedMigrations } from './schema-version.repository';
 import * as init from './migrations/2026112201_init';
 import * as tasks from './migrations/2026112230_tasks';
 import * as applicationEvents from './migrations/2026112240_application_events';
@@ -54,8 +56,51 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * A contract step drops or renames what the previous version still uses: it ships a release
+ * after the one that stopped using it (docs/upgrade.md; test/migration-rules.test.ts).
+ */
+export const isContractStep = (name: string) =>
+  (migrations[name] as (Migration & { contract?: boolean }) | undefined)?.contract === true;
+
+/** The newest migration this code knows: its schema version. */
+export const KNOWN_SCHEMA = Object.keys(migrations).sort().at(-1)!;
+
 export function createMigrator(db: Db): Migrator {
   return new Migrator({ db, provider });
+}
+
+/** A database this code cannot or should not run on; the message says what to do. */
+export class SchemaError extends Error {}
+
+export interface SchemaStatus {
+  applied: { name: string; at: string }[];
+  /** Known to this code, not applied yet. */
+  pending: string[];
+  /** Applied by a newer version: this code does not know them. */
+  unknown: string[];
+}
+
+export async function schemaStatus(db: Db): Promise<SchemaStatus> {
+  const applied = await appliedMigrations(db);
+  const names = new Set(applied.map((migration) => migration.name));
+  return {
+    applied,
+    pending: Object.keys(migrations)
+      .sort()
+      .filter((name) => !names.has(name)),
+    unknown: [...names].filter((name) => !(name in migrations)),
+  };
+}
+
+/** Refuses a schema migrated by a newer version, naming both versions. */
+export function refuseNewerSchema(status: SchemaStatus): void {
+  if (status.unknown.length === 0) return;
+  throw new SchemaError(
+    `The database's schema (${status.unknown.at(-1)}) is newer than this server knows ` +
+      `(version ${APP_VERSION}, schema ${KNOWN_SCHEMA}): a newer version migrated it. ` +
+      'Run that version, or restore a backup taken before the upgrade (docs/upgrade.md).',
+  );
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -65,5 +110,33 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** Applies every pending migration after checking that none is unknown; answers those applied. */
+export async function migrateKnownSchema(db: Db): Promise<string[]> {
+  const status = await schemaStatus(db);
+  refuseNewerSchema(status);
+  if (status.pending.length > 0) await migrateToLatest(db);
+  return status.pending;
+}
+
+/**
+ * At start: migrate (MIGRATE_ON_START=on), or with it off refuse a schema behind this code, as
+ * its queries would fail one request at a time instead of once, clearly, here.
+ */
+export async function prepareSchema(db: Db, migrate: boolean): Promise<void> {
+  if (migrate) {
+    await migrateKnownSchema(db);
+    return;
+  }
+  const status = await schemaStatus(db);
+  refuseNewerSchema(status);
+  if (status.pending.length > 0) {
+    throw new SchemaError(
+      `The database's schema is behind this server (version ${APP_VERSION}): ` +
+        `${status.pending.length} migration(s) pending, from ${status.pending[0]}. ` +
+        'Run `npm run migrate` (MIGRATE_ON_START is off).',
+    );
   }
 }
