@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import compression from './plugins/compression';
 import crossSiteRequests from './plugins/cross-site-requests';
 import db from './plugins/db';
+import erasureLedger from './plugins/erasure-ledger';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailer);
   await app.register(auth);
   await app.register(firstAdmin);
+  await app.register(erasureLedger);
   await app.register(retention);
   await app.register(liveReleases);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -95,6 +95,8 @@ const envSchema = z.object({
   FIRM_NAME: z.string().trim().min(1).max(200).default('The internship programme'),
   /** How to reach them; default: the address e-mails are sent from. */
   FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
+  /** Default: `<DATA_DIR>/backups`; it holds the erasure ledger's file too. */
+  BACKUP_DIR: z.string().min(1).optional(),
   KEEP_RELEASES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -107,6 +109,7 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   PUBLIC_URL: string;
   RELEASES_DIR: string;
+  BACKUP_DIR: string;
   FIRM_CONTACT: string;
   database: { dialect: 'sqlite' | 'postgres'; url: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
@@ -142,6 +145,7 @@ const SHOWN_VALUES = new Set([
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',
+  'BACKUP_DIR',
   'RETAIN_DECLINED_DAYS',
   'RETAIN_UNACTIVATED_DAYS',
   'RETAIN_MAIL_DAYS',
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FIRM_CONTACT:
       parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR, 'backups')),
     database: {
       dialect: isPostgres ? 'postgres' : 'sqlite',
       url: isPostgres ? parsed.DATABASE_URL : path.resolve(parsed.DATABASE_URL),

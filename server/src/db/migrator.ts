@@ -24,6 +24,7 @@ import * as rowCountsIndex from './migrations/2026112520_row_counts_index';
 import * as taskNewestComment from './migrations/2026112530_task_newest_comment';
 import * as loginFailureAddresses from './migrations/2026112560_login_failure_addresses';
 import * as taskRatingRange from './migrations/2026112590_task_rating_range';
+import * as erasureLedger from './migrations/2026112600_erasure_ledger';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026112530_task_newest_comment': taskNewestComment,
   '2026112560_login_failure_addresses': loginFailureAddresses,
   '2026112590_task_rating_range': taskRatingRange,
+  '2026112600_erasure_ledger': erasureLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -63,8 +65,20 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export const isContractStep = (name: string) =>
   (migrations[name] as (Migration & { contract?: boolean }) | undefined)?.contract === true;
 
-/** The newest migration this code knows: its schema version. */
-export const KNOWN_SCHEMA = Object.keys(migrations).sort().at(-1)!;
+/** The migrations this code knows, oldest first; the last is its schema version. */
+export const KNOWN_MIGRATIONS = Object.keys(migrations).sort();
+export const KNOWN_SCHEMA = KNOWN_MIGRATIONS.at(-1)!;
+
+/** Migrates a database up to `name` (a restore loads an older backup at its own schema). */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateTo(name);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
 
 export function createMigrator(db: Db): Migrator {
   return new Migrator({ db, provider });

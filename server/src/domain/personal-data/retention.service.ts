@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
 import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
-import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
+import { afterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
   eraseOldMailBodies,
@@ -50,7 +50,7 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
   );
   const erasedAny = declined.length + unactivated.length + mailBodies > 0;
   if (erasedAny) {
-    await compactAfterErasure(db);
+    await afterErasure(db);
     if (sqlRules(db).dialect === 'postgres') await vacuumErasedTables(db);
   }
   return { declined: declined.length, unactivated: unactivated.length, mailBodies, loginFailures };
