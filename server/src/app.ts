@@ -19,6 +19,7 @@ import pathIds from './plugins/path-ids';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
 import retention from './plugins/retention';
+import scheduledBackups from './plugins/scheduled-backups';
 import requestLog from './plugins/request-log';
 import secrets from './plugins/secrets';
 import sessionChanges from './plugins/session-changes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(firstAdmin);
   await app.register(erasureLedger);
   await app.register(retention);
+  await app.register(scheduledBackups);
   await app.register(liveReleases);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);

@@ -27,6 +27,17 @@ const remoteUrl = z
   })
   .optional();
 
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** `24h`, `30m`, `7d`, `90s` → milliseconds; `off` → null. */
+const duration = z
+  .string()
+  .regex(/^(off|[1-9]\d*[smhd])$/, { error: 'must be "off" or a duration such as 24h, 30m or 7d' })
+  .transform((value) =>
+    value === 'off'
+      ? null
+      : Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS],
+  );
+
 const days = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number of days' })
@@ -97,6 +108,13 @@ const envSchema = z.object({
   FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
   /** Default: `<DATA_DIR>/backups`; it holds the erasure ledger's file too. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** Scheduled backups' interval (docs/decisions.md, "Backups"); off by default. */
+  BACKUP_EVERY: duration.default(null),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(7),
   KEEP_RELEASES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -146,6 +164,8 @@ const SHOWN_VALUES = new Set([
   'RELEASES_URL',
   'KEEP_RELEASES',
   'BACKUP_DIR',
+  'BACKUP_EVERY',
+  'BACKUP_KEEP',
   'RETAIN_DECLINED_DAYS',
   'RETAIN_UNACTIVATED_DAYS',
   'RETAIN_MAIL_DAYS',
