@@ -52,5 +52,8 @@ export function databaseName(url: string): string {
   return parsed.toString();
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${(bytes / 1024).toFixed(1)} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

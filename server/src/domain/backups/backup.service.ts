@@ -30,6 +30,8 @@ export interface BackupResult {
   takenAt: string;
   rows: Record<string, number>;
   checksums: Record<string, string>;
+  /** Each table's columns, in the order its rows were read. */
+  columns: Record<string, string[]>;
 }
 
 const BACKUP_NAME = /^backup-\d{8}T\d{6}(\d{3})?Z\.ndjson\.gz$/;
@@ -100,6 +102,7 @@ export async function takeBackup(db: Db, file: string): Promise<BackupResult> {
   const takenAt = new Date().toISOString();
   const rows: Record<string, number> = {};
   const checksums: Record<string, string> = {};
+  const columnsOf = Object.fromEntries(tables.map(({ table, columns }) => [table.name, columns]));
   try {
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
@@ -137,9 +140,38 @@ export async function takeBackup(db: Db, file: string): Promise<BackupResult> {
       await writer.line(JSON.stringify(end));
     });
     const bytes = await writer.close();
-    return { file, bytes, ms: performance.now() - began, takenAt, rows, checksums };
+    return {
+      file,
+      bytes,
+      ms: performance.now() - began,
+      takenAt,
+      rows,
+      checksums,
+      columns: columnsOf,
+    };
   } catch (error) {
     await writer.abandon();
     throw error;
   }
+}
+
+/**
+ * Each table's row count and checksum as a backup computes them, read in one snapshot, with
+ * the given columns (another database's, so both are read alike).
+ */
+export async function checksumTables(db: Db, columnsOf: Record<string, string[]>) {
+  const tables = (await tablesToCopy(db)).filter(({ table }) => table.name in columnsOf);
+  const rows: Record<string, number> = {};
+  const checksums: Record<string, string> = {};
+  await db.transaction().execute(async (trx) => {
+    for (const { table } of tables) {
+      const checksum = new TableChecksum();
+      for await (const row of tableRows(trx, table, columnsOf[table.name])) {
+        checksum.add(encodeRow(row));
+      }
+      rows[table.name] = checksum.rows;
+      checksums[table.name] = checksum.digest();
+    }
+  });
+  return { rows, checksums };
 }
