@@ -31,6 +31,16 @@ const remoteUrl = z
   .optional();
 
 const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** `24h`, `30m`, `7d`, `90s` → milliseconds; `off` → null. */
+const duration = z
+  .string()
+  .regex(/^(off|[1-9]\d*[smhd])$/, { error: 'must be "off" or a duration such as 24h, 30m or 7d' })
+  .transform((value) =>
+    value === 'off'
+      ? null
+      : Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS],
+  );
 
 const days = (fallback: number) =>
   z.coerce
@@ -78,6 +88,8 @@ const envSchema = z.object({
   SERVER_RENDERING: onOff.default('on'),
   // Sessions remembered per instance on PostgreSQL (docs/decisions.md, "PostgreSQL speed").
   SESSION_CACHE: onOff.default('on'),
+  // `off`: the schema is migrated by `npm run migrate` only (docs/upgrade.md).
+  MIGRATE_ON_START: onOff.default('on'),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
@@ -102,6 +114,15 @@ const envSchema = z.object({
   FIRM_NAME: z.string().trim().min(1).max(200).default(DEFAULT_FIRM_NAME),
   /** How to reach them; default: the address e-mails are sent from. */
   FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
+  /** Default: `<DATA_DIR>/backups`; it holds the erasure ledger's file too. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Scheduled backups' interval (docs/decisions.md, "Backups"); off by default. */
+  BACKUP_EVERY: duration.default(null),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(7),
   KEEP_RELEASES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -125,6 +146,7 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   PUBLIC_URL: string;
   RELEASES_DIR: string;
+  BACKUP_DIR: string;
   FIRM_CONTACT: string;
   /** `listenUrl`: PostgreSQL's LISTEN connection (plugins/session-changes.ts); default `url`. */
   database: { dialect: 'sqlite' | 'postgres'; url: string; listenUrl?: string };
@@ -162,6 +184,7 @@ const SHOWN_VALUES = new Set([
   'RATE_LIMITS',
   'SERVER_RENDERING',
   'SESSION_CACHE',
+  'MIGRATE_ON_START',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'REMOTE_PUBLIC_URL',
@@ -171,6 +194,9 @@ const SHOWN_VALUES = new Set([
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',
+  'BACKUP_DIR',
+  'BACKUP_EVERY',
+  'BACKUP_KEEP',
   'RETAIN_DECLINED_DAYS',
   'RETAIN_UNACTIVATED_DAYS',
   'RETAIN_MAIL_DAYS',
@@ -197,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FIRM_CONTACT:
       parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),
+    BACKUP_DIR: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR, 'backups')),
     database: isPostgres
       ? {
           dialect: 'postgres',

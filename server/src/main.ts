@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { releaseSettings } from './domain/releases/release-settings';
 import { ConfigError, loadConfig, type Config } from './config';
+import { SchemaError } from './db/migrator';
 import { loadDemoData } from './domain/demo/demo-data';
 import { publishBuilds } from './domain/releases/releases.service';
 
@@ -24,7 +25,11 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
-  const app = await buildApp(config, { logger: loggerOptions(config) });
+  const app = await buildApp(config, { logger: loggerOptions(config) }).catch((error: unknown) => {
+    if (!(error instanceof SchemaError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

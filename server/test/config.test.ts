@@ -12,6 +12,17 @@ describe('configuration', () => {
     expect(config.argon2.memoryCost).toBe(19456);
   });
 
+  it('reads backups and migrating at start', () => {
+    expect(loadConfig({})).toMatchObject({
+      BACKUP_EVERY: null,
+      BACKUP_KEEP: 7,
+      MIGRATE_ON_START: 'on',
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/app' }).BACKUP_DIR).toBe('/srv/app/backups');
+    expect(loadConfig({ BACKUP_EVERY: '24h' }).BACKUP_EVERY).toBe(86_400_000);
+    expect(loadConfig({ BACKUP_EVERY: '30m' }).BACKUP_EVERY).toBe(1_800_000);
+  });
+
   it('picks PostgreSQL for a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(config.database).toEqual({
@@ -41,6 +52,9 @@ describe('configuration', () => {
     ['APP_TIMEZONE', 'Mars/Base', 'IANA time zone'],
     ['REMOTE_ADMIN_URL', 'portal', 'absolute URL'],
     ['REMOTE_ADMIN_URL', '/portals/admin-portal/mf-manifest.json', 'remoteEntry.js'],
+    ['BACKUP_EVERY', 'daily', 'a duration such as 24h'],
+    ['BACKUP_KEEP', '0', 'at least 1'],
+    ['MIGRATE_ON_START', 'later', '"on" or "off"'],
   ])('rejects %s=%s with a clear message', (key, value, text) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(text);

@@ -1,5 +1,6 @@
 import { describeEachDatabase } from './helpers/test-db';
 import { useTestApp } from './helpers/test-app';
+import { APP_VERSION } from '../src/version';
 
 describeEachDatabase('GET /api/health', (dialect) => {
   const ctx = useTestApp(dialect);
@@ -7,7 +8,12 @@ describeEachDatabase('GET /api/health', (dialect) => {
   it('reports the database dialect it talks to', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: dialect, releases: {} });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version: APP_VERSION,
+      database: dialect,
+      releases: {},
+    });
   });
 
   it('answers unknown API paths with a JSON 404, whatever the method', async () => {

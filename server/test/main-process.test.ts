@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_VERSION } from '../src/version';
 
 const serverDir = path.resolve(__dirname, '..');
 const tsx = require.resolve('tsx/cli');
@@ -44,7 +45,12 @@ describe('the server process (src/main.ts)', () => {
     });
 
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite', releases: {} });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      version: APP_VERSION,
+      database: 'sqlite',
+      releases: {},
+    });
     // Structured logs: one JSON object a line when stdout is not a terminal.
     expect(() => JSON.parse(output.split('\n')[0])).not.toThrow();
     expect(fs.existsSync(path.join(dir, 'initial-admin-password'))).toBe(true);

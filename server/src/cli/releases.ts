@@ -3,9 +3,8 @@
 // server's configuration (the same environment variables).
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, repoRoot } from '../config';
-import { createDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
+import { repoRoot } from '../config';
+import { prepareSchema } from '../db/migrator';
 import { isReleasedPackage, RELEASED_PACKAGES } from '../domain/releases/release-files';
 import { releaseSettings } from '../domain/releases/release-settings';
 import {
@@ -16,6 +15,7 @@ import {
   rollbackRelease,
 } from '../domain/releases/releases.service';
 import { formatReleases } from './format-releases';
+import { openConfiguredDatabase, readableSchema, runCommand } from './open-database';
 
 const USAGE = `Usage:
   releases release <package> [--from <build folder>] [--force]
@@ -41,7 +41,7 @@ function build(pkg: string) {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-async function main() {
+runCommand(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } },
@@ -54,10 +54,11 @@ async function main() {
   if (needsPackage && !isReleasedPackage(pkg)) {
     throw new ReleaseRefused(`${pkg} is not a front-end package.\n${USAGE}`);
   }
-  const config = loadConfig();
-  const db = createDatabase(config.database.dialect, config.database.url);
+  const { config, db } = openConfiguredDatabase();
   try {
-    await migrateToLatest(db);
+    // A listing reads; a release or rollback writes, so it first migrates as the server would.
+    if (command === 'list') await readableSchema(db);
+    else await prepareSchema(db, config.MIGRATE_ON_START === 'on');
     const settings = releaseSettings(config);
     if (command === 'list') {
       console.log(formatReleases(await describeReleases(db)));
@@ -86,13 +87,4 @@ async function main() {
   } finally {
     await db.destroy();
   }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ReleaseRefused || error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+}, [ReleaseRefused]);

@@ -1,5 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { APP_VERSION } from '../version';
 import type { Db } from './database';
+import { appliedMigrations } from './schema-version.repository';
 import * as init from './migrations/2026112201_init';
 import * as tasks from './migrations/2026112230_tasks';
 import * as applicationEvents from './migrations/2026112240_application_events';
@@ -24,6 +26,7 @@ import * as loginFailureAddresses from './migrations/2026112560_login_failure_ad
 import * as taskRatingRange from './migrations/2026112590_task_rating_range';
 import * as mailWindows from './migrations/2026112610_mail_windows';
 import * as userDataExports from './migrations/2026112620_user_data_exports';
+import * as erasureLedger from './migrations/2026112630_erasure_ledger';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -54,12 +57,68 @@ const migrations: Record<string, Migration> = {
   '2026112590_task_rating_range': taskRatingRange,
   '2026112610_mail_windows': mailWindows,
   '2026112620_user_data_exports': userDataExports,
+  '2026112630_erasure_ledger': erasureLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * A contract step drops or renames what the previous version still uses: it ships a release
+ * after the one that stopped using it (docs/upgrade.md; test/migration-rules.test.ts).
+ */
+export const isContractStep = (name: string) =>
+  (migrations[name] as (Migration & { contract?: boolean }) | undefined)?.contract === true;
+
+/** The migrations this code knows, oldest first; the last is its schema version. */
+export const KNOWN_MIGRATIONS = Object.keys(migrations).sort();
+export const KNOWN_SCHEMA = KNOWN_MIGRATIONS.at(-1)!;
+
+/** Migrates a database up to `name` (a restore loads an older backup at its own schema). */
+export async function migrateUpTo(db: Db, name: string): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateTo(name);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
 export function createMigrator(db: Db): Migrator {
   return new Migrator({ db, provider });
+}
+
+/** A database this code cannot or should not run on; the message says what to do. */
+export class SchemaError extends Error {}
+
+export interface SchemaStatus {
+  applied: { name: string; at: string }[];
+  /** Known to this code, not applied yet. */
+  pending: string[];
+  /** Applied by a newer version: this code does not know them. */
+  unknown: string[];
+}
+
+export async function schemaStatus(db: Db): Promise<SchemaStatus> {
+  const applied = await appliedMigrations(db);
+  const names = new Set(applied.map((migration) => migration.name));
+  return {
+    applied,
+    pending: Object.keys(migrations)
+      .sort()
+      .filter((name) => !names.has(name)),
+    unknown: [...names].filter((name) => !(name in migrations)),
+  };
+}
+
+/** Refuses a schema migrated by a newer version, naming both versions. */
+export function refuseNewerSchema(status: SchemaStatus): void {
+  if (status.unknown.length === 0) return;
+  throw new SchemaError(
+    `The database's schema (${status.unknown.at(-1)}) is newer than this server knows ` +
+      `(version ${APP_VERSION}, schema ${KNOWN_SCHEMA}): a newer version migrated it. ` +
+      'Run that version, or restore a backup taken before the upgrade (docs/upgrade.md).',
+  );
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -69,5 +128,33 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** Applies every pending migration after checking that none is unknown; answers those applied. */
+export async function migrateKnownSchema(db: Db): Promise<string[]> {
+  const status = await schemaStatus(db);
+  refuseNewerSchema(status);
+  if (status.pending.length > 0) await migrateToLatest(db);
+  return status.pending;
+}
+
+/**
+ * At start: migrate (MIGRATE_ON_START=on), or with it off refuse a schema behind this code, as
+ * its queries would fail one request at a time instead of once, clearly, here.
+ */
+export async function prepareSchema(db: Db, migrate: boolean): Promise<void> {
+  if (migrate) {
+    await migrateKnownSchema(db);
+    return;
+  }
+  const status = await schemaStatus(db);
+  refuseNewerSchema(status);
+  if (status.pending.length > 0) {
+    throw new SchemaError(
+      `The database's schema is behind this server (version ${APP_VERSION}): ` +
+        `${status.pending.length} migration(s) pending, from ${status.pending[0]}. ` +
+        'Run `npm run migrate` (MIGRATE_ON_START is off).',
+    );
   }
 }

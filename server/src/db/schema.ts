@@ -246,6 +246,20 @@ export interface LiveReleasesTable {
   switched_at: string;
 }
 
+export type ErasureKind = 'application' | 'user';
+
+/**
+ * An erasure, by what it erased (no personal data): a restore of an older backup applies it
+ * again (docs/decisions.md, "Backups"). The id and creation time together name one row.
+ */
+export interface ErasureLedgerTable {
+  id: Generated<number>;
+  kind: ErasureKind;
+  subject_id: number;
+  subject_created_at: string;
+  erased_at: string;
+}
+
 export interface Database {
   positions: PositionsTable;
   users: UsersTable;
@@ -268,6 +282,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   mail_windows: MailWindowsTable;
   user_data_exports: UserDataExportsTable;
+  erasure_ledger: ErasureLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
+import { prepareSchema } from '../db/migrator';
 import { SessionCache } from '../domain/accounts/session-cache';
 import { ensurePrivateDir } from '../lib/private-files';
 
@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database of the configuration, migrates it to the latest schema, closes it last. */
+/**
+ * Opens the database of the configuration, migrates it to the latest schema (unless
+ * MIGRATE_ON_START=off) after refusing one newer than this code, closes it last.
+ */
 export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
@@ -27,7 +30,7 @@ export default fp(
     });
     try {
       await sql`select 1`.execute(db);
-      await migrateToLatest(db);
+      await prepareSchema(db, app.config.MIGRATE_ON_START === 'on');
     } catch (error) {
       await db.destroy();
       throw error;

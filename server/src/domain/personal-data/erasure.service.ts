@@ -10,6 +10,8 @@ import {
   findApplicationPerson,
   findUserOfApplication,
   findUserPerson,
+  recordErasure,
+  type ErasureEntry,
 } from './personal-data.repository';
 
 type Person = NonNullable<Awaited<ReturnType<typeof findUserPerson>>>;
@@ -19,6 +21,12 @@ const isErasedUser = (user: Person) => user.email.endsWith('@erased.invalid');
 async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await blankMailTo(trx, user.email);
   await anonymiseUser(trx, user.id, user.role, now);
+  await recordErasure(trx, {
+    kind: 'user',
+    subject_id: user.id,
+    subject_created_at: user.created_at,
+    erased_at: now,
+  });
 }
 
 /** Within a transaction: the application's person, their account if any, and the record. */
@@ -34,6 +42,12 @@ export async function eraseApplicationIn(
   if (account && !isErasedUser(account)) await eraseAccount(trx, account, now);
   await blankMailTo(trx, person.email);
   await anonymiseApplication(trx, applicationId, now);
+  await recordErasure(trx, {
+    kind: 'application',
+    subject_id: applicationId,
+    subject_created_at: person.created_at,
+    erased_at: now,
+  });
   await recordApplicationEvent(trx, {
     applicationId,
     from: person.status,
@@ -46,16 +60,25 @@ export async function eraseApplicationIn(
   return true;
 }
 
+/** What runs after an erasure of a database commits: the erasure ledger's file (plugins/erasure-ledger.ts). */
+const afterErasureHooks = new WeakMap<Db, () => Promise<void>>();
+
+export function onErasure(db: Db, hook: () => Promise<void>) {
+  afterErasureHooks.set(db, hook);
+}
+
 /**
- * Deleted rows and overwritten values must not linger where a copy of the database file would
- * show them: on SQLite (secure_delete is on) the search index's old segments are merged away
- * and the WAL is checkpointed and truncated. PostgreSQL's dead rows are vacuumed by the
- * retention job.
+ * After erasures commit. Deleted rows and overwritten values must not linger where a copy of
+ * the database file would show them: on SQLite (secure_delete is on) the search index's old
+ * segments are merged away and the WAL is checkpointed and truncated. PostgreSQL's dead rows are
+ * vacuumed by the retention job. Then the ledger's copy outside the database is brought up to date.
  */
-export async function compactAfterErasure(db: Db) {
-  if (sqlRules(db).dialect !== 'sqlite') return;
-  await optimizeSearchIndexes(db);
-  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+export async function afterErasure(db: Db) {
+  if (sqlRules(db).dialect === 'sqlite') {
+    await optimizeSearchIndexes(db);
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  }
+  await afterErasureHooks.get(db)?.();
 }
 
 /**
@@ -72,8 +95,15 @@ export async function eraseApplication(
   const erased = await db
     .transaction()
     .execute((trx) => eraseApplicationIn(trx, applicationId, byUserId, now.toISOString()));
-  if (erased) await compactAfterErasure(db);
+  if (erased) await afterErasure(db);
   return erased;
+}
+
+async function eraseUserIn(trx: DbOrTrx, user: Person, byUserId: number | null, at: string) {
+  await eraseAccount(trx, user, at);
+  if (user.application_id !== null) {
+    await eraseApplicationIn(trx, user.application_id, byUserId, at);
+  }
 }
 
 /** Erases an intern (with their application) or a supervisor; tasks and ratings stay. */
@@ -88,14 +118,37 @@ export async function eraseUser(
     const user = await findUserPerson(trx, userId);
     if (!user || user.role === 'ADM') return 'not-found' as const;
     if (isErasedUser(user)) return 'already-erased' as const;
-    if (user.application_id !== null) {
-      await eraseAccount(trx, user, at);
-      await eraseApplicationIn(trx, user.application_id, byUserId, at);
-    } else {
-      await eraseAccount(trx, user, at);
-    }
+    await eraseUserIn(trx, user, byUserId, at);
     return 'erased' as const;
   });
-  if (result === 'erased') await compactAfterErasure(db);
+  if (result === 'erased') await afterErasure(db);
   return result;
+}
+
+/**
+ * Erases again, after a restore, what the ledger says was erased: an entry applies to the row
+ * with its id and creation time (an id given again after an older restore names someone else)
+ * that is not erased yet. The history names no administrator. Answers how many applied.
+ */
+export async function replayErasures(db: Db, entries: ErasureEntry[]): Promise<number> {
+  const ordered = [...entries].sort((a, b) => a.erased_at.localeCompare(b.erased_at));
+  let applied = 0;
+  for (const entry of ordered) {
+    const done = await db.transaction().execute(async (trx) => {
+      if (entry.kind === 'application') {
+        const person = await findApplicationPerson(trx, entry.subject_id);
+        if (person?.created_at !== entry.subject_created_at) return false;
+        return eraseApplicationIn(trx, entry.subject_id, null, entry.erased_at);
+      }
+      const user = await findUserPerson(trx, entry.subject_id);
+      if (!user || user.created_at !== entry.subject_created_at || isErasedUser(user)) {
+        return false;
+      }
+      await eraseUserIn(trx, user, null, entry.erased_at);
+      return true;
+    });
+    if (done) applied++;
+  }
+  if (applied > 0) await afterErasure(db);
+  return applied;
 }

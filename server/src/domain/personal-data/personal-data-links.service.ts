@@ -8,7 +8,7 @@ import { findNewestApplicationByEmail } from '../applications/applications.repos
 import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { personalDataLinkMail } from '../mail/templates';
-import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
+import { afterErasure, eraseApplicationIn } from './erasure.service';
 import { personalDataZip } from './personal-data-export';
 import { readApplicationRecord } from './personal-data-export.repository';
 import {
@@ -121,7 +121,7 @@ export async function eraseWithLink(db: Db, token: string, now = new Date()) {
       await eraseApplicationIn(trx, id, null, now.toISOString());
     }
   });
-  await compactAfterErasure(db);
+  await afterErasure(db);
 }
 
 /** Uses an export link: the ZIP of the person's data, once. */

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import type { PersonalDataAction, Role } from '../../db/schema';
+import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
 
 /** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
@@ -17,7 +17,7 @@ const erasedEmail = (kind: 'application' | 'user', id: number) =>
 export function findApplicationPerson(db: DbOrTrx, applicationId: number) {
   return db
     .selectFrom('applications')
-    .select(['id', 'name', 'email', 'phone_number', 'status', 'erased_at'])
+    .select(['id', 'name', 'email', 'phone_number', 'status', 'erased_at', 'created_at'])
     .where('id', '=', applicationId)
     .executeTakeFirst();
 }
@@ -25,7 +25,16 @@ export function findApplicationPerson(db: DbOrTrx, applicationId: number) {
 export function findUserPerson(db: DbOrTrx, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone_number', 'role', 'application_id', 'archived_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone_number',
+      'role',
+      'application_id',
+      'archived_at',
+      'created_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -45,7 +54,16 @@ export function findUnerasedApplicationOfAccountEmail(db: DbOrTrx, email: string
 export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone_number', 'role', 'application_id', 'archived_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone_number',
+      'role',
+      'application_id',
+      'archived_at',
+      'created_at',
+    ])
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
 }
@@ -166,4 +184,26 @@ export async function applicationIdsByEmail(db: DbOrTrx, email: string): Promise
     .where('erased_at', 'is', null)
     .execute();
   return rows.map((row) => row.id);
+}
+
+export interface ErasureEntry {
+  kind: ErasureKind;
+  subject_id: number;
+  subject_created_at: string;
+  erased_at: string;
+}
+
+/** Enters an erasure in the ledger, in the erasure's transaction. */
+export async function recordErasure(db: DbOrTrx, entry: ErasureEntry) {
+  await db.insertInto('erasure_ledger').values(entry).execute();
+}
+
+/** The ledger's entries after `afterId`, oldest first, with their ids. */
+export function erasuresAfter(db: DbOrTrx, afterId: number) {
+  return db
+    .selectFrom('erasure_ledger')
+    .select(['id', 'kind', 'subject_id', 'subject_created_at', 'erased_at'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
 }

@@ -3,7 +3,7 @@ import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
 import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
 import { dropMailWindowsBefore } from '../mail/mail-windows.repository';
-import { compactAfterErasure, eraseApplicationIn } from './erasure.service';
+import { afterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
   eraseOldMailBodies,
@@ -53,7 +53,7 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
   await dropMailWindowsBefore(db, daysBefore(now, 1));
   const erasedAny = declined.length + unactivated.length + mailBodies > 0;
   if (erasedAny) {
-    await compactAfterErasure(db);
+    await afterErasure(db);
     if (sqlRules(db).dialect === 'postgres') await vacuumErasedTables(db);
   }
   return { declined: declined.length, unactivated: unactivated.length, mailBodies, loginFailures };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { readLiveReleases } from '../../domain/releases/releases.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { APP_VERSION } from '../../version';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
+  version: z.string().describe("The product's version (CHANGELOG.md)"),
   database: z.enum(['sqlite', 'postgres']),
   releases: z
     .record(z.string(), z.string())
@@ -24,6 +26,7 @@ export default async function health(app: FastifyZod) {
     // Reading the live releases is also the check that the database answers.
     async () => ({
       status: 'ok' as const,
+      version: APP_VERSION,
       database: app.dialect,
       releases: await readLiveReleases(app.db),
     }),

@@ -1,0 +1,57 @@
+/**
+ * What a backup holds, table by table, in the order a restore loads them (a row's references
+ * are loaded before it). A table the schema gains must be added here or to DERIVED_TABLES: a
+ * backup refuses a table it does not know (test/backups.test.ts checks both lists).
+ */
+export interface BackedUpTable {
+  name: string;
+  /** The primary key the rows are read and compared in: numeric keys page through big tables. */
+  key: string;
+  numericKey: boolean;
+  /** Rows a page reads: the PDFs' table reads few at a time (up to 5 MB each). */
+  pageRows: number;
+  /** Columns that reference a row of the same table possibly loaded later: set after the table. */
+  setAfter?: string[];
+}
+
+const table = (
+  name: string,
+  { key = 'id', pageRows = 1000, setAfter }: Partial<BackedUpTable> = {},
+): BackedUpTable => ({ name, key, numericKey: key === 'id' || key === 'seq', pageRows, setAfter });
+
+export const BACKED_UP_TABLES: BackedUpTable[] = [
+  table('positions'),
+  table('applications'),
+  table('outbox', { pageRows: 200 }),
+  table('users', { setAfter: ['supervisor_id'] }),
+  table('sessions'),
+  table('one_time_tokens'),
+  table('activation_tokens'),
+  table('email_changes'),
+  table('login_failures'),
+  table('application_files', { pageRows: 32 }),
+  table('application_events'),
+  table('tasks'),
+  table('comments'),
+  table('personal_data_links'),
+  table('user_data_exports'),
+  table('erasure_ledger'),
+  table('releases', { key: 'seq' }),
+  table('live_releases', { key: 'package' }),
+  table('app_secrets', { key: 'name' }),
+];
+
+/** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */
+export const DERIVED_TABLES: Record<string, string> = {
+  row_counts: 'kept by triggers as the rows are loaded',
+  job_leases: 'held by running instances only; a restored lease would block a job for its term',
+  kysely_migration: "the backup's header lists the migrations; a restore applies them",
+  kysely_migration_lock: "Kysely's own",
+  mail_windows:
+    'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
+};
+
+/** SQLite's FTS5 search tables (migration 2026112370), kept by triggers as rows are loaded. */
+const SEARCH_TABLE = /^(applications|users)_search(_(config|data|docsize|idx|content))?$/;
+
+export const isDerivedTable = (name: string) => name in DERIVED_TABLES || SEARCH_TABLE.test(name);

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app';
+import { isBackupFileName } from '../src/domain/backups/backup.service';
+import type { FastifyZod } from '../src/lib/fastify-zod';
+import { apply } from './helpers/fixtures';
+import { testConfig, useTestApp } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+
+const EVERY_S = 2;
+const WINDOW_MS = 7_000;
+
+describeEachDatabase('scheduled backups', (dialect) => {
+  const ctx = useTestApp(dialect);
+  const instances: FastifyZod[] = [];
+  const logs: Record<string, unknown>[] = [];
+  let backupDir: string;
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    fs.rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  it('two instances on one database: one backup per interval, each logged with its size, the newest kept', async () => {
+    await apply(ctx);
+    backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-backups-'));
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logs.push(JSON.parse(line));
+        done();
+      },
+    });
+    const started = Date.now();
+    for (let i = 0; i < 2; i++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-instance-'));
+      const config = testConfig(ctx.database, dataDir, {
+        BACKUP_EVERY: `${EVERY_S}s`,
+        BACKUP_KEEP: '2',
+        BACKUP_DIR: backupDir,
+      });
+      const app = await buildApp(config, { logger: { level: 'info', stream } });
+      instances.push(app);
+      await app.ready();
+    }
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+    for (const instance of instances.splice(0)) await instance.close();
+    const elapsed = Date.now() - started;
+
+    const written = logs.filter((line) => String(line.msg).startsWith('backup written'));
+    // Without the lease each instance would take one per interval: twice as many.
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(written.length).toBeLessThanOrEqual(Math.ceil(elapsed / (EVERY_S * 1000)) + 1);
+    for (const line of written) {
+      expect(line.bytes).toBeGreaterThan(0);
+      expect(line.msg).toMatch(/^backup written: \d+\.\d MB$/);
+    }
+    // Two instances taking one at the same tick would be milliseconds apart.
+    const times = written.map((line) => Date.parse(String(line.takenAt))).sort((a, b) => a - b);
+    for (let i = 1; i < times.length; i++) {
+      expect(times[i] - times[i - 1]).toBeGreaterThan(EVERY_S * 1000 * 0.5);
+    }
+    const kept = fs.readdirSync(backupDir).filter(isBackupFileName);
+    expect(kept).toHaveLength(2);
+    expect(kept.sort()).toEqual(
+      written
+        .slice(-2)
+        .map((line) => path.basename(String(line.file)))
+        .sort(),
+    );
+    expect(logs.filter((line) => line.msg === 'scheduled backup failed')).toEqual([]);
+  });
+});
