@@ -60,25 +60,26 @@ export async function tablesToCopy(db: DbOrTrx) {
   });
 }
 
-/** Every row of one table in key order, page by page, as each page is read. */
-export async function* tableRows(
+/** Every row of one table in key order, a page at a time, as each page is read. */
+export async function* tablePages(
   db: DbOrTrx,
   table: BackedUpTable,
   columns: string[],
-): AsyncGenerator<unknown[]> {
+): AsyncGenerator<unknown[][]> {
   if (!table.numericKey) {
-    yield* await readAllRows(db, table, columns);
+    const rows = await readAllRows(db, table, columns);
+    if (rows.length > 0) yield rows;
     return;
   }
   const key = columns.indexOf(table.key);
   let after: number | null = null;
   for (;;) {
     const page = await readPage(db, table, columns, after);
-    yield* page;
-    // Within the server (scheduled backups) its requests get a turn between pages.
-    await setImmediate();
+    if (page.length > 0) yield page;
     if (page.length < table.pageRows) return;
     after = Number(page.at(-1)![key]);
+    // Within the server (scheduled backups) its requests get a turn between pages.
+    await setImmediate();
   }
 }
 
@@ -121,10 +122,10 @@ export async function takeBackup(db: Db, file: string): Promise<BackupResult> {
       for (const { table, columns } of tables) {
         await writer.line(JSON.stringify({ table: table.name, columns } satisfies TableStart));
         const checksum = new TableChecksum();
-        for await (const row of tableRows(trx, table, columns)) {
-          const line = encodeRow(row);
-          checksum.add(line);
-          await writer.line(line);
+        for await (const page of tablePages(trx, table, columns)) {
+          const lines = page.map(encodeRow);
+          for (const line of lines) checksum.add(line);
+          await writer.line(lines.join('\n'));
         }
         rows[table.name] = checksum.rows;
         checksums[table.name] = checksum.digest();
@@ -166,8 +167,8 @@ export async function checksumTables(db: Db, columnsOf: Record<string, string[]>
   await db.transaction().execute(async (trx) => {
     for (const { table } of tables) {
       const checksum = new TableChecksum();
-      for await (const row of tableRows(trx, table, columnsOf[table.name])) {
-        checksum.add(encodeRow(row));
+      for await (const page of tablePages(trx, table, columnsOf[table.name])) {
+        for (const row of page) checksum.add(encodeRow(row));
       }
       rows[table.name] = checksum.rows;
       checksums[table.name] = checksum.digest();

@@ -151,58 +151,79 @@ export async function restoreBackup(
   try {
     const header = await readHeader(lines, file);
     await refuseUnlessEmpty(db, target);
-    await migrateUpTo(db, header.migrations.at(-1)!.name);
-    const present = new Map((await listTables(db)).map((table) => [table.name, table.columns]));
-    const rows: Record<string, number> = {};
-    const checksums: Record<string, string> = {};
-    await db.transaction().execute(async (trx) => {
-      // A new schema's own rows (the three seeded positions, counts) make way for the backup's.
-      for (const table of [...BACKED_UP_TABLES].reverse()) {
-        if (present.has(table.name)) await deleteAllRows(trx, table.name);
-      }
-      await deleteAllRows(trx, 'row_counts');
-      let load: TableLoad | null = null;
-      let end: BackupEnd | null = null;
-      for (let next = await lines.next(); !next.done; next = await lines.next()) {
-        const line = next.value;
-        if (line.startsWith('[')) {
-          if (!load) throw new BackupRefused(`${file} is damaged: a row outside a table.`);
-          await load.add(line);
-          continue;
-        }
-        const item = JSON.parse(line) as Partial<TableStart & TableEnd & BackupEnd>;
-        if (item.table) {
-          const table = BACKED_UP_TABLES.find((each) => each.name === item.table);
-          const columns = present.get(item.table!);
-          const missing = item.columns!.filter((column) => !columns?.includes(column));
-          if (!table || missing.length > 0) {
-            throw new BackupRefused(
-              `${file} has ${table ? `columns ${missing.join(', ')} of ` : ''}table ` +
-                `${item.table} that its schema does not have here.`,
-            );
-          }
-          load = new TableLoad(trx, table, item.columns!);
-        } else if (item.tableEnd && load) {
-          checksums[load.table.name] = await load.finish(item as TableEnd, file);
-          rows[load.table.name] = load.checksum.rows;
-          load = null;
-        } else if (item.end) {
-          end = item as BackupEnd;
-        }
-      }
-      if (!end)
-        throw new BackupRefused(`${file} ends early: it was cut off while written or copied.`);
-      await setSequences(
-        trx,
-        BACKED_UP_TABLES.filter((table) => present.has(table.name)),
-        end.sequences,
+    try {
+      return await load(db, lines, file, header, ledger, began);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BackupRefused(
+        `The restore failed: ${reason}\nDo not start the server on ${target}: drop and create ` +
+          'it (or delete the SQLite file), then restore again.',
+        { cause: error },
       );
-    });
-    await migrateKnownSchema(db);
-    const erasuresApplied = await replayErasures(db, ledger);
-    await analyze(db);
-    return { header, ms: performance.now() - began, rows, checksums, erasuresApplied };
+    }
   } finally {
     await lines.return?.(undefined);
   }
+}
+
+async function load(
+  db: Db,
+  lines: AsyncIterator<string>,
+  file: string,
+  header: BackupHeader,
+  ledger: ErasureEntry[],
+  began: number,
+): Promise<RestoreResult> {
+  await migrateUpTo(db, header.migrations.at(-1)!.name);
+  const present = new Map((await listTables(db)).map((table) => [table.name, table.columns]));
+  const rows: Record<string, number> = {};
+  const checksums: Record<string, string> = {};
+  await db.transaction().execute(async (trx) => {
+    // A new schema's own rows (the three seeded positions, counts) make way for the backup's.
+    for (const table of [...BACKED_UP_TABLES].reverse()) {
+      if (present.has(table.name)) await deleteAllRows(trx, table.name);
+    }
+    await deleteAllRows(trx, 'row_counts');
+    let load: TableLoad | null = null;
+    let end: BackupEnd | null = null;
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
+      if (line === '') continue;
+      if (line.startsWith('[')) {
+        if (!load) throw new BackupRefused(`${file} is damaged: a row outside a table.`);
+        await load.add(line);
+        continue;
+      }
+      const item = JSON.parse(line) as Partial<TableStart & TableEnd & BackupEnd>;
+      if (item.table) {
+        const table = BACKED_UP_TABLES.find((each) => each.name === item.table);
+        const columns = present.get(item.table!);
+        const missing = item.columns!.filter((column) => !columns?.includes(column));
+        if (!table || missing.length > 0) {
+          throw new BackupRefused(
+            `${file} has ${table ? `columns ${missing.join(', ')} of ` : ''}table ` +
+              `${item.table} that its schema does not have here.`,
+          );
+        }
+        load = new TableLoad(trx, table, item.columns!);
+      } else if (item.tableEnd && load) {
+        checksums[load.table.name] = await load.finish(item as TableEnd, file);
+        rows[load.table.name] = load.checksum.rows;
+        load = null;
+      } else if (item.end) {
+        end = item as BackupEnd;
+      }
+    }
+    if (!end)
+      throw new BackupRefused(`${file} ends early: it was cut off while written or copied.`);
+    await setSequences(
+      trx,
+      BACKED_UP_TABLES.filter((table) => present.has(table.name)),
+      end.sequences,
+    );
+  });
+  await migrateKnownSchema(db);
+  const erasuresApplied = await replayErasures(db, ledger);
+  await analyze(db);
+  return { header, ms: performance.now() - began, rows, checksums, erasuresApplied };
 }
