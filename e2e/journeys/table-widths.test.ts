@@ -29,7 +29,7 @@ const TABLES: {
   {
     role: 'admin',
     path: '/adminDashboard/applications',
-    heading: 'Internship Applications',
+    heading: 'Intership Applications',
     actions: 'Action',
   },
   {

@@ -1,8 +1,7 @@
 import { deleteUser } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import type { PeopleKey } from '../api/people-queries';
-import { useInvalidatePeople } from './use-invalidate-people';
+import { useInvalidatePeople, type PeopleKey } from '../api/people-queries';
 
 export interface DeletePersonOptions {
   question: string;

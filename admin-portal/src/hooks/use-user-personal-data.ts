@@ -10,8 +10,7 @@ import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { useNavigate } from 'shared-ui/router';
 import { adminKeys } from '../api/query-keys';
-import type { PeopleKey } from '../api/people-queries';
-import { useInvalidatePeople } from './use-invalidate-people';
+import { useInvalidatePeople, type PeopleKey } from '../api/people-queries';
 
 export interface UserPersonalDataOptions {
   userId: string;

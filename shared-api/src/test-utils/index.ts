@@ -1,3 +1,2 @@
 export * from './mock-api';
 export * from './paged-answer';
-export * from './restricted-imports';

@@ -1,5 +1,4 @@
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from 'shared-api';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
@@ -35,7 +34,7 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
             <AxisBottom
               top={plot.height}
               scale={x}
-              tickFormat={(key) => formatDate(key.split('#')[0])}
+              tickFormat={(key) => key.split('#')[0]}
               {...axis}
             />
             <LinePath
@@ -49,7 +48,7 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
               const { x: cx, y: cy } = at(index);
               return (
                 <circle key={keys[index]} cx={cx} cy={cy} r={4} fill={palette.primary.main}>
-                  <title>{`${formatDate(point.date)}: ${point.rating}%`}</title>
+                  <title>{`${point.date}: ${point.rating}%`}</title>
                 </circle>
               );
             })}

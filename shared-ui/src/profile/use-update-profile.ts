@@ -4,7 +4,6 @@ import {
   errorMessages,
   sharedQueryKeys,
   successMessages,
-  useCurrentUserId,
   useSessionStore,
   type Id,
   type UpdateUserPayload,
@@ -28,7 +27,7 @@ export function useUpdateProfile(
 ): FormMutation<UpdateUserPayload>['submit'] {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const ownId = useCurrentUserId();
+  const ownId = useSessionStore((state) => state.user_info?.user_id);
   const rename = useSessionStore((state) => state.rename);
   return useFormMutation({
     mutationFn: (payload: UpdateUserPayload) => updateUser(userId, payload),

@@ -1,16 +1,14 @@
 import { RouterProvider } from 'shared-ui/router';
-import { AppProviders } from './app-providers';
-import { applyPageSettings } from './page-settings';
+import { AppFrame } from './app-frame';
 import { router } from './router';
 import { sendExpiredSessionsToLogin } from './session-expiry';
 
-applyPageSettings();
 sendExpiredSessionsToLogin(router);
 
 export function App() {
   return (
-    <AppProviders>
+    <AppFrame>
       <RouterProvider router={router} />
-    </AppProviders>
+    </AppFrame>
   );
 }

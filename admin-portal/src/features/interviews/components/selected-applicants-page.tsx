@@ -1,9 +1,9 @@
-import { errorMessages, formatDate, getInterviewsPage, type Application } from 'shared-api';
+import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { adminKeys } from '../../../api/query-keys';
+import { interviewsKey } from '../../../api/pipeline-queries';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 
@@ -14,7 +14,7 @@ const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationS
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: adminKeys.interviews,
+    queryKey: interviewsKey,
     fetchPage: getInterviewsPage,
     failureMessage: errorMessages.couldNotGetInterviewDetails,
   });
@@ -36,7 +36,6 @@ export function SelectedApplicantsPage() {
     column.accessor((row) => row.InterviewDate ?? '', {
       id: 'InterviewDate',
       header: 'Interview Date',
-      cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : ''),
     }),
     column.display({
       id: 'action',

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import type { PositionPayload } from 'shared-api';
-import { positionSchema } from 'shared-api/forms';
-import { useCreatePosition } from '../hooks/use-create-position';
+import { errorMessages, successMessages, type PositionPayload } from 'shared-api';
+import { createPosition, positionSchema } from 'shared-api/forms';
+import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
+import { useInvalidatePositions } from '../api/position-queries';
 
 /** The input and 'Add Position' at the top of the positions page. */
 export function PositionCreate() {
-  const { submit: send } = useCreatePosition();
+  const invalidate = useInvalidatePositions();
   const {
     register,
     handleSubmit,
@@ -21,9 +23,17 @@ export function PositionCreate() {
     resolver: zodResolver(positionSchema),
     defaultValues: { Position: '' },
   });
-  const submit = handleSubmit(async (payload) => {
-    if (await send(payload, { setError, getValues })) reset();
+  const { submit: send } = useFormMutation({
+    mutationFn: createPosition,
+    failureMessage: errorMessages.couldNotAddNewPosition,
+    onSuccess: () => {
+      showSuccess(successMessages.positionAdded);
+      reset();
+      void invalidate();
+    },
   });
+
+  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <Stack

@@ -9,11 +9,17 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessages, type Position, type PositionPayload } from 'shared-api';
+import {
+  errorMessages,
+  successMessages,
+  updatePosition,
+  type Position,
+  type PositionPayload,
+} from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
-import { useQueryFailure } from 'shared-ui/feedback';
-import { positionQuery } from '../api/position-queries';
-import { useUpdatePosition } from '../hooks/use-update-position';
+import { showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
+import { positionQuery, useInvalidatePositions } from '../api/position-queries';
 
 export interface PositionEditProps {
   /** The position to edit; the modal is closed without one. */
@@ -52,7 +58,16 @@ export function PositionEdit({ positionId, onClose }: PositionEditProps) {
 }
 
 function PositionEditForm({ position, onClose }: { position: Position; onClose: () => void }) {
-  const { submit: send } = useUpdatePosition(position.id);
+  const invalidate = useInvalidatePositions();
+  const { submit: send } = useFormMutation({
+    mutationFn: (payload: PositionPayload) => updatePosition(position.id, payload),
+    failureMessage: errorMessages.couldNotUpdatePosition,
+    onSuccess: () => {
+      showSuccess(successMessages.positionUpdated);
+      void invalidate(true);
+      onClose();
+    },
+  });
   const {
     register,
     handleSubmit,
@@ -64,9 +79,7 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
     defaultValues: { Position: position.Position },
   });
 
-  const submit = handleSubmit(async (payload) => {
-    if (await send(payload, { setError, getValues })) onClose();
-  });
+  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <form noValidate onSubmit={submit}>

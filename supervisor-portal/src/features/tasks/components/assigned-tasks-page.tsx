@@ -3,17 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import {
-  errorMessages,
-  formatDate,
-  getAssignedTasksPage,
-  todayInTimeZone,
-  type Task,
-} from 'shared-api';
+import { errorMessages, getAssignedTasksPage, todayInTimeZone, type Task } from 'shared-api';
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { myInternsQuery } from '../../../api/my-interns-queries';
+import { myInternsQuery } from '../../../api/my-interns-query';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 import { PageTitle } from 'shared-ui/layout';
@@ -36,7 +30,7 @@ function columnsFor(today: string) {
       header: 'Deadline',
       cell: ({ row: { original } }) => (
         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-          <span>{formatDate(original.Deadline)}</span>
+          <span>{original.Deadline}</span>
           <OverdueMarker task={original} today={today} />
         </Stack>
       ),

@@ -5,12 +5,10 @@ import { NotificationHost } from 'shared-ui/feedback';
 import { theme } from './theme';
 
 /**
- * What every page sits in, and nothing it draws: the theme, the baseline and the one host of
- * the notifications, rendered only here, so every portal inherits them (and the QueryClient,
- * from the router's query layout). The browser and the server wrap the app the same way. The
- * dashboards' visible frame (top bar and sidebar) is shared-ui's AppFrame.
+ * The only place that renders the theme and the baseline: every portal inherits them (and the
+ * QueryClient, from the router's query layout). The browser and the server draw the same frame.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -16,8 +16,8 @@ import {
   usePagedQuery,
 } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { adminKeys } from '../../../api/query-keys';
-import { usePositionChoices } from '../../../hooks/use-position-choices';
+import { internsKey } from '../../../api/people-queries';
+import { usePositionChoices } from '../../../api/position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
 import { personActionsColumn } from '../../../components/edit-delete-actions';
@@ -27,9 +27,9 @@ const column = createColumnHelper<User>();
 export const NOT_ASSIGNED = 'Not assigned';
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
-export function InternsPage() {
+export function InternList() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: adminKeys.interns,
+    queryKey: internsKey,
     fetchPage: getInternsPage,
     failureMessage: errorMessages.couldNotGetInterns,
   });
