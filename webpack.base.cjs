@@ -93,7 +93,9 @@ function catalogue(names) {
 function sharedSingletons(provided = []) {
   const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
     name,
-    { singleton: true, requiredVersion: `^${versionOf(name)}` },
+    // The version is stated, not read from the package: shared-api and shared-ui are versioned
+    // with the product (the root package.json), and a provider must offer what users require.
+    { singleton: true, version: versionOf(name), requiredVersion: `^${versionOf(name)}` },
   ]);
   const byFile = stateModules().map(({ file, shareKey, version }) => [
     file,

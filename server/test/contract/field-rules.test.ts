@@ -158,14 +158,14 @@ describeEachDatabase('field rules: the form and the server agree', (dialect) => 
     expect(refused.json().errors.rating).toEqual([formIssue]);
   });
 
-  // PostgreSQL only for now: on SQLite the triggers refuse it when this file runs alone, but not
-  // after another file in the same worker (seen after upgrades.test.ts); to be found out.
-  const onPostgres = dialect === 'postgres' ? it : it.skip;
-  onPostgres('the database refuses a rating out of range, whoever writes it', async () => {
+  it('the database refuses a rating out of range, whoever writes it', async () => {
     for (const rating of [-1, 101]) {
-      await expect(
-        sql`update tasks set rating = ${rating} where id = ${completedId}`.execute(ctx.app.db),
-      ).rejects.toThrow(/tasks_rating_range/);
+      // Matched on the text: better-sqlite3's native part keeps the error class of the first
+      // test file that loaded it in this worker, which `toThrow` does not see as an Error.
+      const refusal = await sql`update tasks set rating = ${rating} where id = ${completedId}`
+        .execute(ctx.app.db)
+        .then(() => 'written', (error: unknown) => String(error));
+      expect(refusal).toMatch(/tasks_rating_range/);
     }
     await sql`update tasks set rating = ${100} where id = ${completedId}`.execute(ctx.app.db);
   });
