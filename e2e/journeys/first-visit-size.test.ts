@@ -16,7 +16,9 @@ import { TestSmtpServer } from '../support/smtp';
 // 2026-11-25: + 64 B for the Assigned Tasks page's two calls (a page by attention, the
 // counts), in shared-api with every call, which a first visit loads whole: 5 B over, after the
 // unused `getTasksPage` and the supervisor's branch of `getTasks` went.
-const BUDGET_BYTES = { '/': 297 * 1024 + 64, '/login': 265 * 1024 };
+// Issue 45: + 320 B on both for shared-api's field rules (one limit and message per field,
+// which the forms and the server both read), in the forms part a first visit loads.
+const BUDGET_BYTES = { '/': 297 * 1024 + 384, '/login': 265 * 1024 + 320 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
