@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
 import { enqueueMail } from '../src/domain/mail/outbox.repository';
+import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { HOUR, isoNow } from '../src/lib/time';
@@ -420,7 +421,50 @@ export const MATRIX: Row[] = [
     expected: [401, 403, 403, 200, 403, 403],
     build: (s) => ({ url: `/api/Supervisor/Perfomance/${s.intern.id}` }),
   },
+  // Issue 49. Last: an intake, once there is one, decides who may apply (POST /Apply above).
+  { method: 'GET', url: '/api/Intake', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/Intake',
+    expected: ADMIN_ONLY(201),
+    build: () => ({ payload: intakePayload(name('Intake')) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Intake/:id/edit',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Intake/${await anIntake(s)}/edit` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Intake/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Intake/${await anIntake(s)}`,
+      payload: intakePayload(name('Renamed intake')),
+    }),
+  },
 ];
+
+function intakePayload(Name: string) {
+  return {
+    Name,
+    ApplicationsOpen: '2030-01-01',
+    ApplicationsClose: '2030-01-31',
+    InternshipStart: '2030-03-01',
+    InternshipEnd: '2030-06-30',
+    Positions: [1],
+  };
+}
+
+const anIntake = (s: Scene) =>
+  insertIntake(s.ctx.app.db, {
+    name: name('Matrix intake'),
+    applications_open_on: '2030-01-01',
+    applications_close_on: '2030-01-31',
+    starts_on: '2030-03-01',
+    ends_on: '2030-06-30',
+  });
 
 const key = (method: string, url: string) => `${method} ${url}`;
 

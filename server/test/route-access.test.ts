@@ -20,6 +20,11 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Position/:id/edit', ['ADM']],
   ['PUT', '/api/Position/:id', ['ADM']],
   ['DELETE', '/api/Position/:id', ['ADM']],
+  // Issue 49: the intakes.
+  ['GET', '/api/Intake', ['ADM']],
+  ['POST', '/api/Intake', ['ADM']],
+  ['GET', '/api/Intake/:id/edit', ['ADM']],
+  ['PUT', '/api/Intake/:id', ['ADM']],
   ['POST', '/api/Apply', 'public'],
   ['POST', '/api/ApplicationStatus', 'public'],
   ['GET', '/api/Apply/:id', ['ADM']],

@@ -27,6 +27,7 @@ import * as taskRatingRange from './migrations/2026112590_task_rating_range';
 import * as mailWindows from './migrations/2026112610_mail_windows';
 import * as userDataExports from './migrations/2026112620_user_data_exports';
 import * as erasureLedger from './migrations/2026112630_erasure_ledger';
+import * as intakes from './migrations/2026112640_intakes';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026112610_mail_windows': mailWindows,
   '2026112620_user_data_exports': userDataExports,
   '2026112630_erasure_ledger': erasureLedger,
+  '2026112640_intakes': intakes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,25 @@ export interface PositionsTable {
   created_at: string;
 }
 
+/** An intake: calendar dates (YYYY-MM-DD) in the firm's time zone, bounds included. */
+export interface IntakesTable {
+  id: Generated<number>;
+  name: string;
+  applications_open_on: string;
+  applications_close_on: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The positions an intake offers. */
+export interface IntakePositionsTable {
+  id: Generated<number>;
+  intake_id: number;
+  position_id: number;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   name: string;
@@ -97,6 +116,8 @@ export interface ApplicationsTable {
   notice_version: string | null;
   /** When its person's data was erased; what remains is anonymous. */
   erased_at: string | null;
+  /** The intake it was made in; null for the always-open default intake (no intakes defined). */
+  intake_id: number | null;
 }
 
 export interface ApplicationFilesTable {
@@ -262,6 +283,8 @@ export interface ErasureLedgerTable {
 
 export interface Database {
   positions: PositionsTable;
+  intakes: IntakesTable;
+  intake_positions: IntakePositionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;

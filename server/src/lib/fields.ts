@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { LINE_BREAK, hasForbiddenCharacters, type TextRule } from 'shared-api/field-rules';
+import {
+  LINE_BREAK,
+  calendarDateRule,
+  hasForbiddenCharacters,
+  isCalendarDate,
+  type TextRule,
+} from 'shared-api/field-rules';
 
 export { fieldRules, hasForbiddenCharacters, ratingRule } from 'shared-api/field-rules';
 
@@ -30,3 +36,10 @@ export const emailField = (field: string) =>
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: `The ${field} must be a valid email address.` }));
+
+/** A calendar date, YYYY-MM-DD (an intake's dates, in the firm's time zone). */
+export const calendarDateField = (field: string) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .refine(isCalendarDate, { error: `The ${field} ${calendarDateRule.message}.` });

@@ -20,4 +20,4 @@ export const idParams = z.object({
 
 export const bearer = [{ bearer: [] }];
 
-export { emailField, fieldRules, ratingRule, textField } from '../lib/fields';
+export { calendarDateField, emailField, fieldRules, ratingRule, textField } from '../lib/fields';

@@ -3,6 +3,7 @@ import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
 import health from './health';
+import intakeRoutes from './intakes';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -13,6 +14,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(health);
   await app.register(authRoutes);
   await app.register(positionRoutes);
+  await app.register(intakeRoutes);
   await app.register(applicationRoutes);
   await app.register(adminRoutes);
   await app.register(peopleRoutes);

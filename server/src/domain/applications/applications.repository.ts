@@ -7,6 +7,8 @@ export interface NewApplication {
   email: string;
   phone_number: string;
   position_id: number;
+  /** Null: the always-open default intake. */
+  intake_id?: number | null;
   notice_version?: string | null;
 }
 

@@ -7,6 +7,7 @@ import { emailField, fieldRules, textField } from '../../lib/fields';
 import { MAX_DB_ID, wholeNumber } from '../../lib/numbers';
 import { enqueueMail } from '../mail/outbox.repository';
 import { applicationReceivedMail } from '../mail/templates';
+import { intakeForApplication } from '../intakes/intakes.service';
 import { findPosition } from '../positions/positions.repository';
 import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
@@ -41,9 +42,10 @@ export interface ApplicationForm {
 
 /**
  * Validates the whole form (every field error at once), then stores the application, both PDFs
- * and the acknowledgement e-mail in one transaction: all of it is saved, or none.
+ * and the acknowledgement e-mail in one transaction: all of it is saved, or none. `today` (the
+ * firm's) decides which intakes are open (docs/decisions.md, "Intakes").
  */
-export async function submitApplication(db: Db, form: ApplicationForm) {
+export async function submitApplication(db: Db, form: ApplicationForm, today: string) {
   const errors: FieldErrors = {};
   const parsed = applicationFields.safeParse(form.fields);
   if (!parsed.success) {
@@ -66,6 +68,7 @@ export async function submitApplication(db: Db, form: ApplicationForm) {
       const position = await findPosition(trx, Position);
       if (!position) (errors.Position ??= []).push('The selected Position does not exist.');
       if (!position || Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const intakeId = await intakeForApplication(trx, position.id, today);
       if (await applications.hasOpenApplication(trx, Email)) throw alreadyOpen();
       const id = await applications.insertApplicationWithFiles(
         trx,
@@ -74,6 +77,7 @@ export async function submitApplication(db: Db, form: ApplicationForm) {
           email: Email,
           phone_number: PhoneNumber,
           position_id: position.id,
+          intake_id: intakeId,
           notice_version: PRIVACY_NOTICE_VERSION,
         },
         FILE_KINDS.map((kind) => ({ kind, ...(form.files[kind] as UploadedFile) })),

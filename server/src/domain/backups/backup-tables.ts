@@ -21,6 +21,8 @@ const table = (
 
 export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('positions'),
+  table('intakes'),
+  table('intake_positions'),
   table('applications'),
   table('outbox', { pageRows: 200 }),
   table('users', { setAfter: ['supervisor_id'] }),

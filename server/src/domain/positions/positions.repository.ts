@@ -44,9 +44,9 @@ export async function renamePosition(db: DbOrTrx, id: number, name: string) {
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** How many applications and (active or archived) users still refer to the position. */
+/** How many applications, (active or archived) users and intakes still refer to the position. */
 export async function countPositionUses(db: DbOrTrx, id: number) {
-  const [applications, users] = await Promise.all([
+  const [applications, users, intakes] = await Promise.all([
     db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -57,8 +57,17 @@ export async function countPositionUses(db: DbOrTrx, id: number) {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('position_id', '=', id)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('intake_positions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('position_id', '=', id)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { applications: Number(applications.count), users: Number(users.count) };
+  return {
+    applications: Number(applications.count),
+    users: Number(users.count),
+    intakes: Number(intakes.count),
+  };
 }
 
 export async function deletePosition(db: DbOrTrx, id: number) {

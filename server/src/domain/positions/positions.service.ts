@@ -25,6 +25,9 @@ export async function deletePosition(db: Db, id: number) {
         `This position is in use by ${uses.applications} application(s) and ${uses.users} user(s).`,
       );
     }
+    if (uses.intakes > 0) {
+      throw conflict(`This position is offered by ${uses.intakes} intake(s).`);
+    }
     await positions.deletePosition(trx, id);
   });
 }

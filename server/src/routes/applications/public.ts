@@ -6,6 +6,7 @@ import {
 } from '../../domain/applications/applications.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { emailField } from '../../lib/fields';
+import { todayIn } from '../../lib/time';
 import { limits } from '../../plugins/rate-limits';
 import { createdSchema, errorResponses } from '../common';
 import { readApplicationForm } from './application-form';
@@ -35,7 +36,8 @@ export default async function publicApplicationRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const form = await readApplicationForm(request);
-      const { id, mailId } = await submitApplication(app.db, form);
+      const today = todayIn(app.config.APP_TIMEZONE);
+      const { id, mailId } = await submitApplication(app.db, form, today);
       void app.mailer.deliver(mailId).catch(() => undefined);
       return reply
         .code(201)

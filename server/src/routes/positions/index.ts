@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { applicationChoices } from '../../domain/intakes/intakes.service';
 import * as service from '../../domain/positions/positions.service';
 import { findPosition, listPositions } from '../../domain/positions/positions.repository';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { todayIn } from '../../lib/time';
 import {
   bearer,
   createdSchema,
@@ -14,6 +16,15 @@ import {
 } from '../common';
 
 const positionSchema = z.object({ id: z.number().int(), Position: z.string() });
+const intakesSummary = z
+  .object({
+    Open: z.array(z.object({ Name: z.string(), ApplicationsClose: z.string() })),
+    NextOpening: z.string().nullable(),
+  })
+  .describe(
+    'Only when intakes are defined: those open today (the positions are theirs), ' +
+      'and when none is, the next opening date if one is set',
+  );
 const positionBody = z.object({ Position: textField('Position', fieldRules.position) });
 const admin = { access: ['ADM'] as const };
 const tags = ['positions'];
@@ -23,11 +34,27 @@ export default async function positionRoutes(app: FastifyZod) {
     '/Position',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 200: z.object({ Positions: z.array(positionSchema) }) } },
+      schema: {
+        tags,
+        querystring: z.object({
+          for: z
+            .enum(['application'], { error: "The for parameter may only be 'application'." })
+            .optional()
+            .describe("'application': the positions the application form offers today"),
+        }),
+        response: {
+          200: z.object({ Positions: z.array(positionSchema), Intakes: intakesSummary.optional() }),
+        },
+      },
     },
-    async () => {
-      const rows = await listPositions(app.db);
-      return { Positions: rows.map((row) => ({ id: row.id, Position: row.name })) };
+    async (request) => {
+      const choices =
+        request.query.for === 'application'
+          ? await applicationChoices(app.db, todayIn(app.config.APP_TIMEZONE))
+          : null;
+      const rows = choices?.positions ?? (await listPositions(app.db));
+      const Positions = rows.map((row) => ({ id: row.id, Position: row.name }));
+      return choices ? { Positions, Intakes: choices.intakes } : { Positions };
     },
   );
 
