@@ -28,6 +28,7 @@ beforeEach(() => {
       Supervisors: [],
       Interns: [],
       Positions: [],
+      Intakes: [],
     },
   });
 });
@@ -51,6 +52,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Supervisors',
     'Interns',
     'Positions',
+    'Intakes',
   ]);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
@@ -64,6 +66,7 @@ test.each([
   ['/adminDashboard/interns', 'Interns'],
   ['/adminDashboard/assignSupervisor', 'Assign Supervisor to Intern'],
   ['/adminDashboard/positions', 'Positions'],
+  ['/adminDashboard/intakes', 'Intakes'],
 ])('%s shows %s inside the frame', async (path, title) => {
   renderAdmin(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

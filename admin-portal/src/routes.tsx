@@ -7,6 +7,7 @@ import {
   DescriptionIcon,
   SchoolIcon,
   SupervisorIcon,
+  TaskIcon,
   WorkIcon,
 } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
@@ -50,6 +51,10 @@ const UndeliveredMailPage = lazyPage(
   () => import('./features/mail-problems/components/undelivered-mail-page'),
   'UndeliveredMailPage',
 );
+const IntakeList = lazyPage(
+  () => import('./features/intakes/components/intake-list'),
+  'IntakeList',
+);
 const PositionList = lazyPage(
   () => import('./features/positions/components/position-list'),
   'PositionList',
@@ -86,6 +91,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Supervisors', to: adminPaths.supervisors, icon: <SupervisorIcon /> },
   { label: 'Interns', to: adminPaths.interns, icon: <SchoolIcon /> },
   { label: 'Positions', to: adminPaths.positions, icon: <WorkIcon /> },
+  { label: 'Intakes', to: adminPaths.intakes, icon: <TaskIcon /> },
 ];
 
 /**
@@ -110,6 +116,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="assignSupervisor" element={<InternAssign />} />
         <Route path="performanceDetails/:id" element={<InternPerformance />} />
         <Route path="positions" element={<PositionList />} />
+        <Route path="intakes" element={<IntakeList />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />

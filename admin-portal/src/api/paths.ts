@@ -21,5 +21,6 @@ export const adminPaths = {
   assignSupervisor: `${ADMIN_BASE_PATH}/assignSupervisor`,
   performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
   positions: `${ADMIN_BASE_PATH}/positions`,
+  intakes: `${ADMIN_BASE_PATH}/intakes`,
   profile: `${ADMIN_BASE_PATH}/profile`,
 };

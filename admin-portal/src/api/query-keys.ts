@@ -20,6 +20,8 @@ export const adminKeys = {
     [people, 'choices', search] as const,
   positions: sharedQueryKeys.positions(),
   position: (id: Id) => [...sharedQueryKeys.positions(), String(id)] as const,
+  intakes: ['intakes'] as const,
+  intake: (id: Id) => ['intakes', String(id)] as const,
   user: sharedQueryKeys.user,
   // Under the user's key, so that an edit of this intern refreshes it.
   performance: (id: Id) => [...sharedQueryKeys.user(id), 'performance'] as const,

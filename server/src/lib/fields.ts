@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-import {
-  LINE_BREAK,
-  calendarDateRule,
-  hasForbiddenCharacters,
-  isCalendarDate,
-  type TextRule,
-} from 'shared-api/field-rules';
+import { LINE_BREAK, hasForbiddenCharacters, type TextRule } from 'shared-api/field-rules';
+import { isIsoDate } from 'shared-api/firm-dates';
 
 export { fieldRules, hasForbiddenCharacters, ratingRule } from 'shared-api/field-rules';
 
@@ -42,4 +37,4 @@ export const calendarDateField = (field: string) =>
   z
     .string({ error: `The ${field} field is required.` })
     .trim()
-    .refine(isCalendarDate, { error: `The ${field} ${calendarDateRule.message}.` });
+    .refine(isIsoDate, { error: `The ${field} must be a date (YYYY-MM-DD).` });

@@ -40,6 +40,28 @@ export interface Position {
   Position: string;
 }
 
+/** An intake (issue 49): dates are YYYY-MM-DD in the firm's time zone. */
+export interface Intake {
+  id: number;
+  Name: string;
+  ApplicationsOpen: string;
+  ApplicationsClose: string;
+  InternshipStart: string;
+  InternshipEnd: string;
+  Positions: Position[];
+  /** Its applications window, today. */
+  State: 'Upcoming' | 'Open' | 'Closed';
+}
+
+/** What the application form offers: `Intakes` only when intakes are defined. */
+export interface ApplicationChoices {
+  Positions: Position[];
+  Intakes?: {
+    Open: { Name: string; ApplicationsClose: string }[];
+    NextOpening: string | null;
+  };
+}
+
 export interface Application {
   id: number;
   Name: string;

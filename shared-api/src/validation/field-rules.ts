@@ -26,19 +26,6 @@ export const ratingRule = {
   message: 'The rating must be a whole number from 0 to 100.',
 } as const;
 
-/** An intake's dates: a real calendar date written YYYY-MM-DD (the firm's calendar). */
-export const calendarDateRule = {
-  message: 'must be a date (YYYY-MM-DD)',
-} as const;
-
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** CR, LF, NEL and the Unicode line and paragraph separators (VT and FF are refused below). */
 export const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
 

@@ -9,6 +9,7 @@ import { PersonFields } from 'shared-ui/person-fields';
 import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';
+import { IntakeNotice } from './intake-notice';
 
 type ApplyForm = z.input<typeof applySchema>;
 
@@ -17,7 +18,7 @@ type ApplyForm = z.input<typeof applySchema>;
  * when the server refuses it; each 422 message shows under its field.
  */
 export function ApplicationForm() {
-  const { positions, loading } = usePositions();
+  const { positions, intakes, loading } = usePositions();
   const { submit, progress } = useApply();
   const {
     control,
@@ -32,6 +33,9 @@ export function ApplicationForm() {
 
   const onSubmit = handleSubmit((payload) => submit(payload, { setError, getValues }));
 
+  // Intakes defined and none open: nothing to apply for (issue 49).
+  if (intakes && intakes.Open.length === 0) return <IntakeNotice intakes={intakes} />;
+
   return (
     <Box
       component="form"
@@ -39,6 +43,7 @@ export function ApplicationForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
+      <IntakeNotice intakes={intakes} />
       <PersonFields
         control={control}
         positions={positions}

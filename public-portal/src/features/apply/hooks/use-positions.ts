@@ -1,16 +1,30 @@
 import { useEffect, useState } from 'react';
-import { errorMessages, getPositions, toApiFailure, type Position } from 'shared-api';
+import {
+  errorMessages,
+  getApplicationPositions,
+  toApiFailure,
+  type ApplicationChoices,
+  type Position,
+} from 'shared-api';
 import { showError } from 'shared-ui/feedback';
 
-/** GET /Position for 'What are you interested in?'. */
+/**
+ * GET /Position?for=application for 'What are you interested in?': every position, or when
+ * intakes are defined those of the open intakes, with when they close (`intakes`).
+ */
 export function usePositions() {
   const [positions, setPositions] = useState<Position[]>([]);
+  const [intakes, setIntakes] = useState<ApplicationChoices['Intakes']>(undefined);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let active = true;
-    getPositions()
-      .then((list) => active && setPositions(list ?? []))
+    getApplicationPositions()
+      .then((choices) => {
+        if (!active) return;
+        setPositions(choices?.Positions ?? []);
+        setIntakes(choices?.Intakes);
+      })
       .catch((error: unknown) => {
         if (!active) return;
         const failure = toApiFailure(error, errorMessages.couldNotGetPositions);
@@ -22,5 +36,5 @@ export function usePositions() {
     };
   }, []);
 
-  return { positions, loading };
+  return { positions, intakes, loading };
 }

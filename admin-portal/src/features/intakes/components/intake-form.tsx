@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import type { IntakePayload, Position } from 'shared-api';
+import { intakeSchema } from 'shared-api/forms';
+
+const DATES = [
+  ['ApplicationsOpen', 'Applications open'],
+  ['ApplicationsClose', 'Applications close'],
+  ['InternshipStart', 'Internship starts'],
+  ['InternshipEnd', 'Internship ends'],
+] as const;
+
+export const EMPTY_INTAKE: IntakePayload = {
+  Name: '',
+  ApplicationsOpen: '',
+  ApplicationsClose: '',
+  InternshipStart: '',
+  InternshipEnd: '',
+  Positions: [],
+};
+
+export interface IntakeFormProps {
+  defaultValues: IntakePayload;
+  positions: Position[];
+  submitLabel: string;
+  onSubmit: (payload: IntakePayload, form: UseFormReturn<IntakePayload>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * An intake's fields inside its modal: the name, the four dates (in the firm's time zone) and
+ * the positions it offers. The server checks the dates' order; its 422 shows under the field.
+ */
+export function IntakeForm({
+  defaultValues,
+  positions,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: IntakeFormProps) {
+  const form = useForm<IntakePayload>({ resolver: zodResolver(intakeSchema), defaultValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = handleSubmit((payload) => onSubmit(payload, form));
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent>
+        <TextField
+          {...register('Name')}
+          label="Name"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          margin="dense"
+          error={Boolean(errors.Name)}
+          helperText={errors.Name?.message ?? 'For example: January 2027 intake'}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {DATES.map(([name, label]) => (
+            <TextField
+              key={name}
+              {...register(name)}
+              label={label}
+              type="date"
+              required
+              margin="dense"
+              error={Boolean(errors[name])}
+              helperText={errors[name]?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+        </Box>
+        <Controller
+          control={control}
+          name="Positions"
+          render={({ field }) => (
+            <FormControl
+              component="fieldset"
+              required
+              error={Boolean(errors.Positions)}
+              margin="dense"
+            >
+              <FormLabel component="legend">Positions offered</FormLabel>
+              <FormGroup row>
+                {positions.map((position) => (
+                  <FormControlLabel
+                    key={position.id}
+                    label={position.Position}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(position.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, position.id]
+                              : field.value.filter((id) => id !== position.id),
+                          )
+                        }
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {errors.Positions && <FormHelperText>{errors.Positions.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

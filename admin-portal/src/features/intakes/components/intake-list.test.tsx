@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Intake } from 'shared-api';
+import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
+import {
+  answers,
+  captureCsv,
+  expectError,
+  POSITIONS,
+  renderAdmin,
+  sent,
+} from '../../../test-utils/render-admin';
+
+const PATH = '/adminDashboard/intakes';
+
+const JANUARY: Intake = {
+  id: 1,
+  Name: 'January 2027 intake',
+  ApplicationsOpen: '2026-11-01',
+  ApplicationsClose: '2026-12-15',
+  InternshipStart: '2027-01-11',
+  InternshipEnd: '2027-04-30',
+  Positions: [POSITIONS[0], POSITIONS[1]],
+  State: 'Open',
+};
+const JULY: Intake = {
+  id: 2,
+  Name: 'July 2027 intake',
+  ApplicationsOpen: '2027-04-01',
+  ApplicationsClose: '2027-05-31',
+  InternshipStart: '2027-07-05',
+  InternshipEnd: '2027-10-29',
+  Positions: [POSITIONS[2]],
+  State: 'Upcoming',
+};
+
+// Typing into MUI fields in jsdom is slow on a shared machine.
+jest.setTimeout(30_000);
+
+let api: MockApi;
+let current: Intake[];
+
+function serve(over: Record<string, RouteAnswer> = {}) {
+  api.answer(
+    answers({
+      'GET /Intake': () => ({ status: 200, data: { Intakes: current } }),
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
+      'POST /Intake': (request) => {
+        const body = bodyOf(request) as Omit<Intake, 'Positions' | 'id' | 'State'> & {
+          Positions: number[];
+        };
+        const positions = POSITIONS.filter((position) => body.Positions.includes(position.id));
+        current = [...current, { ...body, id: 3, Positions: positions, State: 'Upcoming' }];
+        return { status: 201, data: { message: 'New Intake Added', id: 3 } };
+      },
+      'GET /Intake/2/edit': { status: 200, data: { intake: JULY } },
+      'PUT /Intake/2': (request) => {
+        const { Name } = bodyOf(request) as { Name: string };
+        current = current.map((row) => (row.id === 2 ? { ...row, Name } : row));
+        return { status: 200, data: { message: 'Intake Updated Successfully' } };
+      },
+      ...over,
+    }),
+  );
+}
+
+beforeEach(() => {
+  current = [JANUARY, JULY];
+  api = mockApi();
+  serve();
+});
+afterEach(() => api.restore());
+
+async function openList() {
+  renderAdmin(PATH);
+  await screen.findByRole('cell', { name: 'July 2027 intake' });
+  return userEvent.setup({ delay: null });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'March 2027 intake');
+  const dates: [RegExp, string][] = [
+    [/^Applications open/, '2027-01-04'],
+    [/^Applications close/, '2027-01-29'],
+    [/^Internship starts/, '2027-03-01'],
+    [/^Internship ends/, '2027-06-30'],
+  ];
+  for (const [label, value] of dates) {
+    const input = within(dialog).getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Engineering' }));
+}
+
+test('lists the intakes with their dates, positions and window, filters and exports them', async () => {
+  renderAdmin(PATH);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Intakes' })).toBeVisible();
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Name',
+    'Applications Open',
+    'Applications Close',
+    'Internship Start',
+    'Internship End',
+    'Positions',
+    'Applications',
+    'Action',
+  ]);
+  expect(screen.getByRole('cell', { name: 'Advisory, Engineering' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  const csv = captureCsv();
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(csv.names).toEqual(['intakes.csv']);
+  expect((await csv.lines())[1]).toBe(
+    'January 2027 intake,2026-11-01,2026-12-15,2027-01-11,2027-04-30,"Advisory, Engineering",Open',
+  );
+  csv.restore();
+  await user.selectOptions(screen.getByRole('combobox', { name: /Applications/ }), 'Upcoming');
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'January 2027 intake' })).toBeNull(),
+  );
+  expect(screen.getByRole('cell', { name: 'July 2027 intake' })).toBeInTheDocument();
+});
+
+test("Add Intake sends it, says 'New Intake Added', closes and lists it", async () => {
+  const user = await openList();
+  await user.click(screen.getByRole('button', { name: 'Add Intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Intake' });
+  await fill(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('New Intake Added')).toBeInTheDocument();
+  expect(bodyOf(sent(api.requests, 'POST', '/Intake')[0])).toEqual({
+    Name: 'March 2027 intake',
+    ApplicationsOpen: '2027-01-04',
+    ApplicationsClose: '2027-01-29',
+    InternshipStart: '2027-03-01',
+    InternshipEnd: '2027-06-30',
+    Positions: [2],
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Intake' })).toBeNull());
+  expect(await screen.findByRole('cell', { name: 'March 2027 intake' })).toBeInTheDocument();
+});
+
+test('Add Intake checks the form, and puts a 422 under its field', async () => {
+  const user = await openList();
+  await user.click(screen.getByRole('button', { name: 'Add Intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Intake' });
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+  expect(within(dialog).getAllByText('Choose a date')).toHaveLength(4);
+  expect(within(dialog).getByText('Choose at least one position')).toBeInTheDocument();
+  expect(sent(api.requests, 'POST', '/Intake')).toHaveLength(0);
+
+  const closesEarly = 'Applications cannot close before they open.';
+  serve({
+    'POST /Intake': { status: 422, data: { errors: { ApplicationsClose: [closesEarly] } } },
+  });
+  await fill(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  expect(await within(dialog).findByText(closesEarly)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+});
+
+test("a failed add says 'Could not add new Intake'", async () => {
+  const user = await openList();
+  serve({ 'POST /Intake': { status: 500, data: {} } });
+  await user.click(screen.getByRole('button', { name: 'Add Intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Intake' });
+  await fill(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await expectError('Could not add new Intake');
+});
+
+test("Edit opens 'Edit Intake' filled in, saves, says so and closes", async () => {
+  const user = await openList();
+  await user.click(screen.getByRole('button', { name: 'Edit July 2027 intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Intake' });
+  const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
+  expect(name).toHaveValue('July 2027 intake');
+  expect(within(dialog).getByLabelText(/^Internship ends/)).toHaveValue('2027-10-29');
+  expect(within(dialog).getByRole('checkbox', { name: 'Technology' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Advisory' })).not.toBeChecked();
+  await user.clear(name);
+  await user.type(name, 'July 2027 intake (extended)');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Intake Updated Successfully')).toBeInTheDocument();
+  expect(bodyOf(sent(api.requests, 'PUT', '/Intake/2')[0])).toEqual({
+    Name: 'July 2027 intake (extended)',
+    ApplicationsOpen: '2027-04-01',
+    ApplicationsClose: '2027-05-31',
+    InternshipStart: '2027-07-05',
+    InternshipEnd: '2027-10-29',
+    Positions: [3],
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Intake' })).toBeNull());
+  expect(
+    await screen.findByRole('cell', { name: 'July 2027 intake (extended)' }),
+  ).toBeInTheDocument();
+});
+
+test("a failed save says 'Could Not Update Intake'", async () => {
+  const user = await openList();
+  serve({ 'PUT /Intake/2': { status: 500, data: {} } });
+  await user.click(screen.getByRole('button', { name: 'Edit July 2027 intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Intake' });
+  await within(dialog).findByRole('textbox', { name: /^Name/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await expectError('Could Not Update Intake');
+});
+
+test("an intake that cannot be loaded says 'Could not get Intake Details'", async () => {
+  const user = await openList();
+  serve({ 'GET /Intake/2/edit': { status: 404, data: { message: 'Intake not found' } } });
+  await user.click(screen.getByRole('button', { name: 'Edit July 2027 intake' }));
+  await expectError('Could not get Intake Details');
+});
+
+test("a failed load says 'Could not get Intakes'", async () => {
+  serve({ 'GET /Intake': { status: 500, data: {} } });
+  renderAdmin(PATH);
+  await expectError('Could not get Intakes');
+});

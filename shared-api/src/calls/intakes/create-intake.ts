@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+import { apiClient, isIsoDate } from 'shared-api';
+import type { CreatedAnswer } from '../../types/entities';
+import { dateMessages } from '../../validation/dates';
+import { fieldRules } from '../../validation/field-rules';
+import { requiredText } from '../../validation/text';
+
+const calendarDate = () =>
+  z
+    .string({ error: dateMessages.required })
+    .check(z.minLength(1, dateMessages.required), z.refine(isIsoDate, dateMessages.invalid));
+
+/**
+ * An intake's form: the server checks the order of the dates and answers 422 under the field
+ * (an intake may be entered for the past, so no date is refused for being before today).
+ */
+export const intakeSchema = z.object({
+  Name: requiredText('Name', fieldRules.intakeName),
+  ApplicationsOpen: calendarDate(),
+  ApplicationsClose: calendarDate(),
+  InternshipStart: calendarDate(),
+  InternshipEnd: calendarDate(),
+  Positions: z.array(z.number()).check(z.minLength(1, 'Choose at least one position')),
+});
+export type IntakePayload = z.infer<typeof intakeSchema>;
+
+/** POST /Intake: answers 201. */
+export async function createIntake(payload: IntakePayload): Promise<CreatedAnswer> {
+  const { data } = await apiClient.post<CreatedAnswer>('/Intake', payload);
+  return data;
+}

@@ -1,0 +1,9 @@
+import { apiClient } from '../../client/api-client';
+import { apiPath } from '../../client/path';
+import type { Id, Intake } from '../../types/entities';
+
+/** GET /Intake/{id}/edit */
+export async function getIntake(id: Id): Promise<Intake> {
+  const { data } = await apiClient.get<{ intake: Intake }>(apiPath`/Intake/${id}/edit`);
+  return data.intake;
+}
