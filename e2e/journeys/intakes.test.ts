@@ -80,7 +80,7 @@ test('an intake is created; a visitor applies inside its window and is refused o
   await dialog.getByRole('checkbox', { name: 'Engineering' }).check();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await sees(admin, 'New Intake Added');
-  await admin.getByRole('cell', { name: INTAKE }).waitFor();
+  await admin.getByRole('cell', { name: INTAKE, exact: true }).waitFor();
   await admin.getByRole('cell', { name: 'Open', exact: true }).waitFor();
 
   // Inside the window: the landing page offers Engineering only and says when it closes.
@@ -140,7 +140,7 @@ test.each([1280, 360])(
     const { page, consoleErrors } = await adminPage(width);
     await page.goto('/adminDashboard/intakes');
     await page.getByRole('heading', { level: 1, name: 'Intakes' }).waitFor();
-    await page.getByRole('cell', { name: INTAKE }).waitFor();
+    await page.getByRole('cell', { name: INTAKE, exact: true }).waitFor();
     for (const [name, open] of [
       ['list', async () => undefined],
       ['add', () => page.getByRole('button', { name: 'Add Intake' }).click()],
