@@ -8,7 +8,6 @@ export * from './calls/applications/update-application-status';
 export * from './calls/comments/add-comment';
 export * from './calls/comments/update-comment';
 export * from './calls/positions/create-position';
-export * from './calls/intakes/create-intake';
 export * from './calls/session/activate-account';
 export * from './calls/session/request-password-reset';
 export * from './calls/session/reset-password';

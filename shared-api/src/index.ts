@@ -61,12 +61,8 @@ export * from './calls/positions/get-position';
 export type * from './calls/positions/create-position';
 export * from './calls/positions/update-position';
 export * from './calls/positions/delete-position';
-export * from './calls/positions/get-application-positions';
-// Calls: intakes (issue 49)
-export * from './calls/intakes/get-intakes';
-export * from './calls/intakes/get-intake';
+// Calls: intakes (issue 49) are in 'shared-api/intakes'; their payload's type is here.
 export type * from './calls/intakes/create-intake';
-export * from './calls/intakes/update-intake';
 // Calls: users
 export * from './calls/users/get-user-for-edit';
 export type * from './calls/users/update-user';

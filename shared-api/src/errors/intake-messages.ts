@@ -10,7 +10,10 @@ export const intakeMessages = {
   // Outcomes
   intakeAdded: 'New Intake Added',
   intakeUpdated: 'Intake Updated Successfully',
-  // The application form, when intakes are defined
+} as const;
+
+/** The application form's texts when intakes are defined. */
+export const applicationWindowMessages = {
   noneOpen: 'Applications are closed: no intake is open at the moment.',
   nextOpening: (date: string) => `The next intake opens for applications on ${date}.`,
   closesOn: (name: string, date: string) => `${name}: applications close on ${date}.`,

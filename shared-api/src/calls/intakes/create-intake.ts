@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { apiClient, isIsoDate } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
-import { dateMessages } from '../../validation/dates';
-import { fieldRules } from '../../validation/field-rules';
-import { requiredText } from '../../validation/text';
+import { dateMessages, fieldRules, requiredText } from 'shared-api/forms';
 
 const calendarDate = () =>
   z

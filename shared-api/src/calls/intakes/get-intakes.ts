@@ -1,4 +1,4 @@
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { Intake } from '../../types/entities';
 
 /** GET /Intake (administrators). */

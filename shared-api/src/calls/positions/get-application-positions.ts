@@ -1,4 +1,4 @@
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { ApplicationChoices } from '../../types/entities';
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { getIntake, getIntakes, type Id } from 'shared-api';
+import type { Id } from 'shared-api';
+import { getIntake, getIntakes } from 'shared-api/intakes';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /Intake, for the Intakes table. */

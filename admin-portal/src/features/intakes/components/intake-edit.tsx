@@ -4,13 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import {
-  intakeMessages,
-  updateIntake,
-  type Intake,
-  type IntakePayload,
-  type Position,
-} from 'shared-api';
+import type { Intake, IntakePayload, Position } from 'shared-api';
+import { intakeMessages, updateIntake } from 'shared-api/intakes';
 import { showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
 import { intakeQuery, useInvalidateIntakes } from '../api/intake-queries';

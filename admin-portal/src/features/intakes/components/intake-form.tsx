@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { IntakePayload, Position } from 'shared-api';
-import { intakeSchema } from 'shared-api/forms';
+import { intakeSchema } from 'shared-api/intakes';
 
 const DATES = [
   ['ApplicationsOpen', 'Applications open'],

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessages, intakeMessages, type Intake } from 'shared-api';
+import { errorMessages, type Intake } from 'shared-api';
+import { intakeMessages } from 'shared-api/intakes';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { positionsQuery } from 'shared-ui/profile';

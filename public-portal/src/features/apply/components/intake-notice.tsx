@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { intakeMessages, type ApplicationChoices } from 'shared-api';
+import type { ApplicationChoices } from 'shared-api';
+import { applicationWindowMessages as messages } from 'shared-api/application-window';
 
 /** '2027-01-15' as '15 January 2027': a calendar date, read in no time zone. */
 const longDate = (date: string) =>
@@ -18,7 +19,7 @@ export function IntakeNotice({ intakes }: { intakes: ApplicationChoices['Intakes
       <Typography sx={{ gridColumn: '1 / -1' }} role="status">
         {intakes.Open.map((intake) => (
           <span key={intake.Name} style={{ display: 'block' }}>
-            {intakeMessages.closesOn(intake.Name, longDate(intake.ApplicationsClose))}
+            {messages.closesOn(intake.Name, longDate(intake.ApplicationsClose))}
           </span>
         ))}
       </Typography>
@@ -26,8 +27,8 @@ export function IntakeNotice({ intakes }: { intakes: ApplicationChoices['Intakes
   }
   return (
     <Typography role="status">
-      {intakeMessages.noneOpen}
-      {intakes.NextOpening && ` ${intakeMessages.nextOpening(longDate(intakes.NextOpening))}`}
+      {messages.noneOpen}
+      {intakes.NextOpening && ` ${messages.nextOpening(longDate(intakes.NextOpening))}`}
     </Typography>
   );
 }

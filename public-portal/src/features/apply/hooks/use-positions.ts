@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  errorMessages,
-  getApplicationPositions,
-  toApiFailure,
-  type ApplicationChoices,
-  type Position,
-} from 'shared-api';
+import { errorMessages, toApiFailure, type ApplicationChoices, type Position } from 'shared-api';
+import { getApplicationPositions } from 'shared-api/application-window';
 import { showError } from 'shared-ui/feedback';
 
 /**
