@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
@@ -9,7 +10,11 @@ import { PersonFields } from 'shared-ui/person-fields';
 import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
 import { usePositions } from '../hooks/use-positions';
-import { IntakeNotice } from './intake-notice';
+
+// Only an installation with intakes draws the notice: the others never download it.
+const IntakeNotice = lazy(() =>
+  import('./intake-notice').then((module) => ({ default: module.IntakeNotice })),
+);
 
 type ApplyForm = z.input<typeof applySchema>;
 
@@ -34,7 +39,13 @@ export function ApplicationForm() {
   const onSubmit = handleSubmit((payload) => submit(payload, { setError, getValues }));
 
   // Intakes defined and none open: nothing to apply for (issue 49).
-  if (intakes && intakes.Open.length === 0) return <IntakeNotice intakes={intakes} />;
+  if (intakes && intakes.Open.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <IntakeNotice intakes={intakes} />
+      </Suspense>
+    );
+  }
 
   return (
     <Box
@@ -43,7 +54,11 @@ export function ApplicationForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
-      <IntakeNotice intakes={intakes} />
+      {intakes && (
+        <Suspense fallback={null}>
+          <IntakeNotice intakes={intakes} />
+        </Suspense>
+      )}
       <PersonFields
         control={control}
         positions={positions}
