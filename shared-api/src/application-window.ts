@@ -1,5 +1,25 @@
 // shared-api/application-window: what the application form offers when intakes are defined
-// (issue 49), and its texts. Not a shared module, like shared-api/intakes: the public portal
-// bundles it, without the intakes' admin form.
-export { applicationWindowMessages } from './errors/intake-messages';
-export * from './calls/positions/get-application-positions';
+// (issue 49), and its texts, in one module. Not a shared module, like shared-api/intakes: the
+// public portal bundles it (a first visit to / carries the call; the texts load with the
+// notice, drawn only when intakes are defined).
+import { apiClient } from 'shared-api';
+import type { ApplicationChoices } from './types/entities';
+
+/**
+ * GET /Position?for=application: the positions the application form offers today. Without
+ * intakes, every position (the spec's GET /Position); with intakes, those of the open ones and
+ * when they close, or the next opening date.
+ */
+export async function getApplicationPositions(): Promise<ApplicationChoices> {
+  const { data } = await apiClient.get<ApplicationChoices>('/Position', {
+    params: { for: 'application' },
+  });
+  return data;
+}
+
+/** The application form's texts when intakes are defined. */
+export const applicationWindowMessages = {
+  noneOpen: 'Applications are closed: no intake is open at the moment.',
+  nextOpening: (date: string) => `The next intake opens for applications on ${date}.`,
+  closesOn: (name: string, date: string) => `${name}: applications close on ${date}.`,
+} as const;

@@ -11,10 +11,3 @@ export const intakeMessages = {
   intakeAdded: 'New Intake Added',
   intakeUpdated: 'Intake Updated Successfully',
 } as const;
-
-/** The application form's texts when intakes are defined. */
-export const applicationWindowMessages = {
-  noneOpen: 'Applications are closed: no intake is open at the moment.',
-  nextOpening: (date: string) => `The next intake opens for applications on ${date}.`,
-  closesOn: (name: string, date: string) => `${name}: applications close on ${date}.`,
-} as const;

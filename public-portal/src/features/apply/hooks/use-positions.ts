@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessages, toApiFailure, type ApplicationChoices, type Position } from 'shared-api';
+import { errorMessages, toApiFailure, type ApplicationChoices } from 'shared-api';
 import { getApplicationPositions } from 'shared-api/application-window';
 import { showError } from 'shared-ui/feedback';
 
@@ -8,18 +8,13 @@ import { showError } from 'shared-ui/feedback';
  * intakes are defined those of the open intakes, with when they close (`intakes`).
  */
 export function usePositions() {
-  const [positions, setPositions] = useState<Position[]>([]);
-  const [intakes, setIntakes] = useState<ApplicationChoices['Intakes']>(undefined);
+  const [choices, setChoices] = useState<ApplicationChoices>({ Positions: [] });
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let active = true;
     getApplicationPositions()
-      .then((choices) => {
-        if (!active) return;
-        setPositions(choices?.Positions ?? []);
-        setIntakes(choices?.Intakes);
-      })
+      .then((answer) => active && setChoices(answer))
       .catch((error: unknown) => {
         if (!active) return;
         const failure = toApiFailure(error, errorMessages.couldNotGetPositions);
@@ -31,5 +26,5 @@ export function usePositions() {
     };
   }, []);
 
-  return { positions, intakes, loading };
+  return { positions: choices.Positions ?? [], intakes: choices.Intakes, loading };
 }
