@@ -18,7 +18,11 @@ import { TestSmtpServer } from '../support/smtp';
 // unused `getTasksPage` and the supervisor's branch of `getTasks` went.
 // Issue 45: + 320 B on both for shared-api's field rules (one limit and message per field,
 // which the forms and the server both read), in the forms part a first visit loads.
-const BUDGET_BYTES = { '/': 297 * 1024 + 384, '/login': 265 * 1024 + 320 };
+// Issue 49: + 336 B on / (measured: 304 456 -> 304 779) for the application form's intakes:
+// it reads GET /Position?for=application and, when intakes are defined, says when they close
+// (shared-api/application-window); the admin's intake calls and form stay off both pages, the
+// notice is its own chunk, loaded only with intakes. /login fits its budget as it was.
+const BUDGET_BYTES = { '/': 297 * 1024 + 720, '/login': 265 * 1024 + 320 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
