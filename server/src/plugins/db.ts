@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
 import { prepareSchema } from '../db/migrator';
-import { SessionCache } from '../domain/accounts/session-cache';
+import { SessionCache, useSessionCache } from '../domain/accounts/session-cache';
 import { ensurePrivateDir } from '../lib/private-files';
 
 declare module 'fastify' {
@@ -28,6 +28,7 @@ export default fp(
       // This instance's own changes take effect here at once (plugins/session-changes.ts).
       onSessionWrite: () => sessionCache.forgetAll(),
     });
+    useSessionCache(db, sessionCache);
     try {
       await sql`select 1`.execute(db);
       await prepareSchema(db, app.config.MIGRATE_ON_START === 'on');
