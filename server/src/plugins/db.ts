@@ -22,12 +22,10 @@ export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
-    const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     const db = createDatabase(dialect, url, {
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
-      // This instance's own changes take effect here at once (plugins/session-changes.ts).
-      onSessionWrite: () => sessionCache.forgetAll(),
     });
+    const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     useSessionCache(db, sessionCache);
     try {
       await sql`select 1`.execute(db);
