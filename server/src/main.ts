@@ -6,8 +6,18 @@ import { SchemaError } from './db/migrator';
 import { loadDemoData } from './domain/demo/demo-data';
 import { publishBuilds } from './domain/releases/releases.service';
 
+/** pino-pretty is a devDependency: a packed production folder has none. */
+function canPrettyPrint() {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loggerOptions(config: Config) {
-  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production' && canPrettyPrint();
   return {
     level: config.LOG_LEVEL,
     ...(pretty
