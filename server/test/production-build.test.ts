@@ -19,6 +19,9 @@ const BUILD_TOOLS = [
   'pino-pretty',
   'smtp-server',
 ];
+const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const shellBuilt = fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'));
 
 describe('the production build, started with node from a packed folder', () => {
@@ -49,7 +52,7 @@ describe('the production build, started with node from a packed folder', () => {
     });
     afterAll(() => database.drop());
 
-    it('answers its health, serves the packed front ends, stops with 0', async () => {
+    it('answers its health with its version, is ready, serves the packed front ends, stops with 0', async () => {
       const dataDir = path.join(dir, `data-${dialect}`);
       const server = await startPacked(folder, {
         DATABASE_URL: database.url,
@@ -60,7 +63,13 @@ describe('the production build, started with node from a packed folder', () => {
       try {
         const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);
-        expect(await health.json()).toMatchObject({ status: 'ok', database: dialect });
+        expect(await health.json()).toMatchObject({
+          status: 'ok',
+          database: dialect,
+          version,
+          commit: expect.stringMatching(/^[0-9a-f]{12}/),
+        });
+        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
         if (shellBuilt) {
           // The first start made each packed build its first release.
           const page = await fetch(`${server.url}/login`);
