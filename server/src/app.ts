@@ -48,6 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Only the configured proxies' hops of X-Forwarded-For name the client (rate limits use it).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While stopping, a request arriving on a connection a proxy kept open is answered (with
+    // `Connection: close`) rather than refused with a 503: its write is done once, not lost.
+    return503OnClosing: false,
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
