@@ -15,6 +15,7 @@ import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
 import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import pathIds from './plugins/path-ids';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formBody);
   await app.register(db);
+  await app.register(metrics);
   await app.register(sessionChanges);
   await app.register(secrets);
   await app.register(mailer);

@@ -88,6 +88,11 @@ const envSchema = z.object({
   // `off`: the schema is migrated by `npm run migrate` only (docs/upgrade.md).
   MIGRATE_ON_START: onOff.default('on'),
   TRUST_PROXY: trustProxySchema,
+  /** The bearer token of GET /metrics; unset, there are no metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (e.g. `openssl rand -hex 32`)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),

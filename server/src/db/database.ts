@@ -26,6 +26,21 @@ export interface DatabaseOptions {
   onSessionWrite?: () => void;
 }
 
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, Pool>();
+
+/** The PostgreSQL pool's state (metrics); undefined on SQLite, whose one connection has none. */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
   if (dialect === 'postgres') {
     const pool = new Pool({ connectionString: url, max: 10 });
@@ -34,11 +49,13 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
     pool.on('error', (error) => options.onIdleError?.(error));
     const named = withNamedStatements(pool);
     const { onSessionWrite } = options;
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: onSessionWrite ? watchSessionWrites(named, onSessionWrite) : named,
       }),
     });
+    pools.set(db, pool);
+    return db;
   }
   ensureDir(path.dirname(url));
   ensurePrivateFile(url);
