@@ -17,6 +17,7 @@ import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
 import metrics from './plugins/metrics';
 import pathIds from './plugins/path-ids';
+import publicUrlWarning from './plugins/public-url-warning';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
 import retention from './plugins/retention';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'config' },
     ),
   );
+  await app.register(publicUrlWarning);
   await app.register(errorHandler);
   await app.register(crossSiteRequests);
   await app.register(pathIds);
