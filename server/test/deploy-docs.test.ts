@@ -2,19 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deployBlock } from './helpers/deploy-doc';
 
-const deployDoc = fs.readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
 const systemdAnalyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((file) =>
   fs.existsSync(file),
 );
-
-/** The one fenced block of a language in docs/deploy.md. */
-function deployBlock(language: string): string {
-  const blocks = [...deployDoc.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))];
-  if (blocks.length !== 1)
-    throw new Error(`docs/deploy.md has ${blocks.length} ${language} blocks`);
-  return blocks[0][1];
-}
 
 describe('docs/deploy.md', () => {
   (systemdAnalyze ? it : it.skip)('has a systemd unit that systemd-analyze verifies', () => {
