@@ -42,7 +42,15 @@ export async function buildServer() {
   mkdirSync(serverDist, { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/src/main.ts', releases: 'server/src/cli/releases.ts' },
+    // The server and the operator's commands (package.mjs names them as the folder's scripts).
+    entryPoints: {
+      main: 'server/src/main.ts',
+      releases: 'server/src/cli/releases.ts',
+      migrate: 'server/src/cli/migrate.ts',
+      backup: 'server/src/cli/backup.ts',
+      restore: 'server/src/cli/restore.ts',
+      'db-move': 'server/src/cli/db-move.ts',
+    },
     outdir: serverDist,
     bundle: true,
     platform: 'node',

@@ -162,7 +162,16 @@ export function makePackage(out, { link = false } = {}) {
         version,
         private: true,
         description: `The production server, built from commit ${commit ?? 'unknown'}`,
-        scripts: { start: 'node server/dist/main.js' },
+        // The same commands as in the repository, so the docs' `npm run backup` works here too.
+        scripts: {
+          start: 'node server/dist/main.js',
+          releases: 'node server/dist/releases.js list',
+          rollback: 'node server/dist/releases.js rollback',
+          migrate: 'node server/dist/migrate.js',
+          backup: 'node server/dist/backup.js',
+          restore: 'node server/dist/restore.js',
+          'db:move': 'node server/dist/db-move.js',
+        },
         engines: readJson(path.join(root, 'package.json')).engines,
         dependencies,
       },

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,24 @@ describe('the production build, started with node from a packed folder', () => {
         server.child.kill('SIGTERM');
       }
       expect(await server.exited).toBe(0);
+    });
+
+    it("runs the operator's commands from the folder: migrate --status, backup, releases", () => {
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(dir, `data-${dialect}`),
+      };
+      const run = (...args: string[]) =>
+        spawnSync('npm', ['run', '--silent', ...args], { cwd: folder, env, encoding: 'utf8' });
+      const status = run('migrate', '--', '--status');
+      expect(status.stderr).toBe('');
+      expect(status.stdout).toMatch(/applied {2}2026112201_init/);
+      const backup = run('backup', '--', 'packed.ndjson.gz');
+      expect(backup.status).toBe(0);
+      expect(fs.existsSync(path.join(env.DATA_DIR, 'backups', 'packed.ndjson.gz'))).toBe(true);
+      expect(run('releases').stdout).toContain('shell');
     });
   });
 });
