@@ -13,6 +13,7 @@ import erasureLedger from './plugins/erasure-ledger';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
+import gracefulStop from './plugins/graceful-stop';
 import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
 import metrics from './plugins/metrics';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(publicUrlWarning);
   await app.register(errorHandler);
+  await app.register(gracefulStop);
   await app.register(crossSiteRequests);
   await app.register(pathIds);
   await app.register(requestLog);
