@@ -69,6 +69,8 @@ const envSchema = z.object({
   DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  /** Without SMTP_URL: e-mails, links included, written to the log. Default: off in production. */
+  MAIL_LOG_LINKS: onOff.optional(),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   // The rule of every password set later (length, the common list): it may stay in use for long.
@@ -88,6 +90,11 @@ const envSchema = z.object({
   // `off`: the schema is migrated by `npm run migrate` only (docs/upgrade.md).
   MIGRATE_ON_START: onOff.default('on'),
   TRUST_PROXY: trustProxySchema,
+  /** The bearer token of GET /metrics; unset, there are no metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (e.g. `openssl rand -hex 32`)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -142,6 +149,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   PUBLIC_URL: string;
+  MAIL_LOG_LINKS: 'on' | 'off';
   RELEASES_DIR: string;
   BACKUP_DIR: string;
   FIRM_CONTACT: string;
@@ -179,6 +187,7 @@ const SHOWN_VALUES = new Set([
   'HOST',
   'APP_TIMEZONE',
   'RATE_LIMITS',
+  'MAIL_LOG_LINKS',
   'SERVER_RENDERING',
   'SESSION_CACHE',
   'MIGRATE_ON_START',
@@ -217,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    MAIL_LOG_LINKS: parsed.MAIL_LOG_LINKS ?? (parsed.NODE_ENV === 'production' ? 'off' : 'on'),
     FIRM_CONTACT:
       parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),

@@ -24,6 +24,18 @@ describe('front-end serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("names the server's version in every page, for the user menu", async () => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const res = await ctx.app.inject({ method: 'GET', url: '/adminDashboard' });
+    expect(res.body).toMatch(
+      new RegExp(
+        `<meta name="app-version" content="${version.replace(/\./g, '\\.')} \\([0-9a-f]{12}`,
+      ),
+    );
+  });
+
   it.each(['/login', '/adminDashboard/applications', '/resetPassword/abc.def-token'])(
     'falls back to index.html for the client route %s',
     async (url) => {

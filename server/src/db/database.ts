@@ -23,15 +23,32 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, Pool>();
+
+/** The PostgreSQL pool's state (metrics); undefined on SQLite, whose one connection has none. */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
   if (dialect === 'postgres') {
     const pool = new Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     });
+    pools.set(db, pool);
+    return db;
   }
   ensureDir(path.dirname(url));
   ensurePrivateFile(url);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
 import { prepareSchema } from '../db/migrator';
 import { SessionCache, useSessionCache } from '../domain/accounts/session-cache';
+import { fileIdentity, type FileIdentity } from '../domain/health/readiness';
 import { ensurePrivateDir } from '../lib/private-files';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Sessions this instance remembers (PostgreSQL only; plugins/session-changes.ts). */
     sessionCache: SessionCache;
+    /** SQLite: the file opened, so readiness sees it moved or replaced. */
+    sqliteFile: FileIdentity | undefined;
   }
 }
 
@@ -37,6 +40,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.decorate('sessionCache', sessionCache);
+    app.decorate('sqliteFile', dialect === 'sqlite' ? fileIdentity(url) : undefined);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

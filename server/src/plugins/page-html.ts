@@ -23,12 +23,14 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * there instead of asking /remotes.json) and a preload of the remoteEntry.js of the portal that
  * draws the page, and of the files its routes start with when that portal is served here
  * (`routesFilesOf`), so they download beside the shell's own scripts rather than after them.
+ * `appVersion` is the server's, which the user menu shows (meta `app-version`).
  */
 export function pageHtml(
   indexHtml: string,
   remotes: RemoteLocations,
   pathname: string,
   routesFilesOf: (portal: PortalName) => string[] = () => [],
+  appVersion = '',
 ): string {
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const portal = portalOfPage(pathname);
@@ -37,6 +39,9 @@ export function pageHtml(
         .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
         .join('')
     : '';
-  const head = `<script id="remote-locations" type="application/json">${json}</script>${preload}`;
+  const version = appVersion
+    ? `<meta name="app-version" content="${escapeAttribute(appVersion)}">`
+    : '';
+  const head = `${version}<script id="remote-locations" type="application/json">${json}</script>${preload}`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
 }

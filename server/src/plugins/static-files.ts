@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
+import { serverVersion } from '../lib/version';
 import { pageHtml } from './page-html';
 
 /** A release's files never change: its folder is named by its content. */
@@ -40,12 +41,14 @@ export default fp(
     const renderer = app.config.SERVER_RENDERING === 'on' ? new PageRenderer(app.log) : null;
     app.addHook('onClose', async () => renderer?.close());
 
+    const { version, commit } = serverVersion();
+    const appVersion = commit ? `${version} (${commit})` : version;
     const sendPage = async (pathname: string, reply: FastifyReply) => {
       const live = await app.liveFrontEnd();
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
       }
-      const html = pageHtml(live.indexHtml, live.remotes, pathname, live.routesFilesOf);
+      const html = pageHtml(live.indexHtml, live.remotes, pathname, live.routesFilesOf, appVersion);
       const rendered = await renderer?.render(pathname, live.renderBuilds);
       reply.header('Cache-Control', 'no-cache');
       return reply

@@ -167,6 +167,24 @@ describe('the top bar', () => {
     expect(useSessionStore.getState().user_info).toBeNull();
   });
 
+  it('names the version the server wrote into the page, below the items', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-version';
+    meta.content = '0.1.0 (26db51db4b7d)';
+    document.head.append(meta);
+    try {
+      const user = userEvent.setup();
+      renderDashboard();
+      await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
+      expect(screen.getByRole('menu')).toHaveTextContent(
+        /Logout\s*Version 0\.1\.0 \(26db51db4b7d\)$/,
+      );
+      expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('follows a rename in the session store', () => {
     renderDashboard();
     act(() => useSessionStore.getState().rename('Grace B. Hopper'));
