@@ -94,7 +94,12 @@ export function AppFrame({
             </IconButton>
           )}
           <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-            <Typography component="p" variant="h6" noWrap>
+            <Typography
+              component="p"
+              variant="h6"
+              noWrap
+              sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
               {PRODUCT_NAME}
             </Typography>
             {firmName && (

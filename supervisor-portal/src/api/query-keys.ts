@@ -8,6 +8,7 @@ import { sharedQueryKeys, type Id } from 'shared-api';
 export const supervisorKeys = {
   myInterns: ['interns', 'mine'] as const,
   tasks: ['tasks'] as const,
+  taskPages: (filter: string) => ['tasks', 'page', filter] as const,
   taskCounts: ['tasks', 'counts'] as const,
   task: (id: Id) => ['task', String(id)] as const,
   taskForEdit: (id: Id) => ['task', String(id), 'edit'] as const,

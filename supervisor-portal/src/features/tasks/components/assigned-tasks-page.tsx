@@ -78,7 +78,7 @@ function columnsFor(today: string) {
 export function AssignedTasksPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const { query, rows, server } = usePagedQuery({
-    queryKey: [...supervisorKeys.tasks, 'page', filter],
+    queryKey: supervisorKeys.taskPages(filter),
     fetchPage: (pageQuery) =>
       getAssignedTasksPage(pageQuery, filter === 'all' ? undefined : filter),
     failureMessage: errorMessages.couldNotGetTasks,
