@@ -6,6 +6,9 @@ import { trustProxySchema } from './lib/trust-proxy';
 /** The repository root, derived from this file's location (server/src/..). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Who keeps the data when FIRM_NAME is not set; the dashboards then name no firm. */
+export const DEFAULT_FIRM_NAME = 'The internship programme';
+
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const optionalUrl = (protocols: string[]) =>
   z
@@ -115,7 +118,7 @@ const envSchema = z.object({
   RETAIN_UNACTIVATED_DAYS: days(180),
   RETAIN_MAIL_DAYS: days(30),
   /** Who keeps the applicants' data, as the privacy notice names them. */
-  FIRM_NAME: z.string().trim().min(1).max(200).default('The internship programme'),
+  FIRM_NAME: z.string().trim().min(1).max(200).default(DEFAULT_FIRM_NAME),
   /** How to reach them; default: the address e-mails are sent from. */
   FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
   /** Default: `<DATA_DIR>/backups`; it holds the erasure ledger's file too. */

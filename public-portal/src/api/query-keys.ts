@@ -1,6 +1,8 @@
-// The portal's query keys in one place. Its pages read little and nothing twice; the privacy
-// notice and a personal-data link are the two reads that go through react-query.
+import { sharedQueryKeys } from 'shared-api';
+
+// The portal's query keys in one place (the policy is in docs/architecture.md).
 export const publicKeys = {
+  positions: sharedQueryKeys.positions(),
   privacyNotice: ['privacyNotice'] as const,
   personalDataLink: (token: string) => ['personalData', token] as const,
 };

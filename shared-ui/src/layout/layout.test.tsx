@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-api';
+import { setFirmName, useSessionStore } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { TaskIcon } from '../icons/icons';
 import { renderUi as render } from '../test-utils/render';
@@ -182,6 +182,21 @@ describe('the top bar', () => {
       expect(screen.getAllByRole('menuitem')).toHaveLength(3);
     } finally {
       meta.remove();
+    }
+  });
+
+  it('names the product, and the firm when the server names one', () => {
+    renderDashboard();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Internship Programme')).toBeInTheDocument();
+    expect(bar).not.toHaveTextContent('Acme');
+    cleanup();
+    setFirmName('Acme Kenya Ltd');
+    try {
+      renderDashboard();
+      expect(screen.getByRole('banner')).toHaveTextContent('Internship ProgrammeAcme Kenya Ltd');
+    } finally {
+      setFirmName(null);
     }
   });
 

@@ -42,7 +42,7 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {userName}
       </Button>

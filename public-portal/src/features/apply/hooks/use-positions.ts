@@ -1,26 +1,11 @@
-import { useEffect, useState } from 'react';
-import { errorMessages, getPositions, toApiFailure, type Position } from 'shared-api';
-import { showError } from 'shared-ui/feedback';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessages } from 'shared-api';
+import { useQueryFailure } from 'shared-ui/feedback';
+import { positionsQuery } from '../api/position-queries';
 
-/** GET /Position for 'What are you interested in?'. */
+/** The positions to apply for; a failure shows 'Could not get Positions'. */
 export function usePositions() {
-  const [positions, setPositions] = useState<Position[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    getPositions()
-      .then((list) => active && setPositions(list ?? []))
-      .catch((error: unknown) => {
-        if (!active) return;
-        const failure = toApiFailure(error, errorMessages.couldNotGetPositions);
-        showError(failure.message, failure.detail);
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return { positions, loading };
+  const query = useQuery(positionsQuery());
+  useQueryFailure(query.error, errorMessages.couldNotGetPositions);
+  return { positions: query.data ?? [], loading: query.isPending };
 }

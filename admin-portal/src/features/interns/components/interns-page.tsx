@@ -16,8 +16,8 @@ import {
   usePagedQuery,
 } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { internsKey } from '../../../api/people-queries';
-import { usePositionChoices } from '../../../api/position-choices';
+import { adminKeys } from '../../../api/query-keys';
+import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
 import { personActionsColumn } from '../../../components/edit-delete-actions';
@@ -27,9 +27,9 @@ const column = createColumnHelper<User>();
 export const NOT_ASSIGNED = 'Not assigned';
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
-export function InternList() {
+export function InternsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: internsKey,
+    queryKey: adminKeys.interns,
     fetchPage: getInternsPage,
     failureMessage: errorMessages.couldNotGetInterns,
   });

@@ -4,14 +4,20 @@ import Stack from '@mui/material/Stack';
 import { Link } from 'shared-ui/router';
 import { toApiFailure } from 'shared-api';
 
-interface LoadRefusalProps {
+export interface LoadRefusalProps {
+  /** The failed query's error. */
   error: unknown;
+  /** The catalogue's message for the failed load (the popup says it too). */
   catalogueMessage: string;
+  /** The page to go back to, and the button's words ('Back to Assigned Tasks'). */
   backTo: string;
   backLabel: string;
 }
 
-/** What a page shows instead of its content when the load failed: the server's reason if any. */
+/**
+ * What a dashboard page shows instead of its content when its load failed, the same on every
+ * portal: the catalogue's message with the server's reason, if any, and a way back.
+ */
 export function LoadRefusal({ error, catalogueMessage, backTo, backLabel }: LoadRefusalProps) {
   const failure = toApiFailure(error, catalogueMessage);
   const reason = failure.detail ?? failure.serverMessage;

@@ -13,7 +13,7 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 const column = createColumnHelper<Position>();
 
 /** /adminDashboard/positions: add, rename and delete the positions (departments). */
-export function PositionList() {
+export function PositionsPage() {
   const query = useQuery(positionsQuery());
   useQueryFailure(query.error, errorMessages.couldNotGetPositions);
   const [editing, setEditing] = useState<number | null>(null);

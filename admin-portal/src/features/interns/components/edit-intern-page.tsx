@@ -4,7 +4,7 @@ import { PersonEdit } from '../../../components/person-edit';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/interns/{id}/edit */
-export function InternEdit() {
+export function EditInternPage() {
   return (
     <PersonEdit
       title="Edit Intern Details"

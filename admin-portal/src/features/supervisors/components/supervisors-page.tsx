@@ -10,8 +10,8 @@ import {
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { supervisorsKey } from '../../../api/people-queries';
-import { usePositionChoices } from '../../../api/position-choices';
+import { adminKeys } from '../../../api/query-keys';
+import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
 import { personActionsColumn } from '../../../components/edit-delete-actions';
@@ -19,9 +19,9 @@ import { personActionsColumn } from '../../../components/edit-delete-actions';
 const column = createColumnHelper<User>();
 
 /** /adminDashboard/supervisors: every active supervisor. */
-export function SupervisorList() {
+export function SupervisorsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: supervisorsKey,
+    queryKey: adminKeys.supervisors,
     fetchPage: getSupervisorsPage,
     failureMessage: errorMessages.couldNotGetSupervisors,
   });

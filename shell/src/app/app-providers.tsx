@@ -5,10 +5,12 @@ import { NotificationHost } from 'shared-ui/feedback';
 import { theme } from './theme';
 
 /**
- * The only place that renders the theme and the baseline: every portal inherits them (and the
- * QueryClient, from the router's query layout). The browser and the server draw the same frame.
+ * What every page sits in, and nothing it draws: the theme, the baseline and the one host of
+ * the notifications, rendered only here, so every portal inherits them (and the QueryClient,
+ * from the router's query layout). The browser and the server wrap the app the same way. The
+ * dashboards' visible frame (top bar and sidebar) is shared-ui's AppFrame.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

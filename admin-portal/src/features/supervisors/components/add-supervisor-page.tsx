@@ -5,7 +5,7 @@ import { useSavePerson } from '../../../hooks/use-save-person';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/supervisors/add: the server e-mails the new supervisor an invitation. */
-export function SupervisorCreate() {
+export function AddSupervisorPage() {
   const save = useSavePerson({
     send: createSupervisor,
     successMessage: successMessages.supervisorCreated,

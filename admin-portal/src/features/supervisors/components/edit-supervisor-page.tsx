@@ -4,7 +4,7 @@ import { PersonEdit } from '../../../components/person-edit';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/supervisors/{id}/edit */
-export function SupervisorEdit() {
+export function EditSupervisorPage() {
   return (
     <PersonEdit
       title="Edit Supervisor Details"

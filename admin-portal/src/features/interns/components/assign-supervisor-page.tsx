@@ -4,21 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'shared-ui/router';
-import {
-  errorMessages,
-  successMessages,
-  type AssignSupervisorPayload,
-  type User,
-} from 'shared-api';
+import { useSearchParams } from 'shared-ui/router';
+import { errorMessages, type AssignSupervisorPayload, type User } from 'shared-api';
 import { userForEditQuery } from 'shared-ui/profile';
-import { assignSupervisor, assignSupervisorSchema } from 'shared-api/forms';
-import { LoadingScreen, showSuccess, useQueryFailure } from 'shared-ui/feedback';
-import { useFormMutation } from 'shared-ui/mutations';
+import { assignSupervisorSchema } from 'shared-api/forms';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
-import { peopleChoicesQuery, useInvalidatePeople } from '../../../api/people-queries';
+import { peopleChoicesQuery } from '../../../api/people-queries';
+import { useAssignSupervisor } from '../hooks/use-assign-supervisor';
 import { PersonPicker } from './person-picker';
-import { adminPaths } from '../../../api/paths';
 
 interface AssignValues {
   InternID: string;
@@ -26,7 +20,7 @@ interface AssignValues {
 }
 
 /** /adminDashboard/assignSupervisor: PUT /User/{InternID} with InternID and SupervisorID. */
-export function InternAssign() {
+export function AssignSupervisorPage() {
   const [search] = useSearchParams();
   const internId = search.get('intern') ?? '';
   // The pickers' first choices (a failure is theirs to report) and the linked intern.
@@ -41,17 +35,7 @@ export function InternAssign() {
 }
 
 function AssignForm({ linked }: { linked: User | null }) {
-  const navigate = useNavigate();
-  const invalidate = useInvalidatePeople();
-  const { submit: send } = useFormMutation({
-    mutationFn: assignSupervisor,
-    failureMessage: errorMessages.couldNotAssignSupervisor,
-    onSuccess: (_answer: unknown, payload: AssignSupervisorPayload) => {
-      showSuccess(successMessages.supervisorAssigned);
-      void invalidate(['interns'], payload.InternID);
-      navigate(adminPaths.interns);
-    },
-  });
+  const { submit: send } = useAssignSupervisor();
   const {
     control,
     handleSubmit,
