@@ -164,7 +164,10 @@ describeEachDatabase('field rules: the form and the server agree', (dialect) => 
       // test file that loaded it in this worker, which `toThrow` does not see as an Error.
       const refusal = await sql`update tasks set rating = ${rating} where id = ${completedId}`
         .execute(ctx.app.db)
-        .then(() => 'written', (error: unknown) => String(error));
+        .then(
+          () => 'written',
+          (error: unknown) => String(error),
+        );
       expect(refusal).toMatch(/tasks_rating_range/);
     }
     await sql`update tasks set rating = ${100} where id = ${completedId}`.execute(ctx.app.db);
