@@ -12,7 +12,7 @@ import { TestSmtpServer } from '../support/smtp';
 // that nothing makes it heavier unnoticed. Lower it with every gain.
 // `/` was 295.6 KiB before issues 26 and 27; their required parts (the reload notice and retry
 // for a chunk that is gone, release-relative file URLs, the privacy routes and link) cost 0.9
-// KiB after 0.6 KiB of duplicated field and share-table code was removed (docs/decisions.md).
+// KiB after 0.6 KiB of duplicated field and share-table code was removed (docs/benchmarks.md).
 // 2026-11-25: + 64 B for the Assigned Tasks page's two calls (a page by attention, the
 // counts), in shared-api with every call, which a first visit loads whole: 5 B over, after the
 // unused `getTasksPage` and the supervisor's branch of `getTasks` went.
