@@ -20,7 +20,8 @@ const DOCS = [
 ].filter((doc) => fs.existsSync(path.join(repoRoot, doc)));
 
 /** Made at run time (by a start, a build or a release), so not in a clone. */
-const MADE_AT_RUN_TIME = /^(data|dist|build|releases|node_modules|RELEASES_DIR|DATA_DIR)\//;
+const MADE_AT_RUN_TIME =
+  /^(data|dist|build|releases|node_modules|RELEASES_DIR|DATA_DIR|server\/dist)\//;
 const FILE_EXTENSION = /\.(md|ts|tsx|mjs|cjs|json|js|png|sh)$/;
 
 const WORKSPACES: string[] = JSON.parse(
@@ -95,7 +96,7 @@ function patternFits(pattern: string): boolean {
 }
 
 /** npm's own commands a doc may give; any other is a script (`npm start`, `npm run <name>`). */
-const NPM_COMMANDS = ['install', 'ci', 'exec', 'ls', 'outdated', 'audit', 'update'];
+const NPM_COMMANDS = ['install', 'ci', 'exec', 'ls', 'outdated', 'audit', 'update', 'rebuild'];
 
 /** What is wrong with one command a doc gives to run, if anything. */
 function commandProblem(doc: string, line: string): string | null {
@@ -112,7 +113,9 @@ function commandProblem(doc: string, line: string): string | null {
     return packages.some((name) => script in scriptsOf(name)) ? null : `no script: ${line}`;
   }
   const node = /^node ([\w./-]+)/.exec(command);
-  if (node) return existsFrom(doc, node[1]) ? null : `no file: ${line}`;
+  if (node) {
+    return existsFrom(doc, node[1]) || MADE_AT_RUN_TIME.test(node[1]) ? null : `no file: ${line}`;
+  }
   const npx = /^npx ([\w-]+)(.*)$/.exec(command);
   if (npx) {
     const [, tool, rest] = npx;
