@@ -1,20 +1,17 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Each MUI component and each part of shared-ui is shared on its own between the shell and the
-// portals (webpack.base.cjs), so a page downloads only what it draws: the barrels would pull in
-// all of MUI, or the table library, on every page.
+// Each MUI component is shared on its own between the shell and the portals (webpack.base.cjs),
+// so a page downloads only what it draws: the barrel would pull in all of MUI on every page.
+// (shared-ui has no barrel: only its parts, 'shared-ui/fields', 'shared-ui/table', ... exist.)
 const BARRELS = [
   {
     name: '@mui/material',
     message: "Import each MUI component on its own: '@mui/material/Button'.",
-  },
-  {
-    name: 'shared-ui',
-    message: "Import a part of shared-ui: 'shared-ui/fields', 'shared-ui/table', ...",
   },
 ];
 const PATTERNS = [
@@ -29,6 +26,54 @@ const ROUTERS = ['react-router', 'react-router-dom', 'react-router/dom'].map((na
   name,
   message: "Import routing from 'shared-ui/router' (one small shared router).",
 }));
+
+// Federation invariants (docs/architecture.md). shared-api/forms and shared-api/personal-data
+// are bundles of their own: their calls and rules must reach the client, the session, the
+// firm's settings and its calendar through the package's name ('shared-api'), the one shared
+// copy. A relative import would bundle a second client (its own token and 401 handling), a
+// second session store or a second time zone into them. Which calls they hold is read from
+// their entry files, so a call added there is guarded at once. (The other calls are plain
+// shared-api's own and import the client relatively, as they must.)
+const entryCalls = (entry) =>
+  [
+    ...readFileSync(new URL(`shared-api/src/${entry}.ts`, import.meta.url), 'utf8').matchAll(
+      /from '\.\/(calls\/[^']+)'/g,
+    ),
+  ].map(([, file]) => `shared-api/src/${file}.ts`);
+const SHARED_API_BUNDLES = [
+  ...entryCalls('forms'),
+  ...entryCalls('personal-data'),
+  'shared-api/src/calls/personal-data/**',
+  'shared-api/src/validation/**',
+];
+const SHARED_API_STATE = {
+  regex: '^\\.{1,2}/(.*/)?(client|session|settings|time)(/|$)',
+  message:
+    "Import it from 'shared-api': a relative path bundles a second copy of it (a second client, session or time zone) into this part.",
+};
+// shared-ui's parts are shared one by one (webpack.base.cjs): a part reaches the router and the
+// fields through their names ('shared-ui/router', 'shared-ui/fields', 'shared-ui/person-fields'),
+// never by a relative path, which would bundle a second router (its own context) or a second
+// copy of the fields. The one exception is OutlinedField, which the table copies on purpose:
+// the fields part brings the forms' validation library, which no table page may load.
+const SHARED_UI_ROUTER = {
+  regex: '^\\.{1,2}/(.*/)?entries(/|$)',
+  message: "Import a part of shared-ui by its name ('shared-ui/router', ...), not its entry file.",
+};
+const SHARED_UI_FIELDS = {
+  regex: '^\\.{1,2}/(.*/)?fields/(?!outlined-field$)',
+  message: "Import fields from 'shared-ui/fields' (or 'shared-ui/person-fields', ...).",
+};
+const FIELDS_PART = {
+  regex: '^\\./(outlined-field|text-fields|date-field|pdf-file-field|position-select)$',
+  message: "This field belongs to the 'shared-ui/fields' part: import it from there.",
+};
+const restrictImports = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: [...BARRELS, ...ROUTERS], patterns: [...PATTERNS, ...patterns] },
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/build', '**/coverage', 'data', 'e2e/artifacts'] },
@@ -52,6 +97,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [...BARRELS, ...ROUTERS], patterns: PATTERNS }],
     },
+  },
+  { files: SHARED_API_BUNDLES, rules: restrictImports(SHARED_API_STATE) },
+  {
+    files: ['shared-ui/src/**/*.ts', 'shared-ui/src/**/*.tsx'],
+    ignores: ['shared-ui/src/entries/**', 'shared-ui/src/fields/**'],
+    rules: restrictImports(SHARED_UI_ROUTER, SHARED_UI_FIELDS),
+  },
+  {
+    // The fields of the other parts (the phone field, the person fields, the rating slider).
+    files: ['shared-ui/src/fields/**/*.ts', 'shared-ui/src/fields/**/*.tsx'],
+    ignores: [
+      'shared-ui/src/fields/{outlined-field,text-fields,date-field,pdf-file-field,position-select}.tsx',
+    ],
+    rules: restrictImports(SHARED_UI_ROUTER, FIELDS_PART),
   },
   {
     files: [

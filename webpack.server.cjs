@@ -54,4 +54,4 @@ function withServerBuild(browser, server) {
       : [browser(env, argv), createServerConfig(server)];
 }
 
-module.exports = { withServerBuild };
+module.exports = { withServerBuild, SHARED_ON_SERVER };

@@ -58,7 +58,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
 });
 
 test.each([
-  ['/adminDashboard/applications', 'Intership Applications'],
+  ['/adminDashboard/applications', 'Internship Applications'],
   ['/adminDashboard/selectedApplicants', 'Selected Applicants'],
   ['/adminDashboard/mail', 'Undelivered E-mails'],
   ['/adminDashboard/supervisors', 'Supervisors'],

@@ -19,21 +19,21 @@ const ApplicationsPage = lazyPage(
   () => import('./features/applications/components/applications-page'),
   'ApplicationsPage',
 );
-const InternAssign = lazyPage(
-  () => import('./features/interns/components/intern-assign'),
-  'InternAssign',
+const AssignSupervisorPage = lazyPage(
+  () => import('./features/interns/components/assign-supervisor-page'),
+  'AssignSupervisorPage',
 );
-const InternEdit = lazyPage(
-  () => import('./features/interns/components/intern-edit'),
-  'InternEdit',
+const EditInternPage = lazyPage(
+  () => import('./features/interns/components/edit-intern-page'),
+  'EditInternPage',
 );
-const InternList = lazyPage(
-  () => import('./features/interns/components/intern-list'),
-  'InternList',
+const InternsPage = lazyPage(
+  () => import('./features/interns/components/interns-page'),
+  'InternsPage',
 );
-const InternPerformance = lazyPage(
-  () => import('./features/interns/components/intern-performance'),
-  'InternPerformance',
+const PerformanceDetailsPage = lazyPage(
+  () => import('./features/interns/components/performance-details-page'),
+  'PerformanceDetailsPage',
 );
 const InterviewDetailsPage = lazyPage(
   () => import('./features/interviews/components/interview-details-page'),
@@ -51,13 +51,13 @@ const UndeliveredMailPage = lazyPage(
   () => import('./features/mail-problems/components/undelivered-mail-page'),
   'UndeliveredMailPage',
 );
-const IntakeList = lazyPage(
-  () => import('./features/intakes/components/intake-list'),
-  'IntakeList',
+const IntakesPage = lazyPage(
+  () => import('./features/intakes/components/intakes-page'),
+  'IntakesPage',
 );
-const PositionList = lazyPage(
-  () => import('./features/positions/components/position-list'),
-  'PositionList',
+const PositionsPage = lazyPage(
+  () => import('./features/positions/components/positions-page'),
+  'PositionsPage',
 );
 const AdminEditProfilePage = lazyPage(
   () => import('./features/profile/components/profile-pages'),
@@ -71,17 +71,17 @@ const AdminResetPasswordPage = lazyPage(
   () => import('./features/profile/components/profile-pages'),
   'AdminResetPasswordPage',
 );
-const SupervisorCreate = lazyPage(
-  () => import('./features/supervisors/components/supervisor-create'),
-  'SupervisorCreate',
+const AddSupervisorPage = lazyPage(
+  () => import('./features/supervisors/components/add-supervisor-page'),
+  'AddSupervisorPage',
 );
-const SupervisorEdit = lazyPage(
-  () => import('./features/supervisors/components/supervisor-edit'),
-  'SupervisorEdit',
+const EditSupervisorPage = lazyPage(
+  () => import('./features/supervisors/components/edit-supervisor-page'),
+  'EditSupervisorPage',
 );
-const SupervisorList = lazyPage(
-  () => import('./features/supervisors/components/supervisor-list'),
-  'SupervisorList',
+const SupervisorsPage = lazyPage(
+  () => import('./features/supervisors/components/supervisors-page'),
+  'SupervisorsPage',
 );
 
 const NAV_ITEMS: NavItem[] = [
@@ -108,15 +108,15 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="selectedApplicants" element={<SelectedApplicantsPage />} />
         <Route path="interviewDetails/viewDetails/:id" element={<InterviewDetailsPage />} />
         <Route path="mail" element={<UndeliveredMailPage />} />
-        <Route path="supervisors" element={<SupervisorList />} />
-        <Route path="supervisors/add" element={<SupervisorCreate />} />
-        <Route path="supervisors/:id/edit" element={<SupervisorEdit />} />
-        <Route path="interns" element={<InternList />} />
-        <Route path="interns/:id/edit" element={<InternEdit />} />
-        <Route path="assignSupervisor" element={<InternAssign />} />
-        <Route path="performanceDetails/:id" element={<InternPerformance />} />
-        <Route path="positions" element={<PositionList />} />
-        <Route path="intakes" element={<IntakeList />} />
+        <Route path="supervisors" element={<SupervisorsPage />} />
+        <Route path="supervisors/add" element={<AddSupervisorPage />} />
+        <Route path="supervisors/:id/edit" element={<EditSupervisorPage />} />
+        <Route path="interns" element={<InternsPage />} />
+        <Route path="interns/:id/edit" element={<EditInternPage />} />
+        <Route path="assignSupervisor" element={<AssignSupervisorPage />} />
+        <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
+        <Route path="positions" element={<PositionsPage />} />
+        <Route path="intakes" element={<IntakesPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />

@@ -15,7 +15,7 @@ const INTAKE = 'January 2027 intake';
 const CLOSED = 'Applications for this position are closed: no intake open today offers it.';
 
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 

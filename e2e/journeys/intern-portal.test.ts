@@ -198,7 +198,11 @@ test('an intern completes, comments, edits, sees the rating and the performance 
   await doneCard.getByRole('link', { name: 'View More' }).click();
   await page.waitForURL((url) => url.pathname === `/internDashboard/tasks/${ids.soon}`);
   await page.getByRole('heading', { level: 1, name: 'Fix the login bug' }).waitFor();
-  await page.getByText(`Assigned by:${SUPERVISOR.Name}`).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Assigned by' })
+    .getByText(SUPERVISOR.Name)
+    .waitFor();
   await page.getByRole('textbox', { name: 'Add a comment' }).fill('The fix is merged.');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   await page.getByText('Comment Added Successfully').waitFor();
@@ -251,7 +255,7 @@ test('an intern completes, comments, edits, sees the rating and the performance 
   await ratings.getByText('80%').waitFor();
   expect(await ratings.getByText('Not completed').count()).toBe(2);
   await page.getByText('Overall Performance:').waitFor();
-  await page.getByRole('definition').filter({ hasText: SUPERVISOR.Name }).waitFor();
+  await page.getByRole('cell').filter({ hasText: SUPERVISOR.Name }).waitFor();
   await checkScreen(page, 'profile', () =>
     page.getByRole('link', { name: 'Edit Profile' }).waitFor(),
   );

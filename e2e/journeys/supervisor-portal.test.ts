@@ -316,7 +316,7 @@ test('a supervisor sets a password, assigns, edits, rates, remarks and sees the 
   await page.waitForURL((url) => url.pathname === '/supervisorDashboard/profile');
   // The menu fades out after the click; axe would see it half transparent.
   await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
-  await page.getByRole('definition').filter({ hasText: SUPERVISOR.Email }).waitFor();
+  await page.getByRole('cell').filter({ hasText: SUPERVISOR.Email }).waitFor();
   await checkScreen(page, 'profile', () =>
     page.getByRole('link', { name: 'Edit Profile' }).waitFor(),
   );

@@ -29,7 +29,7 @@ const TABLES: {
   {
     role: 'admin',
     path: '/adminDashboard/applications',
-    heading: 'Intership Applications',
+    heading: 'Internship Applications',
     actions: 'Action',
   },
   {

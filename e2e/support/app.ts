@@ -5,9 +5,10 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass-123' };
 
 /**
  * A small but complete PDF (header, one page, cross-reference table with real offsets, trailer,
- * `%%EOF`): what the server's content check accepts, and what a PDF reader opens.
+ * `%%EOF`): what the server's content check accepts, and what a PDF reader opens. `padding`
+ * bytes in an unused stream make it as large as a scanned document.
  */
-export function pdf(text: string): Buffer {
+export function pdf(text: string, padding = 0): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -16,6 +17,7 @@ export function pdf(text: string): Buffer {
       '/Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...(padding > 0 ? [`<< /Length ${padding} >>\nstream\n${'0'.repeat(padding)}\nendstream`] : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

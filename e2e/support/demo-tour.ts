@@ -25,7 +25,7 @@ export const TOUR: Record<DemoRole, TourStop[]> = {
     {
       name: 'admin-applications',
       path: '/adminDashboard/applications',
-      heading: 'Intership Applications',
+      heading: 'Internship Applications',
     },
     {
       name: 'admin-selected',

@@ -16,8 +16,8 @@ export async function typePhone(page: Page, national: string) {
   await phone.pressSequentially(national);
 }
 
-/** The landing page's form, as a visitor fills it, with two PDFs. */
-export async function applyOnLanding(page: Page, person: Person, position: string) {
+/** The landing page's form, as a visitor fills it, with two PDFs (`padding` bytes larger). */
+export async function applyOnLanding(page: Page, person: Person, position: string, padding = 0) {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill(person.Name);
   await page.getByRole('textbox', { name: 'Email' }).fill(person.Email);
@@ -28,7 +28,7 @@ export async function applyOnLanding(page: Page, person: Person, position: strin
   const file = (name: string, text: string) => ({
     name,
     mimeType: 'application/pdf',
-    buffer: pdf(text),
+    buffer: pdf(text, padding),
   });
   await page.getByLabel(/^CV/).setInputFiles(file('cv.pdf', `CV of ${person.Name}`));
   await page.getByLabel(/^University Letter/).setInputFiles(file('letter.pdf', 'Letter'));

@@ -13,9 +13,12 @@ import erasureLedger from './plugins/erasure-ledger';
 import errorHandler from './plugins/error-handler';
 import firstAdmin from './plugins/first-admin';
 import formBody from './plugins/form-body';
+import gracefulStop from './plugins/graceful-stop';
 import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import pathIds from './plugins/path-ids';
+import publicUrlWarning from './plugins/public-url-warning';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
 import retention from './plugins/retention';
@@ -48,6 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Only the configured proxies' hops of X-Forwarded-For name the client (rate limits use it).
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While stopping, a request arriving on a connection a proxy kept open is answered (with
+    // `Connection: close`) rather than refused with a 503: its write is done once, not lost.
+    return503OnClosing: false,
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
@@ -62,7 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'config' },
     ),
   );
+  await app.register(publicUrlWarning);
   await app.register(errorHandler);
+  await app.register(gracefulStop);
   await app.register(crossSiteRequests);
   await app.register(pathIds);
   await app.register(requestLog);
@@ -81,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formBody);
   await app.register(db);
+  await app.register(metrics);
   await app.register(sessionChanges);
   await app.register(secrets);
   await app.register(mailer);

@@ -6,6 +6,9 @@ import { trustProxySchema } from './lib/trust-proxy';
 /** The repository root, derived from this file's location (server/src/..). */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Who keeps the data when FIRM_NAME is not set; the dashboards then name no firm. */
+export const DEFAULT_FIRM_NAME = 'The internship programme';
+
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const optionalUrl = (protocols: string[]) =>
   z
@@ -69,6 +72,8 @@ const envSchema = z.object({
   DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  /** Without SMTP_URL: e-mails, links included, written to the log. Default: off in production. */
+  MAIL_LOG_LINKS: onOff.optional(),
   MAIL_FROM: z.string().min(3).default('Internship Programme <no-reply@localhost>'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   // The rule of every password set later (length, the common list): it may stay in use for long.
@@ -88,6 +93,11 @@ const envSchema = z.object({
   // `off`: the schema is migrated by `npm run migrate` only (docs/upgrade.md).
   MIGRATE_ON_START: onOff.default('on'),
   TRUST_PROXY: trustProxySchema,
+  /** The bearer token of GET /metrics; unset, there are no metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (e.g. `openssl rand -hex 32`)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -108,7 +118,7 @@ const envSchema = z.object({
   RETAIN_UNACTIVATED_DAYS: days(180),
   RETAIN_MAIL_DAYS: days(30),
   /** Who keeps the applicants' data, as the privacy notice names them. */
-  FIRM_NAME: z.string().trim().min(1).max(200).default('The internship programme'),
+  FIRM_NAME: z.string().trim().min(1).max(200).default(DEFAULT_FIRM_NAME),
   /** How to reach them; default: the address e-mails are sent from. */
   FIRM_CONTACT: z.string().trim().min(1).max(200).optional(),
   /** Default: `<DATA_DIR>/backups`; it holds the erasure ledger's file too. */
@@ -142,6 +152,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   PUBLIC_URL: string;
+  MAIL_LOG_LINKS: 'on' | 'off';
   RELEASES_DIR: string;
   BACKUP_DIR: string;
   FIRM_CONTACT: string;
@@ -179,6 +190,7 @@ const SHOWN_VALUES = new Set([
   'HOST',
   'APP_TIMEZONE',
   'RATE_LIMITS',
+  'MAIL_LOG_LINKS',
   'SERVER_RENDERING',
   'SESSION_CACHE',
   'MIGRATE_ON_START',
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    MAIL_LOG_LINKS: parsed.MAIL_LOG_LINKS ?? (parsed.NODE_ENV === 'production' ? 'off' : 'on'),
     FIRM_CONTACT:
       parsed.FIRM_CONTACT ?? /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM,
     RELEASES_DIR: path.resolve(parsed.RELEASES_DIR ?? path.join(parsed.DATA_DIR, 'releases')),

@@ -6,8 +6,21 @@ import { SchemaError } from './db/migrator';
 import { loadDemoData } from './domain/demo/demo-data';
 import { publishBuilds } from './domain/releases/releases.service';
 
+/** How long a stop may take (requests and e-mail deliveries in flight) before it exits with 1. */
+const STOP_WITHIN_MS = 10_000;
+
+/** pino-pretty is a devDependency: a packed production folder has none. */
+function canPrettyPrint() {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loggerOptions(config: Config) {
-  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production' && canPrettyPrint();
   return {
     level: config.LOG_LEVEL,
     ...(pretty
@@ -31,10 +44,13 @@ async function main() {
     process.exit(1);
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM: no new connections, requests in flight answered, e-mails being sent finished, then
+  // the database pool and the LISTEN connection closed; exit 0, or 1 past the bound.
+  closeWithGrace({ delay: STOP_WITHIN_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    app.log.info('stopped: every request answered, database closed');
   });
 
   await app.ready();

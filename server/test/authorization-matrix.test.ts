@@ -66,6 +66,7 @@ const name = (prefix: string) => `${prefix} ${Date.now()} ${++unique}`;
 export const MATRIX: Row[] = [
   // Issue 3: accounts, applications, positions, admin.
   { method: 'GET', url: '/api/health', expected: ANY(200) },
+  { method: 'GET', url: '/api/ready', expected: ANY(200) },
   {
     method: 'POST',
     url: '/api/login',

@@ -81,6 +81,15 @@ describe('configuration', () => {
     expect(message).not.toContain('secret');
   });
 
+  it('refuses a short METRICS_TOKEN without repeating it', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      'METRICS_TOKEN=(value hidden): must be at least 16 characters',
+    );
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).METRICS_TOKEN).toBe(
+      'a-long-enough-token',
+    );
+  });
+
   it('refuses a common ADMIN_PASSWORD, as every password set later is refused', () => {
     for (const password of ['password1234', 'PASSWORD1234', 'qwertyuiop123']) {
       let message = '';

@@ -98,6 +98,40 @@ describeEachDatabase('--demo data', (dialect) => {
     });
     expect(counts.json()).toMatchObject({ TotalApplicants: 10, TotalSupervisors: 3 });
   });
+
+  it('gives each person their own phone number and each status interview dates that fit it', async () => {
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    const admin = await login(ctx, DEMO_LOGINS.ADM, DEMO_PASSWORD);
+    const people = async (list: 'Interns' | 'Supervisors') =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/Admin/User/${list}`,
+          headers: admin,
+        })
+      ).json()[list] as { PhoneNumber: string }[];
+    const phones = [...(await people('Interns')), ...(await people('Supervisors'))].map(
+      (person) => person.PhoneNumber,
+    );
+    expect(phones.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(phones).size).toBe(phones.length);
+
+    const selected = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/Admin/User/Interviews',
+        headers: admin,
+      })
+    ).json().Applicants as { ApplicationStatus: string; InterviewDate: string | null }[];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.APP_TIMEZONE }).format();
+    const datesOf = (status: string) =>
+      selected.filter((row) => row.ApplicationStatus === status).map((row) => row.InterviewDate);
+    // Passed: interviewed already. Accepted: the interview is still to come.
+    expect(datesOf('Passed')).toHaveLength(2);
+    for (const date of datesOf('Passed')) expect(date! < today).toBe(true);
+    expect(datesOf('Accepted')).toHaveLength(2);
+    for (const date of datesOf('Accepted')) expect(date! >= today).toBe(true);
+  });
 });
 
 describeEachDatabase('--demo data on a database in use', (dialect) => {

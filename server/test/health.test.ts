@@ -1,6 +1,6 @@
 import { describeEachDatabase } from './helpers/test-db';
 import { useTestApp } from './helpers/test-app';
-import { APP_VERSION } from '../src/version';
+import { APP_VERSION } from '../src/lib/version';
 
 describeEachDatabase('GET /api/health', (dialect) => {
   const ctx = useTestApp(dialect);
@@ -11,6 +11,7 @@ describeEachDatabase('GET /api/health', (dialect) => {
     expect(res.json()).toEqual({
       status: 'ok',
       version: APP_VERSION,
+      commit: expect.stringMatching(/^[0-9a-f]{12}(\+changes)?$/),
       database: dialect,
       releases: {},
     });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { Dialect } from '../src/db/database';
-import { NO_SMTP_WARNING } from '../src/plugins/mailer';
+import { MAIL_HELD_WARNING, NO_SMTP_WARNING } from '../src/plugins/mailer';
+import { HTTP_PUBLIC_URL_WARNING } from '../src/plugins/public-url-warning';
 import type { FastifyZod } from '../src/lib/fastify-zod';
-import { applicationForm, createUser, uniqueEmail } from './helpers/fixtures';
+import { applicationForm, createUser, loginAdmin, uniqueEmail } from './helpers/fixtures';
 import { TestSmtpServer } from './helpers/smtp';
 import { testConfig, type TestContext } from './helpers/test-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';
@@ -106,6 +107,59 @@ describeEachDatabase('e-mail and the log', (dialect) => {
     }
   });
 
+  it('in production without SMTP_URL, keeps e-mails in the outbox and links out of the log', async () => {
+    const { ctx, log, stop } = await appWithLog(dialect, {
+      NODE_ENV: 'production',
+      SMTP_URL: undefined,
+    });
+    try {
+      expect(log()).toContain(MAIL_HELD_WARNING);
+      expect(log()).not.toContain(NO_SMTP_WARNING);
+      const user = await createUser(ctx, 'INT');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/PasswordReset',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      const admin = await loginAdmin(ctx);
+      const undelivered = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/Admin/Mail/Undelivered',
+        headers: admin,
+      });
+      expect(undelivered.json().Mails).toEqual([
+        expect.objectContaining({ To: user.email, LastError: 'not sent: SMTP_URL is not set' }),
+      ]);
+      expect(log()).not.toContain('resetPassword/');
+      expect(log()).not.toContain('Someone (hopefully you)');
+    } finally {
+      await stop();
+    }
+  });
+
+  it('in production, MAIL_LOG_LINKS=on logs e-mails with their links, as a trial', async () => {
+    const { ctx, log, stop } = await appWithLog(dialect, {
+      NODE_ENV: 'production',
+      SMTP_URL: undefined,
+      MAIL_LOG_LINKS: 'on',
+    });
+    try {
+      expect(log()).toContain(NO_SMTP_WARNING);
+      const user = await createUser(ctx, 'INT');
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/PasswordReset',
+        payload: { email: user.email },
+      });
+      await new TestSmtpServer().waitFor(() =>
+        /http:\/\/app\.test\/resetPassword\/[\w-]{40,}/.test(log()),
+      );
+    } finally {
+      await stop();
+    }
+  });
+
   it('without SMTP_URL, says at start that e-mails go to the log, and logs them', async () => {
     const { ctx, log, stop } = await appWithLog(dialect, { SMTP_URL: undefined });
     try {
@@ -119,6 +173,23 @@ describeEachDatabase('e-mail and the log', (dialect) => {
       await new TestSmtpServer().waitFor(() =>
         /http:\/\/app\.test\/resetPassword\/[\w-]{40,}/.test(log()),
       );
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('a PUBLIC_URL that is not https', () => {
+  it.each([
+    ['production', 'http://internship.example.com', 1],
+    ['production', 'https://internship.example.com', 0],
+    ['production', 'http://localhost:3000', 0],
+    ['production', 'http://127.0.0.1:8080', 0],
+    ['development', 'http://internship.example.com', 0],
+  ])('NODE_ENV=%s, PUBLIC_URL=%s: warned %i time(s)', async (NODE_ENV, PUBLIC_URL, times) => {
+    const { log, stop } = await appWithLog('sqlite', { NODE_ENV, PUBLIC_URL });
+    try {
+      expect(log().split(HTTP_PUBLIC_URL_WARNING).length - 1).toBe(times);
     } finally {
       await stop();
     }

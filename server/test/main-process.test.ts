@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_VERSION } from '../src/version';
+import { APP_VERSION } from '../src/lib/version';
 
 const serverDir = path.resolve(__dirname, '..');
 const tsx = require.resolve('tsx/cli');
@@ -48,6 +48,7 @@ describe('the server process (src/main.ts)', () => {
     expect(await health.json()).toEqual({
       status: 'ok',
       version: APP_VERSION,
+      commit: expect.stringMatching(/^[0-9a-f]{12}(\+changes)?$/),
       database: 'sqlite',
       releases: {},
     });

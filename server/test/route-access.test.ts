@@ -9,6 +9,7 @@ import { describeEachDatabase } from './helpers/test-db';
  */
 const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/health', 'public'],
+  ['GET', '/api/ready', 'public'],
   ['POST', '/api/login', 'public'],
   ['POST', '/api/logout', 'signed-in'],
   ['POST', '/api/Account/Activate', 'public'],

@@ -5,6 +5,12 @@ import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { releaseFakeBuilds, ROUTES_FILE, SHELL_MAIN } from './helpers/fake-builds';
 import { startTestApp, stopTestApp, useTestApp } from './helpers/test-app';
 
+/** The page settings the server wrote into a page (#app-settings). */
+function settingsOf(html: string): unknown {
+  const json = /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(html);
+  return JSON.parse(json?.[1] ?? 'null');
+}
+
 describe('front-end serving', () => {
   const ctx = useTestApp('sqlite');
   const live: Record<string, string> = {};
@@ -22,6 +28,18 @@ describe('front-end serving', () => {
     expect(res.body).toContain(`<link rel="icon" href="${base('shell')}/favicon.svg">`);
     expect(res.body).not.toContain('__shell_release__');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the server's version in every page, for the user menu", async () => {
+    const { version } = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8'),
+    ) as { version: string };
+    const res = await ctx.app.inject({ method: 'GET', url: '/adminDashboard' });
+    expect(res.body).toMatch(
+      new RegExp(
+        `<meta name="app-version" content="${version.replace(/\./g, '\\.')} \\([0-9a-f]{12}`,
+      ),
+    );
   });
 
   it.each(['/login', '/adminDashboard/applications', '/resetPassword/abc.def-token'])(
@@ -61,6 +79,13 @@ describe('front-end serving', () => {
     );
     const links = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
     expect(links.map((link) => link[1])).toEqual(preloads());
+  });
+
+  it('writes the page settings into every page: no firm by default, and the time zone', async () => {
+    for (const url of ['/', '/adminDashboard/applications']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(settingsOf(res.body)).toEqual({ firmName: null, timeZone: 'Africa/Nairobi' });
+    }
   });
 
   it('answers 404 for a missing file with an extension, not the SPA page', async () => {
@@ -170,6 +195,18 @@ describe('front-end serving', () => {
       'intern-portal': live['intern-portal'],
     });
     expect(live.shell).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('front-end serving for a named firm', () => {
+  const firm = 'Acme </script><script>alert(1)</script> Ltd';
+  const ctx = useTestApp('sqlite', { FIRM_NAME: firm, APP_TIMEZONE: 'Europe/Berlin' });
+  beforeAll(() => releaseFakeBuilds(ctx.app.db, ctx.config));
+
+  it("names the firm and its time zone to the page's code, as JSON that cannot end the script", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/internDashboard' });
+    expect(settingsOf(res.body)).toEqual({ firmName: firm, timeZone: 'Europe/Berlin' });
+    expect(res.body).not.toContain('<script>alert(1)');
   });
 });
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import { createMigrator, KNOWN_SCHEMA, schemaStatus } from '../src/db/migrator';
-import { APP_VERSION } from '../src/version';
+import { APP_VERSION } from '../src/lib/version';
 import { runServerCommand } from './helpers/commands';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';

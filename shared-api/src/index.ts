@@ -15,6 +15,7 @@ export { apiPath } from './client/path';
 // Session
 export { useSessionStore, hasRole } from './session/session-store';
 export type { SessionState, SessionActions, SessionStore } from './session/session-store';
+export { useCurrentUserId } from './session/use-current-user-id';
 export { DASHBOARD_PATHS, dashboardPathFor } from './session/role-home';
 export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-storage';
 
@@ -33,6 +34,9 @@ export type * from './validation';
 export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
+export * from './time/format-dates';
+// The product's and the firm's names
+export * from './settings/product';
 
 // Calls: paging (issue 13)
 export * from './calls/paging/get-page';

@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getInternsPage, getSupervisorsPage } from 'shared-api';
 import { adminKeys } from './query-keys';
 
 // The people lists, shared by the supervisors, the interns and the assignment screens. A user's
 // own details sit under ['user', id] (shared-api's sharedQueryKeys) and positions under
 // ['positions'], so every screen that shows one refreshes together.
-
-/** The keys under which the two tables keep their pages. */
-export const internsKey = adminKeys.interns;
-export const supervisorsKey = adminKeys.supervisors;
 
 /** How many matches a person picker offers at once: typing narrows them. */
 export const CHOICES_PAGE_SIZE = 20;
@@ -24,15 +20,3 @@ export const peopleChoicesQuery = (people: 'interns' | 'supervisors', search: st
   });
 
 export type PeopleKey = 'supervisors' | 'interns' | 'dashboard' | 'positions';
-
-/** Invalidates the named lists, and the user's own queries when an id is given. */
-export function useInvalidatePeople() {
-  const queryClient = useQueryClient();
-  return (keys: PeopleKey[], userId?: number | string) =>
-    Promise.all([
-      ...keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ...(userId === undefined
-        ? []
-        : [queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) })]),
-    ]);
-}

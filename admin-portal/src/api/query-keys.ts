@@ -1,9 +1,10 @@
 import { sharedQueryKeys, type Id } from 'shared-api';
 
 /**
- * The portal's query keys in one place: a status change, a person's edit or a position's rename
- * alters several screens, so features invalidate each other's keys from here. A user's own
- * details and the positions are shared-api's sharedQueryKeys, which the selects use too.
+ * The portal's query keys in one place (the policy is in docs/architecture.md): a status change,
+ * a person's edit or a position's rename alters several screens, so features invalidate each
+ * other's keys from here. A user's own queries and the positions are shared-api's
+ * sharedQueryKeys, which the other portals and shared-ui's selects use too.
  */
 export const adminKeys = {
   applications: ['applications'] as const,
@@ -19,11 +20,11 @@ export const adminKeys = {
   peopleChoices: (people: 'interns' | 'supervisors', search: string) =>
     [people, 'choices', search] as const,
   positions: sharedQueryKeys.positions(),
-  position: (id: Id) => [...sharedQueryKeys.positions(), String(id)] as const,
+  position: (id: Id) => ['position', String(id)] as const,
+  anyPosition: ['position'] as const,
   intakes: ['intakes'] as const,
   intake: (id: Id) => ['intakes', String(id)] as const,
   user: sharedQueryKeys.user,
-  // Under the user's key, so that an edit of this intern refreshes it.
-  performance: (id: Id) => [...sharedQueryKeys.user(id), 'performance'] as const,
-  allUsers: ['user'] as const,
+  performance: sharedQueryKeys.performance,
+  anyUser: ['user'] as const,
 };

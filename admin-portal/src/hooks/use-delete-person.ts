@@ -1,7 +1,8 @@
 import { deleteUser } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import { useInvalidatePeople, type PeopleKey } from '../api/people-queries';
+import type { PeopleKey } from '../api/people-queries';
+import { useInvalidatePeople } from './use-invalidate-people';
 
 export interface DeletePersonOptions {
   question: string;

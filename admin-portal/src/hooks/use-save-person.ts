@@ -2,7 +2,8 @@ import { useNavigate } from 'shared-ui/router';
 import type { AdminProfilePayload } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation, type FormMutation } from 'shared-ui/mutations';
-import { useInvalidatePeople, type PeopleKey } from '../api/people-queries';
+import type { PeopleKey } from '../api/people-queries';
+import { useInvalidatePeople } from './use-invalidate-people';
 
 export interface SavePersonOptions {
   send: (payload: AdminProfilePayload) => Promise<unknown>;

@@ -10,7 +10,8 @@ import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { useNavigate } from 'shared-ui/router';
 import { adminKeys } from '../api/query-keys';
-import { useInvalidatePeople, type PeopleKey } from '../api/people-queries';
+import type { PeopleKey } from '../api/people-queries';
+import { useInvalidatePeople } from './use-invalidate-people';
 
 export interface UserPersonalDataOptions {
   userId: string;

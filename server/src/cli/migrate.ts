@@ -3,7 +3,7 @@
 // docs/upgrade.md says when to run it.
 import { parseArgs } from 'node:util';
 import { isContractStep, KNOWN_SCHEMA, migrateKnownSchema, schemaStatus } from '../db/migrator';
-import { APP_VERSION } from '../version';
+import { APP_VERSION } from '../lib/version';
 import { openConfiguredDatabase, runCommand } from './open-database';
 
 runCommand(async () => {

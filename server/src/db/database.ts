@@ -5,7 +5,6 @@ import { Pool, types } from 'pg';
 import type { Database } from './schema';
 import { ensureDir, ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import { withNamedStatements } from './named-statements';
-import { watchSessionWrites } from './session-writes';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -22,8 +21,21 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
 export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
-  /** PostgreSQL: a statement changed users or sessions (db/session-writes.ts). */
-  onSessionWrite?: () => void;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, Pool>();
+
+/** The PostgreSQL pool's state (metrics); undefined on SQLite, whose one connection has none. */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
@@ -32,13 +44,11 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const named = withNamedStatements(pool);
-    const { onSessionWrite } = options;
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: onSessionWrite ? watchSessionWrites(named, onSessionWrite) : named,
-      }),
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     });
+    pools.set(db, pool);
+    return db;
   }
   ensureDir(path.dirname(url));
   ensurePrivateFile(url);

@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import { APP_VERSION } from '../version';
+import { APP_VERSION } from '../lib/version';
 import type { Db } from './database';
 import { appliedMigrations } from './schema-version.repository';
 import * as init from './migrations/2026112201_init';
@@ -61,6 +61,9 @@ const migrations: Record<string, Migration> = {
   '2026112630_erasure_ledger': erasureLedger,
   '2026112640_intakes': intakes,
 };
+
+/** Every migration this version knows, in order. */
+export const migrationNames = () => Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
-import { perClient } from './per-client-pool';
 
 /** Distinct statements an app of this size runs; beyond it, new texts go unnamed. */
 const CAPACITY = 1000;
@@ -38,5 +37,14 @@ export function withNamedStatements(pool: Pool): PostgresPool {
     }
     return { query, release: () => client.release() };
   };
-  return perClient(pool, wrap);
+  // One wrapper per client: Kysely keeps its connection object per client it is given.
+  const wrapped = new WeakMap<PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!wrapped.has(client)) wrapped.set(client, wrap(client));
+      return wrapped.get(client)!;
+    },
+    end: () => pool.end(),
+  };
 }

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { createDatabase, type Db, type Dialect } from '../db/database';
 import { prepareSchema } from '../db/migrator';
-import { SessionCache } from '../domain/accounts/session-cache';
+import { SessionCache, useSessionCache } from '../domain/accounts/session-cache';
+import { fileIdentity, type FileIdentity } from '../domain/health/readiness';
 import { ensurePrivateDir } from '../lib/private-files';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Sessions this instance remembers (PostgreSQL only; plugins/session-changes.ts). */
     sessionCache: SessionCache;
+    /** SQLite: the file opened, so readiness sees it moved or replaced. */
+    sqliteFile: FileIdentity | undefined;
   }
 }
 
@@ -22,12 +25,11 @@ export default fp(
   async (app) => {
     const { dialect, url } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
-    const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     const db = createDatabase(dialect, url, {
       onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
-      // This instance's own changes take effect here at once (plugins/session-changes.ts).
-      onSessionWrite: () => sessionCache.forgetAll(),
     });
+    const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
+    useSessionCache(db, sessionCache);
     try {
       await sql`select 1`.execute(db);
       await prepareSchema(db, app.config.MIGRATE_ON_START === 'on');
@@ -38,6 +40,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.decorate('sessionCache', sessionCache);
+    app.decorate('sqliteFile', dialect === 'sqlite' ? fileIdentity(url) : undefined);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -13,6 +13,14 @@ export const NO_SMTP_WARNING =
   '(password resets, invitations, activations). Fine for a trial on this machine; a real ' +
   'installation sets SMTP_URL.';
 
+export const MAIL_HELD_WARNING =
+  'SMTP_URL is not set: e-mails wait in the outbox, unsent, until it is (activations, password ' +
+  'resets, interview dates). MAIL_LOG_LINKS=on writes them to this log instead, links ' +
+  'included: for a trial only, as whoever reads the log can use the links.';
+
+/** Why a message waits when there is no SMTP_URL to send it through (the admin's list shows it). */
+const HELD_REASON = 'not sent: SMTP_URL is not set';
+
 /** What happened to an e-mail right after its change was committed. */
 export type DeliveryResult = 'sent' | 'queued' | 'logged';
 
@@ -45,7 +53,10 @@ export default fp(
     const smtp = config.SMTP_URL
       ? createSmtpSender(config.SMTP_URL, config.MAIL_FROM, app.secrets.mailInstallation)
       : undefined;
-    if (!smtp) log.warn(NO_SMTP_WARNING);
+    // Production without SMTP_URL keeps e-mails in the outbox: their links never reach a log
+    // unless MAIL_LOG_LINKS=on says so (docs/decisions.md, "E-mail delivery").
+    const held = !smtp && config.MAIL_LOG_LINKS === 'off';
+    if (!smtp) log.warn(held ? MAIL_HELD_WARNING : NO_SMTP_WARNING);
     const inFlight = new Set<Promise<unknown>>();
     const track = <T>(promise: Promise<T>) => {
       inFlight.add(promise);
@@ -54,6 +65,10 @@ export default fp(
     };
 
     async function attempt(id: number, immediate: boolean): Promise<DeliveryResult> {
+      if (held) {
+        await markMailFailed(db, id, HELD_REASON, HOUR);
+        return 'queued';
+      }
       const message = await claimMail(db, id, config.mail.lockMs, immediate);
       if (!message) return 'queued';
       if (!smtp) {
@@ -90,7 +105,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let ticking = false;
     app.addHook('onReady', async () => {
-      if (config.mail.pollMs <= 0) return;
+      if (config.mail.pollMs <= 0 || held) return;
       timer = setInterval(() => {
         if (ticking) return;
         ticking = true;

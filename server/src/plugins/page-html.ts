@@ -18,25 +18,45 @@ function portalOfPage(pathname: string): PortalName | null {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** What the browser's code needs of the configuration: the firm's name (if set) and time zone. */
+export interface PageSettings {
+  firmName: string | null;
+  timeZone: string;
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The shell's index.html for one page, with the portals' locations inlined (the shell reads them
- * there instead of asking /remotes.json) and a preload of the remoteEntry.js of the portal that
- * draws the page, and of the files its routes start with when that portal is served here
- * (`routesFilesOf`), so they download beside the shell's own scripts rather than after them.
+ * there instead of asking /remotes.json), the page settings (`#app-settings`: the firm's name
+ * for the top bar and its time zone for every date), and a preload of the remoteEntry.js of the
+ * portal that draws the page, and of the files its routes start with when that portal is served
+ * here (`routesFilesOf`), so they download beside the shell's own scripts rather than after them.
+ * `appVersion` is the server's, which the user menu shows (meta `app-version`).
  */
 export function pageHtml(
   indexHtml: string,
   remotes: RemoteLocations,
   pathname: string,
   routesFilesOf: (portal: PortalName) => string[] = () => [],
+  settings?: PageSettings,
+  appVersion = '',
 ): string {
-  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   const portal = portalOfPage(pathname);
   const preload = portal
     ? [remotes[portal], ...routesFilesOf(portal)]
         .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
         .join('')
     : '';
-  const head = `<script id="remote-locations" type="application/json">${json}</script>${preload}`;
+  const version = appVersion
+    ? `<meta name="app-version" content="${escapeAttribute(appVersion)}">`
+    : '';
+  const inlined =
+    `<script id="remote-locations" type="application/json">${scriptJson(remotes)}</script>` +
+    (settings
+      ? `<script id="app-settings" type="application/json">${scriptJson(settings)}</script>`
+      : '');
+  const head = `${version}${inlined}${preload}`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
 }

@@ -22,9 +22,10 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
  * On PostgreSQL, sessions are remembered in the process while a connection of its own LISTENs
  * to `session_changes` (migration 2026112500): a logout, password reset, role change or deletion
  * on another instance drops the user's sessions here within a round trip (this instance's own
- * changes are seen as they are made: db/session-writes.ts). While that connection is
- * down, nothing is remembered and every request looks its session up. SQLite, a lookup of
- * microseconds in the process's own file, remembers nothing; nor does `SESSION_CACHE=off`.
+ * changes are said by the code that commits them: `sessionsChanged`, in
+ * domain/accounts/session-cache.ts). While that connection is down, nothing is remembered and
+ * every request looks its session up. SQLite, a lookup of microseconds in the process's own
+ * file, remembers nothing; nor does `SESSION_CACHE=off`.
  *
  * A connection can also die silently (a NAT or firewall that forgets the flow, a failover
  * without a reset): so it notifies the channel itself every `heartbeatMs` and must hear that

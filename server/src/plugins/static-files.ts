@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
-import { pageHtml } from './page-html';
+import { DEFAULT_FIRM_NAME } from '../config';
+import { serverVersion } from '../lib/version';
+import { pageHtml, type PageSettings } from './page-html';
 
 /** A release's files never change: its folder is named by its content. */
 export const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -38,14 +40,28 @@ export default fp(
     });
 
     const renderer = app.config.SERVER_RENDERING === 'on' ? new PageRenderer(app.log) : null;
+    // The default name is a placeholder for the privacy notice: the top bar then names no firm.
+    const settings: PageSettings = {
+      firmName: app.config.FIRM_NAME === DEFAULT_FIRM_NAME ? null : app.config.FIRM_NAME,
+      timeZone: app.config.APP_TIMEZONE,
+    };
     app.addHook('onClose', async () => renderer?.close());
 
+    const { version, commit } = serverVersion();
+    const appVersion = commit ? `${version} (${commit})` : version;
     const sendPage = async (pathname: string, reply: FastifyReply) => {
       const live = await app.liveFrontEnd();
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
       }
-      const html = pageHtml(live.indexHtml, live.remotes, pathname, live.routesFilesOf);
+      const html = pageHtml(
+        live.indexHtml,
+        live.remotes,
+        pathname,
+        live.routesFilesOf,
+        settings,
+        appVersion,
+      );
       const rendered = await renderer?.render(pathname, live.renderBuilds);
       reply.header('Cache-Control', 'no-cache');
       return reply

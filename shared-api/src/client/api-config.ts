@@ -1,3 +1,4 @@
+import { setFirmName } from '../settings/product';
 import { setFirmTimeZone } from '../time/firm-dates';
 
 export interface ApiConfig {
@@ -36,16 +37,19 @@ export function getApiConfig(): Readonly<ApiConfig> {
 }
 
 export interface ConfigureApiOptions extends Partial<ApiConfig> {
-  /** The firm's IANA time zone for "today" in date rules (default Africa/Nairobi). */
+  /** The firm's IANA time zone for "today" in date rules and for every date shown. */
   timeZone?: string;
+  /** The firm's name for the top bar; null names none. */
+  firmName?: string | null;
 }
 
 /** Run-time configuration, e.g. `configureApi({ baseURL: 'https://api.example.com/api' })`. */
-export function configureApi({ timeZone, ...options }: ConfigureApiOptions): void {
+export function configureApi({ timeZone, firmName, ...options }: ConfigureApiOptions): void {
   Object.assign(
     config,
     Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
   );
+  if (firmName !== undefined) setFirmName(firmName);
   if (timeZone) setFirmTimeZone(timeZone);
   listeners.forEach((listener) => listener(config));
 }

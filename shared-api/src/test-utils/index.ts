@@ -1,2 +1,3 @@
 export * from './mock-api';
 export * from './paged-answer';
+export * from './restricted-imports';

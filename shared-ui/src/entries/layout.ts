@@ -3,3 +3,4 @@ export { AppFrame, type AppFrameProps } from '../layout/app-frame';
 export type { NavItem } from '../layout/nav-item';
 export { useLogout } from '../layout/use-logout';
 export { PageTitle } from '../layout/page-title';
+export { LoadRefusal, type LoadRefusalProps } from '../layout/load-refusal';

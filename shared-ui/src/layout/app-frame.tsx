@@ -4,10 +4,11 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'shared-ui/router';
-import { useSessionStore } from 'shared-api';
+import { getFirmName, PRODUCT_NAME, useSessionStore } from 'shared-api';
 import { MenuIcon } from '../icons/icons';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
@@ -33,11 +34,14 @@ export interface AppFrameProps {
   userName?: string;
   /** Defaults to logging out through the session store and going to /login. */
   onLogout?: () => void;
+  /** The firm beside the product's name; defaults to the server's FIRM_NAME, if it names one. */
+  firmName?: string | null;
 }
 
 /**
- * Top bar + sidebar: permanent and collapsible on large screens (icons only at first below
- * 1440 px), a drawer on small ones.
+ * Top bar (the product's and the firm's names, the user's menu) + sidebar: permanent and
+ * collapsible on large screens (icons only at first below 1440 px, whatever the role), a drawer
+ * on small ones.
  */
 export function AppFrame({
   title,
@@ -46,6 +50,7 @@ export function AppFrame({
   children,
   userName,
   onLogout,
+  firmName = getFirmName(),
 }: AppFrameProps) {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -88,7 +93,26 @@ export function AppFrame({
               <MenuIcon />
             </IconButton>
           )}
-          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+            <Typography
+              component="p"
+              variant="h6"
+              noWrap
+              sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
+              {PRODUCT_NAME}
+            </Typography>
+            {firmName && (
+              <Typography
+                component="p"
+                variant="body2"
+                noWrap
+                sx={{ display: { xs: 'none', sm: 'block' } }}
+              >
+                {firmName}
+              </Typography>
+            )}
+          </Box>
           <UserMenu
             userName={userName ?? storedName}
             profilePath={`${basePath}/profile`}

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-api';
+import { setFirmName, useSessionStore } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { TaskIcon } from '../icons/icons';
 import { renderUi as render } from '../test-utils/render';
@@ -165,6 +165,39 @@ describe('the top bar', () => {
     expect(api.requests[0]).toMatchObject({ method: 'post', url: '/logout' });
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(useSessionStore.getState().user_info).toBeNull();
+  });
+
+  it('names the version the server wrote into the page, below the items', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-version';
+    meta.content = '0.1.0 (26db51db4b7d)';
+    document.head.append(meta);
+    try {
+      const user = userEvent.setup();
+      renderDashboard();
+      await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
+      expect(screen.getByRole('menu')).toHaveTextContent(
+        /Logout\s*Version 0\.1\.0 \(26db51db4b7d\)$/,
+      );
+      expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('names the product, and the firm when the server names one', () => {
+    renderDashboard();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Internship Programme')).toBeInTheDocument();
+    expect(bar).not.toHaveTextContent('Acme');
+    cleanup();
+    setFirmName('Acme Kenya Ltd');
+    try {
+      renderDashboard();
+      expect(screen.getByRole('banner')).toHaveTextContent('Internship ProgrammeAcme Kenya Ltd');
+    } finally {
+      setFirmName(null);
+    }
   });
 
   it('follows a rename in the session store', () => {

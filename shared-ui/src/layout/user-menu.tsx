@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { AccountCircleIcon } from '../icons/icons';
@@ -12,11 +14,21 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The top bar's user name with My Profile, Reset Password and a red Logout. */
+/** The server's version, which it writes into every page (meta `app-version`). */
+function appVersion(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? null;
+}
+
+/**
+ * The top bar's user name with My Profile, Reset Password and a red Logout, and below them the
+ * version running, for a support request.
+ */
 export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }: UserMenuProps) {
   const navigate = useNavigate();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const version = appVersion();
   const go = (path: string) => {
     setAnchor(null);
     navigate(path);
@@ -30,7 +42,7 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {userName}
       </Button>
@@ -46,6 +58,17 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
         >
           Logout
         </MenuItem>
+        {version && <Divider />}
+        {version && (
+          <Typography
+            component="li"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', px: 2, pt: 0.5 }}
+          >
+            Version {version}
+          </Typography>
+        )}
       </Menu>
     </>
   );

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { toApiFailure, type ApiFailure } from 'shared-api';
-import { askConfirmation, showFailure } from '../feedback/notification-store';
+import { askConfirmation, showFailure, type ConfirmOptions } from '../feedback/notification-store';
 
 export interface ConfirmedMutationOptions<Vars, Answer> {
   mutationFn: (vars: Vars) => Promise<Answer>;
   /**
-   * The catalogue's question, asked first; none (or undefined for these variables): the action
-   * runs at once (e.g. a retry).
+   * The catalogue's question (and the dialog's title or buttons, if not the default ones), asked
+   * first; none (or undefined for these variables): the action runs at once (e.g. a retry).
    */
-  confirm?: (vars: Vars) => { question: string; destructive?: boolean } | undefined;
+  confirm?: (vars: Vars) => ({ question: string } & ConfirmOptions) | undefined;
   /** The catalogue's message when the server gives none. */
   failureMessage: string | ((vars: Vars) => string);
   /** 'message' for failures whose reason the server words (a 409 in use, a 404 gone). */
@@ -42,11 +42,9 @@ export function useConfirmedMutation<Vars, Answer>(
 
   async function run(vars: Vars) {
     const confirm = options.confirm?.(vars);
-    if (
-      confirm &&
-      !(await askConfirmation(confirm.question, { destructive: confirm.destructive }))
-    ) {
-      return;
+    if (confirm) {
+      const { question, ...dialog } = confirm;
+      if (!(await askConfirmation(question, dialog))) return;
     }
     mutation.mutate(vars);
   }

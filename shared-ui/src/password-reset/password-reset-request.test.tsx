@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from 'shared-api';
 import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
-import { renderUi as render } from '../test-utils/render';
+import { renderWithHost } from '../test-utils/render';
 import { PasswordResetRequest } from './password-reset-request';
 
 const USER = {
@@ -28,7 +28,7 @@ function answerAll(resetStatus = 200) {
 }
 
 function renderPage(email?: string) {
-  return render(
+  return renderWithHost(
     <MemoryRouter initialEntries={['/internDashboard/resetPassword']}>
       <Routes>
         <Route
@@ -110,6 +110,7 @@ it('shows the failure and keeps the session when the request fails', async () =>
   expect(await screen.findByText('Could not make the request!')).toBeInTheDocument();
   expect(screen.getByText('Error')).toBeInTheDocument();
   expect(localStorage.getItem('ACCESS_TOKEN')).toBe('t');
+  await user.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Request Password Reset' })).toBeEnabled(),
   );

@@ -1,74 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import {
+  confirmMessages,
   errorMessages,
-  getUserForEdit,
-  toApiFailure,
+  useCurrentUserId,
   useSessionStore,
-  type ApiFailure,
+  type Id,
 } from 'shared-api';
 import { requestPasswordReset } from 'shared-api/forms';
+import { useConfirmedMutation } from '../mutations/use-confirmed-mutation';
+import { userForEditQuery } from '../profile/profile-queries';
 
 /** How long 'Please check your email!' stays before the logout (spec §9). */
 export const RESET_NOTICE_MS = 3000;
 
-export type ResetPhase = 'idle' | 'confirming' | 'sending' | 'sent' | 'failed';
-
-async function emailOf(
-  knownEmail: string | undefined,
-  userId: number | undefined,
-): Promise<string> {
-  if (knownEmail) return knownEmail;
-  if (userId === undefined) throw new Error('No signed-in user');
-  try {
-    return (await getUserForEdit(userId)).Email;
-  } catch (error) {
-    throw toApiFailure(error, errorMessages.couldNotGetYourDetails);
-  }
-}
-
-/** Confirm → POST /PasswordReset → notice for 3 s → logout → login page. */
+/**
+ * Confirm → POST /PasswordReset → notice for 3 s → logout → login page: a button's action like
+ * every other (the question and a failure in the shared popups). Without a known address it is
+ * read first through GET /User/{id}/edit, the profile's query.
+ */
 export function usePasswordResetFlow(email: string | undefined, loginPath: string) {
   const navigate = useNavigate();
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const queryClient = useQueryClient();
+  const userId = useCurrentUserId();
   const logout = useSessionStore((state) => state.logout);
-  const [phase, setPhase] = useState<ResetPhase>('idle');
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [sent, setSent] = useState(false);
+  // Which step failed decides the message: the address, or the request.
+  const step = useRef<'lookup' | 'request'>('lookup');
 
   useEffect(() => {
-    if (phase !== 'sent') return;
+    if (!sent) return;
     const timer = setTimeout(async () => {
       await logout();
       navigate(loginPath, { replace: true });
     }, RESET_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [phase, logout, navigate, loginPath]);
+  }, [sent, logout, navigate, loginPath]);
 
-  async function confirm() {
-    setPhase('sending');
-    setFailure(null);
-    try {
-      const address = await emailOf(email, userId);
-      try {
-        await requestPasswordReset({ email: address });
-      } catch (error) {
-        throw toApiFailure(error, errorMessages.couldNotMakeTheRequest);
-      }
-      setPhase('sent');
-    } catch (error) {
-      const known = error && typeof error === 'object' && 'kind' in error;
-      setFailure(
-        known ? (error as ApiFailure) : toApiFailure(error, errorMessages.couldNotGetYourDetails),
-      );
-      setPhase('failed');
-    }
-  }
+  const { run, pendingId } = useConfirmedMutation({
+    mutationFn: async (id: Id | undefined) => {
+      step.current = 'lookup';
+      const address =
+        email ??
+        (id === undefined ? '' : (await queryClient.fetchQuery(userForEditQuery(id))).Email);
+      step.current = 'request';
+      return requestPasswordReset({ email: address });
+    },
+    confirm: () => ({ question: confirmMessages.requestPasswordReset, title: 'Reset Password' }),
+    failureMessage: () =>
+      step.current === 'lookup'
+        ? errorMessages.couldNotGetYourDetails
+        : errorMessages.couldNotMakeTheRequest,
+    onSuccess: () => setSent(true),
+  });
 
-  return {
-    phase,
-    failure,
-    ask: () => setPhase('confirming'),
-    cancel: () => setPhase('idle'),
-    confirm,
-  };
+  return { sent, busy: sent || pendingId !== undefined, request: () => void run(userId) };
 }

@@ -18,9 +18,9 @@ test('draws each rating at its height, labelled by deadline, on a 0 to 100 scale
   const chart = within(container);
   await chart.findByText('Rating %');
   // Two tasks share a deadline: each keeps its own point and its own label.
-  expect(chart.getAllByText('2026-11-09')).toHaveLength(2);
-  for (const tick of ['2026-11-02', '0', '50', '100']) chart.getAllByText(tick);
-  expect(titles(container)).toEqual(['2026-11-02: 40%', '2026-11-09: 80%', '2026-11-09: 100%']);
+  expect(chart.getAllByText('9 Nov 2026')).toHaveLength(2);
+  for (const tick of ['2 Nov 2026', '0', '50', '100']) chart.getAllByText(tick);
+  expect(titles(container)).toEqual(['2 Nov 2026: 40%', '9 Nov 2026: 80%', '9 Nov 2026: 100%']);
   const heights = [...container.querySelectorAll('circle')].map((dot) =>
     Number(dot.getAttribute('cy')),
   );

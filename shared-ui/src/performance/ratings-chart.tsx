@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { formatDate } from 'shared-api';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
@@ -34,7 +35,7 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
             <AxisBottom
               top={plot.height}
               scale={x}
-              tickFormat={(key) => key.split('#')[0]}
+              tickFormat={(key) => formatDate(key.split('#')[0])}
               {...axis}
             />
             <LinePath
@@ -48,7 +49,7 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
               const { x: cx, y: cy } = at(index);
               return (
                 <circle key={keys[index]} cx={cx} cy={cy} r={4} fill={palette.primary.main}>
-                  <title>{`${point.date}: ${point.rating}%`}</title>
+                  <title>{`${formatDate(point.date)}: ${point.rating}%`}</title>
                 </circle>
               );
             })}

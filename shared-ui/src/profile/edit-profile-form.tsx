@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useSessionStore, type Position, type UpdateUserPayload, type User } from 'shared-api';
+import { useCurrentUserId, type Position, type UpdateUserPayload, type User } from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
-import { PasswordField } from '../fields/text-fields';
-import { PersonFields } from '../fields/person-fields';
+import { PasswordField } from 'shared-ui/fields';
+import { PersonFields } from 'shared-ui/person-fields';
 import { useUpdateProfile } from './use-update-profile';
 
 interface FormValues {
@@ -37,7 +37,7 @@ export function EditProfileForm({
   positionLabel = 'Department',
 }: EditProfileFormProps) {
   const update = useUpdateProfile(user.user_id, profilePath);
-  const ownId = useSessionStore((state) => state.user_info?.user_id);
+  const ownId = useCurrentUserId();
   const schema = positions ? adminProfileSchema : profileSchema;
   const {
     register,

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, useSessionStore } from 'shared-api';
+import { errorMessages, useCurrentUserId } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
+import { PageTitle } from '../layout/page-title';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { EditProfileForm } from './edit-profile-form';
 import { positionsQuery, userForEditQuery } from './profile-queries';
@@ -31,7 +31,7 @@ export function EditProfilePage({
   title = 'Edit Profile',
 }: EditProfilePageProps) {
   const params = useParams();
-  const ownId = useSessionStore((state) => state.user_info?.user_id);
+  const ownId = useCurrentUserId();
   const id = params.id ?? (ownId === undefined ? '' : String(ownId));
   const user = useQuery({ ...userForEditQuery(id), enabled: id !== '' });
   const positions = useQuery({ ...positionsQuery(), enabled: withPosition });
@@ -43,9 +43,7 @@ export function EditProfilePage({
   const ready = user.data && (!withPosition || positions.data);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {ready && user.data ? (
         <EditProfileForm
           key={user.data.user_id}

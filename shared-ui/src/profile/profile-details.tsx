@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { Link } from 'shared-ui/router';
 import type { User } from 'shared-api';
 
-export interface ProfileRow {
-  label: string;
-  value: ReactNode;
-}
+/** A row of the profile card: a label and its value. */
+export type ProfileRow = DetailsRow;
 
 export interface ProfileDetailsProps {
   user: Pick<User, 'Name' | 'Email' | 'PhoneNumber'>;
@@ -23,13 +21,14 @@ export interface ProfileDetailsProps {
   title?: string;
 }
 
-/** A read-only profile card (label and value rows) with an 'Edit Profile' link. */
+/** A read-only profile card (shared-ui's details table) with an 'Edit Profile' link. */
 export function ProfileDetails({
   user,
   rows = [],
   editPath,
   title = 'Profile',
 }: ProfileDetailsProps) {
+  const titleId = useId();
   const all: ProfileRow[] = [
     { label: 'Name', value: user.Name },
     { label: 'Email', value: user.Email },
@@ -39,24 +38,10 @@ export function ProfileDetails({
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { sm: 'auto 1fr' }, columnGap: 3, m: 0 }}
-        >
-          {all.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 'bold', mt: 1 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mt: { sm: 1 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailsTable rows={all} aria-labelledby={titleId} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={Link} to={editPath} variant="contained">

@@ -2,8 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessages, useSessionStore, type User } from 'shared-api';
+import { errorMessages, useCurrentUserId, type User } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
+import { PageTitle } from '../layout/page-title';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { ProfileDetails, type ProfileRow } from './profile-details';
 import { userForEditQuery } from './profile-queries';
@@ -21,16 +22,14 @@ export interface ProfilePageProps {
 
 /** <dashboard>/profile: the signed-in user's details from GET /User/{id}/edit. */
 export function ProfilePage({ basePath, rows, title = 'My Profile', children }: ProfilePageProps) {
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const userId = useCurrentUserId();
   const query = useQuery({ ...userForEditQuery(userId ?? ''), enabled: userId !== undefined });
   useQueryFailure(query.error, errorMessages.couldNotGetProfileDetails);
 
   if (query.isPending && userId !== undefined) return <LoadingScreen />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {query.data ? (
         <ProfileDetails
           user={query.data}

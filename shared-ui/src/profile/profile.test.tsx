@@ -61,9 +61,9 @@ test('ProfileDetails lists the rows and links to the edit page', () => {
       editPath="/dash/editProfile/7"
     />,
   );
-  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const terms = screen.getAllByRole('rowheader').map((term) => term.textContent);
   expect(terms).toEqual(['Name', 'Email', 'Phone Number', 'Department']);
-  const values = screen.getAllByRole('definition').map((value) => value.textContent);
+  const values = screen.getAllByRole('cell').map((value) => value.textContent);
   expect(values).toEqual(['Wanjiru Kamau', 'wanjiru@example.com', '+254712345678', 'Engineering']);
   expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
     'href',

@@ -4,6 +4,7 @@ import {
   errorMessages,
   sharedQueryKeys,
   successMessages,
+  useCurrentUserId,
   useSessionStore,
   type Id,
   type UpdateUserPayload,
@@ -27,7 +28,7 @@ export function useUpdateProfile(
 ): FormMutation<UpdateUserPayload>['submit'] {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const ownId = useSessionStore((state) => state.user_info?.user_id);
+  const ownId = useCurrentUserId();
   const rename = useSessionStore((state) => state.rename);
   return useFormMutation({
     mutationFn: (payload: UpdateUserPayload) => updateUser(userId, payload),

@@ -1,14 +1,16 @@
 import { RouterProvider } from 'shared-ui/router';
-import { AppFrame } from './app-frame';
+import { AppProviders } from './app-providers';
+import { applyPageSettings } from './page-settings';
 import { router } from './router';
 import { sendExpiredSessionsToLogin } from './session-expiry';
 
+applyPageSettings();
 sendExpiredSessionsToLogin(router);
 
 export function App() {
   return (
-    <AppFrame>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AppFrame>
+    </AppProviders>
   );
 }

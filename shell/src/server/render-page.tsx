@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { withServerRenderedPages } from 'shared-ui/server-rendering';
-import { AppFrame } from '../app/app-frame';
+import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
 import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';
 import type { PortalName } from '../features/remotes/api/portal-names';
@@ -49,9 +49,9 @@ export async function renderPage(
   const { result: html, pages } = await withServerRenderedPages(async () => {
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
-        <AppFrame>
+        <AppProviders>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
+        </AppProviders>
       </CacheProvider>,
       {
         onError: (error) => void errors.push(error),

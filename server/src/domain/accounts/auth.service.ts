@@ -8,6 +8,7 @@ import { findActiveUserByEmail } from '../users/users.repository';
 import * as failures from './login-failures.repository';
 import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
+import { sessionsChanged } from './session-cache';
 import { createSession, revokeSession } from './sessions.repository';
 
 /** decisions §3's lock-out, for the failures of one e-mail from one client address. */
@@ -94,4 +95,5 @@ export class PasswordChangeRequired extends HttpError {
 
 export async function logout(db: Db, sessionId: number) {
   await revokeSession(db, sessionId);
+  sessionsChanged(db);
 }

@@ -21,6 +21,7 @@ import {
   expireUserTokens,
   findLiveOneTimeTokenUser,
 } from './one-time-tokens.repository';
+import { sessionsChanged } from './session-cache';
 import { revokeUserSessions } from './sessions.repository';
 
 const LIFETIME: Record<OneTimeTokenPurpose, number> = { reset: HOUR, invite: 7 * DAY };
@@ -78,6 +79,7 @@ export async function resetPassword(db: Db, config: Config, token: string, passw
     await cancelEmailChanges(trx, user.id);
     await clearLoginFailures(trx, user.email);
   });
+  sessionsChanged(db);
 }
 
 const invalidLink = () => fieldError('token', 'This reset link is invalid, used or expired.');

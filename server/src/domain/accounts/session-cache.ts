@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { SessionUser } from './sessions.repository';
 import { SESSION_IDLE_MS } from './sessions.repository';
 
@@ -66,4 +67,23 @@ export class SessionCache {
     this.suspend();
     this.live = true;
   }
+}
+
+const caches = new WeakMap<Db, SessionCache>();
+
+/** The cache that `sessionsChanged(db)` empties (plugins/db.ts). */
+export function useSessionCache(db: Db, cache: SessionCache) {
+  caches.set(db, cache);
+}
+
+/**
+ * Says that a change which can end a session or change its user has committed: a session
+ * revoked or deleted; a user's role, name, e-mail, password or archiving changed; a user erased.
+ * This instance forgets what it remembers at once; the others hear it from the database
+ * (`session_changes`). Only after the commit: a lookup between a forgetting and the commit would
+ * remember the old answer again.
+ */
+export function sessionsChanged(db: Db) {
+  if (db.isTransaction) throw new Error('sessionsChanged: after the commit, not in it');
+  caches.get(db)?.forgetAll();
 }

@@ -5,7 +5,7 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { refuseNewerSchema, schemaStatus } from '../../db/migrator';
 import { sqlRules } from '../../db/sql-rules';
 import { ensurePrivateDir } from '../../lib/private-files';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../lib/version';
 import {
   BACKUP_FORMAT,
   BackupWriter,

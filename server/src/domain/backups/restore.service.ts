@@ -1,6 +1,6 @@
 import type { Db, DbOrTrx } from '../../db/database';
 import { KNOWN_MIGRATIONS, KNOWN_SCHEMA, migrateKnownSchema, migrateUpTo } from '../../db/migrator';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../lib/version';
 import { replayErasures } from '../personal-data/erasure.service';
 import type { ErasureEntry } from '../personal-data/personal-data.repository';
 import {

@@ -70,20 +70,18 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         ],
       );
       // Newest first in the lists: the first people applied in the last days, the rest weeks ago.
-      const appliedAt = today
-        .minus({ days: index * 4 + 1, hours: index })
-        .toUTC()
-        .toISO()!;
-      await backdateApplication(trx, id, appliedAt);
-      const interview = today.plus({ days: index + 2 }).toISODate()!;
-      await recordDemoHistory(
-        trx,
-        id,
-        PATHS[status],
-        interview,
-        DateTime.fromISO(appliedAt),
+      const applied = today.minus({ days: index * 4 + 1, hours: index });
+      await backdateApplication(trx, id, applied.toUTC().toISO()!);
+      // Passed: interviewed a week after being accepted, and passed the day after (all weeks
+      // ago); Accepted: the interview is still to come.
+      const interview =
+        status === 'Passed' ? applied.plus({ days: 8 }) : today.plus({ days: index + 2 });
+      await recordDemoHistory(trx, id, PATHS[status], {
+        appliedAt: applied,
+        interviewDate: interview.toISODate()!,
+        passedAt: interview.plus({ days: 1 }),
         adminId,
-      );
+      });
     }
     await loadDemoProgramme({ trx, config, positionIds, passwordHash });
   });

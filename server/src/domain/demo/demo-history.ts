@@ -13,18 +13,26 @@ export const PATHS: Record<ApplicationStatus, TargetStatus[]> = {
   Declined: ['Declined'],
 };
 
+export interface DemoTimeline {
+  appliedAt: DateTime;
+  /** The interview's day, set by the acceptance. */
+  interviewDate: string;
+  /** When it was passed, after the interview. */
+  passedAt: DateTime;
+  adminId: number | null;
+}
+
 /**
  * Moves a demo application along its path and writes its history as a real one would have it:
- * the application arriving, then each change a day apart by the administrator. The demo's
- * e-mails of the past are not in the outbox, so these changes show no e-mail.
+ * the application arriving, then each change a day apart by the administrator, a pass the day
+ * after the interview. The demo's e-mails of the past are not in the outbox, so these changes
+ * show no e-mail.
  */
 export async function recordDemoHistory(
   trx: DbOrTrx,
   id: number,
   path: TargetStatus[],
-  interviewDate: string,
-  appliedAt: DateTime,
-  adminId: number | null,
+  { appliedAt, interviewDate, passedAt, adminId }: DemoTimeline,
 ) {
   await recordApplicationEvent(trx, {
     applicationId: id,
@@ -38,16 +46,14 @@ export async function recordDemoHistory(
   for (const [step, to] of path.entries()) {
     const date = to === 'Accepted' ? interviewDate : undefined;
     await applications.transitionApplication(trx, id, ALLOWED_FROM[to], to, date);
+    const at = to === 'Passed' ? passedAt : appliedAt.plus({ days: step + 1 });
     await recordApplicationEvent(trx, {
       applicationId: id,
       from,
       to,
       byUserId: adminId,
       mailId: null,
-      at: appliedAt
-        .plus({ days: step + 1 })
-        .toUTC()
-        .toISO()!,
+      at: at.toUTC().toISO()!,
     });
     from = to;
   }

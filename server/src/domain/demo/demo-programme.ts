@@ -19,18 +19,67 @@ export const DEMO_LOGINS = {
   INT: 'kevin.intern@demo.example',
 } as const;
 
-const SUPERVISORS: [name: string, email: string, position: string][] = [
-  ['Wanjiru Supervisor', DEMO_LOGINS.SUP, 'Engineering'],
-  ['Omondi Supervisor', 'omondi.supervisor@demo.example', 'Technology'],
-  ['Nasra Supervisor', 'nasra.supervisor@demo.example', 'Advisory'],
+/** The administrator, the supervisors and the interns each have a number of their own. */
+type Person = { name: string; email: string; phone: string; position: string };
+
+const ADMIN: Person = {
+  name: 'Demo Administrator',
+  email: DEMO_LOGINS.ADM,
+  phone: '+254722000100',
+  position: 'Advisory',
+};
+
+const SUPERVISORS: Person[] = [
+  {
+    name: 'Wanjiru Supervisor',
+    email: DEMO_LOGINS.SUP,
+    phone: '+254722000101',
+    position: 'Engineering',
+  },
+  {
+    name: 'Omondi Supervisor',
+    email: 'omondi.supervisor@demo.example',
+    phone: '+254722000102',
+    position: 'Technology',
+  },
+  {
+    name: 'Nasra Supervisor',
+    email: 'nasra.supervisor@demo.example',
+    phone: '+254722000103',
+    position: 'Advisory',
+  },
 ];
 
-/** Interns: name, e-mail, position, supervisor index. Kevin is the printed intern login. */
-const INTERNS: [name: string, email: string, position: string, supervisor: number][] = [
-  ['Kevin Intern', DEMO_LOGINS.INT, 'Engineering', 0],
-  ['Lucy Wambui', 'lucy.wambui@demo.example', 'Engineering', 0],
-  ['Moses Kiplagat', 'moses.kiplagat@demo.example', 'Technology', 1],
-  ['Naomi Atieno', 'naomi.atieno@demo.example', 'Advisory', 2],
+/** Interns and the index of their supervisor. Kevin is the printed intern login. */
+const INTERNS: (Person & { supervisor: number })[] = [
+  {
+    name: 'Kevin Intern',
+    email: DEMO_LOGINS.INT,
+    phone: '+254733000201',
+    position: 'Engineering',
+    supervisor: 0,
+  },
+  {
+    name: 'Lucy Wambui',
+    email: 'lucy.wambui@demo.example',
+    phone: '+254733000202',
+    position: 'Engineering',
+    supervisor: 0,
+  },
+  {
+    name: 'Moses Kiplagat',
+    email: 'moses.kiplagat@demo.example',
+    phone: '+254733000203',
+    position: 'Technology',
+    supervisor: 1,
+  },
+  {
+    name: 'Naomi Atieno',
+    email: 'naomi.atieno@demo.example',
+    phone: '+254733000204',
+    position: 'Advisory',
+    supervisor: 2,
+  },
 ];
 
 type TaskState = 'assigned' | 'overdue' | 'completed' | number;
@@ -53,11 +102,11 @@ export interface DemoContext {
   passwordHash: string;
 }
 
-async function person(ctx: DemoContext, name: string, email: string, position: string, role: Role) {
+async function person(ctx: DemoContext, { name, email, phone, position }: Person, role: Role) {
   return insertUser(ctx.trx, {
     name,
     email,
-    phone_number: `+2547${String(10_000_000 + email.length * 7919).slice(0, 8)}`,
+    phone_number: phone,
     position_id: ctx.positionIds.get(position) ?? null,
     role,
     password_hash: ctx.passwordHash,
@@ -73,14 +122,15 @@ async function person(ctx: DemoContext, name: string, email: string, position: s
  */
 export async function loadDemoProgramme(ctx: DemoContext) {
   const today = DateTime.now().setZone(ctx.config.APP_TIMEZONE);
-  await person(ctx, 'Demo Administrator', DEMO_LOGINS.ADM, 'Advisory', 'ADM');
+  await person(ctx, ADMIN, 'ADM');
   const supervisors = [];
-  for (const [name, email, position] of SUPERVISORS) {
-    supervisors.push({ id: await person(ctx, name, email, position, 'SUP'), name });
+  for (const supervisor of SUPERVISORS) {
+    supervisors.push({ id: await person(ctx, supervisor, 'SUP'), name: supervisor.name });
   }
-  for (const [index, [name, email, position, supervisorIndex]] of INTERNS.entries()) {
-    const supervisor = supervisors[supervisorIndex];
-    const internId = await person(ctx, name, email, position, 'INT');
+  for (const [index, intern] of INTERNS.entries()) {
+    const { name, email } = intern;
+    const supervisor = supervisors[intern.supervisor];
+    const internId = await person(ctx, intern, 'INT');
     await setSupervisor(ctx.trx, internId, supervisor.id);
     // Kevin gets every state; the others a share, so each supervisor's lists differ.
     const tasks = index === 0 ? TASKS : TASKS.filter((_, i) => (i + index) % 2 === 0);

@@ -130,3 +130,17 @@ export async function findMailStatus(db: DbOrTrx, id: number) {
     .executeTakeFirst();
   return row?.status;
 }
+
+/** What waits in the outbox: every pending message, those that failed at least once, the oldest. */
+export async function outboxBacklog(db: DbOrTrx) {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.count<number>('last_error').as('failed'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed), oldestCreatedAt: row.oldest };
+}

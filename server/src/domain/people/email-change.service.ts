@@ -6,6 +6,7 @@ import { HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordWithLockout } from '../accounts/auth.service';
 import { expireUserTokens } from '../accounts/one-time-tokens.repository';
+import { sessionsChanged } from '../accounts/session-cache';
 import { enqueueMail } from '../mail/outbox.repository';
 import {
   emailChangeLinkMail,
@@ -106,4 +107,5 @@ export async function confirmEmailChange(db: Db, token: string) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+  sessionsChanged(db);
 }

@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { queuePasswordLink } from '../accounts/password-reset.service';
+import { sessionsChanged } from '../accounts/session-cache';
 import { revokeUserSessions } from '../accounts/sessions.repository';
 import { expireUserTokens } from '../accounts/one-time-tokens.repository';
 import { findPosition } from '../positions/positions.repository';
@@ -81,7 +82,7 @@ export async function updateProfile(
   if (!own && emailChanges && (await people.isEmailTaken(db, input.Email, targetId))) {
     throw emailTaken();
   }
-  return uniqueEmail(() =>
+  const saved = await uniqueEmail(() =>
     db.transaction().execute(async (trx) => {
       await people.updateProfile(trx, targetId, {
         name: input.Name,
@@ -99,6 +100,8 @@ export async function updateProfile(
       return { pendingEmail: input.Email, mailIds };
     }),
   );
+  sessionsChanged(db);
+  return saved;
 }
 
 /** Both ids must be active accounts of the right roles (422 otherwise). */
@@ -149,7 +152,7 @@ export async function createSupervisor(
  * interns become unassigned.
  */
 export async function archivePerson(db: Db, targetId: number) {
-  return db.transaction().execute(async (trx) => {
+  const role = await db.transaction().execute(async (trx) => {
     const target = await findActiveUserById(trx, targetId);
     if (!target) throw notFound('User not found');
     if (target.role === 'ADM') throw forbidden('Administrator accounts cannot be deleted.');
@@ -160,4 +163,6 @@ export async function archivePerson(db: Db, targetId: number) {
     if (target.role === 'SUP') await people.unassignInterns(trx, targetId);
     return target.role;
   });
+  sessionsChanged(db);
+  return role;
 }

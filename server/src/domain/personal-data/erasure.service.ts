@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
+import { sessionsChanged } from '../accounts/session-cache';
 import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import {
@@ -68,12 +69,13 @@ export function onErasure(db: Db, hook: () => Promise<void>) {
 }
 
 /**
- * After erasures commit. Deleted rows and overwritten values must not linger where a copy of
+ * After erasures commit. The erased accounts' sessions end here at once. Deleted rows and overwritten values must not linger where a copy of
  * the database file would show them: on SQLite (secure_delete is on) the search index's old
  * segments are merged away and the WAL is checkpointed and truncated. PostgreSQL's dead rows are
  * vacuumed by the retention job. Then the ledger's copy outside the database is brought up to date.
  */
 export async function afterErasure(db: Db) {
+  sessionsChanged(db);
   if (sqlRules(db).dialect === 'sqlite') {
     await optimizeSearchIndexes(db);
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);

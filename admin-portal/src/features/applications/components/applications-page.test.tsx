@@ -57,7 +57,7 @@ test('lists the queue under its title, with the spec columns and the position fi
   renderAdmin('/adminDashboard/applications');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Intership Applications' }),
+    await screen.findByRole('heading', { level: 1, name: 'Internship Applications' }),
   ).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
   expect(headers).toEqual([

@@ -6,8 +6,8 @@ import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
-import { applicantsKey } from '../../../api/pipeline-queries';
-import { usePositionChoices } from '../../../api/position-choices';
+import { adminKeys } from '../../../api/query-keys';
+import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 import { adminPaths } from '../../../api/paths';
 
@@ -16,7 +16,7 @@ const column = createColumnHelper<Application>();
 /** /adminDashboard/applications: the review queue (applications still Processing). */
 export function ApplicationsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: applicantsKey,
+    queryKey: adminKeys.applications,
     fetchPage: getApplicantsPage,
     failureMessage: errorMessages.couldNotGetApplications,
   });
@@ -84,7 +84,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageTitle>Intership Applications</PageTitle>
+      <PageTitle>Internship Applications</PageTitle>
       <DataTable
         columns={columns}
         data={rows}

@@ -2,7 +2,7 @@ import { confirmMessages, errorMessages, successMessages } from 'shared-api';
 import { declineApplication } from 'shared-api/forms';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { showChangeOutcome } from '../../../utils/email-outcome';
-import { useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
+import { useInvalidateAfterStatusChange } from '../../../hooks/use-invalidate-after-status-change';
 
 /** Decline from the review queue, after the catalogue's question. */
 export function useDeclineApplication() {

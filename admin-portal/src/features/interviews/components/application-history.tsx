@@ -4,9 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationHistoryEntry, HistoryEmailState, HistoryFile } from 'shared-api';
+import {
+  formatDateTime,
+  type ApplicationHistoryEntry,
+  type HistoryEmailState,
+  type HistoryFile,
+} from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
-import { formatTime } from '../../../utils/format-time';
 import { applicationHistoryQuery } from '../../../api/pipeline-queries';
 
 const EMAIL_TEXT: Record<HistoryEmailState, string> = {
@@ -66,7 +70,7 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
               <ListItemText
                 primary={change(entry)}
                 secondary={[
-                  formatTime(entry.At),
+                  formatDateTime(entry.At),
                   who(entry),
                   // Only a status change sends (or not) an e-mail.
                   ...(entry.Kind === 'status' || entry.Email

@@ -108,6 +108,15 @@ test("a failed load says 'Could not get Interview Details'", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get Interview Details',
   );
+  // In the page, as every portal shows a refused load: the reason and a way back.
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'OK' }));
+  expect(
+    screen.getByText('Could not get Interview Details: Application not found'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Back to Selected Applicants' })).toHaveAttribute(
+    'href',
+    '/adminDashboard/selectedApplicants',
+  );
 });
 
 test('a history that cannot be loaded is said in place, the details stay', async () => {

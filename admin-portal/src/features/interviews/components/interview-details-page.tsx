@@ -1,18 +1,13 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { ApplicationStatusBadge } from 'shared-ui/badges';
+import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
-import { PageTitle } from 'shared-ui/layout';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { DocumentButton } from '../../../components/document-button';
 import { applicationQuery } from '../../../api/pipeline-queries';
 import { PersonalDataActions } from '../../../components/personal-data-actions';
@@ -29,21 +24,36 @@ export function InterviewDetailsPage() {
 
   if (query.isPending) return <LoadingScreen />;
   const applicant = query.data?.Applicant;
-  const name = applicant?.Name ?? '';
-  const rows: [string, ReactNode][] = applicant
-    ? [
-        ['Name', applicant.Name],
-        ['Email', applicant.Email],
-        ['Phone Number', applicant.PhoneNumber],
-        ['Application For', applicant.Position],
-        ['Application Status', <ApplicationStatusBadge status={applicant.ApplicationStatus} />],
-        ['CV', <DocumentButton applicationId={id} kind="Cv" applicantName={name} />],
-        [
-          'Univeristy Letter',
-          <DocumentButton applicationId={id} kind="AttachmentLetter" applicantName={name} />,
-        ],
-      ]
-    : [];
+  if (!applicant) {
+    return (
+      <Stack sx={{ maxWidth: 720 }}>
+        <PageTitle>Applicant Details</PageTitle>
+        <LoadRefusal
+          error={query.error}
+          catalogueMessage={errorMessages.couldNotGetInterviewDetails}
+          backTo={adminPaths.selectedApplicants}
+          backLabel="Back to Selected Applicants"
+        />
+      </Stack>
+    );
+  }
+  const name = applicant.Name;
+  const rows: DetailsRow[] = [
+    { label: 'Name', value: applicant.Name },
+    { label: 'Email', value: applicant.Email },
+    { label: 'Phone Number', value: applicant.PhoneNumber },
+    { label: 'Application For', value: applicant.Position },
+    {
+      label: 'Application Status',
+      value: <ApplicationStatusBadge status={applicant.ApplicationStatus} />,
+    },
+    { label: 'CV', value: <DocumentButton applicationId={id} kind="Cv" applicantName={name} /> },
+    {
+      // The spec's label, letter for letter.
+      label: 'Univeristy Letter',
+      value: <DocumentButton applicationId={id} kind="AttachmentLetter" applicantName={name} />,
+    },
+  ];
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -53,31 +63,16 @@ export function InterviewDetailsPage() {
           Back to Selected Applicants
         </Link>
       </div>
-      {applicant && (
-        <TableContainer component={Paper}>
-          <Table aria-label="Applicant details">
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
-                    {label}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {applicant && (
-        <Paper sx={{ p: 2 }}>
-          <PersonalDataActions
-            onExport={personalData.exportData}
-            onErase={personalData.erase}
-            busy={personalData.busy}
-          />
-        </Paper>
-      )}
+      <Paper sx={{ p: 2 }}>
+        <DetailsTable rows={rows} aria-label="Applicant details" />
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <PersonalDataActions
+          onExport={personalData.exportData}
+          onErase={personalData.erase}
+          busy={personalData.busy}
+        />
+      </Paper>
       <Paper sx={{ p: 2 }}>
         <ApplicationHistory applicationId={id} />
       </Paper>

@@ -80,7 +80,7 @@ test('lists the applicants past review with their status badge and interview dat
     'Action',
   ]);
   expect(row('Ada Lovelace')).toHaveTextContent('Accepted For Interview');
-  expect(row('Ada Lovelace')).toHaveTextContent('2099-01-02');
+  expect(row('Ada Lovelace')).toHaveTextContent('2 Jan 2099');
   expect(row('Baraka Otieno')).toHaveTextContent('Interview Passed');
   expect(row('Chao Wen')).toHaveTextContent('Declined');
 });

@@ -1,9 +1,9 @@
-import { errorMessages, getInterviewsPage, type Application } from 'shared-api';
+import { errorMessages, formatDate, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
-import { interviewsKey } from '../../../api/pipeline-queries';
+import { adminKeys } from '../../../api/query-keys';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 
@@ -14,7 +14,7 @@ const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationS
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
   const { query, rows, server } = usePagedQuery({
-    queryKey: interviewsKey,
+    queryKey: adminKeys.interviews,
     fetchPage: getInterviewsPage,
     failureMessage: errorMessages.couldNotGetInterviewDetails,
   });
@@ -36,6 +36,7 @@ export function SelectedApplicantsPage() {
     column.accessor((row) => row.InterviewDate ?? '', {
       id: 'InterviewDate',
       header: 'Interview Date',
+      cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : ''),
     }),
     column.display({
       id: 'action',

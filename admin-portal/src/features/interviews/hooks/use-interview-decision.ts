@@ -2,7 +2,7 @@ import { confirmMessages, errorMessages, successMessages } from 'shared-api';
 import { declineApplication, passApplication } from 'shared-api/forms';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { showChangeOutcome } from '../../../utils/email-outcome';
-import { useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
+import { useInvalidateAfterStatusChange } from '../../../hooks/use-invalidate-after-status-change';
 
 export type InterviewDecision = 'accept' | 'reject';
 

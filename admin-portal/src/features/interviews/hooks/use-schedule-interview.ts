@@ -4,7 +4,8 @@ import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 's
 import { scheduleInterview } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { showScheduleOutcome } from '../../../utils/email-outcome';
-import { applicationQuery, useInvalidateAfterStatusChange } from '../../../api/pipeline-queries';
+import { applicationQuery } from '../../../api/pipeline-queries';
+import { useInvalidateAfterStatusChange } from '../../../hooks/use-invalidate-after-status-change';
 import { adminPaths } from '../../../api/paths';
 
 export const EMAIL_NOT_CONFIRMED =

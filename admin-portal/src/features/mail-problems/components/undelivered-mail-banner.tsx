@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'shared-ui/router';
-import { formatTime } from '../../../utils/format-time';
+import { formatDateTime } from 'shared-api';
 import { undeliveredMailQuery } from '../../../api/pipeline-queries';
 import { mailTexts } from '../hooks/use-retry-mail';
 import { adminPaths } from '../../../api/paths';
@@ -29,7 +29,8 @@ export function UndeliveredMailBanner() {
   return (
     <Alert severity="warning" sx={{ mb: 3 }}>
       <AlertTitle>E-mails are not being delivered</AlertTitle>
-      {count} not been delivered yet (the oldest since {formatTime(oldest)}); check the mail server.{' '}
+      {count} not been delivered yet (the oldest since {formatDateTime(oldest)}); check the mail
+      server.{' '}
       <Link component={RouterLink} to={adminPaths.undeliveredMail} color="inherit">
         See {mailTexts.title}
       </Link>

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import type { UndeliveredMail } from 'shared-api';
+import { formatDateTime, type UndeliveredMail } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
-import { formatTime } from '../../../utils/format-time';
 import { PageTitle } from 'shared-ui/layout';
 import { undeliveredMailQuery } from '../../../api/pipeline-queries';
 import { mailTexts, useRetryMail } from '../hooks/use-retry-mail';
@@ -22,12 +21,15 @@ export function UndeliveredMailPage() {
     column.accessor('To', { header: 'To' }),
     column.accessor('Subject', { header: 'Subject' }),
     column.accessor((row) => row.LastError ?? 'Not tried yet', { id: 'Why', header: 'Why' }),
-    column.accessor('Since', { header: 'Since', cell: ({ getValue }) => formatTime(getValue()) }),
+    column.accessor('Since', {
+      header: 'Since',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    }),
     column.accessor('Attempts', { header: 'Attempts' }),
     column.accessor((row) => row.NextAttemptAt ?? '', {
       id: 'NextAttempt',
       header: 'Next Attempt',
-      cell: ({ getValue }) => (getValue() ? formatTime(getValue()) : 'None planned'),
+      cell: ({ getValue }) => (getValue() ? formatDateTime(getValue()) : 'None planned'),
     }),
     column.display({
       id: 'action',

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { errorMessages, successMessages, type PositionPayload } from 'shared-api';
-import { createPosition, positionSchema } from 'shared-api/forms';
-import { showSuccess } from 'shared-ui/feedback';
-import { useFormMutation } from 'shared-ui/mutations';
-import { useInvalidatePositions } from '../api/position-queries';
+import type { PositionPayload } from 'shared-api';
+import { positionSchema } from 'shared-api/forms';
+import { useCreatePosition } from '../hooks/use-create-position';
 
 /** The input and 'Add Position' at the top of the positions page. */
 export function PositionCreate() {
-  const invalidate = useInvalidatePositions();
+  const { submit: send } = useCreatePosition();
   const {
     register,
     handleSubmit,
@@ -23,17 +21,9 @@ export function PositionCreate() {
     resolver: zodResolver(positionSchema),
     defaultValues: { Position: '' },
   });
-  const { submit: send } = useFormMutation({
-    mutationFn: createPosition,
-    failureMessage: errorMessages.couldNotAddNewPosition,
-    onSuccess: () => {
-      showSuccess(successMessages.positionAdded);
-      reset();
-      void invalidate();
-    },
+  const submit = handleSubmit(async (payload) => {
+    if (await send(payload, { setError, getValues })) reset();
   });
-
-  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
 
   return (
     <Stack

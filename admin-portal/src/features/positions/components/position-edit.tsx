@@ -9,17 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  errorMessages,
-  successMessages,
-  updatePosition,
-  type Position,
-  type PositionPayload,
-} from 'shared-api';
+import { errorMessages, type Position, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
-import { showSuccess, useQueryFailure } from 'shared-ui/feedback';
-import { useFormMutation } from 'shared-ui/mutations';
-import { positionQuery, useInvalidatePositions } from '../api/position-queries';
+import { useQueryFailure } from 'shared-ui/feedback';
+import { positionQuery } from '../api/position-queries';
+import { useUpdatePosition } from '../hooks/use-update-position';
 
 export interface PositionEditProps {
   /** The position to edit; the modal is closed without one. */
@@ -58,16 +52,7 @@ export function PositionEdit({ positionId, onClose }: PositionEditProps) {
 }
 
 function PositionEditForm({ position, onClose }: { position: Position; onClose: () => void }) {
-  const invalidate = useInvalidatePositions();
-  const { submit: send } = useFormMutation({
-    mutationFn: (payload: PositionPayload) => updatePosition(position.id, payload),
-    failureMessage: errorMessages.couldNotUpdatePosition,
-    onSuccess: () => {
-      showSuccess(successMessages.positionUpdated);
-      void invalidate(true);
-      onClose();
-    },
-  });
+  const { submit: send } = useUpdatePosition(position.id);
   const {
     register,
     handleSubmit,
@@ -79,7 +64,9 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
     defaultValues: { Position: position.Position },
   });
 
-  const submit = handleSubmit((payload) => send(payload, { setError, getValues }));
+  const submit = handleSubmit(async (payload) => {
+    if (await send(payload, { setError, getValues })) onClose();
+  });
 
   return (
     <form noValidate onSubmit={submit}>

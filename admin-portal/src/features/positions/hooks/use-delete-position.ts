@@ -1,7 +1,7 @@
 import { confirmMessages, deletePosition, errorMessages, successMessages } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import { useInvalidatePositions } from '../api/position-queries';
+import { useInvalidatePositions } from './use-invalidate-positions';
 
 /** Delete after the question; a position in use is a 409 whose reason shows under the message. */
 export function useDeletePosition() {

@@ -39,13 +39,13 @@ test('the profile shows Name, Email, Phone Number and Position, with Edit Profil
   renderAdmin('/adminDashboard/profile');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+  expect(screen.getAllByRole('rowheader').map((term) => term.textContent)).toEqual([
     'Name',
     'Email',
     'Phone Number',
     'Position',
   ]);
-  expect(screen.getAllByRole('definition')[3]).toHaveTextContent('Advisory');
+  expect(screen.getAllByRole('cell')[3]).toHaveTextContent('Advisory');
   expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
     'href',
     '/adminDashboard/editProfile/3',

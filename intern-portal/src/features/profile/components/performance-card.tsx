@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessages, useSessionStore } from 'shared-api';
+import { errorMessages, useCurrentUserId } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
-import { performanceQuery } from '../api/profile-queries';
+import { performanceQuery } from '../api/performance-queries';
 
 /** The intern's performance card: each task's rating display, the overall percentage, a chart. */
 export function PerformanceCard() {
-  const userId = useSessionStore((state) => state.user_info?.user_id ?? 0);
+  const userId = useCurrentUserId() ?? 0;
   const query = useQuery(performanceQuery(userId));
   useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
 

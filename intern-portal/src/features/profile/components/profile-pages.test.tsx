@@ -83,8 +83,8 @@ describe('/internDashboard/profile', () => {
     expect(within(ratings).getByText('Rated task').parentElement).toHaveTextContent('70%');
     expect(screen.getByText('Overall Performance:').parentElement).toHaveTextContent('70%');
 
-    const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    const terms = screen.getAllByRole('rowheader').map((term) => term.textContent);
+    const values = screen.getAllByRole('cell').map((value) => value.textContent);
     expect(terms).toEqual(['Name', 'Email', 'Phone Number', 'Internship Position', 'Supervisor']);
     expect(values).toEqual([
       INTERN.Name,

@@ -38,16 +38,3 @@ export function inDueOrder<T extends Pick<Task, 'id' | 'Status' | 'Deadline'>>(t
     return a.id - b.id;
   });
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-25' as '25 Nov 2026'; anything unparsable as it is. */
-export function formatDeadline(deadline: string): string {
-  const time = Date.parse(`${deadline}T00:00:00Z`);
-  return Number.isNaN(time) ? deadline : DATE_FORMAT.format(time);
-}

@@ -9,12 +9,12 @@ import { useCompleteTask } from '../hooks/use-complete-task';
  * the tab order (aria-disabled rather than disabled), so keyboard focus is not lost on completion.
  */
 export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'Status'> }) {
-  const complete = useCompleteTask(task.id);
   // Ticked in the click's own render: the mutation's pending state arrives a task later, and
   // the controlled box would meanwhile show unticked again. A failure unticks it (retry).
   const [ticked, setTicked] = useState(false);
+  const { complete, isPending } = useCompleteTask(task.id, () => setTicked(false));
   const done = task.Status === 'Completed';
-  const locked = done || ticked || complete.isPending;
+  const locked = done || ticked || isPending;
   return (
     <FormControlLabel
       label="Completed"
@@ -25,7 +25,7 @@ export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'S
           onChange={(event) => {
             if (!event.target.checked || locked) return;
             setTicked(true);
-            complete.mutate(undefined, { onError: () => setTicked(false) });
+            complete();
           }}
           slotProps={{
             input: {

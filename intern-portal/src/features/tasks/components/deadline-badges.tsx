@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { ToneChip } from 'shared-ui/badges';
-import type { Task } from 'shared-api';
-import { formatDeadline, urgencyOf, urgencyText } from '../api/deadlines';
+import { formatDate, type Task } from 'shared-api';
+import { urgencyOf, urgencyText } from '../api/deadlines';
 
 interface DeadlineBadgesProps {
   task: Pick<Task, 'Status' | 'Deadline'>;
@@ -19,7 +19,7 @@ export function DeadlineBadges({ task, today, bare = false }: DeadlineBadgesProp
       <ToneChip
         tone="grey"
         variant="outlined"
-        label={bare ? formatDeadline(task.Deadline) : `Deadline: ${formatDeadline(task.Deadline)}`}
+        label={bare ? formatDate(task.Deadline) : `Deadline: ${formatDate(task.Deadline)}`}
       />
       {words && <ToneChip tone={urgency === 'overdue' ? 'red' : 'yellow'} label={words} />}
     </Stack>

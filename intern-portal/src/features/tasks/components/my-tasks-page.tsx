@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-ui/router';
 import { errorMessages, todayInTimeZone } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { PageTitle } from 'shared-ui/layout';
 import { inDueOrder } from '../api/deadlines';
 import { tasksQuery } from '../api/task-queries';
 import { TaskFilter, type TaskFilterValue } from './task-filter';
@@ -26,25 +27,22 @@ export function MyTasksPage() {
   const shown = filter === 'open' ? open : tasks;
 
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography component="h1" variant="h4" color="primary">
-          My Tasks
-        </Typography>
+    <>
+      <PageTitle>My Tasks</PageTitle>
+      <Stack spacing={2}>
         {tasks.length > 0 && (
-          <TaskFilter
-            value={filter}
-            counts={{ all: tasks.length, open: open.length }}
-            onChange={(next) => setParams(next === 'open' ? { show: 'open' } : {})}
-          />
+          <Stack direction="row">
+            <TaskFilter
+              value={filter}
+              counts={{ all: tasks.length, open: open.length }}
+              onChange={(next) => setParams(next === 'open' ? { show: 'open' } : {})}
+            />
+          </Stack>
         )}
+        {query.isSuccess && tasks.length === 0 && <Typography>{EMPTY_TEXT}</Typography>}
+        {tasks.length > 0 && shown.length === 0 && <Typography>{NO_OPEN_TEXT}</Typography>}
+        <TaskGrid tasks={shown} today={today} />
       </Stack>
-      {query.isSuccess && tasks.length === 0 && <Typography>{EMPTY_TEXT}</Typography>}
-      {tasks.length > 0 && shown.length === 0 && <Typography>{NO_OPEN_TEXT}</Typography>}
-      <TaskGrid tasks={shown} today={today} />
-    </Stack>
+    </>
   );
 }

@@ -75,6 +75,9 @@ async function dismissError(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const entry = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+/** The value beside a label of the task's details. */
+const valueOf = (label: string) =>
+  screen.getByRole('rowheader', { name: label }).nextElementSibling as HTMLElement;
 
 test('shows the spinner, then the task with its facts, description and supervisor', async () => {
   renderIntern('/internDashboard/tasks/5');
@@ -82,16 +85,12 @@ test('shows the spinner, then the task with its facts, description and superviso
   await screen.findByRole('heading', { level: 1, name: 'Write the report' });
   expect(screen.getByRole('checkbox', { name: 'Completed: Write the report' })).not.toBeChecked();
   expect(screen.getByText('Assigned')).toBeInTheDocument();
-  expect(screen.getByText('Deadline:').parentElement).toHaveTextContent(
-    /^Deadline:\d{1,2} \w{3} \d{4}$/,
-  );
-  expect(screen.queryByText('Rating:')).not.toBeInTheDocument();
+  expect(valueOf('Deadline')).toHaveTextContent(/^\d{1,2} \w{3,4} \d{4}$/);
+  expect(screen.queryByRole('rowheader', { name: 'Rating' })).not.toBeInTheDocument();
   const description = screen.getByRole('textbox', { name: 'Description' });
   expect(description).toHaveValue('Description of task 5');
   expect(description).toHaveAttribute('readonly');
-  expect(screen.getByText('Assigned by:').parentElement).toHaveTextContent(
-    `Assigned by:${SUPERVISOR.Name}`,
-  );
+  expect(valueOf('Assigned by')).toHaveTextContent(SUPERVISOR.Name);
   expect(screen.getByRole('link', { name: 'Back to My Tasks' })).toHaveAttribute(
     'href',
     '/internDashboard',
@@ -101,7 +100,7 @@ test('shows the spinner, then the task with its facts, description and superviso
 test('a completed task shows its rating, or Not rated', async () => {
   current = detailOf(task(5, { Task: 'Write the report', Status: 'Completed', Rating: 45 }));
   await openTask();
-  expect(screen.getByText('Rating:').parentElement).toHaveTextContent('45%');
+  expect(valueOf('Rating')).toHaveTextContent('45%');
   expect(screen.getByText('45%').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
   expect(screen.getByRole('checkbox', { name: /Write the report/ })).toBeChecked();
 });
@@ -266,7 +265,12 @@ test("a failed load says 'Could not get Task Details' and, for another intern's 
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get Task Details',
   );
-  expect(screen.getByText('This task is not yours.').closest('.MuiAlert-root')).toHaveTextContent(
-    'Could not get Task DetailsThis task is not yours.',
+  await dismissError(userEvent.setup({ delay: null }));
+  expect(
+    screen.getByText('Could not get Task Details: This task is not yours.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Tasks' })).toHaveAttribute(
+    'href',
+    '/internDashboard',
   );
 });

@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, toApiFailure, todayInTimeZone } from 'shared-api';
+import { errorMessages, todayInTimeZone, useCurrentUserId } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { internPaths } from '../../../api/paths';
 import { markRemarksSeen, remarksOf } from '../api/seen-remarks';
 import { taskQuery } from '../api/task-queries';
-import { useCurrentUserId } from '../hooks/use-current-user';
 import { useSeenRemarks } from '../hooks/use-seen-remarks';
 import { CommentsSection } from './comments-section';
 import { TaskSummary } from './task-summary';
@@ -39,37 +36,24 @@ function TaskDetails({ id }: { id: string }) {
   }, [detail, userId, id]);
 
   if (query.isPending) return <LoadingScreen />;
-  const back = (
-    <Button component={Link} to={internPaths.myTasks} sx={{ alignSelf: 'flex-start' }}>
-      Back to My Tasks
-    </Button>
-  );
   if (!detail) {
-    const failure = toApiFailure(query.error, errorMessages.couldNotGetTaskDetails);
     return (
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <Alert severity="error">
-          <AlertTitle>{failure.message}</AlertTitle>
-          {failure.serverMessage ?? failure.detail}
-        </Alert>
-        {back}
-      </Stack>
+      <LoadRefusal
+        error={query.error}
+        catalogueMessage={errorMessages.couldNotGetTaskDetails}
+        backTo={internPaths.myTasks}
+        backLabel="Back to My Tasks"
+      />
     );
   }
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      {back}
+      <Button component={Link} to={internPaths.myTasks} sx={{ alignSelf: 'flex-start' }}>
+        Back to My Tasks
+      </Button>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography
-          component="h1"
-          variant="h4"
-          color="primary"
-          gutterBottom
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {detail.task.Task}
-        </Typography>
+        <PageTitle>{detail.task.Task}</PageTitle>
         <TaskSummary detail={detail} today={todayInTimeZone()} />
       </Paper>
       {userId !== undefined && (

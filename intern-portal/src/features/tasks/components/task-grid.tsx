@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import { useQueries } from '@tanstack/react-query';
-import type { Task } from 'shared-api';
+import { useCurrentUserId, type Task } from 'shared-api';
 import { newRemarkIds } from '../api/seen-remarks';
 import { taskQuery } from '../api/task-queries';
-import { useCurrentUserId } from '../hooks/use-current-user';
 import { useSeenRemarks } from '../hooks/use-seen-remarks';
 import { TaskCard } from './task-card';
 

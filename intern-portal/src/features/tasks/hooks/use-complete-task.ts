@@ -1,18 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeTask, errorMessages, toApiFailure, type Id } from 'shared-api';
-import { showFailure } from 'shared-ui/feedback';
+import { useQueryClient } from '@tanstack/react-query';
+import { completeTask, errorMessages, useCurrentUserId, type Id } from 'shared-api';
+import { useConfirmedMutation } from 'shared-ui/mutations';
 import { internKeys } from '../../../api/query-keys';
-import { useCurrentUserId } from './use-current-user';
 
 /**
- * PUT /Task/Status/{id} (one-way). Success refetches the lists, the task and the performance
- * card (its 'Not completed' becomes 'Not rated'); the mutation stays pending until they are in.
+ * PUT /Task/Status/{id} (one-way), a button's action like every other: success refetches the
+ * lists, the task and the performance card (its 'Not completed' becomes 'Not rated'), and the
+ * action stays pending until they are in; a failure shows 'Could not Complete Task' and calls
+ * `onFailure` (the checkbox unticks).
  */
-export function useCompleteTask(id: Id) {
+export function useCompleteTask(id: Id, onFailure: () => void) {
   const queryClient = useQueryClient();
   const userId = useCurrentUserId();
-  return useMutation({
-    mutationFn: () => completeTask(id),
+  const { run, pendingId } = useConfirmedMutation({
+    mutationFn: (taskId: Id) => completeTask(taskId),
+    failureMessage: errorMessages.couldNotCompleteTask,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: internKeys.tasks, exact: true }),
@@ -20,6 +22,7 @@ export function useCompleteTask(id: Id) {
         userId !== undefined &&
           queryClient.invalidateQueries({ queryKey: internKeys.performance(userId), exact: true }),
       ]),
-    onError: (error) => showFailure(toApiFailure(error, errorMessages.couldNotCompleteTask)),
+    onFailure: () => onFailure(),
   });
+  return { complete: () => void run(id), isPending: pendingId !== undefined };
 }

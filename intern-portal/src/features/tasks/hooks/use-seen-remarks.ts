@@ -1,11 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { useCurrentUserId } from 'shared-api';
 import {
   parseSeenRemarks,
   seenRemarksSnapshot,
   subscribeSeenRemarks,
   type SeenRemarks,
 } from '../api/seen-remarks';
-import { useCurrentUserId } from './use-current-user';
 
 /** Per task, the highest remark id the signed-in intern has seen (kept in localStorage). */
 export function useSeenRemarks(): SeenRemarks {

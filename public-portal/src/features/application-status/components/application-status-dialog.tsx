@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'shared-ui/router';
 import type { ApplicationStatusResult } from 'shared-api';
 import type { PersonalDataAction } from 'shared-api/personal-data';
 import { formatApplicationStatus } from 'shared-ui/badges';
+import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { publicPaths } from '../../../api/paths';
-import { DetailsTable } from '../../../components/details-table';
 
 export interface ApplicationStatusDialogProps {
   result: ApplicationStatusResult | null;
@@ -25,19 +25,19 @@ export interface ApplicationStatusDialogProps {
 export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
   const { result, onClose, onRequest, pendingAction } = props;
   const titleId = useId();
-  const rows: [string, string][] = result
+  const rows: DetailsRow[] = result
     ? [
-        ['Name', result.Name],
-        ['Email', result.Email],
-        ['Position', result.Position],
-        ['Application Status', formatApplicationStatus(result.ApplicationStatus)],
+        { label: 'Name', value: result.Name },
+        { label: 'Email', value: result.Email },
+        { label: 'Position', value: result.Position },
+        { label: 'Application Status', value: formatApplicationStatus(result.ApplicationStatus) },
       ]
     : [];
   return (
     <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>Your Application Status</DialogTitle>
       <DialogContent>
-        <DetailsTable rows={rows} labelledBy={titleId} />
+        <DetailsTable rows={rows} aria-labelledby={titleId} />
         <Stack
           role="group"
           aria-label="Your personal data"

@@ -25,7 +25,7 @@ it('offers the open intakes’ positions and says when their applications close'
     },
   });
   expect(
-    await screen.findByText('January 2027 intake: applications close on 15 January 2027.'),
+    await screen.findByText('January 2027 intake: applications close on 15 Jan 2027.'),
   ).toBeInTheDocument();
   const position = screen.getByRole('combobox', { name: 'What are you interested in?' });
   expect(
@@ -41,7 +41,7 @@ it('says that none is open, with the next opening date, and shows no form', asyn
   expect(
     await screen.findByText(
       'Applications are closed: no intake is open at the moment. ' +
-        'The next intake opens for applications on 1 March 2027.',
+        'The next intake opens for applications on 1 Mar 2027.',
     ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { confirmEmailChange, errorMessages, toApiFailure } from 'shared-api';
-import { showFailure } from 'shared-ui/feedback';
+import { confirmEmailChange, errorMessages } from 'shared-api';
+import { useConfirmedMutation } from 'shared-ui/mutations';
 
 export type ConfirmState =
   | { step: 'ready' | 'sending' }
@@ -8,27 +8,22 @@ export type ConfirmState =
   | { step: 'refused'; message: string };
 
 /**
- * POST /Account/ConfirmEmail with the token of the link. A used, expired or taken link is the
- * page's own answer (`refused`); anything else is the catalogue's popup.
+ * POST /Account/ConfirmEmail with the token of the link, a button's action like every other. A
+ * used, expired or taken link is the page's own answer (`refused`); anything else is the
+ * catalogue's popup.
  */
 export function useConfirmEmail(token: string) {
-  const [state, setState] = useState<ConfirmState>({ step: 'ready' });
-
-  async function confirm() {
-    setState({ step: 'sending' });
-    try {
-      const answer = await confirmEmailChange(token);
-      setState({ step: 'done', message: answer.message });
-    } catch (error) {
-      const failure = toApiFailure(error, errorMessages.couldNotUpdateDetails);
+  const [outcome, setOutcome] = useState<ConfirmState | null>(null);
+  const { run, pendingId } = useConfirmedMutation({
+    mutationFn: (link: string) => confirmEmailChange(link),
+    failureMessage: errorMessages.couldNotUpdateDetails,
+    onSuccess: (answer) => setOutcome({ step: 'done', message: answer.message }),
+    onFailure: (failure) => {
       const refusal = failure.fieldErrors.token ?? (failure.status === 409 ? failure.detail : null);
-      if (refusal) setState({ step: 'refused', message: refusal });
-      else {
-        setState({ step: 'ready' });
-        showFailure(failure);
-      }
-    }
-  }
-
-  return { state, confirm };
+      if (refusal) setOutcome({ step: 'refused', message: refusal });
+      return refusal !== null;
+    },
+  });
+  const state: ConfirmState = outcome ?? { step: pendingId === undefined ? 'ready' : 'sending' };
+  return { state, confirm: () => run(token) };
 }

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { personalDataMessages, type PersonalDataLink } from 'shared-api/personal-data';
+import { DetailsTable } from 'shared-ui/details';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { useParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
-import { DetailsTable } from '../../../components/details-table';
 import { FormPage } from '../../../components/form-page';
 import { usePersonalDataActions } from '../hooks/use-personal-data-actions';
 import { usePersonalDataLink } from '../hooks/use-personal-data-link';
@@ -29,15 +29,15 @@ const LINKS = [
 
 function Details({ link, caption }: { link: PersonalDataLink; caption: string }) {
   const captionId = useId();
-  const rows: [string, string][] = [
-    ['Name', link.Name],
-    ['Email', link.Email],
-    ['Position', link.Position],
+  const rows = [
+    { label: 'Name', value: link.Name },
+    { label: 'Email', value: link.Email },
+    { label: 'Position', value: link.Position },
   ];
   return (
     <>
       <Typography id={captionId}>{caption}</Typography>
-      <DetailsTable rows={rows} labelledBy={captionId} />
+      <DetailsTable rows={rows} aria-labelledby={captionId} />
     </>
   );
 }

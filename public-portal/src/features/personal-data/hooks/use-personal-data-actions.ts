@@ -8,7 +8,7 @@ import {
 } from 'shared-api/personal-data';
 import { saveFile } from 'shared-api/save-file';
 import { useConfirmedMutation } from 'shared-ui/mutations';
-import { linkRefusal } from './refusal';
+import { linkRefusal } from '../api/refusal';
 
 /** What became of the link's action: done (the outcome) or refused (used or expired meanwhile). */
 export type LinkOutcome = { kind: 'done' | 'refused'; message: string } | null;

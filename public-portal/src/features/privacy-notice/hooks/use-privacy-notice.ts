@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPrivacyNotice, personalDataMessages } from 'shared-api/personal-data';
+import { useQuery } from '@tanstack/react-query';
+import { personalDataMessages } from 'shared-api/personal-data';
 import { useQueryFailure } from 'shared-ui/feedback';
-import { publicKeys } from '../../../api/query-keys';
-
-export const privacyNoticeQuery = () =>
-  queryOptions({
-    queryKey: publicKeys.privacyNotice,
-    queryFn: getPrivacyNotice,
-    // The notice changes with a release, not while the page is open.
-    staleTime: Infinity,
-  });
+import { privacyNoticeQuery } from '../api/privacy-notice-queries';
 
 /** GET /PrivacyNotice; a failure shows 'Could not get the privacy notice'. */
 export function usePrivacyNotice() {

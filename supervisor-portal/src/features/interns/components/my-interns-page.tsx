@@ -6,7 +6,7 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, performanceColumn } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
 import { PageTitle } from 'shared-ui/layout';
-import { myInternsQuery } from '../../../api/my-interns-query';
+import { myInternsQuery } from '../../../api/my-interns-queries';
 
 const column = createColumnHelper<User>();
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -6,41 +5,28 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'shared-ui/router';
 import { errorMessages, type User } from 'shared-api';
+import { DetailsTable } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { PerformanceReport } from 'shared-ui/performance';
 import { supervisorPaths } from '../../../api/paths';
-import { LoadRefusal } from '../../../components/load-refusal';
-import { PageTitle } from 'shared-ui/layout';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {
-  const rows: [string, string][] = [
-    ['Name', intern.Name],
-    ['Email', intern.Email],
-    ['Phone Number', intern.PhoneNumber],
-    ['Department', intern.Position ?? ''],
-  ];
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Intern
         </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { sm: 'auto 1fr' }, gap: 1, m: 0 }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 'bold' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailsTable
+          rows={[
+            { label: 'Name', value: intern.Name },
+            { label: 'Email', value: intern.Email },
+            { label: 'Phone Number', value: intern.PhoneNumber },
+            { label: 'Department', value: intern.Position ?? '' },
+          ]}
+        />
       </CardContent>
     </Card>
   );
@@ -53,6 +39,7 @@ export function PerformanceDetailsPage() {
   useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
 
   if (query.isPending) return <LoadingScreen />;
+
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <PageTitle>Performance Details</PageTitle>

@@ -38,7 +38,7 @@ test('the profile shows Name, Email, Phone Number and Department, and leads to t
   renderSupervisor('/supervisorDashboard/profile');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+  expect(screen.getAllByRole('rowheader').map((term) => term.textContent)).toEqual([
     'Name',
     'Email',
     'Phone Number',

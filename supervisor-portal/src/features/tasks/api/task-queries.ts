@@ -4,7 +4,7 @@ import { supervisorKeys } from '../../../api/query-keys';
 
 /** GET /Supervisor/Task/Counts: under the task lists' key, so what changes them changes it. */
 export const taskCountsQuery = () =>
-  queryOptions({ queryKey: [...supervisorKeys.tasks, 'counts'], queryFn: getTaskCounts });
+  queryOptions({ queryKey: supervisorKeys.taskCounts, queryFn: getTaskCounts });
 
 /** GET /Task/{id}: the task with its comments and remarks. */
 export const taskQuery = (id: Id) =>

@@ -18,7 +18,7 @@ import {
 const baraka = { AssignedTo: 22, assignedto: { Name: 'Baraka Mwangi' } };
 // In the order the server gives for sort=Attention: to rate, overdue, open, rated.
 const tasks = [
-  task(3, { Task: 'Review the docs', Status: 'Completed', Rating: null }),
+  task(3, { Task: 'Review the docs', Status: 'Completed', Rating: null, Deadline: '2099-11-22' }),
   task(2, { Task: 'Fix the bug', Deadline: inDays(-2), ...baraka }),
   task(1, { Task: 'Write the report', Deadline: inDays(5) }),
   task(4, { Task: 'Plan the sprint', Status: 'Completed', Rating: 90, Deadline: inDays(-1) }),
@@ -104,6 +104,8 @@ test("lists a page of tasks under 'Interns', what needs the supervisor first", a
   });
   expect(details).toHaveTextContent('View Task Details');
   expect(details).toHaveAttribute('href', '/supervisorDashboard/taskDetails/2');
+  // Dates read as on every screen of every portal.
+  expect(within(row('Review the docs')).getAllByRole('cell')[2]).toHaveTextContent('22 Nov 2099');
 });
 
 test('marks overdue tasks and completed tasks waiting for a rating', async () => {

@@ -3,11 +3,17 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { errorMessages, getAssignedTasksPage, todayInTimeZone, type Task } from 'shared-api';
+import {
+  errorMessages,
+  formatDate,
+  getAssignedTasksPage,
+  todayInTimeZone,
+  type Task,
+} from 'shared-api';
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
-import { myInternsQuery } from '../../../api/my-interns-query';
+import { myInternsQuery } from '../../../api/my-interns-queries';
 import { supervisorPaths } from '../../../api/paths';
 import { supervisorKeys } from '../../../api/query-keys';
 import { PageTitle } from 'shared-ui/layout';
@@ -30,7 +36,7 @@ function columnsFor(today: string) {
       header: 'Deadline',
       cell: ({ row: { original } }) => (
         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
-          <span>{original.Deadline}</span>
+          <span>{formatDate(original.Deadline)}</span>
           <OverdueMarker task={original} today={today} />
         </Stack>
       ),
@@ -72,7 +78,7 @@ function columnsFor(today: string) {
 export function AssignedTasksPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const { query, rows, server } = usePagedQuery({
-    queryKey: [...supervisorKeys.tasks, 'page', filter],
+    queryKey: supervisorKeys.taskPages(filter),
     fetchPage: (pageQuery) =>
       getAssignedTasksPage(pageQuery, filter === 'all' ? undefined : filter),
     failureMessage: errorMessages.couldNotGetTasks,

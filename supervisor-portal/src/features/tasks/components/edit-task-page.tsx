@@ -4,8 +4,7 @@ import { useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
-import { LoadRefusal } from '../../../components/load-refusal';
-import { PageTitle } from 'shared-ui/layout';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { taskForEditQuery } from '../api/task-queries';
 import { EditTaskForm } from './edit-task-form';
 

@@ -46,7 +46,7 @@ test('shows the task, Edit Task, and the comments and remarks with each author',
   renderSupervisor('/supervisorDashboard/taskDetails/3');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   await screen.findByRole('heading', { level: 1, name: 'Fix the bug' });
-  expect(screen.getByText('Achieng Atieno', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.getByText('Achieng Atieno', { selector: 'td' })).toBeInTheDocument();
   expect(screen.getByText('Do task 3.')).toBeInTheDocument();
   expect(screen.getByText('Not completed')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit Task' })).toHaveAttribute(

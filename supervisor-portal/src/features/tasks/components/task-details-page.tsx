@@ -4,12 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone, useSessionStore } from 'shared-api';
+import { errorMessages, todayInTimeZone, useCurrentUserId } from 'shared-api';
 import { ratingAction } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
-import { LoadRefusal } from '../../../components/load-refusal';
-import { PageTitle } from 'shared-ui/layout';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { taskQuery } from '../api/task-queries';
 import { RatingDialog } from './rating-dialog';
 import { RemarksSection } from './remarks-section';
@@ -21,7 +20,7 @@ export function TaskDetailsPage() {
   const query = useQuery(taskQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
   const [rating, setRating] = useState(false);
-  const userId = useSessionStore((state) => state.user_info?.user_id);
+  const userId = useCurrentUserId();
 
   if (query.isPending) return <LoadingScreen />;
   if (!query.data) {

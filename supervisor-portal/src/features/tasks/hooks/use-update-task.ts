@@ -28,7 +28,7 @@ export function useUpdateTask(id: Id) {
         queryClient.invalidateQueries({ queryKey: supervisorKeys.tasks }),
         // The task's name shows on its intern's performance page.
         queryClient.invalidateQueries({
-          queryKey: internId ? supervisorKeys.performance(internId) : ['supervisor', 'performance'],
+          queryKey: internId ? supervisorKeys.performance(internId) : supervisorKeys.anyUser,
         }),
       ]);
       showSuccess(successMessages.taskUpdated);

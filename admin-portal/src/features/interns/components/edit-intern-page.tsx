@@ -1,0 +1,17 @@
+import { errorMessages } from 'shared-api';
+import { personalDataMessages } from 'shared-api/personal-data';
+import { PersonEdit } from '../../../components/person-edit';
+import { adminPaths } from '../../../api/paths';
+
+/** /adminDashboard/interns/{id}/edit */
+export function EditInternPage() {
+  return (
+    <PersonEdit
+      title="Edit Intern Details"
+      loadFailure={errorMessages.couldNotGetInternDetails}
+      eraseQuestion={personalDataMessages.confirmEraseIntern}
+      changes={['interns']}
+      backTo={adminPaths.interns}
+    />
+  );
+}

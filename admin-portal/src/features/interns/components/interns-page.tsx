@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'shared-ui/router';
+import {
+  confirmMessages,
+  errorMessages,
+  getInternsPage,
+  successMessages,
+  type User,
+} from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import {
+  contactColumns,
+  createColumnHelper,
+  DataTable,
+  performanceColumn,
+  usePagedQuery,
+} from 'shared-ui/table';
+import { PageTitle } from 'shared-ui/layout';
+import { adminKeys } from '../../../api/query-keys';
+import { usePositionChoices } from '../../../hooks/use-position-choices';
+import { useDeletePerson } from '../../../hooks/use-delete-person';
+import { adminPaths } from '../../../api/paths';
+import { personActionsColumn } from '../../../components/edit-delete-actions';
+
+const column = createColumnHelper<User>();
+
+export const NOT_ASSIGNED = 'Not assigned';
+
+/** /adminDashboard/interns: every active intern with their supervisor. */
+export function InternsPage() {
+  const { query, rows, server } = usePagedQuery({
+    queryKey: adminKeys.interns,
+    fetchPage: getInternsPage,
+    failureMessage: errorMessages.couldNotGetInterns,
+  });
+  const positionChoices = usePositionChoices().byName;
+  const { remove, pendingId } = useDeletePerson({
+    question: confirmMessages.deleteIntern,
+    successMessage: successMessages.internDeleted,
+    failureMessage: errorMessages.couldNotDeleteIntern,
+    changes: ['interns', 'dashboard'],
+  });
+
+  if (query.isPending) return <LoadingScreen />;
+
+  const columns = [
+    ...contactColumns(column),
+    column.accessor((row) => row.Position ?? '', { id: 'Position', header: 'Position' }),
+    column.accessor((row) => row.Supervisor?.Name ?? NOT_ASSIGNED, {
+      id: 'Supervisor',
+      header: 'Supervisor',
+    }),
+    personActionsColumn(column, { editTo: adminPaths.editIntern, remove, pendingId }),
+    performanceColumn(column, (intern) => adminPaths.performance(intern.user_id)),
+  ];
+
+  return (
+    <>
+      <PageTitle>Interns</PageTitle>
+      <DataTable
+        columns={columns}
+        data={rows}
+        server={server}
+        filter={{ columnId: 'Position', label: 'Position', options: positionChoices }}
+        exportFileName="interns"
+        getRowId={(row) => String(row.user_id)}
+        actions={
+          <Button variant="contained" component={RouterLink} to={adminPaths.assignSupervisor}>
+            Assign Supervisor
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'shared-ui/router';
+import { errorMessages } from 'shared-api';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { PerformanceReport } from 'shared-ui/performance';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
+import { performanceQuery } from '../api/performance-queries';
+import { adminPaths } from '../../../api/paths';
+
+/** /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart. */
+export function PerformanceDetailsPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(performanceQuery(id));
+  useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
+
+  if (query.isPending) return <LoadingScreen />;
+  const user = query.data?.User;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <PageTitle>Performance Details</PageTitle>
+      {query.data && user ? (
+        <>
+          <Typography>
+            {user.Name}
+            {user.Position ? `, ${user.Position}` : ''}
+            {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
+          </Typography>
+          <PerformanceReport performance={query.data} />
+          <Stack direction="row">
+            <Button component={RouterLink} to={adminPaths.interns}>
+              Back to Interns
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <LoadRefusal
+          error={query.error}
+          catalogueMessage={errorMessages.couldNotGetPerformanceDetails}
+          backTo={adminPaths.interns}
+          backLabel="Back to Interns"
+        />
+      )}
+    </Stack>
+  );
+}

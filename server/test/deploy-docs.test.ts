@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deployBlock } from './helpers/deploy-doc';
+
+const systemdAnalyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((file) =>
+  fs.existsSync(file),
+);
+
+describe('docs/deploy.md', () => {
+  (systemdAnalyze ? it : it.skip)('has a systemd unit that systemd-analyze verifies', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-unit-'));
+    try {
+      const unit = path.join(dir, 'internship@1.service');
+      fs.writeFileSync(unit, deployBlock('ini'));
+      const result = spawnSync(systemdAnalyze!, ['verify', unit], { encoding: 'utf8' });
+      expect(`${result.stdout}${result.stderr}`).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names every variable it sets in the configuration the server reads', () => {
+    const names = deployBlock('dotenv')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(names.length).toBeGreaterThan(10);
+    const configSource = fs.readFileSync(path.resolve(__dirname, '..', 'src', 'config.ts'), 'utf8');
+    expect(names.filter((name) => !configSource.includes(`  ${name}:`))).toEqual([]);
+  });
+});

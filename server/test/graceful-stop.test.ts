@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../src/db/database';
+import { applicationForm, uniqueEmail } from './helpers/fixtures';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';
+
+// Two server starts on a busy machine.
+jest.setTimeout(120_000);
+
+const serverDir = path.resolve(__dirname, '..');
+const tsx = require.resolve('tsx/cli');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `src/main.ts` as the service would (a process of its own) on the given database. */
+async function startServer(database: TestDatabase, dataDir: string) {
+  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      FRONTEND_ROOT: dataDir,
+      ADMIN_EMAIL: 'admin@stop.test',
+      ADMIN_PASSWORD: 'Stop-admin-pass-1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`exited early:\n${output}`)));
+  });
+  return { child, port: Number(port), exited, output: () => output };
+}
+
+/** Whether a new connection to the port is refused. */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(false);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+
+describeEachDatabase('SIGTERM', (dialect) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-stop-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses new connections, answers what is in flight and closes its connection, exits 0', async () => {
+    const server = await startServer(database, dataDir);
+    // As a proxy keeps them: one connection, kept open between requests.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (
+      email: string,
+      body?: (request: http.ClientRequest, payload: Buffer) => Promise<void>,
+    ) => {
+      const form = applicationForm({ Email: email });
+      const request = http.request({
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/api/Apply',
+        agent,
+        headers: { ...form.headers, 'content-length': String(form.payload.length) },
+      });
+      const answered = new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on('error', reject);
+      });
+      void (body ? body(request, form.payload) : Promise.resolve(request.end(form.payload)));
+      return { form, answered };
+    };
+
+    // An application whose upload is half sent when the signal comes...
+    let finishUpload = () => {};
+    const uploaded = new Promise<void>((resolve) => (finishUpload = resolve));
+    const inFlight = send(uniqueEmail('in-flight'), async (request, payload) => {
+      const half = Math.floor(payload.length / 2);
+      request.write(payload.subarray(0, half));
+      await uploaded;
+      request.end(payload.subarray(half));
+    });
+    await sleep(300);
+    server.child.kill('SIGTERM');
+    let stoppedAccepting = false;
+    for (let tries = 0; tries < 50 && !stoppedAccepting; tries += 1) {
+      stoppedAccepting = await refused(server.port);
+      if (!stoppedAccepting) await sleep(100);
+    }
+    expect(stoppedAccepting).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+
+    // ...and another that the client sends once the first is answered: the answer closed the
+    // connection, so it needs a new one, which the stopped server refuses (a proxy sends it
+    // to another instance).
+    finishUpload();
+    expect(await inFlight.answered).toEqual({ status: 201, connection: 'close' });
+    const next = send(uniqueEmail('next-on-connection'));
+    await expect(next.answered).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const finished = Date.now();
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - finished).toBeLessThan(5000);
+    expect(server.output()).toContain('stopped: every request answered, database closed');
+
+    const db = createDatabase(dialect, database.url);
+    try {
+      const stored = await db
+        .selectFrom('applications')
+        .select('email')
+        .where('email', 'like', '%@test.example')
+        .execute();
+      expect(stored.map((row) => row.email.split('.')[0])).toEqual(['in-flight']);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

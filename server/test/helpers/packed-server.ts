@@ -1,0 +1,72 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/** Runs one of the repository's build scripts (scripts/*.mjs); throws with its output. */
+export function runScript(script: string, args: string[] = []) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', script), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`${script} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+/** `npm run build -w server`, then `npm run package -- --out <folder> --link`. */
+export function packServer(folder: string) {
+  runScript('build-server.mjs');
+  runScript('package.mjs', ['--out', folder, '--link']);
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `node server/dist/main.js` in a packed folder with only the variables given (and PATH):
+ * no NODE_OPTIONS, no NODE_PATH, nothing of the test run's environment.
+ */
+export async function startPacked(
+  folder: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  return { child, url, output: () => output, exited };
+}

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { packServer, repoRoot, startPacked } from './helpers/packed-server';
+import { createTestDatabase, dialects, type TestDatabase } from './helpers/test-db';
+
+// Building and packing take a while on a busy machine.
+jest.setTimeout(180_000);
+
+const BUILD_TOOLS = [
+  'tsx',
+  'esbuild',
+  'typescript',
+  'ts-jest',
+  'jest',
+  'webpack',
+  'lerna',
+  'eslint',
+  'pino-pretty',
+  'smtp-server',
+];
+const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
+const shellBuilt = fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'));
+
+describe('the production build, started with node from a packed folder', () => {
+  let dir: string;
+  let folder: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-packed-'));
+    folder = path.join(dir, 'package');
+    packServer(folder);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('holds no devDependency, and nothing above it lends one', () => {
+    const installed = BUILD_TOOLS.filter((name) =>
+      fs.existsSync(path.join(folder, 'node_modules', name)),
+    );
+    expect(installed).toEqual([]);
+    for (let above = dir; above !== path.dirname(above); above = path.dirname(above)) {
+      expect(fs.existsSync(path.join(above, 'node_modules'))).toBe(false);
+    }
+    expect(fs.existsSync(path.join(folder, 'server', 'src'))).toBe(false);
+  });
+
+  describe.each(dialects)('on %s', (dialect) => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect);
+    });
+    afterAll(() => database.drop());
+
+    it('answers its health with its version, is ready, serves the packed front ends, stops with 0', async () => {
+      const dataDir = path.join(dir, `data-${dialect}`);
+      const server = await startPacked(folder, {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@packed.test',
+        ADMIN_PASSWORD: 'Packed-admin-pass-1',
+      });
+      try {
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toMatchObject({
+          status: 'ok',
+          database: dialect,
+          version,
+          commit: expect.stringMatching(/^[0-9a-f]{12}/),
+        });
+        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+        if (shellBuilt) {
+          // The first start made each packed build its first release.
+          const page = await fetch(`${server.url}/login`);
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain('/releases/shell/');
+          expect(fs.readdirSync(path.join(dataDir, 'releases'))).toContain('shell');
+        } else {
+          console.warn('shell/dist is not built: the packed front ends were not checked');
+        }
+      } finally {
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited).toBe(0);
+    });
+
+    it("runs the operator's commands from the folder: migrate --status, backup, releases", () => {
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(dir, `data-${dialect}`),
+      };
+      const run = (...args: string[]) =>
+        spawnSync('npm', ['run', '--silent', ...args], { cwd: folder, env, encoding: 'utf8' });
+      const status = run('migrate', '--', '--status');
+      expect(status.stderr).toBe('');
+      expect(status.stdout).toMatch(/applied {2}2026112201_init/);
+      const backup = run('backup', '--', 'packed.ndjson.gz');
+      expect(backup.status).toBe(0);
+      expect(fs.existsSync(path.join(env.DATA_DIR, 'backups', 'packed.ndjson.gz'))).toBe(true);
+      expect(run('releases').stdout).toContain('shell');
+    });
+  });
+});
