@@ -21,7 +21,11 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 46: + 267 B on both for what shared-api carries to every page (the one date formatter,
 // the product's and firm's names, the page settings the server writes: firm and time zone),
 // and + 183 B more on / for the apply form's positions read through react-query.
-const BUDGET_BYTES = { '/': 297 * 1024 + 384 + 512, '/login': 265 * 1024 + 320 + 320 };
+// Issue 49: + 336 B on / (measured: 305 002 -> 305 337) for the application form's intakes: it
+// reads GET /Position?for=application and, with intakes defined, says when they close
+// (shared-api/application-window); the admin's intake code stays off both pages, the notice is
+// its own chunk, loaded only with intakes. /login keeps its budget.
+const BUDGET_BYTES = { '/': 297 * 1024 + 384 + 512 + 336, '/login': 265 * 1024 + 320 + 320 };
 
 const root = path.resolve(__dirname, '..', '..');
 const smtp = new TestSmtpServer();
