@@ -1,13 +1,61 @@
 // Takes the README's screenshots from the demo data: `npm run build`, then
 // `npm run screenshots -w e2e`. Writes docs/screenshots/<screen>.png (desktop) and
-// <screen>-phone.png for each role's first screen.
+// <screen>-phone.png for each role's first screen and the landing page; the public pages as a
+// visitor sees them, and one empty state (a search that finds no intern).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
 import { TOUR, demoLogin, visit, type DemoRole } from '../support/demo-tour';
 import { startServer } from '../support/server';
 
 const OUT = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
+
+/** The pages a visitor sees, each with the heading it shows once drawn. */
+const PUBLIC_PAGES = [
+  { name: 'public-landing', path: '/', ready: 'Submit Application' },
+  { name: 'public-status', path: '/applicationStatus', ready: 'Check Application Status' },
+  { name: 'public-login', path: '/login', ready: 'Log In' },
+];
+
+async function publicPages(browser: Browser, url: string) {
+  for (const width of [1280, 390]) {
+    const { page } = await newPage(browser, url, {
+      viewport: { width, height: width < 600 ? 780 : 860 },
+      bypassCSP: true,
+    });
+    const pages = width === 1280 ? PUBLIC_PAGES : PUBLIC_PAGES.slice(0, 1);
+    for (const stop of pages) {
+      await page.goto(stop.path);
+      await page
+        .getByRole(stop.name === 'public-landing' ? 'button' : 'heading', { name: stop.ready })
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `${stop.name}${width === 1280 ? '' : '-phone'}`);
+    }
+    await page.context().close();
+  }
+}
+
+/** An administrator's search that finds nobody: what a table says when it has no rows. */
+async function emptyState(browser: Browser, url: string) {
+  const { page } = await demoLogin(browser, url, 'admin');
+  await visit(
+    page,
+    TOUR.admin.find((stop) => stop.name === 'admin-interns')!,
+  );
+  await page.getByRole('searchbox').fill('Nobody by this name');
+  await page.getByText('No data available').waitFor();
+  await shoot(page, 'empty-search');
+  await page.context().close();
+}
+
+async function shoot(page: Page, name: string) {
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
@@ -16,15 +64,15 @@ async function main() {
     launchBrowser(),
   ]);
   try {
+    await publicPages(browser, server.url);
+    await emptyState(browser, server.url);
     for (const role of Object.keys(TOUR) as DemoRole[]) {
       for (const width of [1280, 390]) {
         const { page } = await demoLogin(browser, server.url, role, width);
         const stops = width === 1280 ? TOUR[role] : TOUR[role].slice(0, 1);
         for (const stop of stops) {
           await visit(page, stop);
-          const file = path.join(OUT, `${stop.name}${width === 1280 ? '' : '-phone'}.png`);
-          await page.screenshot({ path: file });
-          console.log(`wrote ${path.relative(process.cwd(), file)}`);
+          await shoot(page, `${stop.name}${width === 1280 ? '' : '-phone'}`);
         }
         await page.context().close();
       }

@@ -20,8 +20,13 @@ export function TaskFilter({ value, onChange, counts }: TaskFilterProps) {
       value={value}
       onChange={(_, next: TaskFilterValue | null) => next && onChange(next)}
     >
-      <ToggleButton value="all">All tasks ({counts.all})</ToggleButton>
-      <ToggleButton value="open">Open tasks ({counts.open})</ToggleButton>
+      {/* As the supervisor's filter: the labels as written, not in capitals. */}
+      <ToggleButton value="all" sx={{ textTransform: 'none' }}>
+        All tasks ({counts.all})
+      </ToggleButton>
+      <ToggleButton value="open" sx={{ textTransform: 'none' }}>
+        Open tasks ({counts.open})
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }

@@ -20,6 +20,7 @@ export function AttentionFilter({ value, onChange, counts }: AttentionFilterProp
     <ToggleButtonGroup
       size="small"
       exclusive
+      color="primary"
       value={value}
       onChange={(_event, next: Filter | null) => next && onChange(next)}
       aria-label="Show tasks"
