@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
@@ -98,7 +97,8 @@ export function IntakeForm({
               margin="dense"
             >
               <FormLabel component="legend">Positions offered</FormLabel>
-              <FormGroup row>
+              {/* The fieldset groups them; a row that wraps, as MUI's FormGroup row draws it. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
                 {positions.map((position) => (
                   <FormControlLabel
                     key={position.id}
@@ -118,7 +118,7 @@ export function IntakeForm({
                     }
                   />
                 ))}
-              </FormGroup>
+              </Box>
               {errors.Positions && <FormHelperText>{errors.Positions.message}</FormHelperText>}
             </FormControl>
           )}
