@@ -138,30 +138,14 @@ describeEachDatabase('e-mail and the log', (dialect) => {
     }
   });
 
-  it('in production, MAIL_LOG_LINKS=on logs e-mails with their links, as a trial', async () => {
-    const { ctx, log, stop } = await appWithLog(dialect, {
-      NODE_ENV: 'production',
-      SMTP_URL: undefined,
-      MAIL_LOG_LINKS: 'on',
-    });
-    try {
-      expect(log()).toContain(NO_SMTP_WARNING);
-      const user = await createUser(ctx, 'INT');
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/PasswordReset',
-        payload: { email: user.email },
-      });
-      await new TestSmtpServer().waitFor(() =>
-        /http:\/\/app\.test\/resetPassword\/[\w-]{40,}/.test(log()),
-      );
-    } finally {
-      await stop();
-    }
-  });
-
-  it('without SMTP_URL, says at start that e-mails go to the log, and logs them', async () => {
-    const { ctx, log, stop } = await appWithLog(dialect, { SMTP_URL: undefined });
+  it.each([
+    ['without SMTP_URL, says at start that e-mails go to the log, and logs them', {}],
+    [
+      'in production, MAIL_LOG_LINKS=on logs e-mails with their links, as a trial',
+      { NODE_ENV: 'production', MAIL_LOG_LINKS: 'on' },
+    ],
+  ])('%s', async (_title, env) => {
+    const { ctx, log, stop } = await appWithLog(dialect, { SMTP_URL: undefined, ...env });
     try {
       expect(log()).toContain(NO_SMTP_WARNING);
       const user = await createUser(ctx, 'INT');
