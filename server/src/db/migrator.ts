@@ -28,6 +28,7 @@ import * as mailWindows from './migrations/2026112610_mail_windows';
 import * as userDataExports from './migrations/2026112620_user_data_exports';
 import * as erasureLedger from './migrations/2026112630_erasure_ledger';
 import * as intakes from './migrations/2026112640_intakes';
+import * as evaluationsLetters from './migrations/2026112650_evaluations_letters';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026112620_user_data_exports': userDataExports,
   '2026112630_erasure_ledger': erasureLedger,
   '2026112640_intakes': intakes,
+  '2026112650_evaluations_letters': evaluationsLetters,
 };
 
 /** Every migration this version knows, in order. */

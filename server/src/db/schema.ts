@@ -281,6 +281,47 @@ export interface ErasureLedgerTable {
   erased_at: string;
 }
 
+/** An intern's final evaluation by their supervisor: a draft until submitted_at is set. */
+export interface EvaluationsTable {
+  id: Generated<number>;
+  intern_id: number;
+  supervisor_id: number | null;
+  /** Each criterion 1–5 (a CHECK), null while a draft leaves it open. */
+  technical_skill: number | null;
+  quality_of_work: number | null;
+  communication: number | null;
+  teamwork: number | null;
+  initiative: number | null;
+  reliability: number | null;
+  assessment: string | null;
+  recommendation: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A completion letter. `code` is the random verification code; the name, position, intake and
+ * dates are what the verification page shows and outlive the account (intern_id and pdf become
+ * null on erasure).
+ */
+export interface CompletionLettersTable {
+  id: Generated<number>;
+  code: string;
+  intern_id: number | null;
+  issued_by: number | null;
+  intern_name: string;
+  position: string | null;
+  intake_name: string | null;
+  starts_on: string;
+  ends_on: string;
+  issued_on: string;
+  pdf: Buffer | null;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+  created_at: string;
+}
+
 export interface Database {
   positions: PositionsTable;
   intakes: IntakesTable;
@@ -306,6 +347,8 @@ export interface Database {
   mail_windows: MailWindowsTable;
   user_data_exports: UserDataExportsTable;
   erasure_ledger: ErasureLedgerTable;
+  evaluations: EvaluationsTable;
+  completion_letters: CompletionLettersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -35,6 +35,8 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('application_events'),
   table('tasks'),
   table('comments'),
+  table('evaluations'),
+  table('completion_letters', { pageRows: 32 }),
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),
