@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// With the demo's 14 (ten applicants and the four interns' applications).
 const APPLICATIONS = 1000;
 
 /** A thousand applications with their two PDFs each, as the API would have stored them. */
@@ -80,8 +81,8 @@ describe.each(dialects)('npm run db:move, from SQLite to %s', (targetDialect) =>
     );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/applications\s+1010 rows\s+same/);
-    expect(run.stdout).toMatch(/application_files\s+2020 rows\s+same/);
+    expect(run.stdout).toMatch(/applications\s+1014 rows\s+same/);
+    expect(run.stdout).toMatch(/application_files\s+2028 rows\s+same/);
     expect(run.stdout).toContain('set DATABASE_URL to the --to URL');
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-moved-'));
@@ -93,7 +94,7 @@ describe.each(dialects)('npm run db:move, from SQLite to %s', (targetDialect) =>
     );
     expect(await adminView(copy)).toEqual(await adminView(source));
     expect(await storedFiles(copy.app.db)).toEqual(await storedFiles(source.app.db));
-    for (const id of [1, 500, 1010]) {
+    for (const id of [1, 500, 1014]) {
       const [moved, original] = [
         await fileThroughLink(copy, id),
         await fileThroughLink(source, id),
@@ -112,7 +113,7 @@ describe.each(dialects)('npm run db:move, from SQLite to %s', (targetDialect) =>
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       targetDialect === 'postgres'
-        ? /postgres:\/\/.*\/t_\w+ is not empty: it has \d+ tables holding 1010 applications/
+        ? /postgres:\/\/.*\/t_\w+ is not empty: it has \d+ tables holding 1014 applications/
         : /test\.db exists: give a new file/,
     );
   });

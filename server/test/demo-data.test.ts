@@ -11,7 +11,8 @@ describeEachDatabase('--demo data', (dialect) => {
     await loadDemoData(ctx.app.db, ctx.config, ctx.app.log);
     await loadDemoData(ctx.app.db, ctx.config, ctx.app.log);
     const rows = await ctx.app.db.selectFrom('applications').select('status').execute();
-    expect(rows).toHaveLength(10);
+    // Ten applicants, and the Passed applications the four interns' accounts were made from.
+    expect(rows).toHaveLength(14);
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['Processing', 'Accepted', 'Passed', 'Declined']),
     );
@@ -96,7 +97,7 @@ describeEachDatabase('--demo data', (dialect) => {
       url: '/api/Admin/User/Dashboard',
       headers: admin,
     });
-    expect(counts.json()).toMatchObject({ TotalApplicants: 10, TotalSupervisors: 3 });
+    expect(counts.json()).toMatchObject({ TotalApplicants: 14, TotalSupervisors: 3 });
   });
 
   it('gives each person their own phone number and each status interview dates that fit it', async () => {
@@ -127,10 +128,41 @@ describeEachDatabase('--demo data', (dialect) => {
     const datesOf = (status: string) =>
       selected.filter((row) => row.ApplicationStatus === status).map((row) => row.InterviewDate);
     // Passed: interviewed already. Accepted: the interview is still to come.
-    expect(datesOf('Passed')).toHaveLength(2);
+    expect(datesOf('Passed')).toHaveLength(6);
     for (const date of datesOf('Passed')) expect(date! < today).toBe(true);
     expect(datesOf('Accepted')).toHaveLength(2);
     for (const date of datesOf('Accepted')) expect(date! >= today).toBe(true);
+  });
+
+  it('runs three intakes: one ended, one in its last week with the interns, one open', async () => {
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.APP_TIMEZONE }).format();
+    const intakes = await ctx.app.db
+      .selectFrom('intakes')
+      .selectAll()
+      .orderBy('starts_on')
+      .execute();
+    expect(intakes.map((intake) => intake.ends_on < today)).toEqual([true, false, false]);
+    const [ended, running, open] = intakes;
+    expect(running.starts_on < today).toBe(true);
+    expect(open.applications_open_on <= today && today <= open.applications_close_on).toBe(true);
+    const interns = await ctx.app.db
+      .selectFrom('users')
+      .innerJoin('applications', 'applications.id', 'users.application_id')
+      .select(['users.email', 'applications.intake_id'])
+      .where('users.role', '=', 'INT')
+      .execute();
+    // (An earlier test here activated a Passed applicant of the open intake.)
+    expect(interns.filter((row) => row.intake_id !== open.id)).toHaveLength(4);
+    expect(interns.filter((row) => row.intake_id === ended.id)).toHaveLength(1);
+    expect(interns.find((row) => row.email === DEMO_LOGINS.INT)?.intake_id).toBe(running.id);
+    // Everyone still in the pipeline applied to the intake taking applications.
+    const applicants = await ctx.app.db
+      .selectFrom('applications')
+      .select('intake_id')
+      .where('status', '!=', 'Passed')
+      .execute();
+    expect(new Set(applicants.map((row) => row.intake_id))).toEqual(new Set([open.id]));
   });
 });
 

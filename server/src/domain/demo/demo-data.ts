@@ -8,6 +8,7 @@ import { findPositionByName, insertPosition } from '../positions/positions.repos
 import { hashPassword } from '../../lib/passwords';
 import { backdateApplication, countRealRecords, firstAdminId } from './demo.repository';
 import { PATHS, recordDemoHistory } from './demo-history';
+import { loadDemoIntakes } from './demo-intakes';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
 import { simplePdf } from './simple-pdf';
 
@@ -29,7 +30,8 @@ const PEOPLE: [name: string, phone: string, position: string, status: Applicatio
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}${DEMO_DOMAIN}`;
 
 /**
- * `--demo`: positions, applications in every status over past weeks (with real, small PDFs),
+ * `--demo`: positions, three intakes (ended, running, taking applications), applications in
+ * every status over past weeks (with real, small PDFs),
  * supervisors and interns with tasks in every state, comments and remarks, and task e-mails in
  * the outbox, so that every screen of every role has something to show. Loading twice changes
  * nothing, and a database that holds anything but administrators is left alone.
@@ -55,6 +57,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
       const existing = await findPositionByName(trx, name);
       positionIds.set(name, existing?.id ?? (await insertPosition(trx, name)));
     }
+    const intakes = await loadDemoIntakes(trx, today, [...positionIds.values()]);
     for (const [index, [name, phone, position, status]] of PEOPLE.entries()) {
       const id = await applications.insertApplicationWithFiles(
         trx,
@@ -63,6 +66,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
           email: emailOf(name),
           phone_number: phone,
           position_id: positionIds.get(position)!,
+          intake_id: intakes.open.id,
         },
         [
           { kind: 'Cv', filename: 'cv.pdf', content: cv(name, position) },
@@ -83,7 +87,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         adminId,
       });
     }
-    await loadDemoProgramme({ trx, config, positionIds, passwordHash });
+    await loadDemoProgramme({ trx, config, positionIds, passwordHash, intakes, adminId });
   });
   const passed = PEOPLE.filter((person) => person[3] === 'Passed').map((person) =>
     emailOf(person[0]),

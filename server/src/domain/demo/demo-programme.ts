@@ -9,6 +9,7 @@ import { taskAssignedMail } from '../tasks/task-mails';
 import { completeTask, insertTask, rateTask } from '../tasks/tasks.repository';
 import { insertUser } from '../users/users.repository';
 import { backdateTask } from './demo.repository';
+import { demoInternApplication, type DemoIntakes } from './demo-intakes';
 
 /** One password for every demo account, printed at start: this is a demo, not an install. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -100,9 +101,16 @@ export interface DemoContext {
   config: Config;
   positionIds: Map<string, number>;
   passwordHash: string;
+  intakes: DemoIntakes;
+  adminId: number | null;
 }
 
-async function person(ctx: DemoContext, { name, email, phone, position }: Person, role: Role) {
+async function person(
+  ctx: DemoContext,
+  { name, email, phone, position }: Person,
+  role: Role,
+  applicationId: number | null = null,
+) {
   return insertUser(ctx.trx, {
     name,
     email,
@@ -111,7 +119,7 @@ async function person(ctx: DemoContext, { name, email, phone, position }: Person
     role,
     password_hash: ctx.passwordHash,
     supervisor_id: null,
-    application_id: null,
+    application_id: applicationId,
     archived_at: null,
   });
 }
@@ -130,7 +138,16 @@ export async function loadDemoProgramme(ctx: DemoContext) {
   for (const [index, intern] of INTERNS.entries()) {
     const { name, email } = intern;
     const supervisor = supervisors[intern.supervisor];
-    const internId = await person(ctx, intern, 'INT');
+    // Naomi's intake has ended; the others are in the running intake's last week.
+    const intake = index === INTERNS.length - 1 ? ctx.intakes.ended : ctx.intakes.running;
+    const positionId = ctx.positionIds.get(intern.position)!;
+    const applicationId = await demoInternApplication(
+      ctx.trx,
+      intake,
+      { ...intern, positionId },
+      ctx.adminId,
+    );
+    const internId = await person(ctx, intern, 'INT', applicationId);
     await setSupervisor(ctx.trx, internId, supervisor.id);
     // Kevin gets every state; the others a share, so each supervisor's lists differ.
     const tasks = index === 0 ? TASKS : TASKS.filter((_, i) => (i + index) % 2 === 0);
