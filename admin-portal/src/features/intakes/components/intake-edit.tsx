@@ -1,13 +1,8 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
 import type { Intake, IntakePayload, Position } from 'shared-api';
 import { intakeMessages, updateIntake } from 'shared-api/intakes';
-import { showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
+import { EditDialog } from '../../../components/edit-dialog';
 import { intakeQuery, useInvalidateIntakes } from '../api/intake-queries';
 import { IntakeForm } from './intake-form';
 
@@ -20,35 +15,16 @@ export interface IntakeEditProps {
 
 /** The 'Edit Intake' modal: loads GET /Intake/{id}/edit, saves PUT /Intake/{id}. */
 export function IntakeEdit({ intakeId, positions, onClose }: IntakeEditProps) {
-  const titleId = useId();
-  const query = useQuery({ ...intakeQuery(intakeId ?? ''), enabled: intakeId !== null });
-  useQueryFailure(query.error, intakeMessages.couldNotGetIntakeDetails);
-  const failed = Boolean(query.error);
-  useEffect(() => {
-    if (failed) onClose();
-  }, [failed, onClose]);
-
   return (
-    <Dialog
-      open={intakeId !== null && !failed}
+    <EditDialog
+      title="Edit Intake"
+      id={intakeId}
+      query={intakeQuery}
+      failureMessage={intakeMessages.couldNotGetIntakeDetails}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
     >
-      <DialogTitle id={titleId}>Edit Intake</DialogTitle>
-      {query.data && String(query.data.id) === String(intakeId) ? (
-        <IntakeEditForm
-          key={query.data.id}
-          intake={query.data}
-          positions={positions}
-          onClose={onClose}
-        />
-      ) : (
-        <DialogContent>
-          <CircularProgress aria-label="Loading..." />
-        </DialogContent>
-      )}
-    </Dialog>
+      {(intake) => <IntakeEditForm intake={intake} positions={positions} onClose={onClose} />}
+    </EditDialog>
   );
 }
 

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessages, type Position, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
-import { useQueryFailure } from 'shared-ui/feedback';
+import { EditDialog } from '../../../components/edit-dialog';
 import { positionQuery } from '../api/position-queries';
 import { useUpdatePosition } from '../hooks/use-update-position';
 
@@ -23,31 +18,17 @@ export interface PositionEditProps {
 
 /** The 'Edit Position' modal: loads GET /Position/{id}/edit, saves PUT /Position/{id}. */
 export function PositionEdit({ positionId, onClose }: PositionEditProps) {
-  const titleId = useId();
-  const query = useQuery({ ...positionQuery(positionId ?? ''), enabled: positionId !== null });
-  useQueryFailure(query.error, errorMessages.couldNotGetPositionDetails);
-  const failed = Boolean(query.error);
-  useEffect(() => {
-    if (failed) onClose();
-  }, [failed, onClose]);
-
   return (
-    <Dialog
-      open={positionId !== null && !failed}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <EditDialog
+      title="Edit Position"
+      id={positionId}
+      query={positionQuery}
+      failureMessage={errorMessages.couldNotGetPositionDetails}
       maxWidth="xs"
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Edit Position</DialogTitle>
-      {query.data && String(query.data.id) === String(positionId) ? (
-        <PositionEditForm key={query.data.id} position={query.data} onClose={onClose} />
-      ) : (
-        <DialogContent>
-          <CircularProgress aria-label="Loading..." />
-        </DialogContent>
-      )}
-    </Dialog>
+      {(position) => <PositionEditForm position={position} onClose={onClose} />}
+    </EditDialog>
   );
 }
 
