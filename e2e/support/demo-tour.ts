@@ -35,6 +35,7 @@ export const TOUR: Record<DemoRole, TourStop[]> = {
     { name: 'admin-supervisors', path: '/adminDashboard/supervisors', heading: 'Supervisors' },
     { name: 'admin-interns', path: '/adminDashboard/interns', heading: 'Interns' },
     { name: 'admin-positions', path: '/adminDashboard/positions', heading: 'Positions' },
+    { name: 'admin-intakes', path: '/adminDashboard/intakes', heading: 'Intakes' },
   ],
   supervisor: [
     { name: 'supervisor-interns', path: '/supervisorDashboard', heading: 'My Interns' },
