@@ -57,6 +57,7 @@ export interface Internship {
 
 export const evaluationMessages = {
   couldNotGetEvaluation: 'Could not get the Final Evaluation',
+  couldNotGetInternship: 'Could not get the Internship dates',
   couldNotSaveEvaluation: 'Could not save the Final Evaluation',
   couldNotSubmitEvaluation: 'Could not submit the Final Evaluation',
   draftSaved: 'Draft saved',
