@@ -115,6 +115,9 @@ test('a supervisor saves a draft, finds it after a reload, submits; the intern r
   await page.getByText('Evaluation submitted').waitFor();
   await page.getByText(/Submitted on .* by Wanjiru Kamau/).waitFor();
   expect(await page.getByRole('button', { name: 'Save Draft' }).count()).toBe(0);
+  // Read-only after a reload too (and no toast fading in front of axe).
+  await page.reload();
+  await page.getByText(/Submitted on .* by Wanjiru Kamau/).waitFor();
   await checkScreen(page, 'supervisor-final-evaluation-submitted');
   expect(consoleErrors).toEqual([]);
   await page.context().close();
