@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answers, mockApi, renderIntern, type MockApi } from './test-utils/render-intern';
+import {
+  answers,
+  mockApi,
+  renderIntern,
+  WITHOUT_INTAKE,
+  type MockApi,
+} from './test-utils/render-intern';
 
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi(answers({ 'GET /Task': { status: 200, data: { Tasks: [] } } }));
+  api = mockApi(answers({ ...WITHOUT_INTAKE, 'GET /Task': { status: 200, data: { Tasks: [] } } }));
 });
 afterEach(() => api.restore());
 

@@ -422,6 +422,40 @@ export const MATRIX: Row[] = [
     expected: [401, 403, 403, 200, 403, 403],
     build: (s) => ({ url: `/api/Supervisor/Perfomance/${s.intern.id}` }),
   },
+  // Issue 49: the final evaluation of the scene's intern (no intake: writable at any time);
+  // the submit last, after which it is read-only.
+  { method: 'GET', url: '/api/Evaluation/mine', expected: [401, 200, 200, 403, 403, 403] },
+  { method: 'GET', url: '/api/Internship/mine', expected: [401, 200, 200, 403, 403, 403] },
+  {
+    method: 'GET',
+    url: '/api/Evaluation/:internId',
+    expected: [401, 403, 403, 200, 403, 200],
+    build: (s) => ({ url: `/api/Evaluation/${s.intern.id}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Evaluation/:internId',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({ url: `/api/Evaluation/${s.intern.id}`, payload: { Teamwork: 4 } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Evaluation/:internId/submit',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: (s) => ({
+      url: `/api/Evaluation/${s.intern.id}/submit`,
+      payload: {
+        TechnicalSkill: 4,
+        QualityOfWork: 4,
+        Communication: 4,
+        Teamwork: 4,
+        Initiative: 4,
+        Reliability: 4,
+        Assessment: 'Matrix assessment.',
+        Recommendation: 'Recommended',
+      },
+    }),
+  },
   // Issue 49. Last: an intake, once there is one, decides who may apply (POST /Apply above).
   { method: 'GET', url: '/api/Intake', expected: ADMIN_ONLY() },
   {

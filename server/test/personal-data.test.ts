@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '../src/app';
+import { personalDataZip } from '../src/domain/personal-data/personal-data-export';
 import { requestPersonalDataLink } from '../src/domain/personal-data/personal-data-links.service';
 import { runRetention, runRetentionJob } from '../src/domain/personal-data/retention.service';
 import { DAY } from '../src/lib/time';
@@ -392,7 +393,7 @@ describeEachDatabase('personal data', (dialect) => {
     expect(Buffer.from(files['university-letter.pdf']).includes(p.letter)).toBe(true);
   });
 
-  it('erasing an intern keeps their tasks and ratings under "Former intern"', async () => {
+  it('erasing an intern keeps their tasks and ratings under "Former intern", not their evaluation', async () => {
     const p = person();
     const applicationId = await applyAs(p);
     const supervisor = await createUser(ctx, 'SUP');
@@ -413,6 +414,51 @@ describeEachDatabase('personal data', (dialect) => {
       title: 'Map the network',
     });
     await ctx.app.db.updateTable('tasks').set({ rating: 85 }).where('id', '=', task).execute();
+    // The final evaluation is in their copy once submitted, and goes with them.
+    const assessment = `Assessment of ${p.Name}`;
+    const evaluation = {
+      TechnicalSkill: 4,
+      QualityOfWork: 4,
+      Communication: 5,
+      Teamwork: 3,
+      Initiative: 4,
+      Reliability: 5,
+      Assessment: assessment,
+      Recommendation: 'Recommended',
+    };
+    const submitted = await inject('POST', `/api/Evaluation/${intern.id}/submit`, {
+      headers: supervisor.headers,
+      payload: evaluation,
+    });
+    expect(submitted.statusCode).toBe(200);
+    const copy = await inject('GET', `/api/Admin/User/${intern.id}/PersonalData`, {
+      headers: admin,
+    });
+    const data = JSON.parse(strFromU8(unzipSync(copy.rawPayload)['personal-data.json']));
+    expect(data.evaluation).toEqual({
+      technical_skill: 4,
+      quality_of_work: 4,
+      communication: 5,
+      teamwork: 3,
+      initiative: 4,
+      reliability: 5,
+      assessment,
+      recommendation: 'Recommended',
+      supervisor: expect.any(String),
+      submitted_at: expect.any(String),
+    });
+    // Read directly: an administrator's export would be recorded (a later test counts those).
+    const written = await personalDataZip(ctx.app.db, { userId: supervisor.id });
+    const theirs = JSON.parse(strFromU8(unzipSync(written!)['personal-data.json']));
+    expect(theirs.evaluationsWritten).toEqual([
+      {
+        assessment,
+        submitted_at: expect.any(String),
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect(theirs.evaluation).toBeNull();
 
     const res = await inject('DELETE', `/api/Admin/User/${intern.id}/PersonalData`, {
       headers: admin,
@@ -428,6 +474,12 @@ describeEachDatabase('personal data', (dialect) => {
       .where('id', '=', task)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ rating: 85, assigned_to: intern.id });
+    const evaluations = await ctx.app.db
+      .selectFrom('evaluations')
+      .select('id')
+      .where('intern_id', '=', intern.id)
+      .execute();
+    expect(evaluations).toEqual([]);
     expect(await erasedAt(applicationId)).not.toBeNull();
     // The account is gone: its old password no longer logs in.
     const login = await inject('POST', '/api/login', {

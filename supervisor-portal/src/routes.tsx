@@ -10,6 +10,10 @@ const PerformanceDetailsPage = lazyPage(
   () => import('./features/performance/components/performance-details-page'),
   'PerformanceDetailsPage',
 );
+const EvaluationPage = lazyPage(
+  () => import('./features/evaluation/components/evaluation-page'),
+  'EvaluationPage',
+);
 const SupervisorEditProfilePage = lazyPage(
   () => import('./features/profile/components/profile-pages'),
   'SupervisorEditProfilePage',
@@ -62,6 +66,7 @@ export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) 
         <Route path="taskDetails/:id" element={<TaskDetailsPage />} />
         <Route path="taskDetails/:id/edit" element={<EditTaskPage />} />
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
+        <Route path="interns/:id/evaluation" element={<EvaluationPage />} />
         <Route path="profile" element={<SupervisorProfilePage />} />
         <Route path="editProfile/:id" element={<SupervisorEditProfilePage />} />
         <Route path="resetPassword" element={<SupervisorResetPasswordPage />} />

@@ -9,4 +9,6 @@ export const internKeys = {
   tasks: ['tasks'] as const,
   task: (id: Id) => ['task', String(id)] as const,
   performance: sharedQueryKeys.performance,
+  evaluation: ['evaluation', 'mine'] as const,
+  internship: ['internship', 'mine'] as const,
 };

@@ -54,3 +54,9 @@ export const failures = {
   server: { status: 500, data: { message: 'Internal Server Error' } },
   forbidden: { status: 403, data: { message: 'This task is not yours.' } },
 } as const;
+
+/** What an intern without an intake and without a submitted evaluation reads (issue 49). */
+export const WITHOUT_INTAKE = {
+  'GET /Evaluation/mine': { status: 200, data: { Evaluation: null } },
+  'GET /Internship/mine': { status: 200, data: { Internship: null } },
+};

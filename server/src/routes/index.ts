@@ -2,6 +2,7 @@ import type { FastifyZod } from '../lib/fastify-zod';
 import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
+import evaluationRoutes from './evaluations';
 import health from './health';
 import intakeRoutes from './intakes';
 import peopleRoutes from './people';
@@ -19,5 +20,6 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
   await app.register(taskRoutes);
+  await app.register(evaluationRoutes);
   await app.register(personalDataRoutes);
 }

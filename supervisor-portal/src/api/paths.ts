@@ -13,5 +13,6 @@ export const supervisorPaths = {
   taskDetails: (id: Id) => `${SUPERVISOR_BASE_PATH}/taskDetails/${id}`,
   editTask: (id: Id) => `${SUPERVISOR_BASE_PATH}/taskDetails/${id}/edit`,
   performance: (id: Id) => `${SUPERVISOR_BASE_PATH}/performanceDetails/${id}`,
+  evaluation: (id: Id) => `${SUPERVISOR_BASE_PATH}/interns/${id}/evaluation`,
   profile: `${SUPERVISOR_BASE_PATH}/profile`,
 };

@@ -13,5 +13,6 @@ export const supervisorKeys = {
   task: (id: Id) => ['task', String(id)] as const,
   taskForEdit: (id: Id) => ['task', String(id), 'edit'] as const,
   performance: sharedQueryKeys.performance,
+  evaluation: (internId: Id) => ['evaluation', String(internId)] as const,
   anyUser: ['user'] as const,
 };

@@ -106,3 +106,36 @@ export function readUserDataExports(db: DbOrTrx, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The final evaluation about them once submitted (a draft is still the supervisor's), and of
+ * those they wrote, their words only (the scores and recommendation belong to that intern, as
+ * a task's rating does).
+ */
+export async function readEvaluationRecords(db: DbOrTrx, userId: number) {
+  const evaluation = await db
+    .selectFrom('evaluations as e')
+    .leftJoin('users as s', 's.id', 'e.supervisor_id')
+    .select([
+      'e.technical_skill',
+      'e.quality_of_work',
+      'e.communication',
+      'e.teamwork',
+      'e.initiative',
+      'e.reliability',
+      'e.assessment',
+      'e.recommendation',
+      's.name as supervisor',
+      'e.submitted_at',
+    ])
+    .where('e.intern_id', '=', userId)
+    .where('e.submitted_at', 'is not', null)
+    .executeTakeFirst();
+  const evaluationsWritten = await db
+    .selectFrom('evaluations')
+    .select(['assessment', 'submitted_at', 'created_at', 'updated_at'])
+    .where('supervisor_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return { evaluation: evaluation ?? null, evaluationsWritten };
+}

@@ -6,6 +6,7 @@ import {
   readApplicationFiles,
   readApplicationHistory,
   readApplicationRecord,
+  readEvaluationRecords,
   readTaskRecords,
   readUserDataExports,
 } from './personal-data-export.repository';
@@ -31,6 +32,7 @@ export async function personalDataZip(
     if (account) {
       data.account = account;
       Object.assign(data, await readTaskRecords(db, who.userId));
+      Object.assign(data, await readEvaluationRecords(db, who.userId));
       data.exports = await readUserDataExports(db, who.userId);
       who = { ...who, applicationId: who.applicationId ?? account.application_id };
     }

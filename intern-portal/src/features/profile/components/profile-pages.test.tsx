@@ -11,6 +11,7 @@ import {
   sent,
   SUPERVISOR,
   type MockApi,
+  WITHOUT_INTAKE,
 } from '../../../test-utils/render-intern';
 
 const profile: User = {
@@ -61,6 +62,7 @@ let api: MockApi;
 beforeEach(() => {
   api = mockApi(
     answers({
+      ...WITHOUT_INTAKE,
       'GET /User/7/edit': { status: 200, data: { User: profile } },
       'GET /User/7': { status: 200, data: performance },
       'PUT /User/7': { status: 200, data: { message: 'Details Updated' } },
@@ -105,6 +107,7 @@ describe('/internDashboard/profile', () => {
   test('an intern without a supervisor yet is told so', async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': { status: 200, data: { User: { ...profile, Supervisor: null } } },
         'GET /User/7': { status: 200, data: { ...performance, Tasks: [], Overall: null } },
       }),
@@ -117,6 +120,7 @@ describe('/internDashboard/profile', () => {
   test("a failed load of the details says 'Could not get profile details'", async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': failures.server,
         'GET /User/7': { status: 200, data: performance },
       }),
@@ -130,6 +134,7 @@ describe('/internDashboard/profile', () => {
   test("a failed load of the ratings says 'Could not get performance details'", async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': failures.server,
       }),
@@ -188,6 +193,7 @@ describe('/internDashboard/editProfile/7', () => {
   test('a 422 shows each message under its field', async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': {
           status: 422,
@@ -213,6 +219,7 @@ describe('/internDashboard/editProfile/7', () => {
   test("a refused save says 'Could not update details' and stays", async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': failures.server,
       }),
@@ -260,6 +267,7 @@ describe('/internDashboard/resetPassword', () => {
   test("a refused request says 'Could not make the request!'", async () => {
     api.answer(
       answers({
+        ...WITHOUT_INTAKE,
         'GET /User/7/edit': { status: 200, data: { User: { Email: 'amina@example.com' } } },
         'POST /PasswordReset': failures.server,
       }),
@@ -269,5 +277,49 @@ describe('/internDashboard/resetPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
     await confirm(user);
     expect(await screen.findByText('Could not make the request!')).toBeInTheDocument();
+  });
+});
+
+describe('the final evaluation card', () => {
+  test('shows the submitted evaluation: scores, assessment, recommendation, supervisor', async () => {
+    api.answer(
+      answers({
+        ...WITHOUT_INTAKE,
+        'GET /User/7/edit': { status: 200, data: { User: profile } },
+        'GET /User/7': { status: 200, data: performance },
+        'GET /Evaluation/mine': {
+          status: 200,
+          data: {
+            Evaluation: {
+              TechnicalSkill: 4,
+              QualityOfWork: 5,
+              Communication: 3,
+              Teamwork: 4,
+              Initiative: 2,
+              Reliability: 5,
+              Assessment: 'Careful and quick to learn.',
+              Recommendation: 'Highly recommended',
+              SubmittedAt: '2027-06-25T09:00:00Z',
+              Supervisor: 'Wanjiru Kamau',
+            },
+          },
+        },
+      }),
+    );
+    renderIntern('/internDashboard/profile');
+    const heading = await screen.findByRole('heading', { name: 'Final Evaluation' });
+    const evaluationCard = heading.closest('.MuiCard-root') as HTMLElement;
+    expect(evaluationCard).toHaveTextContent('By Wanjiru Kamau, submitted on 25 Jun 2027');
+    expect(evaluationCard).toHaveTextContent('Technical skill4 / 5');
+    expect(evaluationCard).toHaveTextContent('Initiative2 / 5');
+    expect(evaluationCard).toHaveTextContent('RecommendationHighly recommended');
+    expect(evaluationCard).toHaveTextContent('Careful and quick to learn.');
+  });
+
+  test('is not there before it is submitted', async () => {
+    renderIntern('/internDashboard/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await waitFor(() => expect(sent(api.requests, 'GET', '/Evaluation/mine')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Final Evaluation' })).not.toBeInTheDocument();
   });
 });

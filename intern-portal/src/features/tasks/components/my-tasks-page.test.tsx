@@ -12,6 +12,7 @@ import {
   SUPERVISOR,
   task,
   type MockApi,
+  WITHOUT_INTAKE,
 } from '../../../test-utils/render-intern';
 import { markRemarksSeen } from '../api/seen-remarks';
 
@@ -31,6 +32,7 @@ beforeEach(() => {
   current = tasks;
   api = mockApi(
     answers({
+      ...WITHOUT_INTAKE,
       'GET /Task': () => ({ status: 200, data: { Tasks: current } }),
       'PUT /Task/Status/1': () => {
         current = current.map((item) => (item.id === 1 ? { ...item, Status: 'Completed' } : item));
@@ -169,6 +171,7 @@ test("a refused completion says 'Could not Complete Task' and unticks the box", 
   const user = await openGrid();
   api.answer(
     answers({
+      ...WITHOUT_INTAKE,
       'GET /Task': { status: 200, data: { Tasks: tasks } },
       'PUT /Task/Status/1': failures.server,
     }),
@@ -186,6 +189,7 @@ test('a task with a remark not yet seen is marked until its page has been opened
   const own = { id: 41, Comments: 'Thanks', madeby: INTERN.Name, user_id: INTERN.user_id };
   api.answer(
     answers({
+      ...WITHOUT_INTAKE,
       'GET /Task': { status: 200, data: { Tasks: tasks } },
       'GET /Task/1': { status: 200, data: detailOf(tasks[0], [remark, own]) },
       'GET /Task/3': { status: 200, data: detailOf(tasks[2], [own]) },
@@ -201,4 +205,34 @@ test('a task with a remark not yet seen is marked until its page has been opened
   await waitFor(() =>
     expect(within(card('Later task')).queryByText('New remark')).not.toBeInTheDocument(),
   );
+});
+
+test("an intern of an intake sees the internship's dates and the days left", async () => {
+  api.answer(
+    answers({
+      ...WITHOUT_INTAKE,
+      'GET /Internship/mine': {
+        status: 200,
+        data: {
+          Internship: {
+            Name: 'January 2027 intake',
+            StartsOn: '2027-01-05',
+            EndsOn: '2027-06-30',
+            DaysLeft: 42,
+          },
+        },
+      },
+      'GET /Task': { status: 200, data: { Tasks: tasks } },
+    }),
+  );
+  await openGrid();
+  expect(
+    await screen.findByText('Internship: 5 Jan 2027 – 30 Jun 2027 · 42 days left'),
+  ).toBeInTheDocument();
+});
+
+test('an intern without an intake sees no internship line', async () => {
+  await openGrid();
+  await waitFor(() => expect(sent(api.requests, 'GET', '/Internship/mine')).toHaveLength(1));
+  expect(screen.queryByText(/^Internship:/)).not.toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { inDueOrder } from '../api/deadlines';
 import { tasksQuery } from '../api/task-queries';
+import { InternshipLine } from './internship-line';
 import { TaskFilter, type TaskFilterValue } from './task-filter';
 import { TaskGrid } from './task-grid';
 
@@ -30,6 +31,7 @@ export function MyTasksPage() {
     <>
       <PageTitle>My Tasks</PageTitle>
       <Stack spacing={2}>
+        <InternshipLine />
         {tasks.length > 0 && (
           <Stack direction="row">
             <TaskFilter

@@ -63,6 +63,10 @@ test('shows the intern, each task by the rating display rules and the overall', 
     'Plan the sprintNot completed',
   ]);
   expect(screen.getByText('Overall Performance:').parentElement).toHaveTextContent('80%');
+  expect(screen.getByRole('link', { name: 'Final Evaluation' })).toHaveAttribute(
+    'href',
+    '/supervisorDashboard/interns/21/evaluation',
+  );
 });
 
 test("a failed load says 'Could not get performance details'", async () => {

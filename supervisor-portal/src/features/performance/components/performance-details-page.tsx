@@ -1,9 +1,10 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'shared-ui/router';
+import { Link, useParams } from 'shared-ui/router';
 import { errorMessages, type User } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -46,6 +47,11 @@ export function PerformanceDetailsPage() {
       {query.data ? (
         <>
           <InternCard intern={query.data.User} />
+          <Stack direction="row">
+            <Button component={Link} to={supervisorPaths.evaluation(id)} variant="outlined">
+              Final Evaluation
+            </Button>
+          </Stack>
           <PerformanceReport performance={query.data} />
         </>
       ) : (

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from 'shared-api';
+import type { Internship } from 'shared-api/evaluations';
+import { internKeys } from '../../../api/query-keys';
+
+/** GET /Internship/mine: the intern's intake and days left, null for an intern without one. */
+export async function getMyInternship(): Promise<Internship | null> {
+  const { data } = await apiClient.get<{ Internship: Internship | null }>('/Internship/mine');
+  return data.Internship;
+}
+
+export const myInternshipQuery = () =>
+  queryOptions({ queryKey: internKeys.internship, queryFn: getMyInternship });
+
+/** '42 days left', '1 day left', 'last day', 'ended' (the server counts the firm's days). */
+export function daysLeftText(daysLeft: number) {
+  if (daysLeft > 1) return `${daysLeft} days left`;
+  if (daysLeft === 1) return '1 day left';
+  return daysLeft === 0 ? 'last day' : 'ended';
+}

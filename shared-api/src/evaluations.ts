@@ -1,0 +1,65 @@
+// shared-api/evaluations: the final evaluation's criteria, recommendations and answers (issue
+// 49). Plain data and types, apart from the rest of shared-api, which every first visit loads:
+// the server's route schemas and the supervisor's and intern's portals read it.
+
+/** The six criteria, each rated 1–5: the API's field and the label the screens show. */
+export const EVALUATION_CRITERIA = [
+  { field: 'TechnicalSkill', label: 'Technical skill' },
+  { field: 'QualityOfWork', label: 'Quality of work' },
+  { field: 'Communication', label: 'Communication' },
+  { field: 'Teamwork', label: 'Teamwork' },
+  { field: 'Initiative', label: 'Initiative' },
+  { field: 'Reliability', label: 'Reliability' },
+] as const;
+
+export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number]['field'];
+
+export const RECOMMENDATIONS = [
+  'Highly recommended',
+  'Recommended',
+  'Recommended with reservations',
+  'Not recommended',
+] as const;
+
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+/** What a supervisor writes: every field may stay open (null) while it is a draft. */
+export type EvaluationValues = Record<EvaluationCriterion, number | null> & {
+  Assessment: string | null;
+  Recommendation: Recommendation | null;
+};
+
+export type Evaluation = EvaluationValues & {
+  /** When it was submitted (then it is read-only); null for a draft. */
+  SubmittedAt: string | null;
+  /** Who wrote it; null before anything is saved. */
+  Supervisor: string | null;
+};
+
+/** GET /Evaluation/{internId}: the supervisor's view. */
+export interface EvaluationAnswer {
+  Intern: { id: number; Name: string };
+  Evaluation: Evaluation;
+  /** The first day (YYYY-MM-DD, firm's time zone) it may be written; null: at any time. */
+  OpensOn: string | null;
+  /** Whether it may be saved or submitted today: the window is open and it is not submitted. */
+  Writable: boolean;
+}
+
+/** GET /Internship/mine: the intern's intake, or null for an intern without one. */
+export interface Internship {
+  Name: string;
+  StartsOn: string;
+  EndsOn: string;
+  /** Days from today (firm's time zone) to EndsOn: 0 on the last day, negative once ended. */
+  DaysLeft: number;
+}
+
+export const evaluationMessages = {
+  couldNotGetEvaluation: 'Could not get the Final Evaluation',
+  couldNotGetInternship: 'Could not get the Internship dates',
+  couldNotSaveEvaluation: 'Could not save the Final Evaluation',
+  couldNotSubmitEvaluation: 'Could not submit the Final Evaluation',
+  draftSaved: 'Draft saved',
+  evaluationSubmitted: 'Evaluation submitted',
+} as const;

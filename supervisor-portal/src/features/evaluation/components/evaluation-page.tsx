@@ -1,0 +1,53 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from 'shared-api';
+import { evaluationMessages } from 'shared-api/evaluations';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
+import { useParams } from 'shared-ui/router';
+import { supervisorPaths } from '../../../api/paths';
+import { evaluationQuery } from '../api/evaluation-api';
+import { EvaluationForm } from './evaluation-form';
+import { EvaluationView } from './evaluation-view';
+
+/** /supervisorDashboard/interns/{id}/evaluation: the intern's final evaluation. */
+export function EvaluationPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(evaluationQuery(id));
+  useQueryFailure(query.error, evaluationMessages.couldNotGetEvaluation);
+
+  if (query.isPending) return <LoadingScreen />;
+  const answer = query.data;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+      <Stack spacing={2}>
+        <PageTitle>Final Evaluation</PageTitle>
+        {answer ? (
+          <>
+            <Typography variant="h6" component="p">
+              {answer.Intern.Name}
+            </Typography>
+            {answer.Evaluation.SubmittedAt ? (
+              <EvaluationView evaluation={answer.Evaluation} />
+            ) : answer.Writable ? (
+              <EvaluationForm internId={id} evaluation={answer.Evaluation} />
+            ) : (
+              <Typography role="status">
+                The final evaluation opens on {formatDate(answer.OpensOn ?? '')}.
+              </Typography>
+            )}
+          </>
+        ) : (
+          <LoadRefusal
+            error={query.error}
+            catalogueMessage={evaluationMessages.couldNotGetEvaluation}
+            backTo={supervisorPaths.myInterns}
+            backLabel="Back to My Interns"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
