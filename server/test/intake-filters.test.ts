@@ -49,9 +49,9 @@ async function seed(
       updated_at: at,
     };
   });
-  return (
-    await ctx.app.db.insertInto('applications').values(rows).returning('id').execute()
-  ).map((row) => row.id);
+  return (await ctx.app.db.insertInto('applications').values(rows).returning('id').execute()).map(
+    (row) => row.id,
+  );
 }
 
 /** An intern made from an application (or none), straight in the database. */
@@ -281,7 +281,7 @@ describeEachDatabase('the intake filter of the admin lists and the dashboard', (
       expect(noPosition.Total).toBe(0);
     });
 
-    it("says whose completion letter is ready or issued, paged or not", async () => {
+    it('says whose completion letter is ready or issued, paged or not', async () => {
       const letters = (rows: (Row & { Letter: string | null })[]) =>
         Object.fromEntries(rows.map((row) => [row.Name, row.Letter]));
       const expected = {

@@ -49,11 +49,7 @@ function inIntake(eb: ExpressionBuilder<Database, 'users'>, intakeId?: number, n
   const applications = eb.selectFrom('applications').select('applications.id');
   if (intakeId !== undefined) {
     return [
-      eb(
-        'users.application_id',
-        'in',
-        applications.where('applications.intake_id', '=', intakeId),
-      ),
+      eb('users.application_id', 'in', applications.where('applications.intake_id', '=', intakeId)),
     ];
   }
   if (!none) return [];

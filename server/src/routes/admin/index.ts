@@ -113,7 +113,7 @@ export default async function adminRoutes(app: FastifyZod) {
         summary: "The pipeline's counts: applications by status, and by position and status",
         description:
           'Positions without applications are left out. Read from trigger-kept counts: the same ' +
-          'cost at any number of applications. With `intake`: that intake\'s applications only.',
+          "cost at any number of applications. With `intake`: that intake's applications only.",
         querystring: z.object({ intake: intakeParam }),
         response: {
           200: z.object({

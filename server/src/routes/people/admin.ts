@@ -100,9 +100,7 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         querystring: peopleQuery('Position name, exact').extend({ intake: intakeParam }),
-        response: listAnswer(
-          z.object({ Interns: z.array(internRowSchema), Total: totalField }),
-        ),
+        response: listAnswer(z.object({ Interns: z.array(internRowSchema), Total: totalField })),
       },
     },
     async (request) => {

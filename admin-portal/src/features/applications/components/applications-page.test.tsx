@@ -144,11 +144,11 @@ test('with intakes, an Intake choice asks the server for that intake, from the f
   await screen.findByRole('cell', { name: 'Applicant 11' });
   const choice = await screen.findByRole('combobox', { name: 'Intake' });
   expect((choice as HTMLSelectElement).value).toBe('');
-  expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All intakes',
-    'Winter 2027',
-    'No intake',
-  ]);
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All intakes', 'Winter 2027', 'No intake']);
   await user.selectOptions(choice, 'Winter 2027');
   expect(await screen.findByRole('cell', { name: 'Winter Applicant' })).toBeInTheDocument();
   expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Applicants').at(-1)!)).toEqual({

@@ -129,11 +129,11 @@ test("with intakes, the charts can show one intake's pipeline; the tiles stay", 
   });
   renderAdmin('/adminDashboard');
   const choice = await screen.findByRole('combobox', { name: 'Intake' });
-  expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All intakes',
-    'Winter 2027',
-    'No intake',
-  ]);
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All intakes', 'Winter 2027', 'No intake']);
   const user = userEvent.setup({ delay: null });
   await user.selectOptions(choice, 'Winter 2027');
   const byStatus = screen.getByRole('table', { name: 'Applications per status' });

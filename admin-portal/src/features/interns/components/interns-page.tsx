@@ -8,12 +8,7 @@ import {
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import {
-  contactColumns,
-  createColumnHelper,
-  DataTable,
-  performanceColumn,
-} from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, performanceColumn } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { adminKeys } from '../../../api/query-keys';
 import { IntakeSelect } from '../../../components/intake-select';
