@@ -26,6 +26,7 @@ let current = queue;
 const applicants = (rows: () => Application[]) =>
   pagedAnswer('Applicants', rows, { filterBy: (row) => String(row.position_id) });
 const positions = { status: 200, data: { Positions: POSITIONS } };
+const intakeOf = (request: { params?: unknown }) => (request.params as { intake?: string }).intake;
 
 beforeEach(() => {
   current = queue;
@@ -129,7 +130,7 @@ test('with intakes, an Intake choice asks the server for that intake, from the f
   api.answer(
     answers({
       'GET /Admin/User/Applicants': (request) =>
-        applicants(() => (paramsOf(request).intake === '4' ? winterRows : current))(request),
+        applicants(() => (intakeOf(request) === '4' ? winterRows : current))(request),
       'GET /Position': positions,
       'GET /Intake': {
         status: 200,

@@ -147,7 +147,7 @@ test('with intakes: an Intake choice, and a Letter column saying who is ready', 
     { ...current[0], Letter: 'Ready' },
     { ...current[1], Letter: 'Issued' },
     { ...person(13, { Name: 'Zawadi Njeri', Role: 'INT' }), Letter: null },
-  ] as User[];
+  ] as unknown as User[];
   api.answer(
     answers({
       'GET /Admin/User/Interns': pagedAnswer('Interns', () => current),
