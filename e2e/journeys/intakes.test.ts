@@ -8,6 +8,7 @@ import { useRunningApp } from '../support/running-app';
 // Issue 49, first slice: an administrator creates an intake on the Intakes screen; a visitor
 // applies inside its window on the landing page; outside it (a position it does not offer, then
 // the window closed by an edit) the landing page says so and POST /Apply is refused with a 422.
+// The admin's Applications table then shows the application under its intake.
 
 const app = useRunningApp({ RATE_LIMITS: 'off' });
 
@@ -101,6 +102,17 @@ test('an intake is created; a visitor applies inside its window and is refused o
     { Name: 'Amani Njeri', Email: 'amani@e2e.test', Phone: '722000111' },
     'Engineering',
   );
+
+  // The admin's Applications table filters by intake: Amani applied in this one.
+  await admin.getByRole('link', { name: 'Applications' }).click();
+  await admin.getByRole('cell', { name: 'Amani Njeri', exact: true }).waitFor();
+  const intake = admin.getByRole('combobox', { name: 'Intake' });
+  await intake.selectOption({ label: 'No intake' });
+  await admin.getByText('No data available').waitFor();
+  await intake.selectOption({ label: INTAKE });
+  await admin.getByRole('cell', { name: 'Amani Njeri', exact: true }).waitFor();
+  await admin.getByRole('link', { name: 'Intakes' }).click();
+  await admin.getByRole('cell', { name: INTAKE, exact: true }).waitFor();
 
   // A position the open intake does not offer: refused.
   const advisory = await applyFor(await positionId('Advisory'), 'advisory@e2e.test');

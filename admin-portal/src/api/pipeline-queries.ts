@@ -7,6 +7,7 @@ import {
   getUndeliveredMail,
   type Id,
 } from 'shared-api';
+import { getIntakePipelineCounts } from './intake-queries';
 import { adminKeys } from './query-keys';
 
 // The pipeline's queries, shared by the dashboard, the applications, the interviews and the
@@ -24,8 +25,12 @@ export const applicationHistoryQuery = (id: Id) =>
 export const dashboardCountsQuery = () =>
   queryOptions({ queryKey: adminKeys.dashboard, queryFn: getDashboardCounts });
 
-export const pipelineCountsQuery = () =>
-  queryOptions({ queryKey: adminKeys.pipeline, queryFn: getPipelineCounts });
+/** The programme's pipeline, or one intake's ('' is every intake: the spec's call). */
+export const pipelineCountsQuery = (intake = '') =>
+  queryOptions({
+    queryKey: intake ? adminKeys.intakePipeline(intake) : adminKeys.pipeline,
+    queryFn: () => (intake ? getIntakePipelineCounts(intake) : getPipelineCounts()),
+  });
 
 export const undeliveredMailQuery = () =>
   queryOptions({ queryKey: adminKeys.undeliveredMail, queryFn: getUndeliveredMail });

@@ -13,6 +13,7 @@ export const adminKeys = {
   applicationHistory: (id: Id) => ['application', String(id), 'history'] as const,
   dashboard: ['dashboard'] as const,
   pipeline: ['dashboard', 'pipeline'] as const,
+  intakePipeline: (intake: string) => ['dashboard', 'pipeline', 'intake', intake] as const,
   mail: ['mail'] as const,
   undeliveredMail: ['mail', 'undelivered'] as const,
   supervisors: ['supervisors'] as const,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasForbiddenCharacters } from './fields';
-import { wholeNumber } from './numbers';
+import { idField, wholeNumber } from './numbers';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -48,6 +48,20 @@ export function listQuerySchema<const S extends string, F extends z.ZodType>(
       .describe('Direction of `sort` (default asc); ignored without `sort`'),
   });
 }
+
+/** An intake's id, or `none`: the default intake (applications made with no intake defined). */
+export type IntakeChoice = number | 'none';
+
+/**
+ * The `intake` parameter of the admin's application and intern lists and the dashboard's
+ * pipeline (docs/decisions.md, "Intakes"); like `attention`, a list parameter of its own.
+ */
+export const intakeParam = z
+  .union([z.literal('none'), idField('intake')], {
+    error: 'The intake must be an intake id or none.',
+  })
+  .optional()
+  .describe("An intake's id: only what was applied for in it; none: the default intake");
 
 /** Free text filter (a name): exact match. */
 export const textFilter = (field = 'filter') => queryText(field);

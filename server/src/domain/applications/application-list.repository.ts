@@ -11,7 +11,7 @@ import {
   prepareSearch,
   searchedRows,
 } from '../../db/text-search.repository';
-import type { ListRequest } from '../../lib/list-query';
+import type { IntakeChoice, ListRequest } from '../../lib/list-query';
 import { applicationView } from './applications.repository';
 
 /** The answer row's fields (routes/applications/schemas.ts) and the columns behind them. */
@@ -33,6 +33,27 @@ const SEARCHED = ['applications.name', 'applications.email', 'applications.phone
 export interface ApplicationFilter {
   positionId?: number;
   status?: ApplicationStatus;
+  intake?: IntakeChoice;
+}
+
+/** The plain page's parameters, bound in the compiled query (compiled-once.ts). */
+type ApplicationParams = {
+  positionId?: number;
+  status?: ApplicationStatus;
+  intakeId?: number;
+};
+
+/**
+ * The intake's condition over `applications` (applications_intake_idx): an intake's id is a
+ * parameter; the default intake (`none`) has no value, its `is null` is part of the page's shape.
+ */
+export function inIntake(
+  eb: ExpressionBuilder<Database, 'applications'>,
+  intakeId: number | undefined,
+  defaultIntake: boolean,
+) {
+  if (intakeId !== undefined) return [eb('applications.intake_id', '=', intakeId)];
+  return defaultIntake ? [eb('applications.intake_id', 'is', null)] : [];
 }
 
 /** One page of the applications in `statuses`, newest first unless sorted otherwise. */
@@ -47,31 +68,38 @@ async function applicationsPage(
     : undefined;
   // Over `applications` alone (the position by id), so the count needs no join.
   const matchingOf =
-    (only: ApplicationFilter | undefined) => (eb: ExpressionBuilder<Database, 'applications'>) =>
+    (only: ApplicationParams) => (eb: ExpressionBuilder<Database, 'applications'>) =>
       eb.and([
         eb('applications.status', 'in', statuses),
-        ...(only?.positionId === undefined
+        ...(only.positionId === undefined
           ? []
           : [eb('applications.position_id', '=', only.positionId)]),
-        ...(only?.status === undefined ? [] : [eb('applications.status', '=', only.status)]),
+        ...(only.status === undefined ? [] : [eb('applications.status', '=', only.status)]),
+        ...inIntake(eb, only.intakeId, defaultIntake),
         ...(search ? [matchesSearch(eb, db, SEARCHED, 'applications.position_id', search)] : []),
       ]);
-  const matching = matchingOf(filter);
+  const defaultIntake = filter?.intake === 'none';
+  const values: ApplicationParams = {
+    positionId: filter?.positionId,
+    status: filter?.status,
+    intakeId: typeof filter?.intake === 'number' ? filter.intake : undefined,
+  };
+  const matching = matchingOf(values);
   const order = sort ? sort.order : 'desc';
   const first = sort ? APPLICATION_SORTS[sort.field] : APPLICATION_SORTS.created_at;
   const tieBreak = sort?.field === 'id' ? [] : [{ ...APPLICATION_SORTS.id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
-  const unfiltered = !search && filter?.positionId === undefined;
+  const unfiltered = !search && filter?.positionId === undefined && filter?.intake === undefined;
   const counted = statuses.filter((status) => !filter?.status || status === filter.status);
   const total = unfiltered ? () => countRows(db, 'applications', counted) : undefined;
   if (!search && window) {
     // Compiled once per filter kind, with the filter's values as parameters (compiled-once.ts).
     const plain = {
-      shape: `applications:${statuses.join()}:${sort?.field ?? ''}:${order}`,
-      values: { positionId: filter?.positionId, status: filter?.status },
-      rows: (on: DbOrTrx, params: ApplicationFilter) =>
+      shape: `applications:${statuses.join()}:${sort?.field ?? ''}:${order}:${defaultIntake ? 'none' : ''}`,
+      values,
+      rows: (on: DbOrTrx, params: ApplicationParams) =>
         applicationView(on).where(matchingOf(params)),
-      count: (on: DbOrTrx, params: ApplicationFilter) =>
+      count: (on: DbOrTrx, params: ApplicationParams) =>
         on.selectFrom('applications').where(matchingOf(params)),
       counts: unfiltered ? { subject: 'applications' as const, buckets: counted } : undefined,
     };

@@ -11,8 +11,8 @@ import {
   prepareSearch,
   searchedRows,
 } from '../../db/text-search.repository';
-import type { ListRequest } from '../../lib/list-query';
-import { userView } from './people.repository';
+import type { IntakeChoice, ListRequest } from '../../lib/list-query';
+import { internView, userView } from './people.repository';
 
 /** The answer row's fields (routes/people/schemas.ts) and the columns behind them. */
 export const USER_SORTS = {
@@ -28,18 +28,65 @@ export type UserSort = keyof typeof USER_SORTS;
 
 const SEARCHED = ['users.name', 'users.email', 'users.phone_number'];
 
-/** One page of the active users of a role, by name unless sorted otherwise; filter: position. */
-async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<UserSort, string>) {
-  const { search: text, filter, sort, window } = request;
+/** The position's name; for interns, also the intake their application was made in. */
+export interface PeopleFilter {
+  position?: string;
+  intake?: IntakeChoice;
+}
+
+/** The plain page's parameters, bound in the compiled query (compiled-once.ts). */
+type PeopleParams = {
+  position?: string;
+  intakeId?: number;
+};
+
+/**
+ * An intern's intake is their application's (users.application_id, applications_intake_idx);
+ * the default intake (`none`) also holds interns without an application. Its id is a parameter;
+ * `none` has no value and is part of the page's shape.
+ */
+function inIntake(eb: ExpressionBuilder<Database, 'users'>, intakeId?: number, none = false) {
+  const applications = eb.selectFrom('applications').select('applications.id');
+  if (intakeId !== undefined) {
+    return [
+      eb('users.application_id', 'in', applications.where('applications.intake_id', '=', intakeId)),
+    ];
+  }
+  if (!none) return [];
+  return [
+    eb.or([
+      eb('users.application_id', 'is', null),
+      eb('users.application_id', 'in', applications.where('applications.intake_id', 'is', null)),
+    ]),
+  ];
+}
+
+/**
+ * One page of the active users of a role, by name unless sorted otherwise; filter: position,
+ * and for interns the intake. Interns' rows carry their completion letter's state.
+ */
+async function activeUsersPage(
+  db: DbOrTrx,
+  role: Role,
+  request: ListRequest<UserSort, PeopleFilter>,
+) {
+  const { search: text, sort, window } = request;
+  const view = role === 'INT' ? internView : userView;
+  const defaultIntake = request.filter?.intake === 'none';
+  const filter: PeopleParams = {
+    position: request.filter?.position,
+    intakeId: typeof request.filter?.intake === 'number' ? request.filter.intake : undefined,
+  };
+  const filtered = filter.position !== undefined || request.filter?.intake !== undefined;
   const search = text
     ? await prepareSearch(db, text, 'users', () => countRows(db, 'active_users', [role]))
     : undefined;
   // Over `users` alone (the position by id), so the count needs no join.
-  const matchingOf = (position: string | undefined) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  const matchingOf = (only: PeopleParams) => (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.and([
       eb('users.role', '=', role),
       eb('users.archived_at', 'is', null),
-      ...(position === undefined
+      ...(only.position === undefined
         ? []
         : [
             eb(
@@ -48,9 +95,10 @@ async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<Use
               eb
                 .selectFrom('positions')
                 .select('positions.id')
-                .where('positions.name', '=', position),
+                .where('positions.name', '=', only.position),
             ),
           ]),
+      ...inIntake(eb, only.intakeId, defaultIntake),
       ...(search ? [matchesSearch(eb, db, SEARCHED, 'users.position_id', search)] : []),
     ]);
   const matching = matchingOf(filter);
@@ -58,29 +106,26 @@ async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<Use
   const first = sort ? USER_SORTS[sort.field] : USER_SORTS.Name;
   const tieBreak = sort?.field === 'user_id' ? [] : [{ ...USER_SORTS.user_id, order }];
   const options = { sort: [{ ...first, order }, ...tieBreak], window };
-  const total =
-    search || filter !== undefined ? undefined : () => countRows(db, 'active_users', [role]);
+  const total = search || filtered ? undefined : () => countRows(db, 'active_users', [role]);
   if (!search && window) {
-    // Compiled once per filter kind, with the position's name as a parameter (compiled-once.ts).
+    // Compiled once per filter kind, with the filters' values as parameters (compiled-once.ts).
     const plain = {
-      shape: `users:${role}:${sort?.field ?? ''}:${order}`,
-      values: { position: filter },
-      rows: (on: DbOrTrx, params: { position?: string }) =>
-        userView(on).where(matchingOf(params.position)),
-      count: (on: DbOrTrx, params: { position?: string }) =>
-        on.selectFrom('users').where(matchingOf(params.position)),
-      counts:
-        filter === undefined ? { subject: 'active_users' as const, buckets: [role] } : undefined,
+      shape: `users:${role}:${sort?.field ?? ''}:${order}:${defaultIntake ? 'none' : ''}`,
+      values: filter,
+      rows: (on: DbOrTrx, params: PeopleParams) => view(on).where(matchingOf(params)),
+      count: (on: DbOrTrx, params: PeopleParams) =>
+        on.selectFrom('users').where(matchingOf(params)),
+      counts: filtered ? undefined : { subject: 'active_users' as const, buckets: [role] },
     };
     return selectPlainPage(db, plain, { ...options, window });
   }
   const queries = {
-    rows: searchedRows(userView(db), 'users', search, 'rows').where(matching),
+    rows: searchedRows(view(db), 'users', search, 'rows').where(matching),
     count: searchedRows(db.selectFrom('users'), 'users', search, 'count').where(matching),
     narrow: search
       ? {
           id: 'users.id',
-          view: userView(db),
+          view: view(db),
         }
       : undefined,
     total,
@@ -90,6 +135,10 @@ async function activeUsersPage(db: DbOrTrx, role: Role, request: ListRequest<Use
 }
 
 /** `activeUsersPage` on one connection: a search runs several statements. */
-export function pageActiveUsers(db: DbOrTrx, role: Role, request: ListRequest<UserSort, string>) {
+export function pageActiveUsers(
+  db: DbOrTrx,
+  role: Role,
+  request: ListRequest<UserSort, PeopleFilter>,
+) {
   return onOneConnection(db, (conn) => activeUsersPage(conn, role, request));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import type { Role } from '../../db/schema';
@@ -22,7 +23,25 @@ export const userView = (db: DbOrTrx) =>
       'users.archived_at as archived_at',
     ]);
 
+/** Where an intern's completion letter stands (docs/decisions.md, "Intakes"). */
+export type LetterState = 'Ready' | 'Issued';
+
+/**
+ * The admin's interns: each with their letter's state. Issued: a letter not revoked; Ready: a
+ * submitted evaluation (and no live letter). By the indexes on `intern_id`, for the rows read.
+ */
+export const internView = (db: DbOrTrx) =>
+  userView(db).select(
+    sql<LetterState | null>`case
+      when exists (select 1 from completion_letters where completion_letters.intern_id = users.id
+        and completion_letters.revoked_at is null) then 'Issued'
+      when exists (select 1 from evaluations where evaluations.intern_id = users.id
+        and evaluations.submitted_at is not null) then 'Ready'
+      end`.as('letter'),
+  );
+
 export type UserView = NonNullable<Awaited<ReturnType<typeof findUserView>>>;
+export type InternView = UserView & { letter: LetterState | null };
 
 /** Archived users too: their records stay readable. */
 export async function findUserView(db: DbOrTrx, id: number) {
@@ -44,6 +63,19 @@ const activeOfSupervisor = compiledOnce(
       .orderBy('users.name')
       .orderBy('users.id'),
 );
+
+const activeInterns = compiledOnce((db: DbOrTrx, { role }: { role: Role }) =>
+  internView(db)
+    .where('users.role', '=', role)
+    .where('users.archived_at', 'is', null)
+    .orderBy('users.name')
+    .orderBy('users.id'),
+);
+
+/** The admin's list of every active intern, with their letter's state; by name. */
+export async function listActiveInterns(db: DbOrTrx) {
+  return activeInterns(db, { role: 'INT' });
+}
 
 /** Active users of a role, optionally only the interns of one supervisor; by name. */
 export async function listActiveUsers(db: DbOrTrx, role: Role, supervisorId?: number) {

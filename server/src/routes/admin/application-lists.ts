@@ -7,7 +7,7 @@ import {
 } from '../../domain/applications/application-list.repository';
 import type { Db } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
-import { listQuerySchema, type ListRequest } from '../../lib/list-query';
+import { intakeParam, listQuerySchema, type ListRequest } from '../../lib/list-query';
 import { idField } from '../../lib/numbers';
 import { toApplication } from '../applications/schemas';
 
@@ -17,7 +17,7 @@ export const applicantsQuery = listQuerySchema(
   sorts,
   idField('filter'),
   "Position id: only applications for that position (the 'Application For' column)",
-);
+).extend({ intake: intakeParam });
 
 /** The stored statuses and the texts the admin portal shows for them (decisions §4). */
 const STATUS_TEXTS: Record<string, ApplicationStatus> = {
@@ -35,7 +35,7 @@ export const interviewsQuery = listQuerySchema(
     .enum(statusTexts, { error: `The filter must be one of: ${statusTexts.join(', ')}.` })
     .transform((text) => STATUS_TEXTS[text]),
   'Application status, as stored (Accepted) or as shown (Accepted For Interview)',
-);
+).extend({ intake: intakeParam });
 
 export async function pageOfApplications(
   db: Db,

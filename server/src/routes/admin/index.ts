@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../../db/schema';
 import { listApplicationsByStatus } from '../../domain/applications/applications.repository';
 import { dashboardCounts, pipelineCounts } from '../../domain/applications/dashboard.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
-import { toListRequest, totalField } from '../../lib/list-query';
+import { intakeParam, toListRequest, totalField } from '../../lib/list-query';
 import { applicationSchema, toApplication } from '../applications/schemas';
 import { bearer, errorResponses } from '../common';
 import { applicantsQuery, interviewsQuery, pageOfApplications } from './application-lists';
@@ -39,12 +39,13 @@ export default async function adminRoutes(app: FastifyZod) {
       },
     },
     async (request) => {
-      const list = toListRequest(request.query);
+      const { intake, ...query } = request.query;
+      const list = toListRequest(query) ?? (intake === undefined ? null : {});
       if (list) {
         const { filter, ...rest } = list;
         return pageOfApplications(app.db, ['Processing'], {
           ...rest,
-          filter: { positionId: filter },
+          filter: { positionId: filter, intake },
         });
       }
       const rows = await listApplicationsByStatus(app.db, ['Processing']);
@@ -66,10 +67,14 @@ export default async function adminRoutes(app: FastifyZod) {
     },
     async (request) => {
       const statuses: ApplicationStatus[] = ['Accepted', 'Passed', 'Declined'];
-      const list = toListRequest(request.query);
+      const { intake, ...query } = request.query;
+      const list = toListRequest(query) ?? (intake === undefined ? null : {});
       if (list) {
         const { filter, ...rest } = list;
-        return pageOfApplications(app.db, statuses, { ...rest, filter: { status: filter } });
+        return pageOfApplications(app.db, statuses, {
+          ...rest,
+          filter: { status: filter, intake },
+        });
       }
       const rows = await listApplicationsByStatus(app.db, statuses);
       return { Applicants: rows.map(toApplication) };
@@ -108,7 +113,8 @@ export default async function adminRoutes(app: FastifyZod) {
         summary: "The pipeline's counts: applications by status, and by position and status",
         description:
           'Positions without applications are left out. Read from trigger-kept counts: the same ' +
-          'cost at any number of applications.',
+          "cost at any number of applications. With `intake`: that intake's applications only.",
+        querystring: z.object({ intake: intakeParam }),
         response: {
           200: z.object({
             ByStatus: z.object(statusCounts),
@@ -120,6 +126,6 @@ export default async function adminRoutes(app: FastifyZod) {
         },
       },
     },
-    async () => pipelineCounts(app.db),
+    async (request) => pipelineCounts(app.db, request.query.intake),
   );
 }

@@ -4,12 +4,22 @@ import {
   USER_SORTS,
   type UserSort,
 } from '../../domain/people/people-list.repository';
-import { listActiveUsers } from '../../domain/people/people.repository';
+import {
+  listActiveInterns,
+  listActiveUsers,
+  type InternView,
+} from '../../domain/people/people.repository';
 import { archivePerson, createSupervisor } from '../../domain/people/people.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
-import { listQuerySchema, textFilter, toListRequest, totalField } from '../../lib/list-query';
+import {
+  intakeParam,
+  listQuerySchema,
+  textFilter,
+  toListRequest,
+  totalField,
+} from '../../lib/list-query';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
-import { newSupervisorBody, toUser, userSchema } from './schemas';
+import { internRowSchema, newSupervisorBody, toInternRow, toUser, userSchema } from './schemas';
 
 const tags = ['users'];
 const admin = { access: ['ADM'] as const };
@@ -73,7 +83,11 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
     async (request) => {
       const list = toListRequest(request.query);
       if (!list) return { Supervisors: (await listActiveUsers(app.db, 'SUP')).map(toUser) };
-      const { rows, total } = await pageActiveUsers(app.db, 'SUP', list);
+      const { filter, ...rest } = list;
+      const { rows, total } = await pageActiveUsers(app.db, 'SUP', {
+        ...rest,
+        filter: { position: filter },
+      });
       return { Supervisors: rows.map(toUser), Total: total };
     },
   );
@@ -85,15 +99,20 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        querystring: peopleQuery('Position name, exact'),
-        response: listAnswer(z.object({ Interns: z.array(userSchema), Total: totalField })),
+        querystring: peopleQuery('Position name, exact').extend({ intake: intakeParam }),
+        response: listAnswer(z.object({ Interns: z.array(internRowSchema), Total: totalField })),
       },
     },
     async (request) => {
-      const list = toListRequest(request.query);
-      if (!list) return { Interns: (await listActiveUsers(app.db, 'INT')).map(toUser) };
-      const { rows, total } = await pageActiveUsers(app.db, 'INT', list);
-      return { Interns: rows.map(toUser), Total: total };
+      const { intake, ...query } = request.query;
+      const list = toListRequest(query) ?? (intake === undefined ? null : {});
+      if (!list) return { Interns: (await listActiveInterns(app.db)).map(toInternRow) };
+      const { filter, ...rest } = list;
+      const { rows, total } = await pageActiveUsers(app.db, 'INT', {
+        ...rest,
+        filter: { position: filter, intake },
+      });
+      return { Interns: (rows as InternView[]).map(toInternRow), Total: total };
     },
   );
 }

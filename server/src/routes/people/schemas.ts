@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationFields } from '../../domain/applications/applications.service';
 import { idField } from '../../lib/numbers';
-import type { UserView } from '../../domain/people/people.repository';
+import type { InternView, UserView } from '../../domain/people/people.repository';
 
 const id = z.number().int();
 const { Name, Email, PhoneNumber, Position } = applicationFields.shape;
@@ -29,6 +29,19 @@ export const toUser = (row: UserView): z.infer<typeof userSchema> => ({
     row.supervisor_id !== null && row.supervisor_name !== null
       ? { user_id: row.supervisor_id, Name: row.supervisor_name }
       : null,
+});
+
+/** The admin's Interns list: each row also says where the intern's completion letter stands. */
+export const internRowSchema = userSchema.extend({
+  Letter: z
+    .enum(['Ready', 'Issued'])
+    .nullable()
+    .describe('Issued: a live completion letter; Ready: evaluation submitted, no live letter'),
+});
+
+export const toInternRow = (row: InternView): z.infer<typeof internRowSchema> => ({
+  ...toUser(row),
+  Letter: row.letter,
 });
 
 export const performanceSchema = z.object({

@@ -26,6 +26,7 @@ let current = queue;
 const applicants = (rows: () => Application[]) =>
   pagedAnswer('Applicants', rows, { filterBy: (row) => String(row.position_id) });
 const positions = { status: 200, data: { Positions: POSITIONS } };
+const intakeOf = (request: { params?: unknown }) => (request.params as { intake?: string }).intake;
 
 beforeEach(() => {
   current = queue;
@@ -69,6 +70,8 @@ test('lists the queue under its title, with the spec columns and the position fi
     'Letter',
     'Action',
   ]);
+  // No intake defined: no choice of intake, as the spec's screen.
+  expect(screen.queryByRole('combobox', { name: 'Intake' })).toBeNull();
   expect(within(row('Ada Lovelace')).getByRole('button', { name: 'View CV of Ada Lovelace' }));
   expect(
     within(row('Ada Lovelace')).getByRole('button', { name: 'View letter of Ada Lovelace' }),
@@ -117,6 +120,44 @@ test('asks the server for one page at a time and shows its Total', async () => {
   await screen.findByText('Page 1 of 1');
   expect(lists().at(-1)).toEqual({ page: 1, pageSize: 10, search: 'applicant2' });
   expect(screen.getAllByRole('row')).toHaveLength(1 + 5);
+});
+
+test('with intakes, an Intake choice asks the server for that intake, from the first page', async () => {
+  current = Array.from({ length: 13 }, (_, i) =>
+    application(i + 1, { Name: `Applicant ${String(i + 1).padStart(2, '0')}` }),
+  );
+  const winterRows = [application(30, { Name: 'Winter Applicant' })];
+  api.answer(
+    answers({
+      'GET /Admin/User/Applicants': (request) =>
+        applicants(() => (intakeOf(request) === '4' ? winterRows : current))(request),
+      'GET /Position': positions,
+      'GET /Intake': {
+        status: 200,
+        data: { Intakes: [{ id: 4, Name: 'Winter 2027', Positions: [], State: 'Open' }] },
+      },
+    }),
+  );
+  renderAdmin('/adminDashboard/applications');
+  await screen.findByRole('cell', { name: 'Applicant 01' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await screen.findByRole('cell', { name: 'Applicant 11' });
+  const choice = await screen.findByRole('combobox', { name: 'Intake' });
+  expect((choice as HTMLSelectElement).value).toBe('');
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All intakes', 'Winter 2027', 'No intake']);
+  await user.selectOptions(choice, 'Winter 2027');
+  expect(await screen.findByRole('cell', { name: 'Winter Applicant' })).toBeInTheDocument();
+  expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Applicants').at(-1)!)).toEqual({
+    page: 1,
+    pageSize: 10,
+    intake: '4',
+  });
+  expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 });
 
 test('exports the filtered rows as CSV', async () => {

@@ -4,9 +4,11 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
-import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable } from 'shared-ui/table';
 import { DocumentButton } from '../../../components/document-button';
 import { adminKeys } from '../../../api/query-keys';
+import { IntakeSelect } from '../../../components/intake-select';
+import { useIntakePagedQuery } from '../../../hooks/use-intake-paged-query';
 import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeclineApplication } from '../hooks/use-decline-application';
 import { adminPaths } from '../../../api/paths';
@@ -15,7 +17,8 @@ const column = createColumnHelper<Application>();
 
 /** /adminDashboard/applications: the review queue (applications still Processing). */
 export function ApplicationsPage() {
-  const { query, rows, server } = usePagedQuery({
+  const { query, rows, server, intakeSelect } = useIntakePagedQuery({
+    list: 'applications',
     queryKey: adminKeys.applications,
     fetchPage: getApplicantsPage,
     failureMessage: errorMessages.couldNotGetApplications,
@@ -85,6 +88,7 @@ export function ApplicationsPage() {
   return (
     <>
       <PageTitle>Internship Applications</PageTitle>
+      <IntakeSelect {...intakeSelect} />
       <DataTable
         columns={columns}
         data={rows}

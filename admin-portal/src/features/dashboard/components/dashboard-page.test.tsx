@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import userEvent from '@testing-library/user-event';
+import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import { answers, renderAdmin } from '../../../test-utils/render-admin';
 
 jest.mock('./pipeline-charts', () => ({
@@ -38,7 +39,7 @@ const mail = {
 };
 
 let api: MockApi;
-function serve(overrides: Record<string, { status: number; data?: unknown }> = {}) {
+function serve(overrides: Record<string, RouteAnswer> = {}) {
   api.answer(
     answers({
       'GET /Admin/User/Dashboard': { status: 200, data: counts },
@@ -100,12 +101,47 @@ test('gives the pipeline per status and per position in tables, beside lazy char
   ]);
   expect(await screen.findByText('chart of applications per status')).toBeInTheDocument();
   expect(screen.getByText('chart of applications per position')).toBeInTheDocument();
-  // Counts only: no list of applications is downloaded.
+  // Counts only: no list of applications is downloaded (the intakes, for their choice).
   expect(api.requests.map((request) => request.url).sort()).toEqual([
     '/Admin/Mail/Undelivered',
     '/Admin/User/Dashboard',
     '/Admin/User/Dashboard/Pipeline',
+    '/Intake',
   ]);
+  // No intake defined: no choice of intake, as the spec's dashboard.
+  expect(screen.queryByRole('combobox', { name: 'Intake' })).toBeNull();
+});
+
+test("with intakes, the charts can show one intake's pipeline; the tiles stay", async () => {
+  const winter = {
+    ByStatus: { Processing: 3, Accepted: 0, Passed: 0, Declined: 0 },
+    ByPosition: [position(1, 'Advisory', [3, 0, 0, 0])],
+  };
+  serve({
+    'GET /Intake': {
+      status: 200,
+      data: { Intakes: [{ id: 4, Name: 'Winter 2027', Positions: [], State: 'Open' }] },
+    },
+    'GET /Admin/User/Dashboard/Pipeline': (request) => ({
+      status: 200,
+      data: (request.params as { intake?: string } | undefined)?.intake === '4' ? winter : pipeline,
+    }),
+  });
+  renderAdmin('/adminDashboard');
+  const choice = await screen.findByRole('combobox', { name: 'Intake' });
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All intakes', 'Winter 2027', 'No intake']);
+  const user = userEvent.setup({ delay: null });
+  await user.selectOptions(choice, 'Winter 2027');
+  const byStatus = screen.getByRole('table', { name: 'Applications per status' });
+  expect(await within(byStatus).findByRole('row', { name: 'Processing 3' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('table', { name: 'Applications per position' })).getAllByRole('row'),
+  ).toHaveLength(2);
+  expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Applications6');
 });
 
 test("a failed pipeline says 'Could not get Statistics Details' and keeps the tiles", async () => {

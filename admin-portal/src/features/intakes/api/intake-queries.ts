@@ -1,11 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Id } from 'shared-api';
-import { getIntake, getIntakes } from 'shared-api/intakes';
+import { getIntake } from 'shared-api/intakes';
 import { adminKeys } from '../../../api/query-keys';
 
-/** GET /Intake, for the Intakes table. */
-export const intakesQuery = () =>
-  queryOptions({ queryKey: adminKeys.intakes, queryFn: getIntakes });
+/** GET /Intake, for the Intakes table (and the lists' intake choice). */
+export { intakesQuery } from '../../../api/intake-queries';
 
 /** GET /Intake/{id}/edit, for the 'Edit Intake' modal. */
 export const intakeQuery = (id: Id) =>

@@ -142,6 +142,47 @@ test("a failed delete says 'Could not delete Intern'", async () => {
   await expectError('Could not delete Intern');
 });
 
+test('with intakes: an Intake choice, and a Letter column saying who is ready', async () => {
+  current = [
+    { ...current[0], Letter: 'Ready' },
+    { ...current[1], Letter: 'Issued' },
+    { ...person(13, { Name: 'Zawadi Njeri', Role: 'INT' }), Letter: null },
+  ] as unknown as User[];
+  api.answer(
+    answers({
+      'GET /Admin/User/Interns': pagedAnswer('Interns', () => current),
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
+      'GET /Intake': {
+        status: 200,
+        data: { Intakes: [{ id: 4, Name: 'Winter 2027', Positions: [], State: 'Open' }] },
+      },
+    }),
+  );
+  const user = await openList();
+  const choice = await screen.findByRole('combobox', { name: 'Intake' });
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Letter');
+  expect(rowOf('Achieng Atieno')).toHaveTextContent('Ready');
+  expect(rowOf('Kevin Mwangi')).toHaveTextContent('Issued');
+  expect(rowOf('Zawadi Njeri')).toHaveTextContent('—');
+  await user.selectOptions(choice, 'No intake');
+  await waitFor(() =>
+    expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Interns').at(-1)!)).toEqual({
+      page: 1,
+      pageSize: 10,
+      intake: 'none',
+    }),
+  );
+});
+
+test('without intakes: no Intake choice and no Letter column', async () => {
+  await openList();
+  await waitFor(() => expect(sent(api.requests, 'GET', '/Intake')).toHaveLength(1));
+  expect(screen.queryByRole('combobox', { name: 'Intake' })).toBeNull();
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain(
+    'Letter',
+  );
+});
+
 test("a failed load says 'Could not get Interns'", async () => {
   api.answer({ status: 500, data: {} });
   renderAdmin('/adminDashboard/interns');

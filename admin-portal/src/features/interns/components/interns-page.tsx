@@ -8,27 +8,34 @@ import {
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
-import {
-  contactColumns,
-  createColumnHelper,
-  DataTable,
-  performanceColumn,
-  usePagedQuery,
-} from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable, performanceColumn } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { adminKeys } from '../../../api/query-keys';
+import { IntakeSelect } from '../../../components/intake-select';
+import { useIntakePagedQuery } from '../../../hooks/use-intake-paged-query';
 import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
 import { personActionsColumn } from '../../../components/edit-delete-actions';
 
-const column = createColumnHelper<User>();
+/** A row of the admin's Interns list: where the intern's completion letter stands. */
+type InternRow = User & { Letter?: 'Ready' | 'Issued' | null };
+
+const column = createColumnHelper<InternRow>();
+
+/** Shown only with intakes, so that an installation without them keeps the spec's table. */
+const letterColumn = column.accessor((row) => row.Letter ?? '—', {
+  id: 'Letter',
+  header: 'Letter',
+  enableSorting: false,
+});
 
 export const NOT_ASSIGNED = 'Not assigned';
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
 export function InternsPage() {
-  const { query, rows, server } = usePagedQuery({
+  const { query, rows, server, intakeSelect, hasIntakes } = useIntakePagedQuery<InternRow>({
+    list: 'interns',
     queryKey: adminKeys.interns,
     fetchPage: getInternsPage,
     failureMessage: errorMessages.couldNotGetInterns,
@@ -50,6 +57,7 @@ export function InternsPage() {
       id: 'Supervisor',
       header: 'Supervisor',
     }),
+    ...(hasIntakes ? [letterColumn] : []),
     personActionsColumn(column, { editTo: adminPaths.editIntern, remove, pendingId }),
     performanceColumn(column, (intern) => adminPaths.performance(intern.user_id)),
   ];
@@ -57,6 +65,7 @@ export function InternsPage() {
   return (
     <>
       <PageTitle>Interns</PageTitle>
+      <IntakeSelect {...intakeSelect} />
       <DataTable
         columns={columns}
         data={rows}

@@ -1,9 +1,11 @@
 import { errorMessages, formatDate, getInterviewsPage, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
-import { contactColumns, createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { contactColumns, createColumnHelper, DataTable } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
 import { adminKeys } from '../../../api/query-keys';
+import { IntakeSelect } from '../../../components/intake-select';
+import { useIntakePagedQuery } from '../../../hooks/use-intake-paged-query';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 
@@ -13,7 +15,8 @@ const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationS
 
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
-  const { query, rows, server } = usePagedQuery({
+  const { query, rows, server, intakeSelect } = useIntakePagedQuery({
+    list: 'interviews',
     queryKey: adminKeys.interviews,
     fetchPage: getInterviewsPage,
     failureMessage: errorMessages.couldNotGetInterviewDetails,
@@ -55,6 +58,7 @@ export function SelectedApplicantsPage() {
   return (
     <>
       <PageTitle>Selected Applicants</PageTitle>
+      <IntakeSelect {...intakeSelect} />
       <DataTable
         columns={columns}
         data={rows}
