@@ -4,6 +4,7 @@ import applicationRoutes from './applications';
 import authRoutes from './auth';
 import health from './health';
 import intakeRoutes from './intakes';
+import letterRoutes from './letters';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -20,4 +21,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(peopleRoutes);
   await app.register(taskRoutes);
   await app.register(personalDataRoutes);
+  await app.register(letterRoutes);
 }

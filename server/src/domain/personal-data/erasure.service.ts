@@ -4,6 +4,7 @@ import { sqlRules } from '../../db/sql-rules';
 import { sessionsChanged } from '../accounts/session-cache';
 import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
+import { detachLetters } from '../letters/letters.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -22,6 +23,7 @@ const isErasedUser = (user: Person) => user.email.endsWith('@erased.invalid');
 async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await blankMailTo(trx, user.email);
   await anonymiseUser(trx, user.id, user.role, now);
+  await detachLetters(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,
