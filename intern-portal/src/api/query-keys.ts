@@ -9,4 +9,5 @@ export const internKeys = {
   tasks: ['tasks'] as const,
   task: (id: Id) => ['task', String(id)] as const,
   performance: sharedQueryKeys.performance,
+  letter: ['letter', 'mine'] as const,
 };
