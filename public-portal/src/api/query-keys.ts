@@ -7,5 +7,4 @@ export const publicKeys = {
   applicationPositions: [...sharedQueryKeys.positions(), 'application'] as const,
   privacyNotice: ['privacyNotice'] as const,
   personalDataLink: (token: string) => ['personalData', token] as const,
-  letterCheck: (code: string) => ['letterCheck', code] as const,
 };

@@ -12,7 +12,6 @@ export const fieldRules = {
   taskTitle: { min: 2, max: 200, oneLine: true },
   taskDescription: { min: 2, max: 5000, oneLine: false },
   comment: { min: 1, max: 2000, oneLine: false },
-  revokeReason: { min: 2, max: 500, oneLine: false },
 } as const satisfies Record<string, TextRule>;
 
 export interface TextRule {

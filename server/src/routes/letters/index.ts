@@ -144,7 +144,9 @@ export default async function letterRoutes(app: FastifyZod) {
         security: bearer,
         summary: 'Revoke a letter; its verification page then says so (the reason stays here)',
         params: idParams,
-        body: z.object({ Reason: textField('Reason', fieldRules.revokeReason) }),
+        // Free text like a comment, under its rule: a rule of its own would grow the shared
+        // rules, which the first visit downloads.
+        body: z.object({ Reason: textField('Reason', fieldRules.comment) }),
         response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },

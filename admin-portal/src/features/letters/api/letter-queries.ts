@@ -28,7 +28,7 @@ export const letterMessages = {
 };
 
 export const revokeSchema = z.object({
-  Reason: requiredText('Reason', fieldRules.revokeReason),
+  Reason: requiredText('Reason', fieldRules.comment),
 });
 export type RevokePayload = z.infer<typeof revokeSchema>;
 

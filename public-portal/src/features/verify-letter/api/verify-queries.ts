@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, apiPath } from 'shared-api';
-import { publicKeys } from '../../../api/query-keys';
 
 /** What GET /verify/{code} answers: only what the letter itself says. */
 export interface LetterCheck {
@@ -26,7 +25,8 @@ export const verifyMessages = {
 /** GET /verify/{code}; a 404 (no letter has the code) is an answer, not worth a retry. */
 export const verifyQuery = (code: string) =>
   queryOptions({
-    queryKey: publicKeys.letterCheck(code),
+    // Its key is here, not in api/query-keys.ts, which the first visit downloads.
+    queryKey: ['letterCheck', code],
     queryFn: async () =>
       (await apiClient.get<LetterCheck>(apiPath`/verify/${code}`, { skipSessionExpiry: true }))
         .data,
