@@ -31,6 +31,10 @@ const InternsPage = lazyPage(
   () => import('./features/interns/components/interns-page'),
   'InternsPage',
 );
+const LetterPage = lazyPage(
+  () => import('./features/letters/components/letter-page'),
+  'LetterPage',
+);
 const PerformanceDetailsPage = lazyPage(
   () => import('./features/interns/components/performance-details-page'),
   'PerformanceDetailsPage',
@@ -113,6 +117,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="supervisors/:id/edit" element={<EditSupervisorPage />} />
         <Route path="interns" element={<InternsPage />} />
         <Route path="interns/:id/edit" element={<EditInternPage />} />
+        <Route path="interns/:id/letter" element={<LetterPage />} />
         <Route path="assignSupervisor" element={<AssignSupervisorPage />} />
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
         <Route path="positions" element={<PositionsPage />} />

@@ -25,7 +25,12 @@ import { TestSmtpServer } from '../support/smtp';
 // reads GET /Position?for=application and, with intakes defined, says when they close
 // (shared-api/application-window); the admin's intake code stays off both pages, the notice is
 // its own chunk, loaded only with intakes. /login keeps its budget.
-const BUDGET_BYTES = { '/': 297 * 1024 + 384 + 512 + 336, '/login': 265 * 1024 + 320 + 320 };
+// Issue 49: + 40 B on / (measured: 305 395) for the public route /verify/:code, whose page is a
+// chunk of its own: only the route and the chunk's name are on the first visit.
+const BUDGET_BYTES = {
+  '/': 297 * 1024 + 384 + 512 + 336 + 40,
+  '/login': 265 * 1024 + 320 + 320,
+};
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
 // byte over a budget set to the first figure. A change the budget is for is larger than this.

@@ -34,6 +34,10 @@ const PersonalDataPage = lazyPage(
   () => import('./features/personal-data/components/personal-data-page'),
   'PersonalDataPage',
 );
+const VerifyLetterPage = lazyPage(
+  () => import('./features/verify-letter/components/verify-letter-page'),
+  'VerifyLetterPage',
+);
 const SignUpPage = lazyPage(
   () => import('./features/sign-up/components/sign-up-page'),
   'SignUpPage',
@@ -51,6 +55,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
       <Route path="privacy" element={<PrivacyNoticePage />} />
       <Route path="personalData/:token" element={<PersonalDataPage />} />
+      <Route path="verify/:code" element={<VerifyLetterPage />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

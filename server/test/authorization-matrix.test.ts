@@ -479,7 +479,98 @@ export const MATRIX: Row[] = [
       payload: intakePayload(name('Renamed intake')),
     }),
   },
+  // Issue 49: completion letters (the scene's intern has a live one) and their verification.
+  {
+    method: 'GET',
+    url: '/api/Letter/mine',
+    expected: [401, 200, 404, 403, 403, 403],
+    build: async (s) => (await internLetter(s), {}),
+  },
+  {
+    method: 'GET',
+    url: '/api/Letter/mine/pdf',
+    expected: [401, 200, 404, 403, 403, 403],
+    build: async (s) => (await internLetter(s), {}),
+  },
+  {
+    method: 'GET',
+    url: '/api/Letter/intern/:id',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Letter/intern/${s.intern.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Letter/:id',
+    expected: ADMIN_ONLY(201),
+    build: async (s) => ({ url: `/api/Letter/${await evaluatedIntern(s)}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Letter/:id/revoke',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Letter/${(await aLetter(s, null)).id}/revoke`,
+      payload: { Reason: 'Matrix' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Letter/:id/pdf',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Letter/${(await aLetter(s, null)).id}/pdf` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/verify/:code',
+    expected: ANY(200),
+    build: async (s) => ({ url: `/api/verify/${(await aLetter(s, null)).code}` }),
+  },
 ];
+
+/** A letter row straight in the database, for `internId` (null: an erased account's). */
+async function aLetter(s: Scene, internId: number | null) {
+  const code = `MTRX-${String(++unique).padStart(4, '0')}-0000-0000-0000-0000-0000`;
+  const row = await s.ctx.app.db
+    .insertInto('completion_letters')
+    .values({
+      code,
+      intern_id: internId,
+      intern_name: 'Matrix Intern',
+      position: null,
+      intake_name: null,
+      starts_on: '2030-01-01',
+      ends_on: '2030-03-31',
+      issued_on: '2030-04-01',
+      pdf: Buffer.from('%PDF-1.4 matrix'),
+      created_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code };
+}
+
+const internLetters = new WeakMap<Scene, Promise<unknown>>();
+const internLetter = (s: Scene) => {
+  if (!internLetters.has(s)) internLetters.set(s, aLetter(s, s.intern.id));
+  return internLetters.get(s);
+};
+
+/** A fresh intern whose final evaluation is submitted, ready for a letter. */
+async function evaluatedIntern(s: Scene) {
+  const id = await insertUser(s.ctx.app.db, {
+    name: name('Evaluated intern'),
+    email: uniqueEmail('evaluated'),
+    role: 'INT',
+    password_hash: null,
+    position_id: 1,
+  });
+  const now = isoNow();
+  await s.ctx.app.db
+    .insertInto('evaluations')
+    .values({ intern_id: id, submitted_at: now, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
 
 function intakePayload(Name: string) {
   return {

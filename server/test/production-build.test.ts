@@ -46,6 +46,15 @@ describe('the production build, started with node from a packed folder', () => {
     expect(fs.existsSync(path.join(folder, 'server', 'src'))).toBe(false);
   });
 
+  it("draws a completion letter's PDF: pdfkit, its fonts' metrics and qrcode are packed", () => {
+    const draw =
+      "const PDF = require('pdfkit'); const doc = new PDF(); doc.font('Helvetica-Bold').text('x');" +
+      "require('qrcode').toBuffer('x').then((png) => { doc.image(png); doc.end(); });";
+    const run = spawnSync(process.execPath, ['-e', draw], { cwd: folder, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
   describe.each(dialects)('on %s', (dialect) => {
     let database: TestDatabase;
     beforeAll(async () => {

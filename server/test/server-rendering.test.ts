@@ -80,6 +80,15 @@ describe('server-rendered public pages', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
+  it('draws every /verify/{code} as one page, which the browser fills in', async () => {
+    for (const url of ['/verify/ABCD-EFGH', '/verify/another']) {
+      const [, marked, markup] = root((await get(url)).body);
+      expect(marked).toBeDefined();
+      expect(markup).toBe('<h1>Internships /verify/code #1</h1>');
+    }
+    expect(root((await get('/verify/a/b')).body)[1]).toBeUndefined();
+  });
+
   it('draws each page once per pair of live releases, and anew after a release', async () => {
     expect(root((await get('/applicationStatus')).body)[2]).toContain('#1');
     await releasePublicPortal('Internships (new)');

@@ -18,6 +18,7 @@ export const adminPaths = {
   editSupervisor: (id: Id) => `${ADMIN_BASE_PATH}/supervisors/${id}/edit`,
   interns: `${ADMIN_BASE_PATH}/interns`,
   editIntern: (id: Id) => `${ADMIN_BASE_PATH}/interns/${id}/edit`,
+  letter: (id: Id) => `${ADMIN_BASE_PATH}/interns/${id}/letter`,
   assignSupervisor: `${ADMIN_BASE_PATH}/assignSupervisor`,
   performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
   positions: `${ADMIN_BASE_PATH}/positions`,

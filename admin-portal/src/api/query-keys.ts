@@ -25,6 +25,7 @@ export const adminKeys = {
   anyPosition: ['position'] as const,
   intakes: ['intakes'] as const,
   intake: (id: Id) => ['intakes', String(id)] as const,
+  letters: (internId: Id) => ['letters', String(internId)] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
   anyUser: ['user'] as const,

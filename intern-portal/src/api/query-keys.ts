@@ -11,4 +11,5 @@ export const internKeys = {
   performance: sharedQueryKeys.performance,
   evaluation: ['evaluation', 'mine'] as const,
   internship: ['internship', 'mine'] as const,
+  letter: ['letter', 'mine'] as const,
 };

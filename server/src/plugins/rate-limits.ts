@@ -28,6 +28,8 @@ export const limits = {
   // Each answer may e-mail a link: few per client address and hour (and at most one e-mail per
   // 5 minutes per target address and action, claimed atomically in the service).
   personalDataRequest: { max: 10, timeWindow: '1 hour' },
+  // Codes are 140-bit random, so this only caps the cost of asking (and of guessing).
+  verify: { max: 30, timeWindow: '1 minute' },
   passwordReset: {
     max: 5,
     timeWindow: '1 hour',

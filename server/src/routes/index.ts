@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import evaluationRoutes from './evaluations';
 import health from './health';
 import intakeRoutes from './intakes';
+import letterRoutes from './letters';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -22,4 +23,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(taskRoutes);
   await app.register(evaluationRoutes);
   await app.register(personalDataRoutes);
+  await app.register(letterRoutes);
 }

@@ -113,3 +113,12 @@ export const personalDataLinkMail = (
     `\n\nIf it was not you, ignore this e-mail: nothing happens without the link.` +
     sign,
 });
+
+export const letterIssuedMail = (name: string, link: string): MailContent => ({
+  subject: 'Your internship completion letter',
+  text:
+    `Hello ${name},\n\nYour internship completion letter has been issued. Download it from ` +
+    `your profile:\n\n${link}\n\nAnyone you give it to can check it with the verification ` +
+    `code printed on it.` +
+    sign,
+});

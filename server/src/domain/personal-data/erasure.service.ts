@@ -5,6 +5,7 @@ import { sessionsChanged } from '../accounts/session-cache';
 import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
+import { detachLetters } from '../letters/letters.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -25,6 +26,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await anonymiseUser(trx, user.id, user.role, now);
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
+  await detachLetters(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,

@@ -2,8 +2,23 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { RenderWorker, type RenderBuilds, type RenderedPage } from './render-worker';
 
+/**
+ * Every /verify/{code} is drawn as this one page: its frame is the same for every code (the
+ * browser then asks GET /api/verify/{code}), so a code never reaches the render worker and the
+ * drawn pages stay one per path.
+ */
+const VERIFY_PAGE = '/verify/code';
+const drawnPath = (pathname: string) =>
+  /^\/verify\/[^/]+$/.test(pathname) ? VERIFY_PAGE : pathname;
+
 /** The public pages drawn on the server: they hold no per-user data (docs/decisions.md). */
-export const SERVER_RENDERED_PATHS = new Set(['/', '/login', '/applicationStatus', '/signUp']);
+export const SERVER_RENDERED_PATHS = new Set([
+  '/',
+  '/login',
+  '/applicationStatus',
+  '/signUp',
+  VERIFY_PAGE,
+]);
 
 export interface LiveRenderBuilds extends RenderBuilds {
   /** The live shell and public-portal releases: a new pair draws its pages anew. */
@@ -26,9 +41,10 @@ export class PageRenderer {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   render(pathname: string, builds: LiveRenderBuilds | null): Promise<RenderedPage | null> {
-    if (!builds || !SERVER_RENDERED_PATHS.has(pathname)) return Promise.resolve(null);
+    const drawn = drawnPath(pathname);
+    if (!builds || !SERVER_RENDERED_PATHS.has(drawn)) return Promise.resolve(null);
     const current = this.forBuilds(builds);
-    return current?.pages.get(pathname) ?? Promise.resolve(null);
+    return current?.pages.get(drawn) ?? Promise.resolve(null);
   }
 
   async close(): Promise<void> {

@@ -73,6 +73,10 @@ test('shows the intern, each task with its rating display and the overall percen
     'href',
     '/adminDashboard/interns',
   );
+  expect(screen.getByRole('link', { name: 'Completion Letter' })).toHaveAttribute(
+    'href',
+    '/adminDashboard/interns/11/letter',
+  );
 });
 
 test("a failed load says 'Could not get performance details'", async () => {

@@ -30,7 +30,10 @@ export function PerformanceDetailsPage() {
             {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
           </Typography>
           <PerformanceReport performance={query.data} />
-          <Stack direction="row">
+          <Stack direction="row" spacing={2}>
+            <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
+              Completion Letter
+            </Button>
             <Button component={RouterLink} to={adminPaths.interns}>
               Back to Interns
             </Button>

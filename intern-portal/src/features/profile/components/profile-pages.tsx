@@ -3,6 +3,7 @@ import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
 import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
 import { FinalEvaluationCard } from './final-evaluation-card';
+import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
 
 const internRows = (user: User): ProfileRow[] => [
@@ -11,12 +12,13 @@ const internRows = (user: User): ProfileRow[] => [
 ];
 
 /** /internDashboard/profile: the profile card (shared-ui's), the performance card and,
- * once submitted, the final evaluation. */
+ * once submitted, the final evaluation and, once issued, the completion letter. */
 export function InternProfilePage() {
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
       <PerformanceCard />
       <FinalEvaluationCard />
+      <LetterCard />
     </ProfilePage>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { renderAt } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
+import { LETTER_RECORD } from './retention';
 
 const notice = {
   Firm: 'Acme Consulting Ltd',
@@ -45,6 +46,7 @@ describe('the privacy notice', () => {
       'If your application is declined, your personal data is erased 180 days after the decision.',
       'If you pass the interview but never activate your account, your personal data is erased 90 days after the decision.',
       'E-mails we send you are kept for 30 days.',
+      LETTER_RECORD,
     ]);
     expect(screen.getByText(/The firm's administrators. After you join, your supervisor/));
     expect(screen.getByRole('heading', { name: 'Withdrawing or getting a copy' })).toBeVisible();

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { answers, expectError, renderAdmin, rowOf, sent } from '../../../test-utils/render-admin';
+
+const PATH = '/adminDashboard/interns/11/letter';
+const CODE = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+const OLD = 'ZZZZ-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+const revoked = {
+  id: 3,
+  Code: OLD,
+  IssuedOn: '2027-03-20',
+  RevokedAt: '2027-03-28T09:00:00.000Z',
+  RevokeReason: 'Wrong dates',
+};
+const status = (over: object = {}) => ({
+  status: 200,
+  data: {
+    Intern: { user_id: 11, Name: 'Achieng Atieno' },
+    EvaluationSubmitted: true,
+    Letters: [revoked],
+    ...over,
+  },
+});
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+test('issues a letter once the evaluation is submitted, and lists it', async () => {
+  let issued = false;
+  api = mockApi(
+    answers({
+      'GET /Letter/intern/11': () =>
+        status({
+          Letters: issued
+            ? [
+                { id: 4, Code: CODE, IssuedOn: '2027-03-29', RevokedAt: null, RevokeReason: null },
+                revoked,
+              ]
+            : [revoked],
+        }),
+      'POST /Letter/11': () => {
+        issued = true;
+        return { status: 201, data: { message: 'Letter issued', id: 4, Code: CODE } };
+      },
+    }),
+  );
+  renderAdmin(PATH);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Completion Letter' })).toBeVisible();
+  expect(screen.getByText('Intern: Achieng Atieno')).toBeVisible();
+  expect(screen.getByText('Final evaluation: Submitted')).toBeVisible();
+  expect(rowOf(OLD)).toHaveTextContent('Revoked on 28 Mar 2027');
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Issue Letter' }));
+  expect(await screen.findByText('Letter issued')).toBeVisible();
+  await waitFor(() => expect(rowOf(CODE)).toHaveTextContent('Valid'));
+  expect(sent(api.requests, 'POST', '/Letter/11')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Issue Letter' })).toBeDisabled();
+});
+
+test('cannot issue before the evaluation is submitted', async () => {
+  api = mockApi(
+    answers({ 'GET /Letter/intern/11': status({ EvaluationSubmitted: false, Letters: [] }) }),
+  );
+  renderAdmin(PATH);
+  expect(await screen.findByText('Final evaluation: Not submitted yet')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Issue Letter' })).toBeDisabled();
+});
+
+test('revokes a letter with a required reason', async () => {
+  const live = { id: 4, Code: CODE, IssuedOn: '2027-03-29', RevokedAt: null, RevokeReason: null };
+  api = mockApi(
+    answers({
+      'GET /Letter/intern/11': status({ Letters: [live] }),
+      'POST /Letter/4/revoke': { status: 200, data: { message: 'Letter revoked' } },
+    }),
+  );
+  renderAdmin(PATH);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: `Revoke letter ${CODE}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Revoke Letter' });
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  expect(await within(dialog).findByText('Reason is required')).toBeVisible();
+  expect(sent(api.requests, 'POST', '/Letter/4/revoke')).toHaveLength(0);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The name was misspelt');
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  expect(await screen.findByText('Letter revoked')).toBeVisible();
+  expect(JSON.parse(String(sent(api.requests, 'POST', '/Letter/4/revoke')[0].data))).toEqual({
+    Reason: 'The name was misspelt',
+  });
+});
+
+test("a failed load says 'Could not get the completion letters'", async () => {
+  api = mockApi(() => ({ status: 500, data: {} }));
+  renderAdmin(PATH);
+  await expectError('Could not get the completion letters');
+});

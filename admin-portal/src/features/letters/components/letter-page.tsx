@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingScreen, showSuccess, useQueryFailure } from 'shared-ui/feedback';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
+import { useConfirmedMutation } from 'shared-ui/mutations';
+import { Link as RouterLink, useParams } from 'shared-ui/router';
+import { adminPaths } from '../../../api/paths';
+import {
+  issueLetter,
+  letterMessages,
+  letterStatusQuery,
+  useInvalidateLetters,
+  type IssuedLetter,
+} from '../api/letter-queries';
+import { LettersTable } from './letters-table';
+import { RevokeDialog } from './revoke-dialog';
+
+/**
+ * /adminDashboard/interns/{id}/letter: the intern's completion letter (issue 49). A letter is
+ * issued once the final evaluation is submitted; a wrong one is revoked, then a corrected one
+ * issued.
+ */
+export function LetterPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(letterStatusQuery(id));
+  useQueryFailure(query.error, letterMessages.couldNotGetLetters);
+  const invalidate = useInvalidateLetters(id);
+  const [revoking, setRevoking] = useState<IssuedLetter | null>(null);
+  const issue = useConfirmedMutation({
+    mutationFn: (internId: string) => issueLetter(internId),
+    failureMessage: letterMessages.couldNotIssue,
+    failureKind: 'message',
+    onSuccess: () => {
+      showSuccess(letterMessages.issued);
+      return invalidate();
+    },
+  });
+
+  if (query.isPending) return <LoadingScreen />;
+  const status = query.data;
+  const hasValidLetter = status?.Letters.some((letter) => letter.RevokedAt === null) ?? false;
+
+  return (
+    <Stack spacing={2}>
+      <PageTitle>Completion Letter</PageTitle>
+      {status ? (
+        <>
+          <Typography>Intern: {status.Intern.Name}</Typography>
+          <Typography>
+            Final evaluation: {status.EvaluationSubmitted ? 'Submitted' : 'Not submitted yet'}
+          </Typography>
+          {hasValidLetter && (
+            <Typography color="text.secondary">
+              To correct the letter, revoke it, then issue a new one.
+            </Typography>
+          )}
+          <Stack direction="row" spacing={2}>
+            <Button
+              variant="contained"
+              onClick={() => void issue.run(id)}
+              disabled={!status.EvaluationSubmitted || hasValidLetter || issue.pendingId === id}
+            >
+              Issue Letter
+            </Button>
+            <Button component={RouterLink} to={adminPaths.performance(id)}>
+              Back to Performance
+            </Button>
+          </Stack>
+          <LettersTable letters={status.Letters} onRevoke={setRevoking} />
+          <RevokeDialog internId={id} letter={revoking} onClose={() => setRevoking(null)} />
+        </>
+      ) : (
+        <LoadRefusal
+          error={query.error}
+          catalogueMessage={letterMessages.couldNotGetLetters}
+          backTo={adminPaths.interns}
+          backLabel="Back to Interns"
+        />
+      )}
+    </Stack>
+  );
+}

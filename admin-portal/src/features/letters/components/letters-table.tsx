@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import { formatDate } from 'shared-api';
+import { saveFile } from 'shared-api/save-file';
+import { useConfirmedMutation } from 'shared-ui/mutations';
+import { createColumnHelper, DataTable } from 'shared-ui/table';
+import { downloadLetter, letterMessages, type IssuedLetter } from '../api/letter-queries';
+
+const column = createColumnHelper<IssuedLetter>();
+const statusOf = (letter: IssuedLetter) =>
+  letter.RevokedAt ? `Revoked on ${formatDate(letter.RevokedAt)}` : 'Valid';
+
+/** The intern's letters, newest first: each can be downloaded, the valid one revoked. */
+export function LettersTable({
+  letters,
+  onRevoke,
+}: {
+  letters: IssuedLetter[];
+  onRevoke: (letter: IssuedLetter) => void;
+}) {
+  const download = useConfirmedMutation({
+    mutationFn: (letter: IssuedLetter) => downloadLetter(letter.id),
+    failureMessage: letterMessages.couldNotDownload,
+    onSuccess: (pdf, letter) => saveFile(`completion-letter-${letter.Code}.pdf`, pdf),
+    idOf: (letter) => letter.id,
+  });
+
+  const columns = [
+    column.accessor('IssuedOn', {
+      header: 'Issued',
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    column.accessor('Code', { header: 'Code' }),
+    column.accessor(statusOf, { id: 'status', header: 'Status' }),
+    column.display({
+      id: 'download',
+      meta: { actions: true },
+      header: 'Download',
+      cell: ({ row: { original } }) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void download.run(original)}
+          disabled={download.pendingId === original.id}
+          aria-label={`Download letter ${original.Code}`}
+        >
+          Download
+        </Button>
+      ),
+    }),
+    column.display({
+      id: 'revoke',
+      meta: { actions: true },
+      header: 'Revoke',
+      cell: ({ row: { original } }) =>
+        original.RevokedAt ? null : (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            onClick={() => onRevoke(original)}
+            aria-label={`Revoke letter ${original.Code}`}
+          >
+            Revoke
+          </Button>
+        ),
+    }),
+  ];
+
+  return <DataTable columns={columns} data={letters} getRowId={(row) => String(row.id)} />;
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSuccess } from 'shared-ui/feedback';
+import { useFormMutation } from 'shared-ui/mutations';
+import {
+  letterMessages,
+  revokeLetter,
+  revokeSchema,
+  useInvalidateLetters,
+  type IssuedLetter,
+  type RevokePayload,
+} from '../api/letter-queries';
+
+export interface RevokeDialogProps {
+  internId: string;
+  /** The letter to revoke; null: the dialog is closed. */
+  letter: IssuedLetter | null;
+  onClose: () => void;
+}
+
+/** 'Revoke Letter': the reason is required and stays internal (the verify page shows the date). */
+export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
+  const titleId = useId();
+  const invalidate = useInvalidateLetters(internId);
+  const form = useForm<RevokePayload>({
+    resolver: zodResolver(revokeSchema),
+    defaultValues: { Reason: '' },
+  });
+  const { submit } = useFormMutation({
+    mutationFn: (payload: RevokePayload) => revokeLetter(letter?.id ?? 0, payload),
+    failureMessage: letterMessages.couldNotRevoke,
+    onSuccess: async () => {
+      showSuccess(letterMessages.revoked);
+      await invalidate();
+      form.reset();
+      onClose();
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <Dialog open={letter !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>Revoke Letter</DialogTitle>
+      <form noValidate onSubmit={handleSubmit((payload) => submit(payload, form))}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>
+            Its verification page will say it was revoked. The reason stays here; then you can issue
+            a corrected letter.
+          </DialogContentText>
+          <TextField
+            {...register('Reason')}
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            autoFocus
+            margin="dense"
+            error={Boolean(errors.Reason)}
+            helperText={errors.Reason?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+            Revoke
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { pdfText } from '../../server/test/helpers/pdf-text';
+import { screenshot } from '../support/a11y';
+import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { newPage } from '../support/browser';
+import { sees } from '../support/journey-steps';
+import { activatedIntern } from '../support/people';
+import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
+
+// Issue 49, the last step: an intern whose final evaluation is submitted gets a completion
+// letter from the administrator, downloads it from their profile, and anyone with its code can
+// check it at /verify/<code>: genuine, then revoked; an unknown code is no letter.
+
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+afterAll(() => smtp.stop());
+
+const INTERN = {
+  Name: 'Njeri Wambui',
+  Email: 'njeri@e2e.test',
+  PhoneNumber: '+254722000777',
+  Position: 'Engineering',
+};
+const PASSWORD = 'Intern-pass-77';
+let internId = 0;
+
+/** 26 November 2026: how the letter writes a date. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The evaluation screens are another slice's: here the submitted evaluation is written directly. */
+function submitEvaluation(id: number) {
+  const db = new Database(path.join(app.server.dataDir, 'e2e.db'));
+  const now = new Date().toISOString();
+  db.prepare(
+    `insert into evaluations (intern_id, technical_skill, quality_of_work, communication,
+       teamwork, initiative, reliability, assessment, recommendation, submitted_at, created_at,
+       updated_at) values (?, 5, 4, 4, 5, 4, 5, ?, ?, ?, ?, ?)`,
+  ).run(id, 'Thorough and curious.', 'Ready for a junior role.', now, now, now);
+  db.close();
+}
+
+async function signedIn(email: string, password: string, landing: string) {
+  const opened = await newPage(app.browser, app.server.url, {
+    bypassCSP: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  await opened.page.goto('/login');
+  await logIn(opened.page, email, password);
+  await opened.page.waitForURL((url) => url.pathname === landing);
+  return opened.page;
+}
+
+async function visitorSees(code: string, text: string | RegExp, shot?: string) {
+  const { page } = await newPage(app.browser, app.server.url, {
+    viewport: { width: 1280, height: 900 },
+  });
+  await page.goto(`/verify/${code}`);
+  await (typeof text === 'string' ? sees(page, text) : page.getByText(text).waitFor());
+  if (shot) await screenshot(page, shot);
+  await page.context().close();
+}
+
+const letterCode = async (page: Page) =>
+  (await page
+    .getByRole('cell', { name: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/ })
+    .first()
+    .textContent())!;
+
+beforeAll(async () => {
+  await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
+  const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
+  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
+    app.server.url,
+    'GET',
+    '/Admin/User/Interns',
+    200,
+    { token },
+  );
+  internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
+  submitEvaluation(internId);
+}, 60_000);
+
+test('the administrator issues the letter, the intern downloads it, anyone verifies it', async () => {
+  const admin = await signedIn(ADMIN.email, ADMIN.password, '/adminDashboard');
+  await admin.goto(`/adminDashboard/performanceDetails/${internId}`);
+  await admin.getByRole('link', { name: 'Completion Letter' }).click();
+  await admin.getByRole('heading', { level: 1, name: 'Completion Letter' }).waitFor();
+  await sees(admin, 'Final evaluation: Submitted');
+  await admin.getByRole('button', { name: 'Issue Letter' }).click();
+  await sees(admin, 'Letter issued');
+  const code = await letterCode(admin);
+  await smtp.waitFor(() =>
+    smtp.to(INTERN.Email).some((mail) => mail.subject === 'Your internship completion letter'),
+  );
+
+  const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
+  await intern.goto('/internDashboard/profile');
+  const [download] = await Promise.all([
+    intern.waitForEvent('download'),
+    intern.getByRole('button', { name: 'Download Letter' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('completion-letter.pdf');
+  const text = await pdfText(readFileSync((await download.path())!));
+  expect(text).toContain(INTERN.Name);
+  expect(text).toContain(`to ${longDate(today())}`);
+  expect(text).toContain(`Verification code: ${code}`);
+
+  await visitorSees(code, 'This letter is genuine', 'verify-letter');
+  await visitorSees(code, INTERN.Name);
+
+  await admin.getByRole('button', { name: `Revoke letter ${code}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Revoke Letter' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The position was wrong.');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await sees(admin, 'Letter revoked');
+  await visitorSees(code, /^This letter was revoked on \d/);
+  await visitorSees('0000-0000-0000-0000-0000-0000-0000', 'No such letter');
+}, 120_000);

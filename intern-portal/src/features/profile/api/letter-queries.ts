@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { apiClient } from 'shared-api';
+import { internKeys } from '../../../api/query-keys';
+
+export interface MyLetter {
+  id: number;
+  Code: string;
+  IssuedOn: string;
+}
+
+export const letterMessages = {
+  couldNotGetLetter: 'Could not get your completion letter',
+  couldNotDownloadLetter: 'Could not download your completion letter',
+};
+
+export const LETTER_FILE_NAME = 'completion-letter.pdf';
+
+/** GET /Letter/mine: the intern's live letter, or null before one is issued (404). */
+export const myLetterQuery = () =>
+  queryOptions({
+    queryKey: internKeys.letter,
+    queryFn: async () => {
+      try {
+        return (await apiClient.get<{ Letter: MyLetter }>('/Letter/mine')).data.Letter;
+      } catch (error) {
+        if (isAxiosError(error) && error.response?.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** GET /Letter/mine/pdf: the letter's PDF. */
+export async function downloadMyLetter(): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>('/Letter/mine/pdf', { responseType: 'blob' });
+  return data;
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { mockApi, type MockApi } from 'shared-api/testing';
+import { renderAt } from 'shared-ui/testing';
+import PublicRoutes from '../../../routes';
+
+const CODE = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+const letter = {
+  Status: 'genuine',
+  Code: CODE,
+  Name: 'Amina Otieno',
+  Programme: 'the Acme internship programme',
+  Position: 'Software Engineering',
+  Intake: 'January 2027 intake',
+  StartsOn: '2027-01-04',
+  EndsOn: '2027-03-26',
+  IssuedOn: '2027-03-29',
+  RevokedOn: null,
+};
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+function answer(status: number, data: unknown) {
+  api = mockApi(() => ({ status, data }));
+}
+
+describe('the verification page', () => {
+  it('says a letter is genuine, with what the letter says', async () => {
+    answer(200, letter);
+    renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });
+    expect(await screen.findByText('This letter is genuine')).toBeVisible();
+    expect(api.requests[0]).toMatchObject({ method: 'get', url: `/verify/${CODE}` });
+    expect(screen.getByText('Amina Otieno')).toBeVisible();
+    expect(screen.getByText('the Acme internship programme')).toBeVisible();
+    expect(screen.getByText('Software Engineering')).toBeVisible();
+    expect(screen.getByText('4 Jan 2027 to 26 Mar 2027')).toBeVisible();
+    expect(screen.getByText('29 Mar 2027')).toBeVisible();
+  });
+
+  it('says when a letter was revoked', async () => {
+    answer(200, { ...letter, Status: 'revoked', RevokedOn: '2027-04-02' });
+    renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });
+    expect(await screen.findByText('This letter was revoked on 2 Apr 2027')).toBeVisible();
+    expect(screen.queryByText('This letter is genuine')).toBeNull();
+  });
+
+  it('says "No such letter" for a code no letter has', async () => {
+    answer(404, { message: 'No such letter' });
+    renderAt(<PublicRoutes notFound={null} />, { at: '/verify/NOPE' });
+    expect(await screen.findByText('No such letter')).toBeVisible();
+  });
+});

@@ -1,0 +1,174 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_FIRM_NAME, type Config } from '../../config';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/errors';
+import { isoNow, todayIn } from '../../lib/time';
+import { letterIssuedMail } from '../mail/templates';
+import { enqueueMail } from '../mail/outbox.repository';
+import { overall } from '../people/performance.service';
+import { newLetterCode, normaliseLetterCode } from './letter-code';
+import { CRITERIA, renderLetterPdf, type Criterion } from './letter-pdf';
+import * as letters from './letters.repository';
+
+const isErased = (email: string) => email.endsWith('@erased.invalid');
+
+/** The programme a letter names: the firm's internship programme. */
+export const programmeName = (config: Config) =>
+  config.FIRM_NAME === DEFAULT_FIRM_NAME
+    ? DEFAULT_FIRM_NAME
+    : `the ${config.FIRM_NAME} internship programme`;
+
+export const verifyUrl = (config: Config, code: string) => `${config.PUBLIC_URL}/verify/${code}`;
+
+async function findIntern(db: Db, internId: number) {
+  const intern = await letters.findLetterIntern(db, internId);
+  if (!intern || intern.role !== 'INT' || isErased(intern.email)) {
+    throw notFound('Intern not found');
+  }
+  return intern;
+}
+
+/**
+ * The internship's dates: the intake's, or, for an intern without an intake, from the day their
+ * account was activated (a date in the firm's time zone) to the day the letter is issued.
+ */
+function internshipDates(
+  intern: Awaited<ReturnType<typeof findIntern>>,
+  today: string,
+  zone: string,
+) {
+  if (intern.intake_starts_on && intern.intake_ends_on) {
+    return { starts_on: intern.intake_starts_on, ends_on: intern.intake_ends_on };
+  }
+  const activated = DateTime.fromISO(intern.created_at, { zone: 'utc' }).setZone(zone).toISODate();
+  return { starts_on: activated ?? today, ends_on: today };
+}
+
+/** What the admin's letter screen shows: the intern, whether they are ready, their letters. */
+export async function letterStatus(db: Db, internId: number) {
+  const intern = await findIntern(db, internId);
+  const [evaluation, issued] = await Promise.all([
+    letters.findSubmittedEvaluation(db, internId),
+    letters.listInternLetters(db, internId),
+  ]);
+  return { intern, evaluationSubmitted: evaluation !== undefined, letters: issued };
+}
+
+/**
+ * Issues an intern's completion letter (docs/decisions.md, "Evaluations and letters"): once
+ * their final evaluation is submitted, and when no other letter of theirs is live. The facts the
+ * verification page shows are kept beside the PDF; the intern is e-mailed a link to download it.
+ */
+export async function issueLetter(db: Db, config: Config, internId: number, adminId: number) {
+  const intern = await findIntern(db, internId);
+  const evaluation = await letters.findSubmittedEvaluation(db, internId);
+  if (!evaluation) {
+    throw conflict(
+      "The intern's final evaluation is not submitted yet: a letter can be issued once it is.",
+    );
+  }
+  const liveLetter = () =>
+    conflict('This intern already has a letter. Revoke it first, then issue a corrected one.');
+  if (await letters.findLiveLetter(db, internId)) throw liveLetter();
+
+  const today = todayIn(config.APP_TIMEZONE);
+  const dates = internshipDates(intern, today, config.APP_TIMEZONE);
+  const tasks = await letters.listTaskRatings(db, internId);
+  const code = newLetterCode();
+  const scores = Object.fromEntries(CRITERIA.map(([key]) => [key, evaluation[key]])) as Record<
+    Criterion,
+    number | null
+  >;
+  const pdf = await renderLetterPdf({
+    firmName: config.FIRM_NAME,
+    firmContact: config.FIRM_CONTACT,
+    programme: programmeName(config),
+    internName: intern.name,
+    position: intern.position,
+    intakeName: intern.intake_name,
+    startsOn: dates.starts_on,
+    endsOn: dates.ends_on,
+    issuedOn: today,
+    supervisorName: evaluation.supervisor_name ?? intern.supervisor_name,
+    tasksCompleted: tasks.filter((task) => task.status === 'Completed').length,
+    overallRating: overall(tasks.map((task) => task.rating)),
+    scores,
+    assessment: evaluation.assessment,
+    recommendation: evaluation.recommendation,
+    code,
+    verifyUrl: verifyUrl(config, code),
+  });
+
+  return db.transaction().execute(async (trx) => {
+    // Checked again in the transaction: two administrators may issue at once.
+    if (await letters.findLiveLetter(trx, internId)) throw liveLetter();
+    const id = await letters.insertLetter(trx, {
+      code,
+      intern_id: internId,
+      issued_by: adminId,
+      intern_name: intern.name,
+      position: intern.position,
+      intake_name: intern.intake_name,
+      ...dates,
+      issued_on: today,
+      pdf,
+      created_at: isoNow(),
+    });
+    const mail = letterIssuedMail(intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
+    const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
+    return { id, code, mailId };
+  });
+}
+
+export async function revokeLetter(db: Db, id: number, reason: string) {
+  const letter = await letters.findLetter(db, id);
+  if (!letter) throw notFound('Letter not found');
+  if (!(await letters.revokeLetter(db, id, reason, isoNow()))) {
+    throw conflict('This letter is already revoked.');
+  }
+}
+
+/** A letter's PDF, for an administrator. */
+export async function letterPdf(db: Db, id: number) {
+  const letter = await letters.readLetterPdf(db, id);
+  if (!letter) throw notFound('Letter not found');
+  if (!letter.pdf) throw notFound('The letter’s PDF was erased with the account.');
+  return { code: letter.code, pdf: letter.pdf };
+}
+
+/** The intern's own live letter; 404 before one is issued (or after it is revoked). */
+export async function myLetter(db: Db, internId: number) {
+  const letter = await letters.findLiveLetter(db, internId);
+  if (!letter) throw notFound('No completion letter has been issued to you yet.');
+  return letter;
+}
+
+/** The PDF of the intern's own live letter. */
+export async function myLetterPdf(db: Db, internId: number) {
+  return letterPdf(db, (await myLetter(db, internId)).id);
+}
+
+/**
+ * What the verification page says about a code: only what the letter itself says, and when it
+ * was revoked (never why). Null for a code no letter has.
+ */
+export async function verifyLetter(db: Db, config: Config, typed: string) {
+  const code = normaliseLetterCode(typed);
+  const letter = code ? await letters.findLetterByCode(db, code) : undefined;
+  if (!letter) return null;
+  const revokedOn = letter.revoked_at
+    ? DateTime.fromISO(letter.revoked_at, { zone: 'utc' }).setZone(config.APP_TIMEZONE).toISODate()
+    : null;
+  return {
+    Status: revokedOn ? ('revoked' as const) : ('genuine' as const),
+    Code: letter.code,
+    Name: letter.intern_name,
+    Programme: programmeName(config),
+    Position: letter.position,
+    Intake: letter.intake_name,
+    StartsOn: letter.starts_on,
+    EndsOn: letter.ends_on,
+    IssuedOn: letter.issued_on,
+    RevokedOn: revokedOn,
+  };
+}

@@ -1,0 +1,207 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { LetterMeta } from '../../domain/letters/letters.repository';
+import * as service from '../../domain/letters/letters.service';
+import { notFound } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { currentUser } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
+import { bearer, errorResponses, fieldRules, idParams, messageSchema, textField } from '../common';
+
+const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
+const letterSchema = z.object({
+  id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  Position: z.string().nullable(),
+  Intake: z.string().nullable(),
+  StartsOn: date,
+  EndsOn: date,
+  IssuedOn: date,
+  RevokedAt: z.string().nullable().describe('ISO time; null while the letter is live'),
+});
+const adminLetterSchema = letterSchema.extend({ RevokeReason: z.string().nullable() });
+const pdfAnswer = { 200: z.any().describe('application/pdf') };
+const admin = { access: ['ADM'] as const };
+const intern = { access: ['INT'] as const };
+const tags = ['letters'];
+
+const toLetter = (row: LetterMeta): z.infer<typeof letterSchema> => ({
+  id: row.id,
+  Code: row.code,
+  Name: row.intern_name,
+  Position: row.position,
+  Intake: row.intake_name,
+  StartsOn: row.starts_on,
+  EndsOn: row.ends_on,
+  IssuedOn: row.issued_on,
+  RevokedAt: row.revoked_at,
+});
+
+/** docs/decisions.md, "Evaluations and letters": completion letters and their verification. */
+export default async function letterRoutes(app: FastifyZod) {
+  const sendPdf = (reply: FastifyReply, code: string, pdf: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="completion-letter-${code}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+
+  app.get(
+    '/Letter/mine',
+    {
+      config: intern,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Your live completion letter; 404 before one is issued',
+        response: { 200: z.object({ Letter: letterSchema }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      Letter: toLetter(await service.myLetter(app.db, currentUser(request).id)),
+    }),
+  );
+
+  app.get(
+    '/Letter/mine/pdf',
+    {
+      config: intern,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Download your live completion letter',
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await service.myLetterPdf(app.db, currentUser(request).id);
+      return sendPdf(reply, code, pdf);
+    },
+  );
+
+  app.get(
+    '/Letter/intern/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "An intern's letters (newest first) and whether their evaluation is submitted",
+        params: idParams,
+        response: {
+          200: z.object({
+            Intern: z.object({ user_id: z.number().int(), Name: z.string() }),
+            EvaluationSubmitted: z.boolean(),
+            Letters: z.array(adminLetterSchema),
+          }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const status = await service.letterStatus(app.db, request.params.id);
+      return {
+        Intern: { user_id: status.intern.id, Name: status.intern.name },
+        EvaluationSubmitted: status.evaluationSubmitted,
+        Letters: status.letters.map((row) => ({
+          ...toLetter(row),
+          RevokeReason: row.revoke_reason,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/Letter/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Issue an intern's completion letter (:id is the intern's user id)",
+        params: idParams,
+        response: {
+          201: z.object({ message: z.string(), id: z.number().int(), Code: z.string() }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const issued = await service.issueLetter(app.db, app.config, request.params.id, admin.id);
+      void app.mailer.deliver(issued.mailId).catch(() => undefined);
+      return reply.code(201).send({ message: 'Letter issued', id: issued.id, Code: issued.code });
+    },
+  );
+
+  app.post(
+    '/Letter/:id/revoke',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Revoke a letter; its verification page then says so (the reason stays here)',
+        params: idParams,
+        // Free text like a comment, under its rule: a rule of its own would grow the shared
+        // rules, which the first visit downloads.
+        body: z.object({ Reason: textField('Reason', fieldRules.comment) }),
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await service.revokeLetter(app.db, request.params.id, request.body.Reason);
+      return { message: 'Letter revoked' };
+    },
+  );
+
+  app.get(
+    '/Letter/:id/pdf',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await service.letterPdf(app.db, request.params.id);
+      return sendPdf(reply, code, pdf);
+    },
+  );
+
+  app.get(
+    '/verify/:code',
+    {
+      config: { access: 'public', rateLimit: limits.verify },
+      schema: {
+        tags,
+        summary: 'What a completion letter says, for whoever holds its code; 404 if none has it',
+        params: z.object({ code: z.string().max(64) }),
+        response: {
+          200: z.object({
+            Status: z.enum(['genuine', 'revoked']),
+            Code: z.string(),
+            Name: z.string(),
+            Programme: z.string(),
+            Position: z.string().nullable(),
+            Intake: z.string().nullable(),
+            StartsOn: date,
+            EndsOn: date,
+            IssuedOn: date,
+            RevokedOn: date.nullable(),
+          }),
+          ...errorResponses(404, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const answer = await service.verifyLetter(app.db, app.config, request.params.code);
+      if (!answer) throw notFound('No such letter');
+      return answer;
+    },
+  );
+}
