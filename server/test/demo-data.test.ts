@@ -163,6 +163,26 @@ describeEachDatabase('--demo data', (dialect) => {
       .where('status', '!=', 'Passed')
       .execute();
     expect(new Set(applicants.map((row) => row.intake_id))).toEqual(new Set([open.id]));
+
+    // The ended intake's intern is evaluated and has a letter anyone can verify; the printed
+    // intern's evaluation is a draft.
+    const evaluations = await ctx.app.db
+      .selectFrom('evaluations')
+      .innerJoin('users', 'users.id', 'evaluations.intern_id')
+      .select(['users.email', 'evaluations.submitted_at'])
+      .execute();
+    expect(evaluations.map((row) => [row.email, row.submitted_at !== null]).sort()).toEqual([
+      [DEMO_LOGINS.INT, false],
+      ['naomi.atieno@demo.example', true],
+    ]);
+    const letter = await ctx.app.db
+      .selectFrom('completion_letters')
+      .select(['code', 'intern_name', 'intake_name'])
+      .executeTakeFirstOrThrow();
+    expect(letter).toMatchObject({ intern_name: 'Naomi Atieno', intake_name: ended.name });
+    const verify = await ctx.app.inject({ method: 'GET', url: `/api/verify/${letter.code}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body).toContain('Naomi Atieno');
   });
 });
 

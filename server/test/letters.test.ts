@@ -237,6 +237,19 @@ describeEachDatabase('completion letters', (dialect) => {
     expect(list.Letters[1].RevokeReason).toBe('The position was misspelt.');
   });
 
+  it('issues one letter when two administrators issue at once', async () => {
+    const intern = await createUser(ctx, 'INT');
+    await evaluate(ctx, intern, supervisor);
+    const answers = await Promise.all([issue(intern), issue(intern), issue(intern)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await ctx.app.db
+      .selectFrom('completion_letters')
+      .select('id')
+      .where('intern_id', '=', intern.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers an unknown code with "No such letter"', async () => {
     for (const code of ['0000-0000-0000-0000-0000-0000-0000', 'not-a-code']) {
       const res = await verify(code);

@@ -59,10 +59,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoke_reason', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  // At most one live letter per intern, whatever two administrators do at once.
   await db.schema
-    .createIndex('completion_letters_intern_idx')
+    .createIndex('completion_letters_live_idx')
     .on('completion_letters')
     .column('intern_id')
+    .unique()
+    .where(sql.ref('revoked_at'), 'is', null)
     .execute();
 }
 

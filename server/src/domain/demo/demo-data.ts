@@ -8,6 +8,7 @@ import { findPositionByName, insertPosition } from '../positions/positions.repos
 import { hashPassword } from '../../lib/passwords';
 import { backdateApplication, countRealRecords, firstAdminId } from './demo.repository';
 import { PATHS, recordDemoHistory } from './demo-history';
+import { issueDemoLetters } from './demo-endings';
 import { loadDemoIntakes } from './demo-intakes';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
 import { simplePdf } from './simple-pdf';
@@ -51,7 +52,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
   const today = DateTime.now().setZone(config.APP_TIMEZONE);
   const passwordHash = await hashPassword(config, DEMO_PASSWORD);
   const adminId = await firstAdminId(db);
-  await db.transaction().execute(async (trx) => {
+  const programme = await db.transaction().execute(async (trx) => {
     const positionIds = new Map<string, number>();
     for (const name of new Set(PEOPLE.map((person) => person[2]))) {
       const existing = await findPositionByName(trx, name);
@@ -87,8 +88,10 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         adminId,
       });
     }
-    await loadDemoProgramme({ trx, config, positionIds, passwordHash, intakes, adminId });
+    return loadDemoProgramme({ trx, config, positionIds, passwordHash, intakes, adminId });
   });
+  // A letter is issued on its own transaction, as an administrator's would be.
+  await issueDemoLetters(db, config, log, programme.evaluated, programme.adminId);
   const passed = PEOPLE.filter((person) => person[3] === 'Passed').map((person) =>
     emailOf(person[0]),
   );

@@ -9,6 +9,7 @@ import { taskAssignedMail } from '../tasks/task-mails';
 import { completeTask, insertTask, rateTask } from '../tasks/tasks.repository';
 import { insertUser } from '../users/users.repository';
 import { backdateTask } from './demo.repository';
+import { evaluateDemoInterns, type DemoEvaluated } from './demo-endings';
 import { demoInternApplication, type DemoIntakes } from './demo-intakes';
 
 /** One password for every demo account, printed at start: this is a demo, not an install. */
@@ -130,7 +131,8 @@ async function person(
  */
 export async function loadDemoProgramme(ctx: DemoContext) {
   const today = DateTime.now().setZone(ctx.config.APP_TIMEZONE);
-  await person(ctx, ADMIN, 'ADM');
+  const adminId = await person(ctx, ADMIN, 'ADM');
+  const evaluated: DemoEvaluated[] = [];
   const supervisors = [];
   for (const supervisor of SUPERVISORS) {
     supervisors.push({ id: await person(ctx, supervisor, 'SUP'), name: supervisor.name });
@@ -149,6 +151,13 @@ export async function loadDemoProgramme(ctx: DemoContext) {
     );
     const internId = await person(ctx, intern, 'INT', applicationId);
     await setSupervisor(ctx.trx, internId, supervisor.id);
+    if (intake === ctx.intakes.ended || index === 0) {
+      evaluated.push({
+        internId,
+        supervisorId: supervisor.id,
+        ended: intake === ctx.intakes.ended,
+      });
+    }
     // Kevin gets every state; the others a share, so each supervisor's lists differ.
     const tasks = index === 0 ? TASKS : TASKS.filter((_, i) => (i + index) % 2 === 0);
     for (const [title, state, days] of tasks) {
@@ -193,4 +202,6 @@ export async function loadDemoProgramme(ctx: DemoContext) {
       }
     }
   }
+  await evaluateDemoInterns(ctx.trx, evaluated);
+  return { adminId, evaluated };
 }

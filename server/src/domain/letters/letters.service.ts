@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_FIRM_NAME, type Config } from '../../config';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { isoNow, todayIn } from '../../lib/time';
 import { letterIssuedMail } from '../mail/templates';
@@ -99,9 +100,8 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
     verifyUrl: verifyUrl(config, code),
   });
 
-  return db.transaction().execute(async (trx) => {
-    // Checked again in the transaction: two administrators may issue at once.
-    if (await letters.findLiveLetter(trx, internId)) throw liveLetter();
+  // Two administrators may issue at once: the unique index on live letters settles it.
+  const issued = db.transaction().execute(async (trx) => {
     const id = await letters.insertLetter(trx, {
       code,
       intern_id: internId,
@@ -117,6 +117,9 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
     const mail = letterIssuedMail(intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
     const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
     return { id, code, mailId };
+  });
+  return issued.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? liveLetter() : error;
   });
 }
 
