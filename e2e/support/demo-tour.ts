@@ -16,6 +16,8 @@ export interface TourStop {
   path: string;
   /** A heading the screen shows once its data is there. */
   heading: string;
+  /** Links followed from `path`, in turn: a screen whose address holds a demo row's id. */
+  through?: string[];
 }
 
 /** Each role's main screens, in the order a newcomer would open them. */
@@ -36,10 +38,22 @@ export const TOUR: Record<DemoRole, TourStop[]> = {
     { name: 'admin-interns', path: '/adminDashboard/interns', heading: 'Interns' },
     { name: 'admin-positions', path: '/adminDashboard/positions', heading: 'Positions' },
     { name: 'admin-intakes', path: '/adminDashboard/intakes', heading: 'Intakes' },
+    {
+      name: 'admin-letter',
+      path: '/adminDashboard/interns',
+      through: ['View performance of Naomi Atieno', 'Completion Letter'],
+      heading: 'Completion Letter',
+    },
   ],
   supervisor: [
     { name: 'supervisor-interns', path: '/supervisorDashboard', heading: 'My Interns' },
     { name: 'supervisor-tasks', path: '/supervisorDashboard/assignedTasks', heading: 'Interns' },
+    {
+      name: 'supervisor-evaluation',
+      path: '/supervisorDashboard',
+      through: ['View performance of Kevin Intern', 'Final Evaluation'],
+      heading: 'Final Evaluation',
+    },
   ],
   intern: [
     { name: 'intern-tasks', path: '/internDashboard', heading: 'My Tasks' },
@@ -62,6 +76,7 @@ export async function demoLogin(browser: Browser, url: string, role: DemoRole, w
 /** Opens a stop the way a user would (a full load of its address) and waits for its data. */
 export async function visit(page: Page, stop: TourStop) {
   await page.goto(stop.path);
+  for (const link of stop.through ?? []) await page.getByRole('link', { name: link }).click();
   await page.getByRole('heading', { name: stop.heading }).first().waitFor();
   await page.getByText('Loading...').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');

@@ -4,13 +4,13 @@ import {
   answers,
   mockApi,
   renderIntern,
-  WITHOUT_INTAKE,
+  NOTHING_ENDED,
   type MockApi,
 } from './test-utils/render-intern';
 
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi(answers({ ...WITHOUT_INTAKE, 'GET /Task': { status: 200, data: { Tasks: [] } } }));
+  api = mockApi(answers({ ...NOTHING_ENDED, 'GET /Task': { status: 200, data: { Tasks: [] } } }));
 });
 afterEach(() => api.restore());
 

@@ -223,7 +223,10 @@ describeEachDatabase('completion letters', (dialect) => {
     const answer = (await verify(first.Code)).json();
     expect(answer).toMatchObject({ Status: 'revoked', RevokedOn: today(ctx) });
     expect(JSON.stringify(answer)).not.toContain('misspelt');
-    expect((await inject('GET', '/api/Letter/mine', intern.headers)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/Letter/mine', intern.headers)).json()).toEqual({
+      Letter: null,
+    });
+    expect((await inject('GET', '/api/Letter/mine/pdf', intern.headers)).statusCode).toBe(404);
 
     const second = await issue(intern);
     expect(second.statusCode).toBe(201);

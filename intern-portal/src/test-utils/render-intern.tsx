@@ -55,8 +55,9 @@ export const failures = {
   forbidden: { status: 403, data: { message: 'This task is not yours.' } },
 } as const;
 
-/** What an intern without an intake and without a submitted evaluation reads (issue 49). */
-export const WITHOUT_INTAKE = {
+/** What an intern reads without an intake, a submitted evaluation or a letter (issue 49). */
+export const NOTHING_ENDED = {
   'GET /Evaluation/mine': { status: 200, data: { Evaluation: null } },
+  'GET /Letter/mine': { status: 200, data: { Letter: null } },
   'GET /Internship/mine': { status: 200, data: { Internship: null } },
 };

@@ -139,16 +139,19 @@ export async function letterPdf(db: Db, id: number) {
   return { code: letter.code, pdf: letter.pdf };
 }
 
-/** The intern's own live letter; 404 before one is issued (or after it is revoked). */
+/**
+ * The intern's own live letter, or null before one is issued (or after it is revoked): not an
+ * error, since every intern's profile asks.
+ */
 export async function myLetter(db: Db, internId: number) {
-  const letter = await letters.findLiveLetter(db, internId);
-  if (!letter) throw notFound('No completion letter has been issued to you yet.');
-  return letter;
+  return (await letters.findLiveLetter(db, internId)) ?? null;
 }
 
 /** The PDF of the intern's own live letter. */
 export async function myLetterPdf(db: Db, internId: number) {
-  return letterPdf(db, (await myLetter(db, internId)).id);
+  const letter = await myLetter(db, internId);
+  if (!letter) throw notFound('No completion letter has been issued to you yet.');
+  return letterPdf(db, letter.id);
 }
 
 /**

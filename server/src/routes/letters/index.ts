@@ -54,13 +54,17 @@ export default async function letterRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Your live completion letter; 404 before one is issued',
-        response: { 200: z.object({ Letter: letterSchema }), ...errorResponses(401, 403, 404) },
+        summary: 'Your live completion letter; null before one is issued',
+        response: {
+          200: z.object({ Letter: letterSchema.nullable() }),
+          ...errorResponses(401, 403),
+        },
       },
     },
-    async (request) => ({
-      Letter: toLetter(await service.myLetter(app.db, currentUser(request).id)),
-    }),
+    async (request) => {
+      const letter = await service.myLetter(app.db, currentUser(request).id);
+      return { Letter: letter && toLetter(letter) };
+    },
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { apiClient } from 'shared-api';
 import { internKeys } from '../../../api/query-keys';
 
@@ -16,18 +15,12 @@ export const letterMessages = {
 
 export const LETTER_FILE_NAME = 'completion-letter.pdf';
 
-/** GET /Letter/mine: the intern's live letter, or null before one is issued (404). */
+/** GET /Letter/mine: the intern's live letter, or null before one is issued. */
 export const myLetterQuery = () =>
   queryOptions({
     queryKey: internKeys.letter,
-    queryFn: async () => {
-      try {
-        return (await apiClient.get<{ Letter: MyLetter }>('/Letter/mine')).data.Letter;
-      } catch (error) {
-        if (isAxiosError(error) && error.response?.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async () =>
+      (await apiClient.get<{ Letter: MyLetter | null }>('/Letter/mine')).data.Letter,
   });
 
 /** GET /Letter/mine/pdf: the letter's PDF. */

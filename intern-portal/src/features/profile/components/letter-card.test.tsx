@@ -4,6 +4,7 @@ import {
   answers,
   INTERN,
   mockApi,
+  NOTHING_ENDED,
   renderIntern,
   sent,
   type MockApi,
@@ -20,6 +21,7 @@ const profile = {
   Supervisor: null,
 };
 const base = {
+  ...NOTHING_ENDED,
   'GET /User/7/edit': { status: 200, data: { User: profile } },
   'GET /User/7': { status: 200, data: { User: profile, Tasks: [], Overall: null } },
 };
@@ -67,7 +69,9 @@ describe("the profile's 'Completion Letter' card", () => {
   });
 
   test('is not shown before a letter is issued', async () => {
-    api = mockApi(answers({ ...base, 'GET /Letter/mine': { status: 404, data: {} } }));
+    api = mockApi(
+      answers({ ...base, 'GET /Letter/mine': { status: 200, data: { Letter: null } } }),
+    );
     renderIntern('/internDashboard/profile');
     expect(await screen.findByText('No tasks yet')).toBeVisible();
     await waitFor(() => expect(sent(api.requests, 'GET', '/Letter/mine')).toHaveLength(1));

@@ -11,7 +11,7 @@ import {
   sent,
   SUPERVISOR,
   type MockApi,
-  WITHOUT_INTAKE,
+  NOTHING_ENDED,
 } from '../../../test-utils/render-intern';
 
 const profile: User = {
@@ -62,7 +62,7 @@ let api: MockApi;
 beforeEach(() => {
   api = mockApi(
     answers({
-      ...WITHOUT_INTAKE,
+      ...NOTHING_ENDED,
       'GET /User/7/edit': { status: 200, data: { User: profile } },
       'GET /User/7': { status: 200, data: performance },
       'PUT /User/7': { status: 200, data: { message: 'Details Updated' } },
@@ -107,7 +107,7 @@ describe('/internDashboard/profile', () => {
   test('an intern without a supervisor yet is told so', async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: { ...profile, Supervisor: null } } },
         'GET /User/7': { status: 200, data: { ...performance, Tasks: [], Overall: null } },
       }),
@@ -120,7 +120,7 @@ describe('/internDashboard/profile', () => {
   test("a failed load of the details says 'Could not get profile details'", async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': failures.server,
         'GET /User/7': { status: 200, data: performance },
       }),
@@ -134,7 +134,7 @@ describe('/internDashboard/profile', () => {
   test("a failed load of the ratings says 'Could not get performance details'", async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': failures.server,
       }),
@@ -193,7 +193,7 @@ describe('/internDashboard/editProfile/7', () => {
   test('a 422 shows each message under its field', async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': {
           status: 422,
@@ -219,7 +219,7 @@ describe('/internDashboard/editProfile/7', () => {
   test("a refused save says 'Could not update details' and stays", async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': failures.server,
       }),
@@ -267,7 +267,7 @@ describe('/internDashboard/resetPassword', () => {
   test("a refused request says 'Could not make the request!'", async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: { Email: 'amina@example.com' } } },
         'POST /PasswordReset': failures.server,
       }),
@@ -284,7 +284,7 @@ describe('the final evaluation card', () => {
   test('shows the submitted evaluation: scores, assessment, recommendation, supervisor', async () => {
     api.answer(
       answers({
-        ...WITHOUT_INTAKE,
+        ...NOTHING_ENDED,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': { status: 200, data: performance },
         'GET /Evaluation/mine': {

@@ -12,7 +12,7 @@ import {
   SUPERVISOR,
   task,
   type MockApi,
-  WITHOUT_INTAKE,
+  NOTHING_ENDED,
 } from '../../../test-utils/render-intern';
 import { markRemarksSeen } from '../api/seen-remarks';
 
@@ -32,7 +32,7 @@ beforeEach(() => {
   current = tasks;
   api = mockApi(
     answers({
-      ...WITHOUT_INTAKE,
+      ...NOTHING_ENDED,
       'GET /Task': () => ({ status: 200, data: { Tasks: current } }),
       'PUT /Task/Status/1': () => {
         current = current.map((item) => (item.id === 1 ? { ...item, Status: 'Completed' } : item));
@@ -171,7 +171,7 @@ test("a refused completion says 'Could not Complete Task' and unticks the box", 
   const user = await openGrid();
   api.answer(
     answers({
-      ...WITHOUT_INTAKE,
+      ...NOTHING_ENDED,
       'GET /Task': { status: 200, data: { Tasks: tasks } },
       'PUT /Task/Status/1': failures.server,
     }),
@@ -189,7 +189,7 @@ test('a task with a remark not yet seen is marked until its page has been opened
   const own = { id: 41, Comments: 'Thanks', madeby: INTERN.Name, user_id: INTERN.user_id };
   api.answer(
     answers({
-      ...WITHOUT_INTAKE,
+      ...NOTHING_ENDED,
       'GET /Task': { status: 200, data: { Tasks: tasks } },
       'GET /Task/1': { status: 200, data: detailOf(tasks[0], [remark, own]) },
       'GET /Task/3': { status: 200, data: detailOf(tasks[2], [own]) },
@@ -210,7 +210,7 @@ test('a task with a remark not yet seen is marked until its page has been opened
 test("an intern of an intake sees the internship's dates and the days left", async () => {
   api.answer(
     answers({
-      ...WITHOUT_INTAKE,
+      ...NOTHING_ENDED,
       'GET /Internship/mine': {
         status: 200,
         data: {
