@@ -28,7 +28,8 @@ function waitForListening(child: ChildProcess, log: () => string, port: number):
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log()}`)), 30000);
     const check = () => {
-      if (log().includes(`:${port}`)) {
+      // The ready line, not any address with the port (the demo logs its letter's address first).
+      if (log().includes(`ready at http://localhost:${port}`)) {
         clearTimeout(timer);
         resolve();
       }
