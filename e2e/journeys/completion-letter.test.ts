@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../server/test/helpers/pdf-text';
 import { screenshot } from '../support/a11y';
 import { ADMIN, api, logIn, loginToken, today } from '../support/app';
 import { newPage } from '../support/browser';
 import { sees } from '../support/journey-steps';
-import { activatedIntern } from '../support/people';
+import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -35,16 +33,31 @@ const longDate = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
-/** The evaluation screens are another slice's: here the submitted evaluation is written directly. */
-function submitEvaluation(id: number) {
-  const db = new Database(path.join(app.server.dataDir, 'e2e.db'));
-  const now = new Date().toISOString();
-  db.prepare(
-    `insert into evaluations (intern_id, technical_skill, quality_of_work, communication,
-       teamwork, initiative, reliability, assessment, recommendation, submitted_at, created_at,
-       updated_at) values (?, 5, 4, 4, 5, 4, 5, ?, ?, ?, ?, ?)`,
-  ).run(id, 'Thorough and curious.', 'Ready for a junior role.', now, now, now);
-  db.close();
+/** The intern's supervisor submits the final evaluation (its screens are final-evaluation's). */
+async function submitEvaluation(id: number, adminToken: string) {
+  const url = app.server.url;
+  const supervisor = await invitedSupervisor(url, smtp, {
+    Name: 'Letter Supervisor',
+    Email: 'letter.supervisor@e2e.test',
+    Password: 'Supervisor-pass-77',
+  });
+  await api(url, 'PUT', `/User/${id}`, 200, {
+    token: adminToken,
+    json: { InternID: id, SupervisorID: supervisor.id },
+  });
+  await api(url, 'POST', `/Evaluation/${id}/submit`, 200, {
+    token: supervisor.token,
+    json: {
+      TechnicalSkill: 5,
+      QualityOfWork: 4,
+      Communication: 4,
+      Teamwork: 5,
+      Initiative: 4,
+      Reliability: 5,
+      Assessment: 'Thorough and curious.',
+      Recommendation: 'Highly recommended',
+    },
+  });
 }
 
 async function signedIn(email: string, password: string, landing: string) {
@@ -87,7 +100,7 @@ beforeAll(async () => {
     { token },
   );
   internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
-  submitEvaluation(internId);
+  await submitEvaluation(internId, token);
 }, 60_000);
 
 test('the administrator issues the letter, the intern downloads it, anyone verifies it', async () => {
