@@ -1,7 +1,8 @@
 // Takes the README's screenshots from the demo data: `npm run build`, then
 // `npm run screenshots -w e2e`. Writes docs/screenshots/<screen>.png (desktop) and
 // <screen>-phone.png for each role's first screen and the landing page; the public pages as a
-// visitor sees them, and one empty state (a search that finds no intern).
+// visitor sees them (the demo letter's verification too), and one empty state (a search that
+// finds no intern).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -38,6 +39,21 @@ async function publicPages(browser: Browser, url: string) {
   }
 }
 
+/** The demo letter's verification page, at the address the demo logged. */
+async function verifyPage(browser: Browser, url: string, output: string) {
+  const address = /demo completion letter: \S+(\/verify\/[\w-]+)/.exec(output)?.[1];
+  if (!address) throw new Error('the demo logged no completion letter');
+  const { page } = await newPage(browser, url, {
+    viewport: { width: 1280, height: 860 },
+    bypassCSP: true,
+  });
+  await page.goto(address);
+  await page.getByText('This letter is genuine').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'public-verify');
+  await page.context().close();
+}
+
 /** An administrator's search that finds nobody: what a table says when it has no rows. */
 async function emptyState(browser: Browser, url: string) {
   const { page } = await demoLogin(browser, url, 'admin');
@@ -65,6 +81,7 @@ async function main() {
   ]);
   try {
     await publicPages(browser, server.url);
+    await verifyPage(browser, server.url, server.output());
     await emptyState(browser, server.url);
     for (const role of Object.keys(TOUR) as DemoRole[]) {
       for (const width of [1280, 390]) {

@@ -95,7 +95,7 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   row('Intern', letter.internName);
   row('Position', letter.position ?? 'Not set');
   if (letter.intakeName) row('Intake', letter.intakeName);
-  row('Internship dates', `${letter.startsOn} to ${letter.endsOn}`);
+  row('Internship dates', `${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`);
   row('Supervisor', letter.supervisorName ?? 'Not assigned');
   row('Tasks completed', String(letter.tasksCompleted));
   row('Overall rating', letter.overallRating === null ? 'Not rated' : `${letter.overallRating}%`);
