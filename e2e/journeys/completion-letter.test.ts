@@ -4,12 +4,13 @@ import { pdfText } from '../../server/test/helpers/pdf-text';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, logIn, loginToken, today } from '../support/app';
 import { newPage } from '../support/browser';
-import { sees } from '../support/journey-steps';
+import { inDays, sees } from '../support/journey-steps';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
-// Issue 49, the last step: an intern whose final evaluation is submitted gets a completion
+// Issue 49, the last step, for an intern of an intake (final-evaluation.test.ts has one
+// without): an intern whose final evaluation is submitted gets a completion
 // letter from the administrator, downloads it from their profile, and anyone with its code can
 // check it at /verify/<code>: genuine, then revoked; an unknown code is no letter.
 
@@ -98,9 +99,27 @@ const letterCode = async (page: Page) =>
     .first()
     .textContent())!;
 
+/** An intake open for applications until today, whose internship starts today, ends in 3 days. */
+const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: inDays(3) };
+
 beforeAll(async () => {
-  await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
   const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
+  const { Positions } = await api<{ Positions: { id: number; Position: string }[] }>(
+    app.server.url,
+    'GET',
+    '/Position',
+    200,
+  );
+  await api(app.server.url, 'POST', '/Intake', 201, {
+    token,
+    json: {
+      ...INTAKE,
+      ApplicationsOpen: inDays(-30),
+      ApplicationsClose: today(),
+      Positions: Positions.map((position) => position.id),
+    },
+  });
+  await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
   const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
     app.server.url,
     'GET',
@@ -126,6 +145,7 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   );
 
   const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
+  await intern.getByText(/· 3 days left$/).waitFor();
   await intern.goto('/internDashboard/profile');
   const [download] = await Promise.all([
     intern.waitForEvent('download'),
@@ -134,11 +154,15 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   expect(download.suggestedFilename()).toBe('completion-letter.pdf');
   const text = await pdfText(readFileSync((await download.path())!));
   expect(text).toContain(INTERN.Name);
-  expect(text).toContain(`to ${longDate(today())}`);
+  expect(text).toContain(INTAKE.Name);
+  expect(text).toContain(
+    `from ${longDate(INTAKE.InternshipStart)} to ${longDate(INTAKE.InternshipEnd)}`,
+  );
   expect(text).toContain(`Verification code: ${code}`);
 
   await visitorSees(code, 'This letter is genuine', 'verify-letter');
   await visitorSees(code, INTERN.Name);
+  await visitorSees(code, INTAKE.Name);
 
   await admin.getByRole('button', { name: `Revoke letter ${code}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Revoke Letter' });
