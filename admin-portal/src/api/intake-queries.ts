@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, getPage, type FetchPage, type PipelineCounts } from 'shared-api';
-import { getIntakes } from 'shared-api/intakes';
+import { getIntakes } from 'shared-api/intake-list';
 import { adminKeys } from './query-keys';
 
 // The intakes as a choice of the admin's lists and dashboard (docs/decisions.md, "Intakes"):
