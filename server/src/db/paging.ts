@@ -1,268 +1,298 @@
-import type { DbOrTrx } from './database';
-import { sqlRules, type SqlRules } from './sql-rules';
 import {
+  expressionBuilder,
   sql,
+  type AliasedExpression,
+  type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
+  type QueryCreator,
   type RawBuilder,
-  type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { compileWithParams, runCompiled, type Compiled } from './compiled-once';
+import type { DbOrTrx } from './database';
+import { onOneConnection } from './one-connection';
+import { rowCountsSum } from './row-counts.repository';
+import type { Database, RowCountsTable } from './schema';
+import { sqlRules } from './sql-rules';
+import {
+  amongCandidates,
+  containsPattern,
+  ftsQuery,
+  likeAny,
+  prepareSearch,
+  throughTextIndex,
+  type IndexedTable,
+  type TextSearch,
+} from './text-search.repository';
 
 /** A column a list may be sorted by; nullable ones sort their nulls last on both databases. */
 export interface SortColumn {
   column: string;
-  /**
-   * Sorts by this instead of the column, which then only names it (`table.name`): an
-   * expression over the list's base table, which `count` and `keys` select from too.
-   */
+  /** Sorts by this expression (over the list's tables) instead; `column` then only names it. */
   expression?: RawBuilder<unknown>;
   nullable?: boolean;
 }
+export type SortKey = SortColumn & { order: 'asc' | 'desc' };
 
-const sortKey = ({ column, expression }: SortColumn) => expression ?? sql.ref(column);
+/** What a list's search condition is built from; `pattern` and `fts` are bound parameters. */
+export interface SearchText {
+  /** The text in any of `columns` (case-insensitive substring). */
+  contains: (columns: string[]) => Expression<SqlBool>;
+  /** Whether a position's name holds the text: `inPositions` then belongs in the OR. */
+  positions: boolean;
+  /** `column` (a position id) is a position whose name holds the text. */
+  inPositions: (column: string) => Expression<SqlBool>;
+  /** SQLite, for a search's subquery over `table`: its FTS5 candidates, or null to scan. */
+  amongCandidates: (column: string) => Expression<SqlBool> | null;
+}
 
-export interface PageOptions {
-  /** Applied in turn; end with a unique column so that pages never overlap. */
-  sort: (SortColumn & { order: 'asc' | 'desc' })[];
+/** A filter's condition, from its value (a bound parameter, or `true`) and the list's parameters. */
+type Filter<P, TB extends keyof Database, V> = (
+  eb: ExpressionBuilder<Database, TB>,
+  value: V,
+  params: P,
+) => Expression<SqlBool>;
+
+/**
+ * What the engine asks of a list's queries: Kysely's SelectQueryBuilder, over any tables and
+ * joins (whose own conditions are typed where the list is described).
+ */
+export interface ListQuery<Row = unknown> extends Expression<unknown> {
+  where(condition: Expression<SqlBool>): ListQuery<Row>;
+  select(selection: AliasedExpression<unknown, string>): ListQuery<Row>;
+  orderBy(expression: Expression<unknown>): ListQuery<Row>;
+  limit(limit: number): ListQuery<Row>;
+  offset(offset: number): ListQuery<Row>;
+  compile(): CompiledQuery<Row>;
+}
+
+/**
+ * One paged list (docs/architecture.md, "Adding a list"). `P`: the list's parameters, each bound
+ * in the compiled query; a filter given `true` is a flag (`intake=none`), part of the query's
+ * shape instead. `TB`: the tables of `keys`; `Row`: the answer's row.
+ */
+export interface ListDescription<P extends object, TB extends keyof Database, Row> {
+  /** The id column of the base table (`tasks.id`), which breaks ties between equal sorts. */
+  id: string;
+  /**
+   * The list's rows of its base table `TB`, where the filters apply; joined only as sorts need
+   * (left joins on a key, which both planners drop when no column of theirs is used).
+   */
+  keys: (db: DbOrTrx, params: P) => ListQuery;
+  /** The answer's rows, joins and all; the engine adds which ids, and the order. */
+  rows: (db: QueryCreator<Database>) => ListQuery<Row>;
+  /** Each filter's condition over `keys`, applied when its parameter is given. */
+  filters: { [K in keyof P]?: Filter<P, TB, NonNullable<P[K]>> };
+  /** The sorts by field: a column, or an order built from the parameters (ties broken by it). */
+  sorts: Record<string, SortColumn | ((params: P) => SortKey[])>;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The search: which FTS5 table serves it, that table's size, and its condition over `keys`. */
+  search?: {
+    table: IndexedTable;
+    size: (db: DbOrTrx) => Promise<number>;
+    match: (eb: ExpressionBuilder<Database, TB>, text: SearchText) => Expression<SqlBool>;
+  };
+  /** Where `row_counts` keeps the number of rows when nothing filters them. */
+  counts?: { subject: RowCountsTable['subject']; buckets: string[] };
+}
+
+export interface PageRequest<P> {
+  params: P;
+  search?: string;
+  sort?: { field: string; order: 'asc' | 'desc' };
   window?: { limit: number; offset: number };
 }
 
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The choices that change a page's SQL: together, the key its compiled form is kept under. */
+interface Shape {
+  filters: string[];
+  flags: string[];
+  search?: TextSearch & { indexed: boolean };
+  sort: { field: string; order: 'asc' | 'desc' };
+  paged: boolean;
+}
 
-/** Case-insensitive substring match over a few text columns. */
-export function containsAny<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  like: SqlRules['like'],
-  columns: string[],
-  text: string,
-): Expression<SqlBool> {
-  const pattern = containsPattern(text);
-  return eb.or(
-    columns.map((column) =>
-      like === 'like'
-        ? sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
-        : sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
-    ),
+type Page = { page: Compiled; total: Compiled };
+type Matches = Expression<{ id: number }>;
+const compiledPages = new WeakMap<object, Map<string, Page>>();
+
+/** The sort as ORDER BY terms, each nullable one with its nulls last. */
+function ordered(sort: SortKey[], name: (key: SortKey, i: number) => Expression<unknown>) {
+  return sql.join(
+    sort.map((key, i) => {
+      const nulls = key.nullable ? sql` nulls last` : sql``;
+      return sql`${name(key, i)} ${sql.raw(key.order)}${nulls}`;
+    }),
   );
 }
-
-/** A search matching at most this many rows is read by id after one pass over the list. */
-const FEW = 500;
-
-export interface PageQueries<
-  DB,
-  TB extends keyof DB,
-  O,
-  CDB,
-  CB extends keyof CDB,
-  CO,
-  KDB = CDB,
-  KB extends keyof KDB = keyof KDB,
-  KO = unknown,
-> {
-  /** The full view with the list's WHERE. */
-  rows: SelectQueryBuilder<DB, TB, O>;
-  /** The same WHERE over the base table alone: display joins would make the count visit them. */
-  count: SelectQueryBuilder<CDB, CB, CO>;
-  /** When searching: the base table's id column, and the full view that some ids narrow. */
-  narrow?: { id: string; view: SelectQueryBuilder<DB, TB, O> };
-  /** The number of rows when `row_counts` knows it (no search, no filter): instead of `count`. */
-  total?: () => Promise<number>;
-  /**
-   * `rows` reads and sorts every match anyway (a search through few candidates): the page also
-   * counts them (`count(*) over ()`), one pass where a pass for ids, the page and a count took
-   * three.
-   */
-  pageCounts?: boolean;
-  /**
-   * A page chosen first on the base table, then the view read for its rows alone, so that the
-   * view's joins and subqueries run for a page, not for every row matching before the sort.
-   * `keys`: the base table with the WHERE, joined only as a sort needs; `keysOf`: the same for
-   * some ids (a narrow search's); `rowsIn`: the view for the ids a subquery selects.
-   */
-  deferred?: {
-    id: string;
-    keys: SelectQueryBuilder<KDB, KB, KO>;
-    keysOf: (ids: number[]) => SelectQueryBuilder<KDB, KB, KO>;
-    rowsIn: (ids: Expression<unknown>) => SelectQueryBuilder<DB, TB, O>;
-  };
-}
-
-export function ordered<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  { sort, window }: PageOptions,
-) {
-  let result = query;
-  for (const { nullable, order, ...key } of sort) {
-    result = result.orderBy(sortKey(key), (ob) => {
-      const direction = order === 'asc' ? ob.asc() : ob.desc();
-      return nullable ? direction.nullsLast() : direction;
-    });
-  }
-  return window ? result.limit(window.limit).offset(window.offset) : result;
-}
+const sortExpression = ({ column, expression }: SortColumn) => expression ?? sql.ref(column);
 
 /**
- * A deferred page: its ids chosen first among `keys` (the base table with the WHERE, joined only
- * as the sort needs), then `rowsIn` read for those rows alone, in the page's order, so that the
- * view's joins run for a page and not for every matching row. The same SQL whether built per
- * call (`selectPage`) or compiled once (plain-page.ts).
+ * A page's statement and its total's, built with a placeholder for every parameter. The page's
+ * ids are chosen among `keys`, then `rows` read for them alone, so joins run for a page only.
+ * With a search on PostgreSQL, or on SQLite through few FTS5 candidates, the matches are read
+ * once (`matches`) and sorted, counted and paged among themselves: in the list's order a page
+ * of few old matches read every newer row (540 ms at a million applications; 9 ms so).
  */
-export function deferredRows<KDB, KB extends keyof KDB, KO, DB, TB extends keyof DB, O>(
-  keys: SelectQueryBuilder<KDB, KB, KO>,
-  id: string,
-  rowsIn: (ids: Expression<unknown>) => SelectQueryBuilder<DB, TB, O>,
-  { sort, window }: PageOptions,
-) {
-  return ordered(rowsIn(ordered(keys.select(sql.ref(id).as('id')), { sort, window })), { sort });
-}
-
-/** PostgreSQL: `count(*)`, and the ids when at most FEW rows match (else null). */
-const countAndIds = (id: string) => [
-  sql<number | string>`count(*)`.as('total'),
-  sql<number[] | null>`case when count(*) <= ${sql.lit(FEW)} then array_agg(${sql.ref(id)}) end`.as(
-    'ids',
-  ),
-];
-
-/** Whether every sort column is on the table of `id` (`table.id`), as the count query is. */
-const ownColumns = (id: string, sort: PageOptions['sort']) => {
-  const table = id.slice(0, id.lastIndexOf('.') + 1);
-  return sort.every(({ column }) => column.startsWith(table));
-};
-
-/** The number of rows `count` (a WHERE over the base table) matches. */
-async function countOf<CDB, CB extends keyof CDB, CO>(count: SelectQueryBuilder<CDB, CB, CO>) {
-  const row = (await count
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow()) as unknown as { total: number | string };
-  return Number(row.total);
-}
-
-/**
- * PostgreSQL: one pass over a search's matches (through the trigram indexes, as a count is
- * planned) gives their number and the ids of the page, sorted among the matches alone, and the
- * same statement reads the page's rows by those ids. A page in the list's order read rows until
- * it held its matches: every newer row when they are old (a name at a million applications, 560
- * matches: 540 ms; through the matches: 9 ms). MATERIALIZED keeps the planner from walking the
- * list's order for the page. One statement where the ids and the rows took two: a round trip
- * was a quarter of a search at 280 applications.
- */
-async function pageOfMatches<DB, TB extends keyof DB, O, CDB, CB extends keyof CDB, CO>(
+function compilePage<P extends object, TB extends keyof Database, Row>(
   db: DbOrTrx,
-  count: SelectQueryBuilder<CDB, CB, CO>,
-  narrow: NonNullable<PageQueries<DB, TB, O, CDB, CB, CO>['narrow']>,
-  { sort }: PageOptions,
-  window: NonNullable<PageOptions['window']>,
-) {
-  const keys = count.select([
-    sql.ref(narrow.id).as('id'),
-    ...sort.map((key, i) => sortKey(key).as(`k${i}`)),
-  ]);
-  const order = sql.join(
-    sort.map(({ nullable, order: direction }, i) =>
-      sql.raw(`k${i} ${direction}${nullable ? ' nulls last' : ''}`),
-    ),
-  );
-  const pageIds = sql`select id from matches order by ${order} limit ${window.limit} offset ${window.offset}`;
-  const view = narrow.view
-    .where(sqlRules(db).inIdsOf(narrow.id, pageIds))
-    .select(sql<number | string>`(select count(*) from matches)`.as('__total'));
-  const { rows } = await sql<O & Carried>`
-    with matches as materialized (${keys}) ${ordered(view, { sort })}`.execute(db);
-  return carriedTotal(rows, window, () => countOf(count));
-}
-
-/**
- * The rows of one page (or all when no window) and the number of rows matching. A search
- * usually matches few rows: one pass (through the trigram index where it can) collects their
- * ids, instead of a pass in the page's order and another to count. On PostgreSQL, for a page,
- * that pass also counts and, when the list is sorted by its own columns, picks the page's ids
- * (`pageOfMatches`); sorted by a joined column, it collects at most FEW ids and a broader
- * search reads its page in the list's order (SQLite's json_group_array added 1.2 ms to a 10 ms
- * count of 40 000 matches, more than the pass of 501 ids it saves).
- */
-export async function selectPage<
-  DB,
-  TB extends keyof DB,
-  O,
-  CDB,
-  CB extends keyof CDB,
-  CO,
-  KDB,
-  KB extends keyof KDB,
-  KO,
->(
-  db: DbOrTrx,
-  queries: PageQueries<DB, TB, O, CDB, CB, CO, KDB, KB, KO>,
-  options: PageOptions,
-): Promise<{ rows: O[]; total: number }> {
-  const { rows, count, narrow, total, deferred } = queries;
-  const { sort, window } = options;
-  const rowsOf = (search: NonNullable<typeof narrow>, ids: number[]) =>
-    search.view.where(sqlRules(db).idIn(search.id, ids));
-  const counted = () => countOf(count);
-  if (queries.pageCounts && window) {
-    const withTotal = rows.select(sql<number>`count(*) over ()`.as('__total'));
-    const found = (await ordered(withTotal, options).execute()) as (O & Carried)[];
-    return carriedTotal(found, window, counted);
-  }
-  /** The page of `view`; with `deferred`, chosen first among `keys`. */
-  const pageOf = (view: SelectQueryBuilder<DB, TB, O>, keys?: SelectQueryBuilder<KDB, KB, KO>) => {
-    if (!deferred || !keys || !window) return ordered(view, options).execute();
-    return deferredRows(keys, deferred.id, deferred.rowsIn, options).execute();
-  };
-  if (narrow && window && sqlRules(db).countsWithIds) {
-    if (ownColumns(narrow.id, sort)) return pageOfMatches(db, count, narrow, options, window);
-    const counted = (await count
-      .select(countAndIds(narrow.id))
-      .executeTakeFirstOrThrow()) as unknown as { total: number | string; ids: number[] | null };
-    const matching = Number(counted.total);
-    if (matching > FEW) return { rows: await pageOf(rows, deferred?.keys), total: matching };
-    const ids = counted.ids ?? [];
-    const found = ids.length ? await pageOf(rowsOf(narrow, ids), deferred?.keysOf(ids)) : [];
-    return { rows: found, total: matching };
-  }
-  if (narrow) {
-    const matched = (await count
-      .select(sql.ref(narrow.id).as('id'))
-      .limit(FEW + 1)
-      .execute()) as unknown as { id: number }[];
-    if (matched.length <= FEW) {
-      const ids = matched.map((row) => row.id);
-      const found = ids.length ? await ordered(rowsOf(narrow, ids), options).execute() : [];
-      return { rows: found, total: ids.length };
+  list: ListDescription<P, TB, Row>,
+  shape: Shape,
+): Page {
+  const rules = sqlRules(db);
+  const table = list.id.slice(0, list.id.indexOf('.')) as IndexedTable;
+  const build = (param: (name: string) => unknown, part: 'page' | 'total') => {
+    const params = new Proxy({} as P, { get: (_, name) => param(String(name)) });
+    const text: SearchText = {
+      contains: (columns) => likeAny(rules.like, columns, param('pattern')),
+      positions: !!shape.search?.positions,
+      inPositions: (column) =>
+        sql<SqlBool>`${sql.ref(column)} in (select positions.id from positions where ${likeAny(
+          rules.like,
+          ['positions.name'],
+          param('pattern'),
+        )})`,
+      amongCandidates: (column) =>
+        shape.search?.indexed && list.search
+          ? amongCandidates(column, list.search.table, param('fts'))
+          : null,
+    };
+    const filters = list.filters as Partial<Record<string, Filter<P, TB, unknown>>>;
+    const eb = expressionBuilder<Database, TB>();
+    const where = (forCount: boolean) => {
+      const conditions = [
+        ...shape.filters.map((name) => filters[name]!(eb, params[name as keyof P], params)),
+        ...shape.flags.map((name) => filters[name]!(eb, true, params)),
+      ];
+      const { search } = shape;
+      if (search && list.search) conditions.push(list.search.match(eb, text));
+      if (search?.candidates === 'page' || (forCount && search?.candidates)) {
+        conditions.push(amongCandidates(list.id, table, param('fts')));
+      }
+      return eb.and(conditions);
+    };
+    const keys = (forCount: boolean) => list.keys(db, params).where(where(forCount));
+    const unfiltered = !shape.filters.length && !shape.flags.length && !shape.search;
+    const count = () =>
+      list.counts && unfiltered
+        ? rowCountsSum(db, list.counts.subject, list.counts.buckets)
+        : keys(true).select(sql<number>`count(*)`.as('n'));
+    if (part === 'total') return sql<unknown>`select (${count()}) as n`;
+    const sort = sortOf(list, shape.sort, params);
+    const inOrder = ordered(sort, sortExpression);
+    const window = () => sql`limit ${param('limit')} offset ${param('offset')}`;
+    const { search } = shape;
+    if (search && shape.paged && (rules.dialect === 'postgres' || search.candidates === 'page')) {
+      const matches = sort.reduce(
+        (query, key, i) => query.select(sortExpression(key).as(`k${i}`)),
+        keys(true).select(sql.ref(list.id).as('id')),
+      );
+      const byKeys = ordered(sort, (_, i) => sql.raw(`k${i}`));
+      const ids = sql`select id from matches order by ${byKeys} ${window()}`;
+      const from = db.with(
+        (cte) => cte('matches').materialized(),
+        () => matches as Matches,
+      );
+      return list
+        .rows(from as QueryCreator<Database>)
+        .where(rules.inIdsOf(list.id, ids))
+        .select(sql`(select count(*) from matches)`.as('__total'))
+        .orderBy(inOrder);
     }
-  }
-  const found = await pageOf(rows, deferred?.keys);
-  return { rows: found, total: await totalOf(found, window, total ?? counted) };
+    const ids = keys(false).select(sql.ref(list.id).as('id')).orderBy(inOrder);
+    const page = shape.paged
+      ? ids.limit(param('limit') as number).offset(param('offset') as number)
+      : ids;
+    const rows = list.rows(db).where(sql<SqlBool>`${sql.ref(list.id)} in ${page}`);
+    return (shape.paged ? rows.select(sql`(${count()})`.as('__total')) : rows).orderBy(inOrder);
+  };
+  const compiled = (part: 'page' | 'total') =>
+    compileWithParams((param) => ({ compile: () => build(param, part).compile(db) }));
+  return { page: compiled('page'), total: compiled('total') };
 }
 
-/** A first page shorter than the window holds every row; otherwise `count` tells. */
-export async function totalOf(
-  found: unknown[],
-  window: PageOptions['window'],
-  count: () => Promise<number>,
-) {
-  if (!window || (window.offset === 0 && found.length < window.limit)) return found.length;
-  return count();
+/** The sort asked for (or the list's default), the id last to break ties. */
+function sortOf<P extends object>(
+  list: { id: string; sorts: Record<string, SortColumn | ((params: P) => SortKey[])> },
+  { field, order }: Shape['sort'],
+  params: P,
+): SortKey[] {
+  const sort = list.sorts[field];
+  if (typeof sort === 'function') return sort(params);
+  const tieBreak = sort.column === list.id ? [] : [{ column: list.id, order }];
+  return [{ ...sort, order }, ...tieBreak];
 }
-
-/** A row of a page that also carries the list's total (one statement for both). */
-export type Carried = { __total: number | string | null };
 
 /**
- * The rows without the total they carry, and the total: `count`'s when no row came to carry it
- * (none match, or the page is past the end).
+ * One page of a list (or all of it without a window) and how many rows match. The list's SQL is
+ * compiled once per shape (`Shape`: the filters given, the search's way, the sort and order, on
+ * each dialect) and run with this request's values: one statement, its rows carrying the total.
  */
-export async function carriedTotal<O>(
-  found: (O & Carried)[],
-  window: PageOptions['window'],
-  count: () => Promise<number>,
-) {
-  const rows = found.map(({ __total, ...row }) => row as O);
-  const read = async () => (found.length ? Number(found[0].__total) : count());
-  return { rows, total: await totalOf(rows, window, read) };
+export function selectPage<P extends object, TB extends keyof Database, Row>(
+  db: DbOrTrx,
+  list: ListDescription<P, TB, Row>,
+  request: PageRequest<P>,
+): Promise<{ rows: Row[]; total: number }> {
+  return onOneConnection(db, async (conn) => {
+    const given = Object.entries(request.params).filter(
+      ([name, value]) => name in list.filters && value !== undefined && value !== false,
+    );
+    const text = request.search;
+    const searched = text && list.search;
+    const search = searched ? await searchOf(conn, list, text) : undefined;
+    const shape: Shape = {
+      filters: given
+        .filter(([, value]) => value !== true)
+        .map(([name]) => name)
+        .sort(),
+      flags: given
+        .filter(([, value]) => value === true)
+        .map(([name]) => name)
+        .sort(),
+      search,
+      sort: request.sort ?? list.defaultSort,
+      paged: !!request.window,
+    };
+    const key = `${sqlRules(conn).dialect}:${JSON.stringify(shape)}`;
+    const pages = compiledPages.get(list) ?? new Map<string, Page>();
+    compiledPages.set(list, pages);
+    let compiled = pages.get(key);
+    if (!compiled) pages.set(key, (compiled = compilePage(conn, list, shape)));
+    const values: Record<string, unknown> = {
+      ...request.params,
+      ...request.window,
+      ...(text ? { pattern: containsPattern(text), fts: ftsQuery(text) } : {}),
+    };
+    const found = await runCompiled<Row & { __total: number | string }>(
+      conn,
+      compiled.page,
+      values,
+    );
+    const rows = found.map(({ __total, ...row }) => row as Row);
+    const { window } = request;
+    if (!window || (window.offset === 0 && rows.length < window.limit)) {
+      return { rows, total: rows.length };
+    }
+    if (found.length) return { rows, total: Number(found[0].__total) };
+    const [counted] = await runCompiled<{ n: number | string | null }>(
+      conn,
+      compiled.total,
+      values,
+    );
+    return { rows, total: Number(counted?.n ?? 0) };
+  });
+}
+
+/** How a search is served: through FTS5 candidates of the list's own table, or of a subquery's. */
+async function searchOf<P extends object, TB extends keyof Database, Row>(
+  db: DbOrTrx,
+  list: ListDescription<P, TB, Row>,
+  text: string,
+): Promise<Shape['search']> {
+  const { table, size } = list.search!;
+  if (list.id.startsWith(`${table}.`)) {
+    return { ...(await prepareSearch(db, text, table, () => size(db))), indexed: false };
+  }
+  return { positions: false, indexed: await throughTextIndex(db, text, () => size(db)) };
 }
