@@ -55,7 +55,8 @@ export function ftsQuery(text: string) {
   return [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-const candidatesOf = (table: IndexedTable, query: unknown) => {
+/** SQLite: the ids of `table`'s FTS5 candidates for the query `query` (`ftsQuery`). */
+export const candidatesOf = (table: IndexedTable, query: unknown) => {
   const fts = sql.table(`${table}_search`);
   return sql`select rowid as id from ${fts} where ${fts} match ${query}`;
 };
