@@ -69,10 +69,10 @@ export interface ListDescription<P extends object, TB extends keyof Database, Ro
   /** The id column of the base table (`tasks.id`), which breaks ties between equal sorts. */
   id: string;
   /**
-   * The list's rows of its base table `TB`, where the filters apply; joined only as sorts need
-   * (left joins on a key, which both planners drop when no column of theirs is used).
+   * The list's rows of its base table `TB`, where the filters apply; `joined`: left-joined to the
+   * tables a sort reads (under the aliases `rows` uses), as a sort by their column asks.
    */
-  keys: (db: DbOrTrx, params: P) => ListQuery;
+  keys: (db: DbOrTrx, params: P, joined: boolean) => ListQuery;
   /** The answer's rows, joins and all; the engine adds which ids, and the order. */
   rows: (db: QueryCreator<Database>) => ListQuery<Row>;
   /** Each filter's condition over `keys`, applied when its parameter is given. */

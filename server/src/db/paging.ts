@@ -93,8 +93,8 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
     };
     // SQLite: joined to its FTS5 candidates, a search reads those rows alone, by id (joined,
     // 3 to 5 times faster than `id in` them); the count always, the page when they are few.
-    const keys = (forCount: boolean) => {
-      const query = list.keys(db, params).where(where());
+    const keys = (forCount: boolean, joined = false) => {
+      const query = list.keys(db, params, joined).where(where());
       const { candidates } = shape.search ?? {};
       if (candidates !== 'page' && !(forCount && candidates)) return query;
       const found = sql<{ id: number }>`(${candidatesOf(table, param('fts'))})`.as('found');
@@ -108,12 +108,14 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
     if (part === 'total') return sql<unknown>`select (${count()}) as n`;
     const sort = sortOf(list, shape.sort, params);
     const inOrder = ordered(sort, sortExpression);
+    // Joined only for a sort by another table's column: SQLite kept even unused left joins.
+    const joined = sort.some((key) => !key.expression && !key.column.startsWith(`${table}.`));
     const window = () => sql`limit ${param('limit')} offset ${param('offset')}`;
     const { search } = shape;
     if (search && shape.paged && (rules.dialect === 'postgres' || search.candidates === 'page')) {
       const matches = sort.reduce(
         (query, key, i) => query.select(sortExpression(key).as(`k${i}`)),
-        keys(true).select(sql.ref(list.id).as('id')),
+        keys(true, joined).select(sql.ref(list.id).as('id')),
       );
       const byKeys = ordered(sort, (_, i) => sql.raw(`k${i}`));
       const ids = sql`select id from matches order by ${byKeys} ${window()}`;
@@ -127,7 +129,7 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
         .select(sql`(select count(*) from matches)`.as('__total'))
         .orderBy(inOrder);
     }
-    const ids = keys(false).select(sql.ref(list.id).as('id')).orderBy(inOrder);
+    const ids = keys(false, joined).select(sql.ref(list.id).as('id')).orderBy(inOrder);
     const page = shape.paged
       ? ids.limit(param('limit') as number).offset(param('offset') as number)
       : ids;
@@ -172,11 +174,14 @@ export function selectPage<P extends object, TB extends keyof Database, Row>(
     };
     type Carried = Row & { __total?: number | string };
     const found = await runCompiled<Carried>(conn, compiled.page, values);
-    const rows = found.map(({ __total, ...row }) => row as Row);
+    const carried = found[0]?.__total;
+    // Each row is the driver's own new object: dropping the total in place copies nothing.
+    for (const row of found) delete row.__total;
+    const rows: Row[] = found;
     if (!window || (window.offset === 0 && rows.length < window.limit)) {
       return { rows, total: rows.length };
     }
-    if (found.length) return { rows, total: Number(found[0].__total) };
+    if (found.length) return { rows, total: Number(carried) };
     const [counted] = await runCompiled<{ n: number | string | null }>(
       conn,
       compiled.total,

@@ -39,11 +39,10 @@ function applicationList(
 ): ListDescription<ApplicationParams, 'applications', ApplicationView> {
   return {
     id: 'applications.id',
-    keys: (db) =>
-      db
-        .selectFrom('applications')
-        .leftJoin('positions', 'positions.id', 'applications.position_id')
-        .where('applications.status', 'in', statuses),
+    keys: (db, _, joined) => {
+      const mine = db.selectFrom('applications').where('applications.status', 'in', statuses);
+      return joined ? mine.leftJoin('positions', 'positions.id', 'applications.position_id') : mine;
+    },
     rows: (db) => applicationView(db),
     filters: {
       positionId: (eb, id) => eb('applications.position_id', '=', id),

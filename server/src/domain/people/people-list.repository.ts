@@ -37,13 +37,16 @@ type PeopleParams = {
 function peopleList(role: Role): ListDescription<PeopleParams, 'users', UserView> {
   return {
     id: 'users.id',
-    keys: (db) =>
-      db
+    keys: (db, _, joined) => {
+      const mine = db
         .selectFrom('users')
-        .leftJoin('positions', 'positions.id', 'users.position_id')
-        .leftJoin('users as supervisors', 'supervisors.id', 'users.supervisor_id')
         .where('users.role', '=', role)
-        .where('users.archived_at', 'is', null),
+        .where('users.archived_at', 'is', null);
+      if (!joined) return mine;
+      return mine
+        .leftJoin('positions', 'positions.id', 'users.position_id')
+        .leftJoin('users as supervisors', 'supervisors.id', 'users.supervisor_id');
+    },
     rows: (db) => (role === 'INT' ? internView(db) : userView(db)),
     filters: {
       // By id, so the count needs no join.

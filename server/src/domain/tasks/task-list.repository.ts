@@ -53,10 +53,7 @@ const usersWhere = (
   match: (inner: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
 ) => eb(column, 'in', eb.selectFrom('users').select('users.id').where(match));
 
-/**
- * Tasks with the people they are sorted by, left-joined on their primary key: both planners
- * drop such a join when no column of it is used (any sort but by a name).
- */
+/** Tasks with the people a sort by name reads. */
 const withPeople = (from: SelectQueryBuilder<Database, 'tasks', object>) =>
   from
     .leftJoin('users as interns', 'interns.id', 'tasks.assigned_to')
@@ -73,13 +70,15 @@ function taskList(
   const other = role === 'intern' ? 'tasks.assigned_by' : 'tasks.assigned_to';
   return {
     id: 'tasks.id',
-    keys: (db, { owner }) => {
+    keys: (db, { owner }, joined) => {
       const rules = sqlRules(db);
-      if (role === 'intern') {
-        return withPeople(db.selectFrom('tasks').where('tasks.assigned_to', '=', owner));
-      }
-      if (rules.splitsSupervisorTasks) return withPeople(supervisorTasks(db, owner));
-      return withPeople(db.selectFrom('tasks').where((eb) => supervisedBy(eb, owner, rules)));
+      const mine =
+        role === 'intern'
+          ? db.selectFrom('tasks').where('tasks.assigned_to', '=', owner)
+          : rules.splitsSupervisorTasks
+            ? supervisorTasks(db, owner)
+            : db.selectFrom('tasks').where((eb) => supervisedBy(eb, owner, rules));
+      return joined ? withPeople(mine) : mine;
     },
     rows: (db) => taskListView(db),
     filters: {
