@@ -1,28 +1,19 @@
 import { expressionBuilder, sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
 import { compileWithParams, runCompiled, type Compiled } from './compiled-once';
 import type { DbOrTrx } from './database';
-import type {
-  Filter,
-  ListDescription,
-  PageRequest,
-  SearchText,
-  SortColumn,
-  SortKey,
-} from './list-description';
+import type { Filter, ListDescription, PageRequest, SortColumn, SortKey } from './list-description';
 import { onOneConnection } from './one-connection';
 import { rowCountsSum } from './row-counts.repository';
 import type { Database } from './schema';
 import { sqlRules } from './sql-rules';
 import {
-  amongCandidates,
   candidatesOf,
   containsPattern,
   ftsQuery,
-  likeAny,
-  prepareSearch,
-  throughTextIndex,
+  searchText,
+  searchWay,
   type IndexedTable,
-  type TextSearch,
+  type ListSearch,
 } from './text-search.repository';
 
 export type { ListDescription, SortColumn, SortKey } from './list-description';
@@ -31,7 +22,7 @@ export type { ListDescription, SortColumn, SortKey } from './list-description';
 interface Shape {
   filters: string[];
   flags: string[];
-  search?: TextSearch & { indexed: boolean };
+  search?: ListSearch;
   sort: { field: string; order: 'asc' | 'desc' };
   paged: boolean;
 }
@@ -67,20 +58,7 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
   const table = list.id.slice(0, list.id.indexOf('.')) as IndexedTable;
   const build = (param: (name: string) => unknown, part: 'page' | 'total') => {
     const params = new Proxy({} as P, { get: (_, name) => param(String(name)) });
-    const text: SearchText = {
-      contains: (columns) => likeAny(rules.like, columns, param('pattern')),
-      positions: !!shape.search?.positions,
-      inPositions: (column) =>
-        sql<SqlBool>`${sql.ref(column)} in (select positions.id from positions where ${likeAny(
-          rules.like,
-          ['positions.name'],
-          param('pattern'),
-        )})`,
-      amongCandidates: (column) =>
-        shape.search?.indexed && list.search
-          ? amongCandidates(column, list.search.table, param('fts'))
-          : null,
-    };
+    const text = searchText(rules.like, shape.search, list.search?.table, param);
     const filters = list.filters as Partial<Record<string, Filter<P, TB, unknown>>>;
     const eb = expressionBuilder<Database, TB>();
     const where = () => {
@@ -165,7 +143,10 @@ export function selectPage<P extends object, TB extends keyof Database, Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   return onOneConnection(db, async (conn) => {
     const { search: text, window } = request;
-    const search = text && list.search ? await searchOf(conn, list, text) : undefined;
+    const { table, size } = list.search ?? {};
+    const own = list.id.startsWith(`${table}.`);
+    const search =
+      text && table && size ? await searchWay(conn, text, table, own, () => size(conn)) : undefined;
     const compiled = compiledFor(conn, list, shapeOf(list, request, search));
     const values = {
       ...request.params,
@@ -218,17 +199,4 @@ function compiledFor<P extends object, TB extends keyof Database, Row>(
   let compiled = pages.get(key);
   if (!compiled) pages.set(key, (compiled = compilePage(db, list, shape)));
   return compiled;
-}
-
-/** How a search is served: through FTS5 candidates of the list's own table, or of a subquery's. */
-async function searchOf<P extends object, TB extends keyof Database, Row>(
-  db: DbOrTrx,
-  list: ListDescription<P, TB, Row>,
-  text: string,
-): Promise<Shape['search']> {
-  const { table, size } = list.search!;
-  if (list.id.startsWith(`${table}.`)) {
-    return { ...(await prepareSearch(db, text, table, () => size(db))), indexed: false };
-  }
-  return { positions: false, indexed: await throughTextIndex(db, text, () => size(db)) };
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from './database';
+import type { SearchText } from './list-description';
 import { sqlRules, type SqlRules } from './sql-rules';
 
 /**
@@ -131,6 +132,42 @@ export async function throughTextIndex(
   tableSize: () => Promise<number>,
 ): Promise<boolean> {
   return usesFts(db, text) && (await tableSize()) >= searchTuning.scanBelow;
+}
+
+/** How a list's search is served; `indexed`: a subquery over `table` reads its FTS5 candidates. */
+export type ListSearch = TextSearch & { indexed: boolean };
+
+/**
+ * `prepareSearch` when `table` is the list's own (`own`), else whether a subquery over it reads
+ * its candidates (`throughTextIndex`; the other party of a task).
+ */
+export async function searchWay(
+  db: DbOrTrx,
+  text: string,
+  table: IndexedTable,
+  own: boolean,
+  size: () => Promise<number>,
+): Promise<ListSearch> {
+  if (own) return { ...(await prepareSearch(db, text, table, size)), indexed: false };
+  return { positions: false, indexed: await throughTextIndex(db, text, size) };
+}
+
+/** A list's search conditions (`SearchText`), the pattern and FTS5 query bound by `param`. */
+export function searchText(
+  like: SqlRules['like'],
+  way: ListSearch | undefined,
+  table: IndexedTable | undefined,
+  param: (name: 'pattern' | 'fts') => unknown,
+): SearchText {
+  const contains = (columns: string[]) => likeAny(like, columns, param('pattern'));
+  return {
+    contains,
+    positions: !!way?.positions,
+    inPositions: (column) =>
+      sql<SqlBool>`${sql.ref(column)} in (select positions.id from positions where ${contains(['positions.name'])})`,
+    amongCandidates: (column) =>
+      way?.indexed && table ? amongCandidates(column, table, param('fts')) : null,
+  };
 }
 
 /**
