@@ -23,6 +23,8 @@ export interface TextSearch {
    * are not fewer than half the list.
    */
   candidates?: 'count' | 'page';
+  /** SQLite: the list is scanned as shorter than `searchTuning.scanBelow` rows. */
+  small?: boolean;
 }
 
 /**
@@ -83,9 +85,10 @@ export async function prepareSearch(
     .limit(1)
     .execute();
   const search: TextSearch = { positions: positions.length > 0 };
-  if (search.positions || !usesFts(db, text)) return search;
+  if (search.positions || !sqlRules(db).ftsSearch) return search;
   const size = await listSize();
-  if (size < searchTuning.scanBelow) return search;
+  if (size < searchTuning.scanBelow) return { ...search, small: true };
+  if (!usesFts(db, text)) return search;
   const limit = Math.ceil(size / 2);
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from (${candidatesOf(table, ftsQuery(text))} limit ${limit})`.execute(db);
