@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type QueryCreator } from 'kysely';
 import { compileWithParams, runCompiled, type Compiled } from './compiled-once';
 import type { DbOrTrx } from './database';
 import type { Filter, ListDescription, PageRequest, SortColumn, SortKey } from './list-description';
@@ -112,7 +112,7 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
     const page = shape.paged
       ? ids.limit(param('limit') as number).offset(param('offset') as number)
       : ids;
-    const rows = list.rows(db).where(sql<SqlBool>`${sql.ref(list.id)} in ${page}`);
+    const rows = list.rows(db).where(rules.inIdsOf(list.id, page));
     return (shape.paged ? rows.select(sql`(${count()})`.as('__total')) : rows).orderBy(inOrder);
   };
   const compiled = (part: 'page' | 'total') =>
