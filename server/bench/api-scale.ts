@@ -12,7 +12,9 @@ import { startProcess as start } from './server-process';
  * `npm run bench:scale -w server` (`-- --seconds 5 --connections 4 --large 1000000`;
  * DATABASE_URL=postgres://.../postgres to measure PostgreSQL in two databases it creates and
  * drops): the paged lists and the dashboard at 1 000 and at `--large` (default 100 000)
- * applications (users a tenth, tasks five times as many).
+ * applications (users a tenth, tasks five times as many). `--seeded <small>,<large>`: two
+ * databases `seed:scale` filled at those sizes, measured as they are and kept (to compare two
+ * versions of the server against the same data without seeding twice).
  */
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -63,11 +65,19 @@ async function freshDatabase(dir: string, size: number) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+const seededIndex = process.argv.indexOf('--seeded');
+const SEEDED = seededIndex > 0 ? process.argv[seededIndex + 1].split(',') : undefined;
+
 async function measure(size: number, dir: string) {
-  const database = await freshDatabase(dir, size);
-  const sizes = { applications: size, users: size / 10, tasks: size * 5, comments: 0 };
-  const seededMs = await seedScale(database.url, sizes);
-  console.log(`seeded ${JSON.stringify(sizes)} in ${(seededMs / 1000).toFixed(1)} s`);
+  const seeded = SEEDED?.[SIZES.indexOf(size)];
+  const database = seeded
+    ? { url: seeded, drop: async () => undefined }
+    : await freshDatabase(dir, size);
+  if (!seeded) {
+    const sizes = { applications: size, users: size / 10, tasks: size * 5, comments: 0 };
+    const seededMs = await seedScale(database.url, sizes);
+    console.log(`seeded ${JSON.stringify(sizes)} in ${(seededMs / 1000).toFixed(1)} s`);
+  }
   const api = await start(['src/main.ts'], {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,

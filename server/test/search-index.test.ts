@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../src/db/database';
-import { containsAny } from '../src/db/paging';
+import { containsAny } from '../src/db/text-search.repository';
 import { prepareSearch, searchTuning, throughTextIndex } from '../src/db/text-search.repository';
 import { sqlRules } from '../src/db/sql-rules';
 import type { ApplicationStatus, Database, Role } from '../src/db/schema';

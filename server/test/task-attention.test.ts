@@ -87,7 +87,7 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
   });
 
   it('a page and the counts asked for again on a later day go by that day, not the first one asked', async () => {
-    // Pages are compiled once (plain-page.ts): the day must be a parameter, not a constant.
+    // Pages are compiled once (paging.ts): the day must be a parameter, not a constant.
     const url = '/Task?attention=overdue&sort=Attention&page=1&pageSize=10';
     const now = (await get(ctx, url, w.supervisor.headers)).json();
     expect(titles(now)).toEqual(['Mend the build', 'Fix the bug']);

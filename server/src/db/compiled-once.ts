@@ -7,10 +7,45 @@ class Placeholder {
   constructor(readonly name: string) {}
 }
 
-interface Compiled {
+export interface Compiled {
   sql: string;
   /** Each parameter: a constant of the query, or the name of the value that replaces it. */
   parameters: readonly (unknown | Placeholder)[];
+}
+
+/**
+ * Compiles what `build` makes, handing it a placeholder for each parameter it asks for by name
+ * (`param`). Every placeholder handed out must end up a bound parameter of the SQL: one used in
+ * JavaScript logic (`value ? a : b`) would keep the first call's choice for every later call, so
+ * it throws (commit a4975db: a list's day was once captured so).
+ */
+export function compileWithParams(
+  build: (param: (name: string) => unknown) => Compilable<unknown>,
+) {
+  const named = new Set<string>();
+  const param = (name: string) => {
+    named.add(name);
+    return new Placeholder(name);
+  };
+  const { sql, parameters } = build(param).compile();
+  const used = new Set(
+    parameters.flatMap((value) => (value instanceof Placeholder ? [value.name] : [])),
+  );
+  const unused = [...named].filter((name) => !used.has(name));
+  if (unused.length) throw new Error(`${unused.join(', ')} not used as a value in ${sql}`);
+  return { sql, parameters } satisfies Compiled;
+}
+
+/** Runs a compiled query with `values` in the places of its named parameters. */
+export async function runCompiled<Row>(
+  db: DbOrTrx,
+  { sql, parameters }: Compiled,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const args = parameters.map((value) =>
+    value instanceof Placeholder ? values[value.name] : value,
+  );
+  return (await db.executeQuery(CompiledQuery.raw(sql, args) as CompiledQuery<Row>)).rows;
 }
 
 /**
@@ -25,30 +60,16 @@ export function compiledOnce<Values extends object, Row>(
   build: (db: DbOrTrx, params: Values) => Compilable<Row>,
 ) {
   const byDialect = new Map<SqlRules['dialect'], Compiled>();
-  const compile = (db: DbOrTrx): Compiled => {
-    const named = new Set<string>();
-    const params = new Proxy({} as Values, {
-      get: (_, name) => {
-        named.add(String(name));
-        return new Placeholder(String(name));
-      },
-    });
-    const { sql, parameters } = build(db, params).compile();
-    const used = new Set(
-      parameters.flatMap((value) => (value instanceof Placeholder ? [value.name] : [])),
-    );
-    const unused = [...named].filter((name) => !used.has(name));
-    if (unused.length)
-      throw new Error(`compiledOnce: ${unused.join(', ')} not used as a value in ${sql}`);
-    return { sql, parameters };
-  };
   return async (db: DbOrTrx, values: Values): Promise<Row[]> => {
     const { dialect } = sqlRules(db);
     let query = byDialect.get(dialect);
-    if (!query) byDialect.set(dialect, (query = compile(db)));
-    const args = query.parameters.map((value) =>
-      value instanceof Placeholder ? values[value.name as keyof Values] : value,
-    );
-    return (await db.executeQuery(CompiledQuery.raw(query.sql, args) as CompiledQuery<Row>)).rows;
+    if (!query) {
+      query = compileWithParams((param) => {
+        const params = new Proxy({} as Values, { get: (_, name) => param(String(name)) });
+        return build(db, params);
+      });
+      byDialect.set(dialect, query);
+    }
+    return runCompiled<Row>(db, query, values as Record<string, unknown>);
   };
 }

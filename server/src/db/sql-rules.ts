@@ -12,40 +12,31 @@ export interface SqlRules {
    * lower() folds no more); on PostgreSQL lower() LIKE measured 2.5 times faster than ILIKE.
    */
   like: 'like' | 'lower-like';
-  /** `column` is one of a few ids: one SQL text whatever their number (statements are cached). */
-  idIn: (column: string, ids: number[]) => Expression<SqlBool>;
   /** `column` is one of a subquery's ids: PostgreSQL combines two index scans only for an array. */
   inIdsOf: (column: string, ids: Expression<unknown>) => Expression<SqlBool>;
   /** Searches of 3 characters or more ask an FTS5 trigram table first (PostgreSQL's GIN indexes serve LIKE itself). */
   ftsSearch: boolean;
-  /** A search's counting pass also collects the ids of few matches (free on PostgreSQL only). */
-  countsWithIds: boolean;
   /**
-   * A page of tasks is chosen on the tasks table (two index-only parts for a supervisor), then
-   * joined: PostgreSQL joined every matching row first; SQLite does it by rowid, cheaply.
+   * A supervisor's tasks are read as two parts (`supervisorTasks`), each an index-only scan:
+   * PostgreSQL's OR of both indexes visited every task's page; SQLite's OR is cheap by rowid.
    */
-  defersTaskPages: boolean;
+  splitsSupervisorTasks: boolean;
 }
 
 const SQLITE: SqlRules = {
   dialect: 'sqlite',
   like: 'like',
-  idIn: (column, ids) =>
-    sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`,
   inIdsOf: (column, ids) => sql<SqlBool>`${sql.ref(column)} in (${ids})`,
   ftsSearch: true,
-  countsWithIds: false,
-  defersTaskPages: false,
+  splitsSupervisorTasks: false,
 };
 
 const POSTGRES: SqlRules = {
   dialect: 'postgres',
   like: 'lower-like',
-  idIn: (column, ids) => sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`,
   inIdsOf: (column, ids) => sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))`,
   ftsSearch: false,
-  countsWithIds: true,
-  defersTaskPages: true,
+  splitsSupervisorTasks: true,
 };
 
 export const sqlRules = (db: DbOrTrx): SqlRules => (isPostgres(db) ? POSTGRES : SQLITE);

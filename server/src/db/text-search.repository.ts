@@ -1,14 +1,7 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from './database';
-import { containsAny } from './paging';
-import { sqlRules } from './sql-rules';
-import type { Database } from './schema';
+import type { SearchText } from './list-description';
+import { sqlRules, type SqlRules } from './sql-rules';
 
 /**
  * Searches over the trigram indexes of migration 2026112370 (decisions "Paged lists"). The
@@ -19,15 +12,19 @@ import type { Database } from './schema';
 export type IndexedTable = 'applications' | 'users';
 
 export interface TextSearch {
-  text: string;
-  /** Positions whose name contains the text, read first so the planner sees real ids. */
-  positionIds: number[];
+  /**
+   * Whether a position's name contains the text (asked first): only then does the search hold
+   * the positions' condition, an OR that keeps PostgreSQL from the trigram indexes alone.
+   */
+  positions: boolean;
   /**
    * SQLite: the FTS5 candidates narrow the count ('count'), or the count and the page ('page')
    * when they are too few for the list's order to find a page's matches soon; none when they
    * are not fewer than half the list.
    */
   candidates?: 'count' | 'page';
+  /** SQLite: the list is scanned as shorter than `searchTuning.scanBelow` rows. */
+  small?: boolean;
 }
 
 /**
@@ -55,15 +52,16 @@ const usesFts = (db: DbOrTrx, text: string) => sqlRules(db).ftsSearch && [...tex
  * An FTS5 query for the rows holding every trigram of the text, in any column (detail=none
  * keeps no positions): more rows than LIKE finds, never fewer. The tokenizer folds the case.
  */
-function ftsQuery(text: string) {
+export function ftsQuery(text: string) {
   const chars = [...text];
   const trigrams = new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')));
   return [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-const candidatesOf = (table: IndexedTable, text: string) => {
+/** SQLite: the ids of `table`'s FTS5 candidates for the query `query` (`ftsQuery`). */
+export const candidatesOf = (table: IndexedTable, query: unknown) => {
   const fts = sql.table(`${table}_search`);
-  return sql`select rowid as id from ${fts} where ${fts} match ${ftsQuery(text)}`;
+  return sql`select rowid as id from ${fts} where ${fts} match ${query}`;
 };
 
 /**
@@ -83,62 +81,52 @@ export async function prepareSearch(
   const positions = await db
     .selectFrom('positions')
     .select('positions.id')
-    .where((eb) => containsAny(eb, like, ['positions.name'], text))
+    .where(likeAny(like, ['positions.name'], containsPattern(text)))
+    .limit(1)
     .execute();
-  const search = { text, positionIds: positions.map((position) => position.id) };
-  if (search.positionIds.length || !usesFts(db, text)) return search;
+  const search: TextSearch = { positions: positions.length > 0 };
+  if (search.positions || !sqlRules(db).ftsSearch) return search;
   const size = await listSize();
-  if (size < searchTuning.scanBelow) return search;
+  if (size < searchTuning.scanBelow) return { ...search, small: true };
+  if (!usesFts(db, text)) return search;
   const limit = Math.ceil(size / 2);
   const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (${candidatesOf(table, text)} limit ${limit})`.execute(db);
+    select count(*) as n from (${candidatesOf(table, ftsQuery(text))} limit ${limit})`.execute(db);
   const [{ n }] = rows;
   if (n >= limit) return search;
   return { ...search, candidates: n < size * PAGE_SHARE ? 'page' : 'count' };
 }
 
-/** The lists' search: the row's own columns, or its position. */
-export function matchesSearch<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  db: DbOrTrx,
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+export const containsPattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Case-insensitive match of a LIKE `pattern` (a value or a bound parameter) in any of `columns`. */
+export function likeAny(like: SqlRules['like'], columns: string[], pattern: unknown) {
+  const each = columns.map((column) =>
+    like === 'like'
+      ? sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
+      : sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
+  );
+  return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+/** Case-insensitive substring match of `text` over a few text columns. */
+export function containsAny<DB, TB extends keyof DB>(
+  _eb: ExpressionBuilder<DB, TB>,
+  like: SqlRules['like'],
   columns: string[],
-  positionColumn: string,
-  { text, positionIds }: TextSearch,
+  text: string,
 ): Expression<SqlBool> {
-  const own = containsAny(eb, sqlRules(db).like, columns, text);
-  return positionIds.length ? eb.or([own, sqlRules(db).idIn(positionColumn, positionIds)]) : own;
+  return likeAny(like, columns, containsPattern(text));
 }
 
-/**
- * Whether `searchedRows(..., 'rows')` joins the page to the candidates: it then reads every
- * match, and its page can count them (`PageQueries.pageCounts`).
- */
-export const pageThroughCandidates = (search: TextSearch | undefined) =>
-  search?.candidates === 'page';
+/** SQLite: `column` is among the FTS5 candidates of `table` for the query `fts` (`ftsQuery`). */
+export const amongCandidates = (column: string, table: IndexedTable, fts: unknown) =>
+  sql<SqlBool>`${sql.ref(column)} in (${candidatesOf(table, fts)})`;
 
 /**
- * A list's query joined, on SQLite, to the FTS5 candidates `prepareSearch` chose: the count
- * always, the page (`rows`) when they are few. Joined, SQLite reads the FTS5 table first and
- * each candidate's row by id (4 times faster than `id in` a JSON list of them), and the join
- * streams, so collecting the first few hundred ids stops early. The WHERE must still hold the
- * search: this only drops rows.
- */
-export function searchedRows<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: IndexedTable,
-  search: TextSearch | undefined,
-  use: 'count' | 'rows',
-): SelectQueryBuilder<DB, TB, O> {
-  if (!search?.candidates || (use === 'rows' && !pageThroughCandidates(search))) return query;
-  const found = candidatesOf(table, search.text);
-  return (query as unknown as SelectQueryBuilder<Database, IndexedTable, O>).innerJoin(
-    sql<{ id: number }>`(${found})`.as('found'),
-    (join) => join.on(sql<SqlBool>`${sql.ref('found.id')} = ${sql.ref(`${table}.id`)}`),
-  ) as unknown as SelectQueryBuilder<DB, TB, O>;
-}
-
-/**
- * Whether `containsText` narrows to the FTS5 candidates: on SQLite, for a text it can index in
+ * Whether `throughTextIndex` narrows to the FTS5 candidates: on SQLite, for a text it can index in
  * a table of `searchTuning.scanBelow` rows or more (`tableSize`, read only then).
  */
 export async function throughTextIndex(
@@ -149,23 +137,40 @@ export async function throughTextIndex(
   return usesFts(db, text) && (await tableSize()) >= searchTuning.scanBelow;
 }
 
+/** How a list's search is served; `indexed`: a subquery over `table` reads its FTS5 candidates. */
+export type ListSearch = TextSearch & { indexed: boolean };
+
 /**
- * Rows of `table` whose `columns` contain the text, as `containsAny` decides; with `indexed`
- * (`throughTextIndex`) only among the FTS5 candidates (for a subquery: `table` is small beside
- * what it filters).
+ * `prepareSearch` when `table` is the list's own (`own`), else whether a subquery over it reads
+ * its candidates (`throughTextIndex`; the other party of a task).
  */
-export function containsText<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
+export async function searchWay(
   db: DbOrTrx,
-  table: IndexedTable,
-  columns: string[],
   text: string,
-  indexed: boolean,
-): Expression<SqlBool> {
-  const like = containsAny(eb, sqlRules(db).like, columns, text);
-  if (!indexed) return like;
-  const found = candidatesOf(table, text);
-  return eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${found})`, like]);
+  table: IndexedTable,
+  own: boolean,
+  size: () => Promise<number>,
+): Promise<ListSearch> {
+  if (own) return { ...(await prepareSearch(db, text, table, size)), indexed: false };
+  return { positions: false, indexed: await throughTextIndex(db, text, size) };
+}
+
+/** A list's search conditions (`SearchText`), the pattern and FTS5 query bound by `param`. */
+export function searchText(
+  like: SqlRules['like'],
+  way: ListSearch | undefined,
+  table: IndexedTable | undefined,
+  param: (name: 'pattern' | 'fts') => unknown,
+): SearchText {
+  const contains = (columns: string[]) => likeAny(like, columns, param('pattern'));
+  return {
+    contains,
+    positions: !!way?.positions,
+    inPositions: (column) =>
+      sql<SqlBool>`${sql.ref(column)} in (select positions.id from positions where ${contains(['positions.name'])})`,
+    amongCandidates: (column) =>
+      way?.indexed && table ? amongCandidates(column, table, param('fts')) : null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
+import type { QueryCreator } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import type { ApplicationStatus, FileKind } from '../../db/schema';
+import type { ApplicationStatus, Database, FileKind } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 export interface NewApplication {
@@ -18,7 +19,7 @@ export interface NewFile {
   content: Buffer;
 }
 
-export const applicationView = (db: DbOrTrx) =>
+export const applicationView = (db: QueryCreator<Database>) =>
   db
     .selectFrom('applications')
     .innerJoin('positions', 'positions.id', 'applications.position_id')

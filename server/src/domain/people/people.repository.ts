@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
-import type { Role } from '../../db/schema';
+import type { Database, Role } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
 /** A user with its position name and (for interns) its supervisor, in one query. */
-export const userView = (db: DbOrTrx) =>
+export const userView = (db: QueryCreator<Database>) =>
   db
     .selectFrom('users')
     .leftJoin('positions', 'positions.id', 'users.position_id')
@@ -30,7 +30,7 @@ export type LetterState = 'Ready' | 'Issued';
  * The admin's interns: each with their letter's state. Issued: a letter not revoked; Ready: a
  * submitted evaluation (and no live letter). By the indexes on `intern_id`, for the rows read.
  */
-export const internView = (db: DbOrTrx) =>
+export const internView = (db: QueryCreator<Database>) =>
   userView(db).select(
     sql<LetterState | null>`case
       when exists (select 1 from completion_letters where completion_letters.intern_id = users.id

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
-import type { SortColumn } from '../../db/paging';
+import type { SortKey } from '../../db/paging';
 import { sqlRules } from '../../db/sql-rules';
 import { supervisedBy, supervisorTasks } from './tasks.repository';
 
@@ -13,13 +13,9 @@ import { supervisedBy, supervisorTasks } from './tasks.repository';
 export const ATTENTION_FILTERS = ['overdue', 'needsRating'] as const;
 export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
 
-const isOverdue = (today: string) =>
+export const isOverdue = (today: string) =>
   sql<SqlBool>`(tasks.status <> 'Completed' and tasks.deadline < ${today})`;
-const needsRating = sql<SqlBool>`(tasks.status = 'Completed' and tasks.rating is null)`;
-
-export function attentionWhere(filter: AttentionFilter, today: string): RawBuilder<SqlBool> {
-  return filter === 'overdue' ? isOverdue(today) : needsRating;
-}
+export const needsRating = sql<SqlBool>`(tasks.status = 'Completed' and tasks.rating is null)`;
 
 /** The later of two ISO times, either of which may be null; `first` is not. */
 const later = (first: RawBuilder<unknown>, second: RawBuilder<unknown>) =>
@@ -29,7 +25,7 @@ const later = (first: RawBuilder<unknown>, second: RawBuilder<unknown>) =>
  * Completed and waiting for a rating, then the intern spoke last, then overdue, then open by
  * deadline, then rated; the newest activity (edit, completion, comment) first among equals.
  */
-export function attentionSort(today: string): (SortColumn & { order: 'asc' | 'desc' })[] {
+export function attentionSort(today: string): SortKey[] {
   const rank = sql`case
     when ${needsRating} then 0
     when tasks.last_comment_user_id = tasks.assigned_to then 1
@@ -62,7 +58,7 @@ export interface AttentionCounts {
 const attentionCounts = compiledOnce(
   (db: DbOrTrx, { supervisorId, today }: { supervisorId: number; today: string }) => {
     const rules = sqlRules(db);
-    const mine = rules.defersTaskPages
+    const mine = rules.splitsSupervisorTasks
       ? supervisorTasks(db, supervisorId)
       : db.selectFrom('tasks').where((eb) => supervisedBy(eb, supervisorId, rules));
     return mine.select([

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, QueryCreator, SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import { sqlRules, type SqlRules } from '../../db/sql-rules';
@@ -10,7 +10,7 @@ import { isoNow } from '../../lib/time';
  * or remark, in one query. Only what the answer needs: the four columns `taskView` adds made a
  * 100-task list about a sixth slower to read.
  */
-export const taskListView = (db: DbOrTrx) =>
+export const taskListView = (db: QueryCreator<Database>) =>
   db
     .selectFrom('tasks')
     .innerJoin('users as interns', 'interns.id', 'tasks.assigned_to')
