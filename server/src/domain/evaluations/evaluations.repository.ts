@@ -41,6 +41,12 @@ export async function findEvaluation(db: DbOrTrx, internId: number) {
 
 export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findEvaluation>>>;
 
+/** The intern's evaluation once submitted (a draft is still its supervisor's); else undefined. */
+export async function findSubmittedEvaluation(db: DbOrTrx, internId: number) {
+  const row = await findEvaluation(db, internId);
+  return row?.submitted_at ? row : undefined;
+}
+
 /** Writes the intern's one evaluation (a new row or the draft's), by this supervisor. */
 export async function saveEvaluation(
   trx: DbOrTrx,

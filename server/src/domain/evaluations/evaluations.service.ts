@@ -131,8 +131,8 @@ export async function writeEvaluation(
 
 /** The intern's own evaluation: only once submitted (null before). */
 export async function myEvaluation(db: Db, internId: number) {
-  const row = await evaluations.findEvaluation(db, internId);
-  return row?.submitted_at ? toEvaluation(row) : null;
+  const row = await evaluations.findSubmittedEvaluation(db, internId);
+  return row ? toEvaluation(row) : null;
 }
 
 /** The intern's intake and the days left to its end (firm's days), or null without one. */

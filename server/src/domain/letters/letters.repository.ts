@@ -2,28 +2,6 @@ import type { DbOrTrx } from '../../db/database';
 import type { Insertable } from 'kysely';
 import type { CompletionLettersTable } from '../../db/schema';
 
-/** The intern's submitted final evaluation, with its supervisor's name; undefined before. */
-export function findSubmittedEvaluation(db: DbOrTrx, internId: number) {
-  return db
-    .selectFrom('evaluations as e')
-    .leftJoin('users as s', 's.id', 'e.supervisor_id')
-    .select([
-      'e.technical_skill',
-      'e.quality_of_work',
-      'e.communication',
-      'e.teamwork',
-      'e.initiative',
-      'e.reliability',
-      'e.assessment',
-      'e.recommendation',
-      'e.submitted_at',
-      's.name as supervisor_name',
-    ])
-    .where('e.intern_id', '=', internId)
-    .where('e.submitted_at', 'is not', null)
-    .executeTakeFirst();
-}
-
 /** The intern as the letter names them, with the intake their application was made in. */
 export function findLetterIntern(db: DbOrTrx, internId: number) {
   return db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { isoNow, todayIn } from '../../lib/time';
+import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
 import { enqueueMail } from '../mail/outbox.repository';
 import { overall } from '../people/performance.service';
@@ -49,7 +50,7 @@ function internshipDates(
 export async function letterStatus(db: Db, internId: number) {
   const intern = await findIntern(db, internId);
   const [evaluation, issued] = await Promise.all([
-    letters.findSubmittedEvaluation(db, internId),
+    findSubmittedEvaluation(db, internId),
     letters.listInternLetters(db, internId),
   ]);
   return { intern, evaluationSubmitted: evaluation !== undefined, letters: issued };
@@ -62,7 +63,7 @@ export async function letterStatus(db: Db, internId: number) {
  */
 export async function issueLetter(db: Db, config: Config, internId: number, adminId: number) {
   const intern = await findIntern(db, internId);
-  const evaluation = await letters.findSubmittedEvaluation(db, internId);
+  const evaluation = await findSubmittedEvaluation(db, internId);
   if (!evaluation) {
     throw conflict(
       "The intern's final evaluation is not submitted yet: a letter can be issued once it is.",

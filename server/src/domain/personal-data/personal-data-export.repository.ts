@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { CRITERIA_COLUMNS, findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 
 /** Every stored field of an application, with its position's name. */
 export function readApplicationRecord(db: DbOrTrx, applicationId: number) {
@@ -113,24 +114,14 @@ export function readUserDataExports(db: DbOrTrx, userId: number) {
  * a task's rating does).
  */
 export async function readEvaluationRecords(db: DbOrTrx, userId: number) {
-  const evaluation = await db
-    .selectFrom('evaluations as e')
-    .leftJoin('users as s', 's.id', 'e.supervisor_id')
-    .select([
-      'e.technical_skill',
-      'e.quality_of_work',
-      'e.communication',
-      'e.teamwork',
-      'e.initiative',
-      'e.reliability',
-      'e.assessment',
-      'e.recommendation',
-      's.name as supervisor',
-      'e.submitted_at',
-    ])
-    .where('e.intern_id', '=', userId)
-    .where('e.submitted_at', 'is not', null)
-    .executeTakeFirst();
+  const found = await findSubmittedEvaluation(db, userId);
+  const evaluation = found && {
+    ...Object.fromEntries(CRITERIA_COLUMNS.map((column) => [column, found[column]])),
+    assessment: found.assessment,
+    recommendation: found.recommendation,
+    supervisor: found.supervisor_name,
+    submitted_at: found.submitted_at,
+  };
   const evaluationsWritten = await db
     .selectFrom('evaluations')
     .select(['assessment', 'submitted_at', 'created_at', 'updated_at'])
