@@ -136,12 +136,3 @@ export function readLetterRecords(db: DbOrTrx, internId: number) {
     .orderBy('id')
     .execute();
 }
-
-/** Completed tasks and their ratings, for the letter's figures. */
-export function listTaskRatings(db: DbOrTrx, internId: number) {
-  return db
-    .selectFrom('tasks')
-    .select(['status', 'rating'])
-    .where('assigned_to', '=', internId)
-    .execute();
-}

@@ -8,6 +8,7 @@ import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
 import { enqueueMail } from '../mail/outbox.repository';
 import { overall } from '../people/performance.service';
+import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
 import { CRITERIA, renderLetterPdf, type Criterion } from './letter-pdf';
 import * as letters from './letters.repository';
@@ -75,7 +76,8 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
 
   const today = todayIn(config.APP_TIMEZONE);
   const dates = internshipDates(intern, today, config.APP_TIMEZONE);
-  const tasks = await letters.listTaskRatings(db, internId);
+  // The performance page's tasks, so the letter's overall rating is the one it shows.
+  const tasks = await listPerformanceTasks(db, internId);
   const code = newLetterCode();
   const scores = Object.fromEntries(CRITERIA.map(([key]) => [key, evaluation[key]])) as Record<
     Criterion,
