@@ -6,12 +6,11 @@ import type { ApplicationStatus } from '../../db/schema';
 import * as applications from '../applications/applications.repository';
 import { findPositionByName, insertPosition } from '../positions/positions.repository';
 import { hashPassword } from '../../lib/passwords';
-import { backdateApplication, countRealRecords, firstAdminId } from './demo.repository';
-import { PATHS, recordDemoHistory } from './demo-history';
+import { countRealRecords, firstAdminId } from './demo.repository';
+import { demoApplication } from './demo-history';
 import { issueDemoLetters } from './demo-endings';
 import { loadDemoIntakes } from './demo-intakes';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
-import { simplePdf } from './simple-pdf';
 
 const DEMO_DOMAIN = '@demo.example';
 
@@ -60,28 +59,15 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
     }
     const intakes = await loadDemoIntakes(trx, today, [...positionIds.values()]);
     for (const [index, [name, phone, position, status]] of PEOPLE.entries()) {
-      const id = await applications.insertApplicationWithFiles(
-        trx,
-        {
-          name,
-          email: emailOf(name),
-          phone_number: phone,
-          position_id: positionIds.get(position)!,
-          intake_id: intakes.open.id,
-        },
-        [
-          { kind: 'Cv', filename: 'cv.pdf', content: cv(name, position) },
-          { kind: 'AttachmentLetter', filename: 'letter.pdf', content: letter(name) },
-        ],
-      );
       // Newest first in the lists: the first people applied in the last days, the rest weeks ago.
       const applied = today.minus({ days: index * 4 + 1, hours: index });
-      await backdateApplication(trx, id, applied.toUTC().toISO()!);
       // Passed: interviewed a week after being accepted, and passed the day after (all weeks
       // ago); Accepted: the interview is still to come.
       const interview =
         status === 'Passed' ? applied.plus({ days: 8 }) : today.plus({ days: index + 2 });
-      await recordDemoHistory(trx, id, PATHS[status], {
+      const applicant = { name, email: emailOf(name), phone, position };
+      const positionId = positionIds.get(position)!;
+      await demoApplication(trx, { ...applicant, positionId, intakeId: intakes.open.id }, status, {
         appliedAt: applied,
         interviewDate: interview.toISODate()!,
         passedAt: interview.plus({ days: 1 }),
@@ -108,18 +94,3 @@ function printLogins(log: FastifyBaseLogger) {
     log.info(`demo login ${role}: ${email} / ${DEMO_PASSWORD}`);
   }
 }
-
-const cv = (name: string, position: string) =>
-  simplePdf([
-    `Curriculum vitae: ${name}`,
-    `Applying for: ${position} internship`,
-    'Education: BSc, University of Nairobi (demo)',
-    'Skills: teamwork, communication, problem solving',
-  ]);
-
-const letter = (name: string) =>
-  simplePdf([
-    'University of Nairobi - Attachment letter (demo)',
-    `This is to confirm that ${name} is a registered student`,
-    'and is required to complete an industrial attachment.',
-  ]);

@@ -4,6 +4,8 @@ import type { ApplicationStatus } from '../../db/schema';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import * as applications from '../applications/applications.repository';
 import { ALLOWED_FROM, type TargetStatus } from '../applications/pipeline.service';
+import { backdateApplication } from './demo.repository';
+import { simplePdf } from './simple-pdf';
 
 /** The moves that lead a demo application to its status. */
 export const PATHS: Record<ApplicationStatus, TargetStatus[]> = {
@@ -58,3 +60,50 @@ export async function recordDemoHistory(
     from = to;
   }
 }
+
+export interface DemoApplicant {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  positionId: number;
+  intakeId: number;
+}
+
+/**
+ * A demo application with a real, small CV and letter, dated when it was made and moved to
+ * `status` along its timeline.
+ */
+export async function demoApplication(
+  trx: DbOrTrx,
+  { name, email, phone, position, positionId, intakeId }: DemoApplicant,
+  status: ApplicationStatus,
+  timeline: DemoTimeline,
+) {
+  const id = await applications.insertApplicationWithFiles(
+    trx,
+    { name, email, phone_number: phone, position_id: positionId, intake_id: intakeId },
+    [
+      { kind: 'Cv', filename: 'cv.pdf', content: cv(name, position) },
+      { kind: 'AttachmentLetter', filename: 'letter.pdf', content: letter(name) },
+    ],
+  );
+  await backdateApplication(trx, id, timeline.appliedAt.toUTC().toISO()!);
+  await recordDemoHistory(trx, id, PATHS[status], timeline);
+  return id;
+}
+
+const cv = (name: string, position: string) =>
+  simplePdf([
+    `Curriculum vitae: ${name}`,
+    `Applying for: ${position} internship`,
+    'Education: BSc, University of Nairobi (demo)',
+    'Skills: teamwork, communication, problem solving',
+  ]);
+
+const letter = (name: string) =>
+  simplePdf([
+    'University of Nairobi - Attachment letter (demo)',
+    `This is to confirm that ${name} is a registered student`,
+    'and is required to complete an industrial attachment.',
+  ]);

@@ -1,10 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { DbOrTrx } from '../../db/database';
-import * as applications from '../applications/applications.repository';
 import { insertIntake, replaceIntakePositions } from '../intakes/intakes.repository';
-import { PATHS, recordDemoHistory } from './demo-history';
-import { backdateApplication } from './demo.repository';
-import { simplePdf } from './simple-pdf';
+import { demoApplication, type DemoApplicant } from './demo-history';
 
 /** The demo's three intakes: one ended, one running to its last week, one taking applications. */
 export interface DemoIntakes {
@@ -51,13 +48,6 @@ export async function loadDemoIntakes(
 
 type DemoPhase = (typeof PHASES)[keyof typeof PHASES];
 
-interface Applicant {
-  name: string;
-  email: string;
-  phone: string;
-  positionId: number;
-}
-
 /**
  * The Passed application an intern's account was made from, in their intake's window: applied
  * in its first days, interviewed a week later and passed the day after.
@@ -65,29 +55,15 @@ interface Applicant {
 export async function demoInternApplication(
   trx: DbOrTrx,
   intake: DemoIntake,
-  { name, email, phone, positionId }: Applicant,
+  applicant: Omit<DemoApplicant, 'intakeId'>,
   adminId: number | null,
 ) {
-  const id = await applications.insertApplicationWithFiles(
-    trx,
-    { name, email, phone_number: phone, position_id: positionId, intake_id: intake.id },
-    [
-      { kind: 'Cv', filename: 'cv.pdf', content: simplePdf([`Curriculum vitae: ${name}`]) },
-      {
-        kind: 'AttachmentLetter',
-        filename: 'letter.pdf',
-        content: simplePdf([`Attachment letter for ${name} (demo)`]),
-      },
-    ],
-  );
   const appliedAt = intake.opensOn.plus({ days: 3 });
-  await backdateApplication(trx, id, appliedAt.toUTC().toISO()!);
   const interview = appliedAt.plus({ days: 7 });
-  await recordDemoHistory(trx, id, PATHS.Passed, {
+  return demoApplication(trx, { ...applicant, intakeId: intake.id }, 'Passed', {
     appliedAt,
     interviewDate: interview.toISODate()!,
     passedAt: interview.plus({ days: 1 }),
     adminId,
   });
-  return id;
 }
