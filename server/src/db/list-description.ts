@@ -75,6 +75,12 @@ export interface ListDescription<P extends object, TB extends keyof Database, Ro
   keys: (db: DbOrTrx, params: P, joined: boolean) => ListQuery;
   /** The answer's rows, joins and all; the engine adds which ids, and the order. */
   rows: (db: QueryCreator<Database>) => ListQuery<Row>;
+  /**
+   * The condition `keys` puts on the base table, given when `rows` is about as cheap to read as
+   * the base table (the admin's lists): a page not searched is then read straight from `rows` in
+   * this scope, instead of choosing its ids among `keys` first.
+   */
+  scope?: (eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>;
   /** Each filter's condition over `keys`, applied when its parameter is given. */
   filters: { [K in keyof P]?: Filter<P, TB, NonNullable<P[K]>> };
   /** The sorts by field: a column, or an order built from the parameters (ties broken by it). */

@@ -1,7 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { selectPage, type ListDescription, type SortColumn } from '../../db/paging';
 import { countRows } from '../../db/row-counts.repository';
-import type { ApplicationStatus } from '../../db/schema';
+import type { ApplicationStatus, Database } from '../../db/schema';
 import type { IntakeChoice, ListRequest } from '../../lib/list-query';
 import { applicationView, type ApplicationView } from './applications.repository';
 
@@ -37,13 +38,16 @@ type ApplicationParams = {
 function applicationList(
   statuses: ApplicationStatus[],
 ): ListDescription<ApplicationParams, 'applications', ApplicationView> {
+  const inStatuses = (eb: ExpressionBuilder<Database, 'applications'>) =>
+    eb('applications.status', 'in', statuses);
   return {
     id: 'applications.id',
     keys: (db, _, joined) => {
-      const mine = db.selectFrom('applications').where('applications.status', 'in', statuses);
+      const mine = db.selectFrom('applications').where(inStatuses);
       return joined ? mine.leftJoin('positions', 'positions.id', 'applications.position_id') : mine;
     },
     rows: (db) => applicationView(db),
+    scope: inStatuses,
     filters: {
       positionId: (eb, id) => eb('applications.position_id', '=', id),
       status: (eb, status) => eb('applications.status', '=', status),

@@ -1,7 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { selectPage, type ListDescription, type SortColumn } from '../../db/paging';
 import { countRows } from '../../db/row-counts.repository';
-import type { Role } from '../../db/schema';
+import type { Database, Role } from '../../db/schema';
 import type { IntakeChoice, ListRequest } from '../../lib/list-query';
 import { internView, userView, type UserView } from './people.repository';
 
@@ -35,19 +36,19 @@ type PeopleParams = {
  * (users.application_id, applications_intake_idx); interns' rows carry their letter's state.
  */
 function peopleList(role: Role): ListDescription<PeopleParams, 'users', UserView> {
+  const active = (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([eb('users.role', '=', role), eb('users.archived_at', 'is', null)]);
   return {
     id: 'users.id',
     keys: (db, _, joined) => {
-      const mine = db
-        .selectFrom('users')
-        .where('users.role', '=', role)
-        .where('users.archived_at', 'is', null);
+      const mine = db.selectFrom('users').where(active);
       if (!joined) return mine;
       return mine
         .leftJoin('positions', 'positions.id', 'users.position_id')
         .leftJoin('users as supervisors', 'supervisors.id', 'users.supervisor_id');
     },
     rows: (db) => (role === 'INT' ? internView(db) : userView(db)),
+    scope: active,
     filters: {
       // By id, so the count needs no join.
       position: (eb, name) =>
