@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -15,10 +16,37 @@ export function runScript(script: string, args: string[] = []) {
   return result.stdout;
 }
 
-/** `npm run build -w server`, then `npm run package -- --out <folder> --link`. */
+/**
+ * `npm run build -w server`, then `npm run package -- --out <folder> --link`, one test at a time:
+ * `npm test` runs a journey that packs beside the server test that packs, and the build empties
+ * server/dist before it writes it again.
+ */
 export function packServer(folder: string) {
-  runScript('build-server.mjs');
-  runScript('package.mjs', ['--out', folder, '--link']);
+  withLock(path.join(repoRoot, 'build', 'pack.lock'), () => {
+    runScript('build-server.mjs');
+    runScript('package.mjs', ['--out', folder, '--link']);
+  });
+}
+
+/** Runs `work` holding `lock` (a directory: making one is atomic); a lock older than 5 min is stale. */
+function withLock(lock: string, work: () => void) {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface ServerProcess {
