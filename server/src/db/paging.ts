@@ -1,7 +1,14 @@
 import { expressionBuilder, sql, type Expression, type QueryCreator } from 'kysely';
 import { compileWithParams, runCompiled, type Compiled } from './compiled-once';
 import type { DbOrTrx } from './database';
-import type { Filter, ListDescription, PageRequest, SortColumn, SortKey } from './list-description';
+import type {
+  Filter,
+  ListDescription,
+  ListQuery,
+  PageRequest,
+  SortColumn,
+  SortKey,
+} from './list-description';
 import { onOneConnection } from './one-connection';
 import { rowCountsSum } from './row-counts.repository';
 import type { Database } from './schema';
@@ -108,22 +115,18 @@ function compilePage<P extends object, TB extends keyof Database, Row>(
         .select(sql`(select count(*) from matches)`.as('__total'))
         .orderBy(inOrder);
     }
+    const windowed = (query: ListQuery) =>
+      shape.paged ? query.limit(param('limit') as number).offset(param('offset') as number) : query;
+    const counted = (rows: ListQuery) =>
+      shape.paged ? rows.select(sql`(${count()})`.as('__total')) : rows;
     if (list.scope && !search) {
       // One pass over the view: choosing 10 ids first cost SQLite more than reading their rows.
-      const page = list.rows(db).where(eb.and([list.scope(eb), where()]));
-      if (!shape.paged) return page.orderBy(inOrder);
-      return page
-        .select(sql`(${count()})`.as('__total'))
-        .orderBy(inOrder)
-        .limit(param('limit') as number)
-        .offset(param('offset') as number);
+      const rows = list.rows(db).where(eb.and([list.scope(eb), where()]));
+      return windowed(counted(rows).orderBy(inOrder));
     }
     const ids = keys(false, joined).select(sql.ref(list.id).as('id')).orderBy(inOrder);
-    const page = shape.paged
-      ? ids.limit(param('limit') as number).offset(param('offset') as number)
-      : ids;
-    const rows = list.rows(db).where(rules.inIdsOf(list.id, page));
-    return (shape.paged ? rows.select(sql`(${count()})`.as('__total')) : rows).orderBy(inOrder);
+    const rows = list.rows(db).where(rules.inIdsOf(list.id, windowed(ids)));
+    return counted(rows).orderBy(inOrder);
   };
   const compiled = (part: 'page' | 'total') =>
     compileWithParams((param) => ({ compile: () => build(param, part).compile(db) }));
