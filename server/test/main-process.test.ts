@@ -6,6 +6,8 @@ import { APP_VERSION } from '../src/lib/version';
 
 const serverDir = path.resolve(__dirname, '..');
 const tsx = require.resolve('tsx/cli');
+// tsx compiles the whole server before it prints: on a loaded machine that took over 20 s.
+jest.setTimeout(120_000);
 
 describe('the server process (src/main.ts)', () => {
   let dir: string;
@@ -31,7 +33,7 @@ describe('the server process (src/main.ts)', () => {
     });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /http:\/\/localhost:(\d+)/.exec(output);

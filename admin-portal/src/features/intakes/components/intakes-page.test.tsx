@@ -34,9 +34,6 @@ const JULY: Intake = {
   State: 'Upcoming',
 };
 
-// Typing into MUI fields in jsdom is slow on a shared machine.
-jest.setTimeout(30_000);
-
 let api: MockApi;
 let current: Intake[];
 

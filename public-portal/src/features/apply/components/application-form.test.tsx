@@ -12,9 +12,6 @@ const POSITIONS = [
 const pdf = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-// Typing into MUI fields in jsdom is slow on a shared machine.
-jest.setTimeout(30_000);
-
 let api: MockApi;
 
 beforeEach(() => {
