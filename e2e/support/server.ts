@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 
 function waitForListening(child: ChildProcess, log: () => string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log()}`)), 30000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log()}`)), 120_000);
     const check = () => {
       // The ready line, not any address with the port (the demo logs its letter's address first).
       if (log().includes(`ready at http://localhost:${port}`)) {
@@ -75,7 +75,17 @@ export async function startServer(
   );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForListening(child, () => log, port);
+  try {
+    await waitForListening(child, () => log, port);
+  } catch (error) {
+    // A server that never said it was ready must not outlive its test: one was seen blocked on
+    // its log (nobody read it any more) after a SIGTERM. tsx cannot pass a SIGKILL on, so the
+    // server under it gets its own.
+    spawnSync('pkill', ['-KILL', '-P', String(child.pid)]);
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,

@@ -117,7 +117,7 @@ describeEachDatabase('e-mail through SMTP', (dialect) => {
     });
     expect(waiting.Attempts).toBeGreaterThan(1);
     await smtp.start();
-    await smtp.waitFor(() => smtp.to(email).length === 2, 15_000);
+    await smtp.waitFor(() => smtp.to(email).length === 2);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(smtp.to(email).filter((m) => m.subject?.startsWith('Interview'))).toHaveLength(1);
     const mail = await ctx.app.db

@@ -62,7 +62,7 @@ export class TestSmtpServer {
   }
 
   /** Polls `predicate` (which may ask the app, say its outbox) every 50 ms until it holds. */
-  async waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  async waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
     const start = Date.now();
     while (!(await predicate())) {
       if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for e-mail');
