@@ -66,7 +66,9 @@ function runJest(name, args) {
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   return new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve({ outputFile, code: signal ? 1 : (code ?? 1) }));
+    child.on('exit', (code, signal) =>
+      resolve({ outputFile, code: signal ? 1 : (code ?? 1), stopped: Boolean(signal) }),
+    );
   });
 }
 
@@ -108,6 +110,7 @@ const RERUN_AT_MOST = 25;
 const failedFiles = firstReports.flatMap((report) =>
   (report?.testResults ?? []).filter((file) => file.status === 'failed').map((file) => file.name),
 );
+const listed = (files) => files.map((file) => `  ${path.relative(root, file)}`).join('\n');
 const rerunnable =
   runs.length > 1 &&
   firstReports.every(Boolean) &&
@@ -117,7 +120,7 @@ let rerun;
 if (rerunnable) {
   console.error(
     `\n${failedFiles.length} test file(s) failed; running them once more, alone:\n` +
-      failedFiles.map((file) => `  ${path.relative(root, file)}`).join('\n'),
+      listed(failedFiles),
   );
   const result = await runJest('rerun', ['--maxWorkers=1', '--runTestsByPath', ...failedFiles]);
   rerun = { result, report: readReport(result) };
@@ -130,27 +133,23 @@ const reports = firstReports.filter(Boolean);
 const testResults = reports
   .flatMap((report) => report.testResults)
   .map((file) => rerunFiles.get(file.name) ?? file);
-const countTests = (status) =>
-  testResults.reduce(
-    (total, file) => total + file.assertionResults.filter((test) => test.status === status).length,
-    0,
-  );
-const firstRunPassed = firstResults.every(({ code }) => code === 0);
-// After a rerun, the first runs' codes count only for what a rerun cannot mend (a jest that
-// hung after its summary ends with a failing code and no failed file).
+const tests = testResults.flatMap((file) => file.assertionResults);
+// After a rerun, a first run's failing code is mended only by its failed files passing: not when
+// it had none, nor when jest was stopped for hanging after its summary.
 const success = rerun
   ? rerun.result.code === 0 &&
     firstResults.every(
-      ({ code }, index) => code === 0 || firstReports[index].numFailedTestSuites > 0,
+      ({ code, stopped }, index) =>
+        code === 0 || (!stopped && firstReports[index].numFailedTestSuites > 0),
     )
-  : firstRunPassed;
+  : firstResults.every(({ code }) => code === 0);
 const merged = {
   success,
   startTime: Math.min(...reports.map((report) => report.startTime)),
   numTotalTestSuites: testResults.length,
   numFailedTestSuites: testResults.filter((file) => file.status === 'failed').length,
-  numTotalTests: testResults.reduce((total, file) => total + file.assertionResults.length, 0),
-  numFailedTests: countTests('failed'),
+  numTotalTests: tests.length,
+  numFailedTests: tests.filter((test) => test.status === 'failed').length,
   passedOnlyWhenRerun: failedFiles.filter((file) => rerunFiles.get(file)?.status === 'passed'),
   testResults,
 };
@@ -158,7 +157,7 @@ writeFileSync(path.join(buildDir, 'last-test-run.json'), JSON.stringify(merged))
 if (merged.passedOnlyWhenRerun.length) {
   console.error(
     '\nThese files failed, then passed when run again alone (see their first failure above):\n' +
-      merged.passedOnlyWhenRerun.map((file) => `  ${path.relative(root, file)}`).join('\n'),
+      listed(merged.passedOnlyWhenRerun),
   );
 }
 if (runs.length > 1) {
