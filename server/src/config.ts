@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordSchema } from './lib/passwords';
+import { passwordSchema, type Argon2Cost } from './lib/passwords';
 import { trustProxySchema } from './lib/trust-proxy';
 
 /** The repository root, derived from this file's location (server/src/..). */
@@ -159,7 +159,7 @@ export interface Config extends Env {
   /** `listenUrl`: PostgreSQL's LISTEN connection (plugins/session-changes.ts); default `url`. */
   database: { dialect: 'sqlite' | 'postgres'; url: string; listenUrl?: string };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
-  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  argon2: Argon2Cost;
   /**
    * Outbox worker, in ms: poll interval (0 disables the timer), first retry delay, and how long a
    * claim keeps other instances off a message (longer than the slowest SMTP send can take).

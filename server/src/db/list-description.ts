@@ -10,7 +10,6 @@ import type {
 } from 'kysely';
 import type { DbOrTrx } from './database';
 import type { Database, RowCountsTable } from './schema';
-import type { IndexedTable } from './text-search.repository';
 
 // What a paged list is described by (docs/architecture.md, "Adding a list"); paging.ts runs it.
 
@@ -22,6 +21,9 @@ export interface SortColumn {
   nullable?: boolean;
 }
 export type SortKey = SortColumn & { order: 'asc' | 'desc' };
+
+/** The tables with a trigram search index (text-search.repository.ts). */
+export type IndexedTable = 'applications' | 'users';
 
 /** What a list's search condition is built from; `pattern` and `fts` are bound parameters. */
 export interface SearchText {

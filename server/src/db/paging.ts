@@ -3,6 +3,7 @@ import { compileWithParams, runCompiled, type Compiled } from './compiled-once';
 import type { DbOrTrx } from './database';
 import type {
   Filter,
+  IndexedTable,
   ListDescription,
   ListQuery,
   PageRequest,
@@ -19,7 +20,6 @@ import {
   ftsQuery,
   searchText,
   searchWay,
-  type IndexedTable,
   type ListSearch,
 } from './text-search.repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from './database';
-import type { SearchText } from './list-description';
+import type { IndexedTable, SearchText } from './list-description';
 import { sqlRules, type SqlRules } from './sql-rules';
 
 /**
@@ -9,8 +9,6 @@ import { sqlRules, type SqlRules } from './sql-rules';
  * that LIKE directly; on SQLite the FTS5 trigram table finds candidate rows and LIKE decides
  * (FTS5 folds the case of all Unicode, SQLite's LIKE only ASCII, so it may find more).
  */
-export type IndexedTable = 'applications' | 'users';
-
 export interface TextSearch {
   /**
    * Whether a position's name contains the text (asked first): only then does the search hold

@@ -1,7 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 import { z } from 'zod';
-import type { Config } from '../config';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -36,13 +35,23 @@ export const passwordSchema = z
   })
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 
-export const hashPassword = (config: Config, password: string) =>
+/** argon2id's cost, from the configuration (config.ts reads it; this module does not read config). */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+interface HashingConfig {
+  argon2: Argon2Cost;
+}
+
+export const hashPassword = (config: HashingConfig, password: string) =>
   argon2.hash(password, { type: argon2.argon2id, ...config.argon2 });
 
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(
-  config: Config,
+  config: HashingConfig,
   hash: string | null,
   password: string,
 ): Promise<boolean> {
