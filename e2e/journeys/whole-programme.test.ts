@@ -4,40 +4,37 @@ import { launchBrowser, newPage } from '../support/browser';
 import { openStore, type StoredRows } from '../support/database';
 import { activationLink } from '../support/people';
 import { applyOnLanding, inDays, pickPerson, sees, typePhone } from '../support/journey-steps';
-import { POSTGRES_URL, createPostgresDatabase, type PostgresDatabase } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
 import { TestSmtpServer } from '../support/smtp';
 
 // The programme's life across the shell and the four portals, in one server and one SMTP
-// receiver: every step is done in the browser by the person whose step it is.
+// receiver: every step is done in the browser by the person whose step it is. On SQLite: the
+// same pipeline on PostgreSQL is the server's tests' (pipeline, tasks, activation, on both
+// databases), and the production server on PostgreSQL is the journey behind nginx's.
 
 const APPLICANT = { Name: 'Nyambura Wairimu', Email: 'nyambura@e2e.test', Phone: '712000321' };
 const SUPERVISOR = { Name: 'Odhiambo Otieno', Email: 'odhiambo@e2e.test', Phone: '712000654' };
 const INTERN_PASSWORD = 'Intern-pass-2026';
 const SUPERVISOR_PASSWORD = 'Super-pass-2026';
 const TASK = 'Map the onboarding process';
-const databases = POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-describe.each(databases)('the whole programme on %s', (dialect) => {
+describe('the whole programme', () => {
   const smtp = new TestSmtpServer();
   let server: RunningServer;
   let browser: Browser;
-  let postgres: PostgresDatabase | undefined;
   let store: StoredRows;
 
   beforeAll(async () => {
     await smtp.start();
-    postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    const env: Record<string, string> = { RATE_LIMITS: 'off', SMTP_URL: smtp.url };
-    if (postgres) env.DATABASE_URL = postgres.url;
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
-    store = await openStore(server.dataDir, postgres?.url);
+    [server, browser] = await Promise.all([
+      startServer({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }),
+      launchBrowser(),
+    ]);
+    store = await openStore(server.dataDir);
   });
   afterAll(async () => {
     await store?.close();
     await browser?.close();
     await server?.stop();
-    await postgres?.drop();
     await smtp.stop();
   });
 

@@ -195,3 +195,47 @@ describeEachDatabase('--demo data on a database in use', (dialect) => {
     expect(await ctx.app.db.selectFrom('applications').select('id').execute()).toHaveLength(0);
   });
 });
+
+describeEachDatabase("--demo data behind each screen of the browser's tour", (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  // The demo tour (e2e/journeys/demo-tour.test.ts) draws these screens in a browser on SQLite;
+  // here the rows each of them shows are checked on every database.
+  it("answers each role's screens with the demo's rows", async () => {
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    const get = async (url: string, headers: Record<string, string>) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
+      return answer.json();
+    };
+    const admin = await login(ctx, DEMO_LOGINS.ADM, DEMO_PASSWORD);
+    expect((await get('/Position', admin)).Positions.length).toBeGreaterThan(0);
+    expect((await get('/Intake', admin)).Intakes).toHaveLength(3);
+    const interns = (await get('/Admin/User/Interns', admin)).Interns as {
+      user_id: number;
+      Name: string;
+      Letter: unknown;
+    }[];
+    const naomi = interns.find((intern) => intern.Name === 'Naomi Atieno')!;
+    expect(naomi.Letter).not.toBeNull();
+    expect(await get(`/Letter/intern/${naomi.user_id}`, admin)).toMatchObject({
+      EvaluationSubmitted: true,
+      Letters: [expect.objectContaining({ Name: 'Naomi Atieno', RevokedAt: null })],
+    });
+
+    const supervisor = await login(ctx, DEMO_LOGINS.SUP, DEMO_PASSWORD);
+    expect((await get('/Task', supervisor)).length).toBeGreaterThan(0);
+    expect(await get('/Supervisor/Task/Counts', supervisor)).toMatchObject({
+      Overdue: expect.any(Number),
+    });
+    const kevin = interns.find((intern) => intern.Name === 'Kevin Intern')!;
+    expect((await get(`/Evaluation/${kevin.user_id}`, supervisor)).Evaluation).toMatchObject({
+      SubmittedAt: null,
+    });
+
+    const intern = await login(ctx, DEMO_LOGINS.INT, DEMO_PASSWORD);
+    expect((await get('/Task', intern)).Tasks.length).toBeGreaterThan(0);
+    // Kevin's evaluation is still a draft: his profile shows none yet.
+    expect(await get('/Evaluation/mine', intern)).toEqual({ Evaluation: null });
+  });
+});
