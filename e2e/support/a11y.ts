@@ -68,7 +68,12 @@ export function horizontalOverflow(page: Page): Promise<number> {
   });
 }
 
+/**
+ * A full-page picture of the screen for a person to look at, with `E2E_SCREENSHOTS=1` only: no
+ * test reads them, and a hundred full-page pictures were CPU that every run paid for nothing.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return undefined;
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
