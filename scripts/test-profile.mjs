@@ -1,10 +1,14 @@
 // Prints where the last `npm test` spent its time: wall time, each project's share, and the
 // slowest test files. Reads build/last-test-run.json, which scripts/test.mjs has jest write.
-import { readFileSync } from 'node:fs';
+// `--write-durations` also keeps each file's duration in scripts/test-durations.json, the order
+// of the next runs on a fresh clone (scripts/test-sequencer.cjs): do it after adding long files.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './front-ends.mjs';
 
-const count = Number(process.argv[2] ?? 20);
+const args = process.argv.slice(2);
+const writeDurations = args.includes('--write-durations');
+const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 20);
 const file = path.join(root, 'build', 'last-test-run.json');
 let run;
 try {
@@ -37,4 +41,17 @@ for (const [project, ms] of [...byProject].sort((a, b) => b[1] - a[1])) {
 console.log(`\nThe ${count} slowest files:`);
 for (const { name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, count)) {
   console.log(`${seconds(ms)} s  ${name}`);
+}
+
+if (writeDurations) {
+  const durations = Object.fromEntries(
+    files
+      .map(({ name, ms }) => [name.split(path.sep).join('/'), Math.round(ms / 100) / 10])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  writeFileSync(
+    path.join(root, 'scripts', 'test-durations.json'),
+    `${JSON.stringify(durations, null, 2)}\n`,
+  );
+  console.log('\nWrote scripts/test-durations.json: the order of the next fresh runs.');
 }
