@@ -1,6 +1,6 @@
 // Builds the production bundles of the shell and the portals that are missing or older than
 // their sources. Shared by `npm start` and `npm test` (the browser journeys need the build).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,19 +48,24 @@ export function staleFrontEnds() {
   });
 }
 
-/** Builds what needs it, one package at a time (webpack already uses every core). */
-export function buildStaleFrontEnds() {
-  const stale = staleFrontEnds();
-  for (const name of stale) {
+/**
+ * Builds what needs it, one package at a time (a build keeps about one core and a half busy);
+ * resolves with whether every build succeeded. Asynchronous, so that `npm test` can run the
+ * tests that need no build meanwhile.
+ */
+export async function buildStaleFrontEnds() {
+  for (const name of staleFrontEnds()) {
     console.log(`Building ${name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', name, '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) {
+    const status = await new Promise((resolve) =>
+      spawn('npm', ['run', 'build', '-w', name, '--silent'], { cwd: root, stdio: 'inherit' }).on(
+        'exit',
+        (code) => resolve(code ?? 1),
+      ),
+    );
+    if (status !== 0) {
       console.error(`The build of ${name} failed; see the messages above.`);
-      process.exit(result.status ?? 1);
+      return false;
     }
   }
-  return stale;
+  return true;
 }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildStaleFrontEnds, root } from './front-ends.mjs';
 
-buildStaleFrontEnds();
+if (!(await buildStaleFrontEnds())) process.exit(1);
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const server = spawn(tsx, ['server/src/main.ts', ...process.argv.slice(2)], {

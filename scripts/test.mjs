@@ -1,8 +1,10 @@
 // `npm test`: every package's tests and, when Chromium is installed, the browser journeys (e2e/);
-// otherwise the run says they were skipped. With no arguments the journeys run in a jest of their
-// own beside the packages' jest, two workers each (docs/decisions.md, "Operations"): a journey
-// mostly waits for its browser and server. With arguments (`npm test -- server/test/tasks.test.ts`)
-// one jest gets them.
+// otherwise the run says they were skipped. With no arguments the packages' tests start at once,
+// beside the builds of the stale front ends (a build keeps one core of two busy, and the packages
+// need none); the journeys, and the test of the packed production build, start once the builds
+// are done, in a jest of their own: two workers each (docs/decisions.md, "Operations"), as a
+// journey mostly waits for its browser and server. With arguments
+// (`npm test -- server/test/tasks.test.ts`) one jest gets them, after the builds.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +16,7 @@ const skipNote =
   `Browser tests (e2e/) skipped: Chromium not found at ${chromium}. ` +
   'Install it with `sudo apt-get install chromium` (Debian) or set CHROMIUM_PATH, then run npm test again.';
 
-if (withBrowser) buildStaleFrontEnds();
-else console.warn(skipNote);
+if (!withBrowser) console.warn(skipNote);
 
 // A failing journey can leave something running (a browser, a child server) that keeps jest
 // from exiting after its summary. The run must still end with the summary and a failing code,
@@ -84,15 +85,39 @@ const PACKAGES = [
   'shell',
   'server',
 ];
-const runs =
-  args.length || !withBrowser
-    ? [runJest('all', args)]
-    : [
-        runJest('journeys', ['--selectProjects', 'e2e', '--maxWorkers=2']),
-        runJest('packages', ['--selectProjects', ...PACKAGES, '--maxWorkers=2']),
-      ];
+/** The packages' tests that read the built front ends: they run with the journeys. */
+const NEEDS_BUILDS = 'server/test/production-build\\.test\\.ts';
+let runs;
+if (args.length || !withBrowser) {
+  if (withBrowser && !(await buildStaleFrontEnds())) process.exit(1);
+  runs = [runJest('all', args)];
+} else {
+  const packages = runJest('packages', [
+    '--selectProjects',
+    ...PACKAGES,
+    '--testPathIgnorePatterns',
+    '/node_modules/',
+    NEEDS_BUILDS,
+    '--maxWorkers=2',
+  ]);
+  const built = await buildStaleFrontEnds();
+  const journeys = built
+    ? runJest('journeys', [
+        '--selectProjects',
+        'e2e',
+        'server',
+        '--testPathPatterns',
+        'e2e/journeys/',
+        NEEDS_BUILDS,
+        '--maxWorkers=2',
+      ])
+    : // A failed build: the journeys are not run, and the run fails after the packages' tests.
+      Promise.resolve({ outputFile: null, code: 1, stopped: false });
+  runs = [journeys, packages];
+}
 const firstResults = await Promise.all(runs);
 const readReport = ({ outputFile }) => {
+  if (!outputFile) return undefined;
   try {
     return JSON.parse(readFileSync(outputFile, 'utf8'));
   } catch {
