@@ -1,4 +1,4 @@
-import { runAxe } from '../support/a11y';
+import { horizontalOverflow, runAxe } from '../support/a11y';
 import { launchBrowser } from '../support/browser';
 import { TOUR, demoLogin, visit, type DemoRole } from '../support/demo-tour';
 import { startServer, type RunningServer } from '../support/server';
@@ -31,7 +31,7 @@ describe('the demo', () => {
   });
 
   it.each(Object.keys(TOUR) as DemoRole[])(
-    "every %s screen shows the demo's data with no console error and no serious axe violation",
+    "every %s screen shows the demo's data with no console error, no serious axe violation and no sideways scroll",
     async (role) => {
       for (const width of [1280, 360]) {
         const { page, consoleErrors } = await demoLogin(browser, server.url, role, width);
@@ -42,10 +42,12 @@ describe('the demo', () => {
           const serious = violations.filter(
             (v) => v.impact === 'serious' || v.impact === 'critical',
           );
-          expect({ stop: stop.name, width, serious }).toEqual({
+          const overflow = await horizontalOverflow(page);
+          expect({ stop: stop.name, width, serious, overflow }).toEqual({
             stop: stop.name,
             width,
             serious: [],
+            overflow: 0,
           });
         }
         expect(consoleErrors).toEqual([]);
