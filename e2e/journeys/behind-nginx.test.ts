@@ -16,7 +16,7 @@ import { TestSmtpServer } from '../support/smtp';
 
 // A deployment as docs/deploy.md describes it, on loopback: two instances of the packed
 // production build on PostgreSQL and Redis, behind nginx running the docs' site. People use it
-// through the proxy while one instance is stopped, then another killed.
+// through the proxy while both instances are restarted one at a time, twice, then one killed.
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const missing = [
@@ -42,82 +42,121 @@ interface Outcome {
   positionId?: number;
 }
 
-/**
- * What a signed-in administrator does in the page for `ms`: `workers` loops, each reading the
- * dashboard and an application, creating a position and renaming its own, one call at a time,
- * through the proxy with the page's session. Network errors are status 0.
- */
-function keepWorking(
-  page: Page,
-  work: { ms: number; tag: string; applicationId: number; ownPositions: number[] },
-) {
-  return page.evaluate(async ({ ms, tag, applicationId, ownPositions }) => {
-    const headers = {
-      authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`,
-      'content-type': 'application/json',
-    };
-    const call = async (method: string, url: string, body?: unknown) => {
-      try {
-        const answer = await fetch(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        await answer.text();
-        return answer.status;
-      } catch {
-        return 0;
-      }
-    };
-    const end = Date.now() + ms;
-    const outcomes: Outcome[] = [];
-    await Promise.all(
-      ownPositions.map(async (positionId, worker) => {
-        for (let n = 0; Date.now() < end; n += 1) {
-          const at = Date.now();
-          const name = `${tag} w${worker} n${n}`;
-          if (n % 4 === 0) {
-            outcomes.push({
-              kind: 'read',
-              at,
-              status: await call('GET', '/api/Admin/User/Dashboard'),
-            });
-          } else if (n % 4 === 1) {
-            const status = await call('GET', `/api/Apply/${applicationId}`);
-            outcomes.push({ kind: 'read', at, status });
-          } else if (n % 4 === 2) {
-            const status = await call('POST', '/api/Position', { Position: name });
-            outcomes.push({ kind: 'create', at, status, name });
-          } else {
-            const status = await call('PUT', `/api/Position/${positionId}`, { Position: name });
-            outcomes.push({ kind: 'rename', at, status, name, positionId });
-          }
-        }
-      }),
-    );
-    return outcomes;
-  }, work);
+declare global {
+  interface Window {
+    journeyWork?: Promise<Outcome[]>;
+    journeyWorkStop?: boolean;
+  }
 }
 
-interface RoundFigures {
-  signal: string;
+/** Each loop's bounds: the load stops at the first of them even if nobody stops it. */
+const WORK_BOUNDS = { ms: 120_000, requestsPerLoop: 5000 };
+
+/**
+ * What a signed-in administrator does in the page until `stopWorking`: one loop per own
+ * position, each reading the dashboard and an application, creating a position and renaming its
+ * own, one call at a time, through the proxy with the page's session. Network errors are
+ * status 0.
+ */
+function startWorking(
+  page: Page,
+  work: { tag: string; applicationId: number; ownPositions: number[] },
+) {
+  return page.evaluate(
+    ({ tag, applicationId, ownPositions, bounds }) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`,
+        'content-type': 'application/json',
+      };
+      const call = async (method: string, url: string, body?: unknown) => {
+        try {
+          const answer = await fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          await answer.text();
+          return answer.status;
+        } catch {
+          return 0;
+        }
+      };
+      const end = Date.now() + bounds.ms;
+      const outcomes: Outcome[] = [];
+      window.journeyWorkStop = false;
+      window.journeyWork = Promise.all(
+        ownPositions.map(async (positionId, worker) => {
+          for (
+            let n = 0;
+            !window.journeyWorkStop && Date.now() < end && n < bounds.requestsPerLoop;
+            n += 1
+          ) {
+            const at = Date.now();
+            const name = `${tag} w${worker} n${n}`;
+            if (n % 4 === 0) {
+              outcomes.push({
+                kind: 'read',
+                at,
+                status: await call('GET', '/api/Admin/User/Dashboard'),
+              });
+            } else if (n % 4 === 1) {
+              const status = await call('GET', `/api/Apply/${applicationId}`);
+              outcomes.push({ kind: 'read', at, status });
+            } else if (n % 4 === 2) {
+              const status = await call('POST', '/api/Position', { Position: name });
+              outcomes.push({ kind: 'create', at, status, name });
+            } else {
+              const status = await call('PUT', `/api/Position/${positionId}`, { Position: name });
+              outcomes.push({ kind: 'rename', at, status, name, positionId });
+            }
+          }
+        }),
+      ).then(() => outcomes);
+    },
+    { ...work, bounds: WORK_BOUNDS },
+  );
+}
+
+function stopWorking(page: Page) {
+  return page.evaluate(() => {
+    window.journeyWorkStop = true;
+    return window.journeyWork!;
+  });
+}
+
+/** One instance stopped and started again, as an upgrade or systemd's restart does. */
+interface Restart {
+  instance: number;
+  signal: NodeJS.Signals;
   exitCode: number | null;
+  signalledAt: number;
   /** From the signal to the process's end. */
   stoppedInMs: number;
+  /** From the signal to its own `/api/ready` answering 200. */
+  readyInMs: number;
+}
+
+/** What the page did during one restart (from its signal to its readiness) or a whole run. */
+interface Tally {
   requests: number;
-  duringStop: number;
+  reads: number;
   readsFailed: number;
+  writes: number;
   writesAcknowledged: number;
   writesErrored: number;
+  /** Errored creates whose row is there all the same (a write may be done when its answer is lost). */
   erroredButSaved: number;
   writesLost: number;
   savedTwice: number;
-  retriedByNginx: number;
 }
+
+const isWrite = (outcome: Outcome) => outcome.kind !== 'read';
+const isAcknowledged = (outcome: Outcome) =>
+  isWrite(outcome) && (outcome.status === 200 || outcome.status === 201);
 
 (missing.length === 0 ? describe : describe.skip)('two production instances behind nginx', () => {
   const smtp = new TestSmtpServer();
-  const figures: RoundFigures[] = [];
+  const figures: unknown[] = [];
   let production: ReturnType<typeof packProduction>;
   let postgres: PostgresDatabase;
   let instances: ProductionInstance[];
@@ -160,7 +199,7 @@ interface RoundFigures {
 
   afterAll(async () => {
     if (figures.length > 0)
-      console.log(`Behind nginx, figures of each stop:\n${JSON.stringify(figures, null, 2)}`);
+      console.log(`Behind nginx, figures of each run:\n${JSON.stringify(figures, null, 2)}`);
     await store?.close();
     await browser?.close();
     await proxy?.stop();
@@ -247,79 +286,143 @@ interface RoundFigures {
     return { counts, nameOf: new Map(rows.map((row) => [row.id, row.name])) };
   }
 
-  /** Works for 6 s through the proxy, stopping `victim` with `signal` 2 s in; then checks. */
-  async function stopOneWhileWorking(victim: ProductionInstance, signal: NodeJS.Signals) {
-    const tag = `Stop ${signal} ${randomInt(1e6)}`;
-    const owned = await ownPositions(tag, 4);
-    const logBefore = proxy.accessLog().length;
-    const working = keepWorking(admin, { ms: 6000, tag, applicationId, ownPositions: owned });
-    await sleep(2000);
-    const signalled = Date.now();
-    const exitCode = await victim.stop(signal);
-    const stoppedInMs = Date.now() - signalled;
-    // A stop past its bound says why in the instance's own log.
-    if (signal === 'SIGTERM' && exitCode !== 0) console.log(victim.output().slice(-4000));
-    const outcomes = await working;
-
-    const { counts, nameOf } = await storedPositions(tag);
-    const writes = outcomes.filter((outcome) => outcome.kind !== 'read');
-    const acknowledged = writes.filter(
-      (outcome) => outcome.status === 200 || outcome.status === 201,
-    );
-    const errored = writes.filter((outcome) => !acknowledged.includes(outcome));
-    const creates = writes.filter((outcome) => outcome.kind === 'create');
-    // A rename is lost when the name kept is neither the last acknowledged one nor one that
-    // errored after it (an errored write may have been done).
-    const renamesLost = owned.filter((id) => {
-      const renames = writes.filter((outcome) => outcome.positionId === id);
-      const lastAcknowledged = renames.findLastIndex((outcome) => acknowledged.includes(outcome));
-      const allowed = renames.slice(Math.max(lastAcknowledged, 0)).map((outcome) => outcome.name);
-      return lastAcknowledged >= 0 && !allowed.includes(nameOf.get(id));
-    });
-    const round: RoundFigures = {
-      signal,
-      exitCode,
-      stoppedInMs,
-      requests: outcomes.length,
-      duringStop: outcomes.filter((o) => o.at >= signalled && o.at < signalled + 2000).length,
-      readsFailed: outcomes.filter((o) => o.kind === 'read' && o.status !== 200).length,
-      writesAcknowledged: acknowledged.length,
-      writesErrored: errored.length,
-      erroredButSaved: errored.filter((o) => o.kind === 'create' && counts.get(o.name!) === 1)
-        .length,
-      writesLost:
-        creates.filter((o) => acknowledged.includes(o) && counts.get(o.name!) !== 1).length +
-        renamesLost.length,
-      savedTwice: creates.filter((o) => (counts.get(o.name!) ?? 0) > 1).length,
-      retriedByNginx: proxy
-        .accessLog()
-        .slice(logBefore)
-        .filter((line) => /upstream=\S+, /.test(line)).length,
-    };
-    figures.push(round);
-    expect(round.readsFailed).toBe(0);
-    expect(round.writesLost).toBe(0);
-    expect(round.savedTwice).toBe(0);
-    // What errored was answered by nginx as a failure the page sees (502), never left hanging.
-    expect(errored.every((o) => o.status >= 500)).toBe(true);
-
-    // The page keeps working for the person: a screen drawn from the other instance.
-    await admin.goto('/adminDashboard/selectedApplicants');
-    await admin.getByText(APPLICANT.Name).first().waitFor();
-    await victim.start();
-    return { round };
+  /** Polls an instance's own `/api/ready` until it answers 200 (60 s at most). */
+  async function untilReady(instance: ProductionInstance) {
+    for (let tries = 0; tries < 600; tries += 1) {
+      const answer = await fetch(`${instance.url}/api/ready`).catch(() => undefined);
+      if (answer?.status === 200) return;
+      await sleep(100);
+    }
+    throw new Error(`${instance.url}/api/ready never answered 200`);
   }
 
-  it('loses nothing while one instance stops (SIGTERM) under a signed-in user', async () => {
-    const { round } = await stopOneWhileWorking(instances[0], 'SIGTERM');
-    expect(round.exitCode).toBe(0);
-  }, 120_000);
+  /** Stops `victim` with `signal`, starts it again and waits for its readiness. */
+  async function restart(victim: ProductionInstance, signal: NodeJS.Signals): Promise<Restart> {
+    const signalledAt = Date.now();
+    const exitCode = await victim.stop(signal);
+    const stoppedInMs = Date.now() - signalledAt;
+    // A stop past its bound says why in the instance's own log.
+    if (signal === 'SIGTERM' && exitCode !== 0) console.log(victim.output().slice(-4000));
+    await victim.start();
+    await untilReady(victim);
+    const instance = instances.indexOf(victim) + 1;
+    return {
+      instance,
+      signal,
+      exitCode,
+      signalledAt,
+      stoppedInMs,
+      readyInMs: Date.now() - signalledAt,
+    };
+  }
+
+  /**
+   * Each write the page made judged against the rows stored: lost when acknowledged and not
+   * there (a create) or not kept (a rename, whose name kept must be its last acknowledged one or
+   * one that errored after it: an errored write may have been done); saved twice when its name
+   * is on two rows.
+   */
+  async function judgeWrites(tag: string, outcomes: Outcome[], owned: number[]) {
+    const { counts, nameOf } = await storedPositions(tag);
+    const lost = new Set<Outcome>();
+    for (const outcome of outcomes) {
+      if (outcome.kind === 'create' && isAcknowledged(outcome) && counts.get(outcome.name!) !== 1)
+        lost.add(outcome);
+    }
+    for (const id of owned) {
+      const renames = outcomes.filter((outcome) => outcome.positionId === id);
+      const last = renames.findLastIndex(isAcknowledged);
+      const kept = renames.slice(last).map((outcome) => outcome.name);
+      if (last >= 0 && !kept.includes(nameOf.get(id))) lost.add(renames[last]);
+    }
+    return (some: Outcome[]): Tally => {
+      const reads = some.filter((outcome) => !isWrite(outcome));
+      const writes = some.filter(isWrite);
+      const errored = writes.filter((outcome) => !isAcknowledged(outcome));
+      const creates = writes.filter((outcome) => outcome.kind === 'create');
+      return {
+        requests: some.length,
+        reads: reads.length,
+        readsFailed: reads.filter((outcome) => outcome.status !== 200).length,
+        writes: writes.length,
+        writesAcknowledged: writes.filter(isAcknowledged).length,
+        writesErrored: errored.length,
+        erroredButSaved: errored.filter(
+          (outcome) => outcome.kind === 'create' && counts.get(outcome.name!) === 1,
+        ).length,
+        writesLost: writes.filter((outcome) => lost.has(outcome)).length,
+        savedTwice: creates.filter((outcome) => (counts.get(outcome.name!) ?? 0) > 1).length,
+      };
+    };
+  }
+
+  /**
+   * Keeps the page working through the proxy while `restarts` runs (1 s before and after it),
+   * then checks that no read failed and no acknowledged write was lost or done twice.
+   */
+  async function whileWorking(title: string, restarts: () => Promise<Restart[]>) {
+    const tag = `${title} ${randomInt(1e6)}`;
+    const owned = await ownPositions(tag, 4);
+    const [accessBefore, errorsBefore] = [proxy.accessLog().length, proxy.errorLog().length];
+    await startWorking(admin, { tag, applicationId, ownPositions: owned });
+    await sleep(1000);
+    const done = await restarts();
+    await sleep(1000);
+    const outcomes = await stopWorking(admin);
+
+    const tally = await judgeWrites(tag, outcomes, owned);
+    const run = {
+      title,
+      restarts: done.map(({ signalledAt, ...restart }) => ({
+        ...restart,
+        ...tally(
+          outcomes.filter(
+            (outcome) => outcome.at >= signalledAt && outcome.at <= signalledAt + restart.readyInMs,
+          ),
+        ),
+      })),
+      whole: {
+        ...tally(outcomes),
+        retriedByNginx: proxy
+          .accessLog()
+          .slice(accessBefore)
+          .filter((line) => /upstream=\S+, /.test(line)).length,
+        noLiveUpstreams: proxy
+          .errorLog()
+          .slice(errorsBefore)
+          .filter((line) => line.includes('no live upstreams')).length,
+      },
+    };
+    figures.push(run);
+    // Each restart happened under load: the loops had not ended before it.
+    for (const restart of run.restarts) expect(restart.requests).toBeGreaterThan(0);
+    expect(run.whole.readsFailed).toBe(0);
+    expect(run.whole.writesLost).toBe(0);
+    expect(run.whole.savedTwice).toBe(0);
+    // What errored was answered by nginx as a failure the page sees (502), never left hanging.
+    const errored = outcomes.filter((outcome) => isWrite(outcome) && !isAcknowledged(outcome));
+    expect(errored.filter((outcome) => outcome.status < 500)).toEqual([]);
+
+    // The page keeps working for the person.
+    await admin.goto('/adminDashboard/selectedApplicants');
+    await admin.getByText(APPLICANT.Name).first().waitFor();
+    return run;
+  }
+
+  it('loses nothing through two rolling restarts (SIGTERM, one instance at a time, as docs/upgrade.md says)', async () => {
+    const run = await whileWorking('Rolling', async () => {
+      const done: Restart[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        for (const instance of instances) done.push(await restart(instance, 'SIGTERM'));
+      }
+      return done;
+    });
+    expect(run.restarts.map((restart) => restart.exitCode)).toEqual([0, 0, 0, 0]);
+  }, 240_000);
 
   it('loses no acknowledged write when one is killed (SIGKILL), and repeats none', async () => {
-    // nginx leaves an instance that failed alone for 10 s (fail_timeout): let it come back.
-    await sleep(10_000);
-    const { round } = await stopOneWhileWorking(instances[1], 'SIGKILL');
-    expect(round.exitCode).toBeNull();
+    const run = await whileWorking('Killed', async () => [await restart(instances[1], 'SIGKILL')]);
+    expect(run.restarts.map((restart) => restart.exitCode)).toEqual([null]);
   }, 120_000);
 
   /** One request to the proxy from a loopback address of its own. */
@@ -374,8 +477,7 @@ interface RoundFigures {
 
   it("has each instance count what it answered, scraped at the instance's own address", async () => {
     for (const instance of instances) {
-      // An instance back from a stop may have had no traffic yet (nginx rests an upstream that
-      // failed): it answers one request of its own first.
+      // An instance just restarted may have had no traffic yet: it answers one request first.
       expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
       const answer = await fetch(`${instance.url}/metrics`, {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },

@@ -21,8 +21,8 @@ export function deploySite(port: number, upstreams: [number, number]): string {
     if (next === site) throw new Error(`docs/deploy.md's nginx site has no ${String(from)}`);
     site = next;
   };
-  change('server 127.0.0.1:3001;', `server 127.0.0.1:${upstreams[0]};`);
-  change('server 127.0.0.1:3002;', `server 127.0.0.1:${upstreams[1]};`);
+  change(/server 127\.0\.0\.1:3001\b/, `server 127.0.0.1:${upstreams[0]}`);
+  change(/server 127\.0\.0\.1:3002\b/, `server 127.0.0.1:${upstreams[1]}`);
   change(/server \{\n {4}listen 80;[\s\S]*?\n\}\n/, '');
   change('listen 443 ssl http2;', `listen 127.0.0.1:${port};`);
   change(/ {4}ssl_certificate .*\n/, '');
@@ -34,6 +34,8 @@ export interface RunningNginx {
   url: string;
   /** Access log lines: `<client> "<request>" <status> upstream=<addresses>:<statuses>`. */
   accessLog: () => string[];
+  /** Error log lines (warnings and worse), e.g. `no live upstreams while connecting to upstream`. */
+  errorLog: () => string[];
   stop: () => Promise<void>;
 }
 
@@ -88,11 +90,12 @@ export async function startNginx(dir: string, port: number, site: string): Promi
     if (tries > 300) throw new Error(`nginx did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const logFile = path.join(dir, 'access.log');
+  const lines = (file: string) =>
+    existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   return {
     url,
-    accessLog: () =>
-      existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : [],
+    accessLog: () => lines(path.join(dir, 'access.log')),
+    errorLog: () => lines(path.join(dir, 'error.log')),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

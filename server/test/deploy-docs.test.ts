@@ -31,4 +31,19 @@ describe('docs/deploy.md', () => {
     const configSource = fs.readFileSync(path.resolve(__dirname, '..', 'src', 'config.ts'), 'utf8');
     expect(names.filter((name) => !configSource.includes(`  ${name}:`))).toEqual([]);
   });
+
+  it('has an nginx site that never rests an instance and never repeats a POST', () => {
+    const site = deployBlock('nginx');
+    const upstreams = [...site.matchAll(/^ *server (127\.0\.0\.1:\d+)(.*);$/gm)];
+    expect(upstreams.map(([, address]) => address)).toEqual(['127.0.0.1:3001', '127.0.0.1:3002']);
+    // nginx's default (max_fails=1 fail_timeout=10s) rests an instance that refused one
+    // connection while it restarted for 10 s after it is back: in a rolling restart the other
+    // one then stops too, and every request fails with "no live upstreams".
+    expect(upstreams.map(([, , options]) => options.trim())).toEqual([
+      'max_fails=0',
+      'max_fails=0',
+    ]);
+    const nextUpstream = /^ *proxy_next_upstream (.*);$/m.exec(site)?.[1];
+    expect(nextUpstream?.split(' ')).toEqual(['error', 'timeout']);
+  });
 });

@@ -147,4 +147,58 @@ describeEachDatabase('SIGTERM', (dialect) => {
       await db.destroy();
     }
   });
+
+  it('exits 0 each time it is stopped under a pool of kept-alive connections', async () => {
+    // A big file of a release, whose answer is still being read when the stop begins: its
+    // headers went out before, without `Connection: close`.
+    const bigFile = Buffer.alloc(32 * 1024 * 1024, 'x');
+    const releaseDir = path.join(dataDir, 'releases', 'shell', 'stop-test');
+    fs.mkdirSync(releaseDir, { recursive: true });
+    fs.writeFileSync(path.join(releaseDir, 'big.txt'), bigFile);
+
+    const exitCodes: Array<number | null> = [];
+    for (let round = 0; round < 3; round += 1) {
+      const server = await startServer(database, dataDir);
+      // As nginx's upstream keepalive: connections kept open, each sending its next request as
+      // soon as the last is answered; once the stop begins nginx sends its requests to the
+      // other instance, and the connections stay in its pool, idle.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 9 });
+      const get = (urlPath: string) =>
+        new Promise<http.IncomingMessage>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port: server.port, path: urlPath, agent });
+          request.on('response', resolve);
+          request.on('error', reject);
+        });
+      const bytesOf = (response: http.IncomingMessage) =>
+        new Promise<number>((resolve, reject) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+          response.on('error', reject);
+        });
+      let signalled = false;
+      const statuses: number[] = [];
+      const clients = Array.from({ length: 8 }, async () => {
+        while (!signalled) {
+          const response = await get('/api/ready');
+          await bytesOf(response);
+          statuses.push(response.statusCode ?? 0);
+        }
+      });
+      const download = await get('/releases/shell/stop-test/big.txt');
+      download.pause();
+      await sleep(500);
+      server.child.kill('SIGTERM');
+      signalled = true;
+      while (!(await refused(server.port))) await sleep(100);
+      download.resume();
+      expect(await bytesOf(download)).toBe(bigFile.length);
+      await Promise.all(clients);
+      exitCodes.push(await server.exited);
+      agent.destroy();
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      if (exitCodes[round] !== 0) console.log(server.output().slice(-3000));
+    }
+    expect(exitCodes).toEqual([0, 0, 0]);
+  });
 });
