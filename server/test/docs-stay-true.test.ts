@@ -188,6 +188,20 @@ describe.each(DOCS)('%s names only what exists', (doc) => {
     expect(missing).toEqual([]);
   });
 
+  it('names no path outside the repository', () => {
+    // A clone has only the repository: a doc that sends its reader beside it (`../shared/x.md`)
+    // or to this machine's folders is a dead end there, even where that folder happens to lie.
+    const links = [...text.matchAll(/\]\(([^)#\s]+)/g)].map((match) => match[1]);
+    const spans = codeSpans(text).filter((span) => span.startsWith('../'));
+    const outside = [...links, ...spans]
+      .filter((name) => !/^[a-z]+:/.test(name))
+      .filter((name) => {
+        const target = path.resolve(repoRoot, path.dirname(doc), name);
+        return path.relative(repoRoot, target).startsWith('..');
+      });
+    expect(outside).toEqual([]);
+  });
+
   it('every environment variable it names is read by the code', () => {
     const unread = namesIn(text)
       .map((span) => /^([A-Z][A-Z0-9]*_[A-Z0-9_]+)(=|$)/.exec(span)?.[1])
