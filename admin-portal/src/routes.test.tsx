@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-api';
+import { TaskIcon } from 'shared-ui/icons';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { renderAdmin } from './test-utils/render-admin';
 
@@ -55,6 +56,21 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Intakes',
   ]);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+test("each item of the sidebar has an icon of its own, Intakes not the supervisor's tasks clipboard", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAdmin('/adminDashboard');
+  await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+  const nav = screen.getByRole('navigation', { name: 'ADMIN' });
+  const drawingOf = (element: Element) => element.querySelector('svg path')?.getAttribute('d');
+  const drawings = within(nav)
+    .getAllByRole('link')
+    .map((link) => drawingOf(link));
+  expect(drawings.every(Boolean)).toBe(true);
+  expect(new Set(drawings).size).toBe(drawings.length);
+  const clipboard = drawingOf(render(<TaskIcon />).container);
+  expect(drawingOf(within(nav).getByRole('link', { name: 'Intakes' }))).not.toBe(clipboard);
 });
 
 test.each([

@@ -5,9 +5,9 @@ import {
   CheckCircleIcon,
   DashboardIcon,
   DescriptionIcon,
+  EventIcon,
   SchoolIcon,
   SupervisorIcon,
-  TaskIcon,
   WorkIcon,
 } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
@@ -95,7 +95,8 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Supervisors', to: adminPaths.supervisors, icon: <SupervisorIcon /> },
   { label: 'Interns', to: adminPaths.interns, icon: <SchoolIcon /> },
   { label: 'Positions', to: adminPaths.positions, icon: <WorkIcon /> },
-  { label: 'Intakes', to: adminPaths.intakes, icon: <TaskIcon /> },
+  // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
+  { label: 'Intakes', to: adminPaths.intakes, icon: <EventIcon /> },
 ];
 
 /**

@@ -2,7 +2,7 @@
 // `npm run screenshots -w e2e`. Writes docs/screenshots/<screen>.png (desktop) and
 // <screen>-phone.png for each role's first screen and the landing page; the public pages as a
 // visitor sees them (the demo letter's verification too), and one empty state (a search that
-// finds no intern).
+// finds no intern); the admin's letter and intakes screens on a phone and the intake dialog.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -67,6 +67,41 @@ async function emptyState(browser: Browser, url: string) {
   await page.context().close();
 }
 
+/** The letter and intakes screens on a phone, and the intake dialog with its dates chosen. */
+async function adminDetails(browser: Browser, url: string) {
+  const phone = (await demoLogin(browser, url, 'admin', 360)).page;
+  await visit(
+    phone,
+    TOUR.admin.find((stop) => stop.name === 'admin-letter')!,
+  );
+  await shoot(phone, 'admin-letter-phone');
+  await visit(
+    phone,
+    TOUR.admin.find((stop) => stop.name === 'admin-intakes')!,
+  );
+  await shoot(phone, 'admin-intakes-phone');
+  await phone.context().close();
+
+  const { page } = await demoLogin(browser, url, 'admin');
+  await visit(
+    page,
+    TOUR.admin.find((stop) => stop.name === 'admin-intakes')!,
+  );
+  await page.getByRole('button', { name: 'Add Intake' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Intake' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('January 2027 intake');
+  const dates = {
+    'Applications open': '2026-11-12',
+    'Applications close': '2026-12-15',
+    'Internship starts': '2027-01-11',
+    'Internship ends': '2027-04-30',
+  };
+  for (const [label, value] of Object.entries(dates)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByText('12 Nov 2026').waitFor();
+  await shoot(page, 'admin-intake-dialog');
+  await page.context().close();
+}
+
 async function shoot(page: Page, name: string) {
   const file = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: file });
@@ -83,6 +118,7 @@ async function main() {
     await publicPages(browser, server.url);
     await verifyPage(browser, server.url, server.output());
     await emptyState(browser, server.url);
+    await adminDetails(browser, server.url);
     for (const role of Object.keys(TOUR) as DemoRole[]) {
       for (const width of [1280, 390]) {
         const { page } = await demoLogin(browser, server.url, role, width);

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
 import { launchBrowser } from '../support/browser';
-import { demoLogin, DEMO_LOGINS, DEMO_PASSWORD, type DemoRole } from '../support/demo-tour';
+import {
+  demoLogin,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  TOUR,
+  visit,
+  type DemoRole,
+} from '../support/demo-tour';
 import { activatedIntern } from '../support/people';
 import { startServer, type RunningServer } from '../support/server';
 import { TestSmtpServer } from '../support/smtp';
@@ -55,6 +62,9 @@ const TABLES: {
     actions: 'Details',
   },
 ];
+
+/** What a table wider than its box says above itself. */
+const MORE_COLUMNS = 'Scroll sideways to see all columns';
 
 const smtp = new TestSmtpServer();
 let server: RunningServer;
@@ -172,6 +182,7 @@ describe.each([1280, 1366])('at %i px', (width) => {
             tables: measured.tables.map((one) => ({ ...one, needs: Math.min(one.needs, one.has) })),
             pageOverflow: 0,
           });
+          expect(await page.getByText(MORE_COLUMNS).count()).toBe(0);
         }
       } finally {
         await page.context().close();
@@ -220,4 +231,72 @@ describe('at 360 px', () => {
     },
     120_000,
   );
+});
+
+describe('admin screens at 360 px', () => {
+  it('the Intakes table says that more columns lie beyond the edge', async () => {
+    const { page } = await demoLogin(browser, server.url, 'admin', 360);
+    try {
+      await open(page, '/adminDashboard/intakes', 'Intakes');
+      const [table] = (await widths(page)).tables;
+      expect(table.needs).toBeGreaterThan(table.has);
+      await page.getByText(MORE_COLUMNS).waitFor();
+      expect(await page.getByText(MORE_COLUMNS).isVisible()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("the letter screen shows each row's Download and Revoke uncovered, the code on one line and the verification address", async () => {
+    const { page } = await demoLogin(browser, server.url, 'admin', 360);
+    try {
+      await visit(
+        page,
+        TOUR.admin.find((stop) => stop.name === 'admin-letter')!,
+      );
+      await page.getByRole('button', { name: /^Revoke letter / }).waitFor();
+      const seen = await page.evaluate(() => {
+        const table = document.querySelector('main table') as HTMLTableElement;
+        const codeColumn = [...table.querySelectorAll('thead th')]
+          .map((th) => th.textContent)
+          .indexOf('Code');
+        return [...table.querySelectorAll('tbody tr')].map((row) => {
+          const code = row.querySelectorAll('td')[codeColumn];
+          const lines = document.createRange();
+          lines.selectNodeContents(code);
+          // The button a click at each button's centre reaches: another one lying on top wins.
+          const reached = [...row.querySelectorAll('button')].map((button) => {
+            const box = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return {
+              button: button.textContent,
+              reached: hit?.closest('button')?.textContent ?? null,
+              onScreen: box.left >= 0 && box.right <= window.innerWidth,
+            };
+          });
+          return { codeLines: lines.getClientRects().length, buttons: reached };
+        });
+      });
+      expect(seen.length).toBeGreaterThan(0);
+      for (const row of seen) {
+        expect(row.codeLines).toBe(1);
+        for (const button of row.buttons) {
+          expect(button).toEqual({ button: button.button, reached: button.button, onScreen: true });
+        }
+      }
+      expect(
+        seen.some((row) => row.buttons.map((one) => one.button).join() === 'Download,Revoke'),
+      ).toBe(true);
+      const address = page.getByRole('link', { name: /\/verify\/[\w-]+$/ });
+      expect(await address.getAttribute('href')).toMatch(/^http.*\/verify\/[\w-]+$/);
+      expect(await address.isVisible()).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 });

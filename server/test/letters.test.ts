@@ -238,6 +238,7 @@ describeEachDatabase('completion letters', (dialect) => {
       first.Code,
     ]);
     expect(list.Letters[1].RevokeReason).toBe('The position was misspelt.');
+    expect(list.Letters[0].VerifyUrl).toBe(`http://app.test/verify/${second.json().Code}`);
   });
 
   it('issues one letter when two administrators issue at once', async () => {

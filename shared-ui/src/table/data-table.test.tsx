@@ -216,4 +216,26 @@ describe('DataTable', () => {
     expect(lines[1]).toBe('Person 01,p1@example.com,Advisory');
     click.mockRestore();
   });
+  it('says more columns lie beyond the edge when the table is wider than its box', () => {
+    // jsdom lays nothing out: the table's box is given the widths a 360 px phone measured.
+    const widths = (scroll: number, client: number) => {
+      const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+      const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+      scrollWidth.mockReturnValue(scroll);
+      clientWidth.mockReturnValue(client);
+      return () => {
+        scrollWidth.mockRestore();
+        clientWidth.mockRestore();
+      };
+    };
+    let restore = widths(900, 296);
+    const { unmount } = renderTable();
+    expect(screen.getByText('Scroll sideways to see all columns')).toBeVisible();
+    unmount();
+    restore();
+    restore = widths(900, 900);
+    renderTable();
+    expect(screen.queryByText('Scroll sideways to see all columns')).toBeNull();
+    restore();
+  });
 });

@@ -23,6 +23,7 @@ import { SortableHead } from './sortable-head';
 import { TablePager, type PageSize } from './table-pager';
 import { TableRows } from './table-rows';
 import { useCsvExport } from './use-csv-export';
+import { useOverflow } from './use-overflow';
 import { useTableState } from './use-table-state';
 
 export type { DataTableFilter, ServerTable };
@@ -52,6 +53,8 @@ const clientRowModels = {
   getSortedRowModel: getSortedRowModel(),
   getPaginationRowModel: getPaginationRowModel(),
 };
+
+export const MORE_COLUMNS = 'Scroll sideways to see all columns';
 
 /** The one table design of spec §2: search, optional filter, sortable headers, paging. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -88,6 +91,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       : clientRowModels),
   });
   const { exportCsv, exporting } = useCsvExport(table, exportFileName, server);
+  const container = useOverflow<HTMLDivElement>();
 
   const filterColumn = filter ? table.getColumn(filter.columnId) : undefined;
   const filterOptions = filter ? optionsFor(filter, table.getCoreRowModel().rows) : [];
@@ -127,8 +131,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {actions}
         </Box>
       </Box>
+      {/* On a phone only the first columns fit: say that more lie beyond the edge. */}
+      {container.overflows && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {MORE_COLUMNS}
+        </Typography>
+      )}
       {/* Dimmed, not replaced, while the server sends another page: no flash of 'Loading...'. */}
-      <TableContainer sx={{ opacity: server?.fetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <TableContainer
+        ref={container.ref}
+        sx={{ opacity: server?.fetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         <Table size="small" aria-label={title} aria-busy={server?.fetching}>
           <SortableHead table={table} />
           <TableRows table={table} />

@@ -20,7 +20,12 @@ const letterSchema = z.object({
   IssuedOn: date,
   RevokedAt: z.string().nullable().describe('ISO time; null while the letter is live'),
 });
-const adminLetterSchema = letterSchema.extend({ RevokeReason: z.string().nullable() });
+const adminLetterSchema = letterSchema.extend({
+  RevokeReason: z.string().nullable(),
+  VerifyUrl: z
+    .string()
+    .describe('The public page a reader opens to check it, as the PDF prints it'),
+});
 const pdfAnswer = { 200: z.any().describe('application/pdf') };
 const admin = { access: ['ADM'] as const };
 const intern = { access: ['INT'] as const };
@@ -111,6 +116,7 @@ export default async function letterRoutes(app: FastifyZod) {
         Letters: status.letters.map((row) => ({
           ...toLetter(row),
           RevokeReason: row.revoke_reason,
+          VerifyUrl: service.verifyUrl(app.config, row.code),
         })),
       };
     },

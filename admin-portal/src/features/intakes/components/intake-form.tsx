@@ -9,8 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import type { IntakePayload, Position } from 'shared-api';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { formatDate, type IntakePayload, type Position } from 'shared-api';
 import { intakeSchema } from 'shared-api/intakes';
 
 const DATES = [
@@ -56,6 +56,7 @@ export function IntakeForm({
     formState: { errors, isSubmitting },
   } = form;
   const submit = handleSubmit((payload) => onSubmit(payload, form));
+  const chosen = useWatch({ control, name: DATES.map(([name]) => name) });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -72,7 +73,9 @@ export function IntakeForm({
           helperText={errors.Name?.message ?? 'For example: January 2027 intake'}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {DATES.map(([name, label]) => (
+          {/* The browser writes a date input's value in its own locale's order (11/12/2026):
+              under it, the chosen day as every other screen writes it (12 Nov 2026). */}
+          {DATES.map(([name, label], index) => (
             <TextField
               key={name}
               {...register(name)}
@@ -81,7 +84,7 @@ export function IntakeForm({
               required
               margin="dense"
               error={Boolean(errors[name])}
-              helperText={errors[name]?.message}
+              helperText={errors[name]?.message ?? (chosen[index] && formatDate(chosen[index]))}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}

@@ -48,7 +48,8 @@ export function IntakesPage() {
       id: 'positions',
       header: 'Positions',
     }),
-    column.accessor('State', { header: 'Applications' }),
+    // Open, Upcoming or Closed: the intake's applications window today.
+    column.accessor('State', { header: 'Status' }),
     column.display({
       id: 'action',
       meta: { actions: true },
@@ -75,7 +76,7 @@ export function IntakesPage() {
         data={query.data ?? []}
         filter={{
           columnId: 'State',
-          label: 'Applications',
+          label: 'Status',
           options: ['Open', 'Upcoming', 'Closed'],
         }}
         exportFileName="intakes"

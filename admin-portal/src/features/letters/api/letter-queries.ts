@@ -10,6 +10,8 @@ export interface IssuedLetter {
   IssuedOn: string;
   RevokedAt: string | null;
   RevokeReason: string | null;
+  /** The public page a university opens to check the letter, as the PDF prints it. */
+  VerifyUrl: string;
 }
 
 export interface LetterStatus {
@@ -25,6 +27,8 @@ export const letterMessages = {
   couldNotIssue: 'Could not issue the letter',
   couldNotRevoke: 'Could not revoke the letter',
   couldNotDownload: 'Could not download the letter',
+  addressCopied: 'Verification address copied',
+  couldNotCopy: 'Could not copy the address: select it and copy it yourself',
 };
 
 export const revokeSchema = z.object({

@@ -12,7 +12,9 @@ const revoked = {
   IssuedOn: '2027-03-20',
   RevokedAt: '2027-03-28T09:00:00.000Z',
   RevokeReason: 'Wrong dates',
+  VerifyUrl: `https://internships.example/verify/${OLD}`,
 };
+const ADDRESS = `https://internships.example/verify/${CODE}`;
 const status = (over: object = {}) => ({
   status: 200,
   data: {
@@ -34,7 +36,14 @@ test('issues a letter once the evaluation is submitted, and lists it', async () 
         status({
           Letters: issued
             ? [
-                { id: 4, Code: CODE, IssuedOn: '2027-03-29', RevokedAt: null, RevokeReason: null },
+                {
+                  id: 4,
+                  Code: CODE,
+                  IssuedOn: '2027-03-29',
+                  RevokedAt: null,
+                  RevokeReason: null,
+                  VerifyUrl: ADDRESS,
+                },
                 revoked,
               ]
             : [revoked],
@@ -68,7 +77,14 @@ test('cannot issue before the evaluation is submitted', async () => {
 });
 
 test('revokes a letter with a required reason', async () => {
-  const live = { id: 4, Code: CODE, IssuedOn: '2027-03-29', RevokedAt: null, RevokeReason: null };
+  const live = {
+    id: 4,
+    Code: CODE,
+    IssuedOn: '2027-03-29',
+    RevokedAt: null,
+    RevokeReason: null,
+    VerifyUrl: ADDRESS,
+  };
   api = mockApi(
     answers({
       'GET /Letter/intern/11': status({ Letters: [live] }),
@@ -88,6 +104,56 @@ test('revokes a letter with a required reason', async () => {
   expect(JSON.parse(String(sent(api.requests, 'POST', '/Letter/4/revoke')[0].data))).toEqual({
     Reason: 'The name was misspelt',
   });
+});
+
+test("shows the valid letter's verification address, to open or copy", async () => {
+  const live = {
+    id: 4,
+    Code: CODE,
+    IssuedOn: '2027-03-29',
+    RevokedAt: null,
+    RevokeReason: null,
+    VerifyUrl: ADDRESS,
+  };
+  api = mockApi(answers({ 'GET /Letter/intern/11': status({ Letters: [live, revoked] }) }));
+  renderAdmin(PATH);
+  const link = await screen.findByRole('link', { name: ADDRESS });
+  expect(link).toHaveAttribute('href', ADDRESS);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(screen.getByText(/^Verification address:/)).toBeVisible();
+  expect(screen.queryByRole('link', { name: revoked.VerifyUrl })).toBeNull();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Copy Address' }));
+  expect(await screen.findByText('Verification address copied')).toBeVisible();
+  expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+});
+
+test('keeps Download and Revoke in one Action column, and each code on one line', async () => {
+  const live = {
+    id: 4,
+    Code: CODE,
+    IssuedOn: '2027-03-29',
+    RevokedAt: null,
+    RevokeReason: null,
+    VerifyUrl: ADDRESS,
+  };
+  api = mockApi(answers({ 'GET /Letter/intern/11': status({ Letters: [live, revoked] }) }));
+  renderAdmin(PATH);
+  const row = await waitFor(() => rowOf(CODE));
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Issued',
+    'Code',
+    'Status',
+    'Action',
+  ]);
+  const cells = within(row).getAllByRole('cell');
+  expect(
+    within(cells[3])
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Download', 'Revoke']);
+  expect(within(cells[1]).getByText(CODE)).toBeVisible();
+  expect(cells[1]).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
 test("a failed load says 'Could not get the completion letters'", async () => {

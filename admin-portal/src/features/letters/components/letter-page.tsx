@@ -17,6 +17,7 @@ import {
 } from '../api/letter-queries';
 import { LettersTable } from './letters-table';
 import { RevokeDialog } from './revoke-dialog';
+import { VerifyAddress } from './verify-address';
 
 /**
  * /adminDashboard/interns/{id}/letter: the intern's completion letter (issue 49). A letter is
@@ -41,7 +42,8 @@ export function LetterPage() {
 
   if (query.isPending) return <LoadingScreen />;
   const status = query.data;
-  const hasValidLetter = status?.Letters.some((letter) => letter.RevokedAt === null) ?? false;
+  const validLetter = status?.Letters.find((letter) => letter.RevokedAt === null);
+  const hasValidLetter = validLetter !== undefined;
 
   return (
     <Stack spacing={2}>
@@ -52,10 +54,13 @@ export function LetterPage() {
           <Typography>
             Final evaluation: {status.EvaluationSubmitted ? 'Submitted' : 'Not submitted yet'}
           </Typography>
-          {hasValidLetter && (
-            <Typography color="text.secondary">
-              To correct the letter, revoke it, then issue a new one.
-            </Typography>
+          {validLetter && (
+            <>
+              <VerifyAddress letter={validLetter} />
+              <Typography color="text.secondary">
+                To correct the letter, revoke it, then issue a new one.
+              </Typography>
+            </>
           )}
           <Stack direction="row" spacing={2}>
             <Button

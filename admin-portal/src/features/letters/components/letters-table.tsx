@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { formatDate } from 'shared-api';
 import { saveFile } from 'shared-api/save-file';
 import { useConfirmedMutation } from 'shared-ui/mutations';
@@ -29,40 +30,39 @@ export function LettersTable({
       header: 'Issued',
       cell: ({ getValue }) => formatDate(getValue()),
     }),
-    column.accessor('Code', { header: 'Code' }),
+    // A code is read and typed as one word: its dashes are not places to break it.
+    column.accessor('Code', { header: 'Code', meta: { wrap: 'never' } }),
     column.accessor(statusOf, { id: 'status', header: 'Status' }),
+    // One actions column: the table pins its actions column at the right edge, and two pinned
+    // columns would lie on top of each other on a phone.
     column.display({
-      id: 'download',
+      id: 'action',
       meta: { actions: true },
-      header: 'Download',
+      header: 'Action',
       cell: ({ row: { original } }) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void download.run(original)}
-          disabled={download.pendingId === original.id}
-          aria-label={`Download letter ${original.Code}`}
-        >
-          Download
-        </Button>
-      ),
-    }),
-    column.display({
-      id: 'revoke',
-      meta: { actions: true },
-      header: 'Revoke',
-      cell: ({ row: { original } }) =>
-        original.RevokedAt ? null : (
+        <Stack direction="row" spacing={1}>
           <Button
             size="small"
             variant="outlined"
-            color="error"
-            onClick={() => onRevoke(original)}
-            aria-label={`Revoke letter ${original.Code}`}
+            onClick={() => void download.run(original)}
+            disabled={download.pendingId === original.id}
+            aria-label={`Download letter ${original.Code}`}
           >
-            Revoke
+            Download
           </Button>
-        ),
+          {original.RevokedAt === null && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => onRevoke(original)}
+              aria-label={`Revoke letter ${original.Code}`}
+            >
+              Revoke
+            </Button>
+          )}
+        </Stack>
+      ),
     }),
   ];
 
