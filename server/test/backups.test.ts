@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
+import { TableChecksum } from '../src/domain/backups/backup-format';
 import { BACKED_UP_TABLES, isDerivedTable } from '../src/domain/backups/backup-tables';
 import { listTables } from '../src/domain/backups/backups.repository';
 import { LEDGER_FILE_NAME } from '../src/domain/personal-data/erasure-ledger-file';
@@ -21,6 +23,27 @@ import { createTestDatabase, describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, type World } from './helpers/world';
 
 const FUTURE = '2099-06-01';
+
+/** A copy of a backup whose live shell is `releaseId`, its table checksum made to match. */
+function withLiveShell(file: string, releaseId: string): string {
+  const lines = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith('{"table":"live_releases"'));
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('{"tableEnd"'));
+  const { columns } = JSON.parse(lines[start]) as { columns: string[] };
+  const values: Record<string, string> = {
+    package: 'shell',
+    release_id: releaseId,
+    switched_at: '2026-01-01T00:00:00.000Z',
+  };
+  const row = JSON.stringify(columns.map((column) => values[column]));
+  const checksum = new TableChecksum();
+  checksum.add(row);
+  const tableEnd = { tableEnd: 'live_releases', rows: 1, sha256: checksum.digest() };
+  lines.splice(start + 1, end - start, row, JSON.stringify(tableEnd));
+  const crafted = file.replace(/\.ndjson\.gz$/, `-crafted-${releaseId.length}.ndjson.gz`);
+  fs.writeFileSync(crafted, zlib.gzipSync(lines.join('\n')));
+  return crafted;
+}
 
 type Ack =
   | { kind: 'apply'; id: number; at: number }
@@ -289,6 +312,65 @@ describeEachDatabase('backups', (dialect) => {
         .where('application_id', '=', kept.id)
         .execute(),
     ).toHaveLength(2);
+  });
+
+  it('restores a backup whose release ids it checks (the cases below edit this one)', async () => {
+    expect(await restore(withLiveShell(await backupOf(ctx), 'a1b2c3d4e5f60718'))).toBeDefined();
+  });
+
+  const notGzip = (file: string) => {
+    const given = path.join(path.dirname(file), 'notes.txt');
+    fs.writeFileSync(given, 'these are not the rows you are looking for\n');
+    return given;
+  };
+  const cut = (file: string) => {
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    return file;
+  };
+  // A whole gzip that stops inside a line, as a copy cut off after a flush would.
+  const cutInLine = (file: string) => {
+    const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    fs.writeFileSync(file, zlib.gzipSync(text.slice(0, text.indexOf('\n') + 40)));
+    return file;
+  };
+  it.each([
+    ['a file that is not gzip', notGzip, 'is not a backup: it is not gzip, or it is damaged.'],
+    ['a file cut off', cut, 'is incomplete: it was cut off while written or copied.'],
+    [
+      'a file cut off inside a line',
+      cutInLine,
+      'is incomplete: it was cut off while written or copied.',
+    ],
+    [
+      // Valid in every checksum, but naming a folder outside RELEASES_DIR as the live shell.
+      'a release id edited into a path',
+      (file: string) => withLiveShell(file, '../../../evil/shell'),
+      'holds what this product never writes: shell release "../../../evil/shell" is not a ' +
+        'release id (16 hex digits).',
+    ],
+  ])('explains %s in one line, and leaves the new database empty', async (_what, make, message) => {
+    const given = make(await backupOf(ctx));
+    const database = await createTestDatabase(dialect);
+    try {
+      const run = await runServerCommand('src/cli/restore.ts', [given], {
+        DATABASE_URL: database.url,
+        DATA_DIR: ctx.dataDir,
+        BACKUP_DIR: ctx.config.BACKUP_DIR,
+      });
+      expect({ code: run.code, stderr: run.stderr }).toEqual({
+        code: 1,
+        stderr: `${given} ${message}\n`,
+      });
+      const db = createDatabase(dialect, database.url);
+      try {
+        expect(await listTables(db)).toEqual([]);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 
   it('refuses a database that holds data, naming it, and changes nothing', async () => {

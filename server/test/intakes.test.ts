@@ -96,6 +96,32 @@ describeEachDatabase('intakes', (dialect) => {
     expect(res.json().errors[field][0]).toMatch(/\w/);
   });
 
+  it('refuses a position id beyond the id columns, on POST and PUT, storing nothing', async () => {
+    const intakes = () => ctx.app.db.selectFrom('intakes').selectAll().orderBy('id').execute();
+    const links = () => ctx.app.db.selectFrom('intake_positions').selectAll().execute();
+    const kept = await create(intake({ Name: 'Out-of-range check intake' }));
+    expect(kept.statusCode).toBe(201);
+    const before = { intakes: await intakes(), links: await links() };
+    const refused = [
+      await create(intake({ Name: 'Out-of-range intake', Positions: [2147483648] })),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/Intake/${kept.json().id}`,
+        headers: as.ADM,
+        payload: intake({ Name: 'Out-of-range check intake', Positions: [1, 2147483648] }),
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ Positions: ['A selected position does not exist.'] });
+    }
+    expect({ intakes: await intakes(), links: await links() }).toEqual(before);
+    // The later tests expect no intake of this test's dates.
+    const id = kept.json().id as number;
+    await ctx.app.db.deleteFrom('intake_positions').where('intake_id', '=', id).execute();
+    await ctx.app.db.deleteFrom('intakes').where('id', '=', id).execute();
+  });
+
   it('creates, lists, reads and edits an intake (an administrator)', async () => {
     const created = await create(intake({ Positions: [1, 2] }));
     expect(created.statusCode).toBe(201);

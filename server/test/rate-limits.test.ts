@@ -1,4 +1,5 @@
 import { insertUser } from '../src/domain/users/users.repository';
+import { hashPassword } from '../src/lib/passwords';
 import { activationToken, apply, uniqueEmail } from './helpers/fixtures';
 import { startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
@@ -41,6 +42,45 @@ describeEachDatabase('rate limits', (dialect) => {
       remoteAddress: '10.0.0.7',
     });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('POST /api/login: right passwords sent in parallel are all let in; wrong ones still lock', async () => {
+    const password = 'Kettle-meadow-42';
+    const user = async (name: string) => {
+      const email = uniqueEmail(name);
+      await insertUser(ctx.app.db, {
+        ...{ name: 'Parallel Login', email, role: 'INT', position_id: 1 },
+        password_hash: await hashPassword(ctx.config, password),
+      });
+      return email;
+    };
+    // Other addresses than this file's 127.0.0.1, whose logins the first test used up.
+    const login = (email: string, remoteAddress: string, tried = password) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: tried },
+        remoteAddress,
+      });
+    const right = await user('parallel');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(right, '10.8.8.8')));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    const left = await ctx.app.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('email', '=', right)
+      .execute();
+    expect(left).toEqual([]);
+
+    const guessed = await user('guessed');
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, () => login(guessed, '10.8.8.9', 'wrong-pass-1')),
+    );
+    expect(wrong.map((res) => res.statusCode).sort()).toEqual([
+      ...Array(5).fill(401),
+      ...Array(3).fill(429),
+    ]);
+    expect((await login(guessed, '10.8.8.9')).statusCode).toBe(429);
   });
 
   it('POST /api/Apply: 20 an hour per address', async () => {

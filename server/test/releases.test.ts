@@ -2,16 +2,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { releaseDir } from '../src/domain/releases/release-files';
+import { releaseDir } from '../src/domain/releases/release-ids';
 import { releaseSettings } from '../src/domain/releases/release-settings';
 import { listReleases, readLiveReleases } from '../src/domain/releases/releases.repository';
 import {
   publishBuilds,
   publishRelease,
+  pruneReleases,
   rollbackRelease,
 } from '../src/domain/releases/releases.service';
 import type { FastifyZod } from '../src/lib/fastify-zod';
-import { ROUTES_FILE, SHARED, writePortalBuild, writeShellBuild } from './helpers/fake-builds';
+import {
+  ROUTES_FILE,
+  SHARED,
+  writePortalBuild,
+  writePortalServerBuild,
+  writeShellBuild,
+} from './helpers/fake-builds';
 import { testConfig, useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 
@@ -195,6 +202,61 @@ describeEachDatabase('front-end releases', (dialect) => {
     writeShellBuild(path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist'), { title: 'newer shell' });
     await publishBuilds(ctx.app.db, settings(), ctx.config.FRONTEND_ROOT, quiet);
     expect((await readLiveReleases(ctx.app.db)).shell).toBe(rolledBackTo);
+  });
+
+  it('never loads or deletes a folder outside RELEASES_DIR that an edited database names', async () => {
+    const evil = path.resolve(ctx.config.RELEASES_DIR, '..', 'evil', 'shell');
+    const ran = path.join(ctx.dataDir, 'evil-ran');
+    fs.mkdirSync(path.join(evil, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(evil, 'index.html'), '<html><body>EVIL</body></html>');
+    fs.writeFileSync(
+      path.join(evil, 'server', 'render-page.cjs'),
+      `require('node:fs').writeFileSync(${JSON.stringify(ran)}, 'ran');`,
+    );
+    const publicBuild = path.join(ctx.dataDir, 'public-build');
+    writePortalBuild(publicBuild, 'public-portal', { text: 'Welcome' });
+    writePortalServerBuild(publicBuild, 'Welcome');
+    await publishRelease(ctx.app.db, settings(), 'public-portal', publicBuild, {
+      gitCommit: null,
+      force: true,
+    });
+    const crafted = '../../evil/shell';
+    const live = (await readLiveReleases(ctx.app.db)).shell;
+    await ctx.app.db
+      .updateTable('live_releases')
+      .set({ release_id: crafted })
+      .where('package', '=', 'shell')
+      .execute();
+    try {
+      const page = await get('/login');
+      expect(page.statusCode).toBe(500);
+      expect(page.body).not.toContain('EVIL');
+      expect(fs.existsSync(ran)).toBe(false);
+      await expect(readLiveReleases(ctx.app.db)).rejects.toThrow(
+        'table live_releases: shell release "../../evil/shell" is not a release id (16 hex digits)',
+      );
+    } finally {
+      await ctx.app.db
+        .updateTable('live_releases')
+        .set({ release_id: live })
+        .where('package', '=', 'shell')
+        .execute();
+    }
+
+    // Pruning reads the ids it deletes: one edited into the table deletes nothing.
+    await ctx.app.db
+      .insertInto('releases')
+      .values({ package: 'shell', release_id: crafted, created_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    try {
+      await expect(pruneReleases(ctx.app.db, { ...settings(), keep: 0 }, 'shell')).rejects.toThrow(
+        'table releases: shell release "../../evil/shell" is not a release id',
+      );
+      expect(fs.existsSync(path.join(evil, 'index.html'))).toBe(true);
+      expect(fs.existsSync(releaseDir(ctx.config.RELEASES_DIR, 'shell', live))).toBe(true);
+    } finally {
+      await ctx.app.db.deleteFrom('releases').where('release_id', '=', crafted).execute();
+    }
   });
 });
 

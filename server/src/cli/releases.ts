@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../config';
 import { prepareSchema } from '../db/migrator';
-import { isReleasedPackage, RELEASED_PACKAGES } from '../domain/releases/release-files';
+import {
+  InvalidRelease,
+  isReleasedPackage,
+  RELEASED_PACKAGES,
+} from '../domain/releases/release-ids';
 import { releaseSettings } from '../domain/releases/release-settings';
 import {
   buildDirOf,
@@ -87,4 +91,4 @@ runCommand(async () => {
   } finally {
     await db.destroy();
   }
-}, [ReleaseRefused]);
+}, [ReleaseRefused, InvalidRelease]);

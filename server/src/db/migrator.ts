@@ -29,6 +29,7 @@ import * as userDataExports from './migrations/2026112620_user_data_exports';
 import * as erasureLedger from './migrations/2026112630_erasure_ledger';
 import * as intakes from './migrations/2026112640_intakes';
 import * as evaluationsLetters from './migrations/2026112650_evaluations_letters';
+import * as loginAttemptsChecking from './migrations/2026112660_login_attempts_checking';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026112630_erasure_ledger': erasureLedger,
   '2026112640_intakes': intakes,
   '2026112650_evaluations_letters': evaluationsLetters,
+  '2026112660_login_attempts_checking': loginAttemptsChecking,
 };
 
 /** Every migration this version knows, in order. */

@@ -100,6 +100,8 @@ export interface LoginFailuresTable {
   /** Where the attempt came from ('' before migration 2026112560). */
   client_address: string;
   created_at: string;
+  /** 1 while the attempt's password is being checked; 0 once it failed (migration 2026112660). */
+  checking: Generated<number>;
 }
 
 export interface ApplicationsTable {

@@ -9,7 +9,10 @@ export function ensurePrivateDir(dir: string) {
   fs.chmodSync(dir, 0o700);
 }
 
-/** A folder made for our files only; one that exists already (say /tmp) is left as it is. */
+/**
+ * A folder made for our files only; one that exists already (say /tmp, or an operator's shared
+ * backup folder with its sticky bit) keeps its mode: an operator's folder is theirs to set.
+ */
 export function ensureDir(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 }

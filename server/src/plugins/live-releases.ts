@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { SHELL_BASE_PLACEHOLDER } from '../domain/releases/release-check';
-import { releaseDir } from '../domain/releases/release-files';
+import { releaseDir } from '../domain/releases/release-ids';
 import { readLiveReleases } from '../domain/releases/releases.repository';
 import type { LiveRenderBuilds } from '../domain/server-rendering/page-renderer';
 import { portalRoutesFiles } from './portal-routes-files';

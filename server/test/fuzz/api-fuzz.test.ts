@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { MAX_DB_ID } from '../../src/lib/numbers';
 import { apply, login } from '../helpers/fixtures';
 import { multipart, type FilePart } from '../helpers/multipart';
 import { useTestApp } from '../helpers/test-app';
@@ -116,6 +117,29 @@ describeEachDatabase('API fuzz', (dialect) => {
         };
       });
   }
+
+  it('bounds every whole number a body carries by the id columns, as path ids are', () => {
+    // An id past 2147483647 in a body reached PostgreSQL, which refused it with a 500; a body
+    // whose other fields are valid is too rare for the random requests below to find it.
+    const unbounded: string[] = [];
+    const walk = (schema: unknown, where: string) => {
+      if (schema === null || typeof schema !== 'object') return;
+      const node = schema as { type?: unknown; maximum?: unknown };
+      if (
+        node.type === 'integer' &&
+        !(typeof node.maximum === 'number' && node.maximum <= MAX_DB_ID)
+      ) {
+        unbounded.push(where);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    };
+    for (const { method, path, op } of operations()) {
+      for (const [type, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
+        walk(schema, `${method} ${path} ${type}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
 
   it('answers every route, for every actor, without a 5xx; refusals change nothing', async () => {
     const actors = Object.keys(headers);

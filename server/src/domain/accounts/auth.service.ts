@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { HttpError, unauthorized } from '../../lib/errors';
@@ -18,7 +19,11 @@ export const LOCKOUT_CEILING = 25;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 const INVALID = 'Invalid email or password';
 
-type Attempts = { created_at: string }[];
+/** An attempt still being checked after this long died with its instance: it is a failure. */
+const CHECK_LOST_MS = 10_000;
+const WAIT_MS = 20;
+
+type Attempts = { id: number; client_address: string; created_at: string; checking: number }[];
 
 /** When the newest `limit` of these failures stop counting; 0 while fewer than `limit`. */
 const lockedUntil = (attempts: Attempts, limit: number) =>
@@ -26,11 +31,23 @@ const lockedUntil = (attempts: Attempts, limit: number) =>
     ? 0
     : Date.parse(attempts[attempts.length - limit].created_at) + LOCKOUT_WINDOW_MS;
 
+const lockOf = (attempts: Attempts, attempt: LoginAttempt) =>
+  Math.max(
+    lockedUntil(
+      attempts.filter((row) => row.client_address === attempt.clientAddress),
+      LOCKOUT_FAILURES,
+    ),
+    lockedUntil(attempts, LOCKOUT_CEILING),
+  );
+
 /**
- * Checks a password against the lock-out of decisions §3 (5 failures in 15 min, then 429),
- * counting the attempt before the check. The 5 are those of the e-mail from the attempt's
- * address, so a stranger's guesses from elsewhere do not lock the owner out; 25 from all
- * addresses lock the e-mail out everywhere. Login and a change of one's own e-mail share it.
+ * Checks a password against the lock-out of decisions §3 (5 failures in 15 min, then 429). The
+ * 5 are those of the e-mail from the attempt's address, so a stranger's guesses from elsewhere
+ * do not lock the owner out; 25 from all addresses lock the e-mail out everywhere. Login and a
+ * change of one's own e-mail share it. The attempt is recorded before its check: one that the
+ * attempts recorded before it, still being checked, would take past the limit if they failed
+ * waits for them, so parallel guesses cannot pass the limit, and parallel right logins (which
+ * delete their rows) never count as failures.
  */
 export async function checkPasswordWithLockout(
   db: Db,
@@ -40,25 +57,27 @@ export async function checkPasswordWithLockout(
   password: string,
 ): Promise<boolean> {
   const attemptId = await failures.recordLoginAttempt(db, attempt);
-  const earlier = (
-    await failures.listLoginAttempts(db, attempt.email, isoIn(-LOCKOUT_WINDOW_MS))
-  ).filter((row) => row.id !== attemptId);
-  const fromHere = earlier.filter((row) => row.client_address === attempt.clientAddress);
-  const until = Math.max(
-    lockedUntil(fromHere, LOCKOUT_FAILURES),
-    lockedUntil(earlier, LOCKOUT_CEILING),
-  );
-  if (until > 0) {
-    // A refused attempt is not a failure: the lock-out ends 15 minutes after the failures.
-    await failures.deleteLoginAttempt(db, attemptId);
-    const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-    throw new HttpError(429, 'Too many failed logins for this email. Try again later.', {
-      'retry-after': String(retryAfter),
-    });
+  for (;;) {
+    const rows = await failures.listLoginAttempts(db, attempt.email, isoIn(-LOCKOUT_WINDOW_MS));
+    const lost = Date.now() - CHECK_LOST_MS;
+    const others = rows.filter((row) => row.id !== attemptId);
+    const failed = others.filter((row) => row.checking === 0 || Date.parse(row.created_at) < lost);
+    const until = lockOf(failed, attempt);
+    if (until > 0) {
+      // A refused attempt is not a failure: the lock-out ends 15 minutes after the failures.
+      await failures.deleteLoginAttempt(db, attemptId);
+      const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+      throw new HttpError(429, 'Too many failed logins for this email. Try again later.', {
+        'retry-after': String(retryAfter),
+      });
+    }
+    const mayFail = others.filter((row) => !failed.includes(row) && row.id < attemptId);
+    if (lockOf([...failed, ...mayFail], attempt) === 0) break;
+    await sleep(WAIT_MS);
   }
-  // A wrong password leaves the attempt recorded as a failure.
   const ok = await verifyPassword(config, passwordHash, password);
-  if (ok) await failures.clearLoginFailuresFrom(db, attempt);
+  if (ok) await failures.clearLoginFailuresFrom(db, attempt, attemptId);
+  else await failures.markLoginFailed(db, attemptId);
   return ok;
 }
 

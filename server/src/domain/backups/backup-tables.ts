@@ -1,3 +1,5 @@
+import { releaseProblem } from '../releases/release-ids';
+
 /**
  * What a backup holds, table by table, in the order a restore loads them (a row's references
  * are loaded before it). A table the schema gains must be added here or to DERIVED_TABLES: a
@@ -12,12 +14,18 @@ export interface BackedUpTable {
   pageRows: number;
   /** Columns that reference a row of the same table possibly loaded later: set after the table. */
   setAfter?: string[];
+  /** Why a row cannot be restored (a value the product never writes), or null. */
+  rowProblem?: (row: Record<string, unknown>) => string | null;
 }
 
 const table = (
   name: string,
-  { key = 'id', pageRows = 1000, setAfter }: Partial<BackedUpTable> = {},
-): BackedUpTable => ({ name, key, numericKey: key === 'id' || key === 'seq', pageRows, setAfter });
+  { key = 'id', pageRows = 1000, ...rest }: Partial<BackedUpTable> = {},
+): BackedUpTable => ({ name, key, numericKey: key === 'id' || key === 'seq', pageRows, ...rest });
+
+// A release id names a folder the server loads code from and prunes: a backup edited to hold
+// `../` would otherwise restore into code run from outside RELEASES_DIR.
+const release = (row: Record<string, unknown>) => releaseProblem(row.package, row.release_id);
 
 export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('positions'),
@@ -40,8 +48,8 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),
-  table('releases', { key: 'seq' }),
-  table('live_releases', { key: 'package' }),
+  table('releases', { key: 'seq', rowProblem: release }),
+  table('live_releases', { key: 'package', rowProblem: release }),
   table('app_secrets', { key: 'name' }),
 ];
 

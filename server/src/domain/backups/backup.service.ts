@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Db, DbOrTrx } from '../../db/database';
 import { refuseNewerSchema, schemaStatus } from '../../db/migrator';
 import { sqlRules } from '../../db/sql-rules';
-import { ensurePrivateDir } from '../../lib/private-files';
+import { ensureDir } from '../../lib/private-files';
 import { APP_VERSION } from '../../lib/version';
 import {
   BACKUP_FORMAT,
@@ -97,7 +97,7 @@ export async function takeBackup(db: Db, file: string): Promise<BackupResult> {
     throw new BackupRefused('The database has no tables yet: there is nothing to back up.');
   }
   const tables = await tablesToCopy(db);
-  ensurePrivateDir(path.dirname(file));
+  ensureDir(path.dirname(file));
   if (fs.existsSync(file)) throw new BackupRefused(`${file} exists already; give another name.`);
   const writer = new BackupWriter(file);
   const takenAt = new Date().toISOString();

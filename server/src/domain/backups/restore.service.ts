@@ -66,6 +66,79 @@ async function readHeader(lines: AsyncIterator<string>, file: string): Promise<B
   return header as BackupHeader;
 }
 
+/** One line on a file gunzip or the disk could not read through: damaged, cut off, or neither. */
+function unreadable(file: string, error: unknown): BackupRefused {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'Z_DATA_ERROR') {
+    return new BackupRefused(`${file} is not a backup: it is not gzip, or it is damaged.`);
+  }
+  if (code === 'Z_BUF_ERROR') {
+    return new BackupRefused(`${file} is incomplete: it was cut off while written or copied.`);
+  }
+  return new BackupRefused(`${file} cannot be read: ${message}`);
+}
+
+interface TableCheck {
+  columns: string[];
+  rowProblem: NonNullable<BackedUpTable['rowProblem']>;
+}
+
+/** The check of a table's rows, for a table whose rows have one. */
+function tableCheck(line: string): TableCheck | null {
+  const start = JSON.parse(line) as TableStart;
+  const rowProblem = BACKED_UP_TABLES.find((table) => table.name === start.table)?.rowProblem;
+  return rowProblem ? { columns: start.columns, rowProblem } : null;
+}
+
+function checkRow(file: string, { columns, rowProblem }: TableCheck, line: string) {
+  const row = decodeRow(line);
+  const problem = rowProblem(Object.fromEntries(columns.map((column, i) => [column, row[i]])));
+  if (problem) {
+    throw new BackupRefused(`${file} holds what this product never writes: ${problem}.`);
+  }
+}
+
+/**
+ * Reads the whole file before the database is touched: a file that is not gzip, is damaged, does
+ * not reach its end line, or holds a row the product never writes (a release id that is a path)
+ * is refused in one sentence and changes nothing.
+ */
+async function readThrough(file: string): Promise<void> {
+  const lines = backupLines(file)[Symbol.asyncIterator]();
+  let last = '';
+  try {
+    await readHeader(lines, file);
+    let checked: TableCheck | null = null;
+    // A line that is not JSON: the last one of a cut-off file (said below), else damage.
+    let broken = false;
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      if (next.value === '') continue;
+      if (broken) throw new BackupRefused(`${file} is damaged: a line of it is not JSON.`);
+      last = next.value;
+      try {
+        if (last.startsWith('{"table"')) checked = tableCheck(last);
+        else if (checked && last.startsWith('[')) checkRow(file, checked, last);
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+        broken = true;
+      }
+    }
+  } catch (error) {
+    throw error instanceof BackupRefused ? error : unreadable(file, error);
+  } finally {
+    await lines.return?.(undefined);
+  }
+  let end: Partial<BackupEnd> = {};
+  try {
+    end = JSON.parse(last) as Partial<BackupEnd>;
+  } catch {
+    // a line cut off: said below
+  }
+  if (end.end !== true) {
+    throw new BackupRefused(`${file} is incomplete: it was cut off while written or copied.`);
+  }
+}
+
 /** Refuses a database that has any table: a restore never mixes two installations' rows. */
 async function refuseUnlessEmpty(db: Db, target: string) {
   const tables = (await listTables(db)).map((table) => table.name);
@@ -147,6 +220,7 @@ export async function restoreBackup(
   ledger: ErasureEntry[],
 ): Promise<RestoreResult> {
   const began = performance.now();
+  await readThrough(file);
   const lines = backupLines(file)[Symbol.asyncIterator]();
   try {
     const header = await readHeader(lines, file);

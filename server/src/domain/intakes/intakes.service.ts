@@ -2,6 +2,8 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { ValidationError, notFound, type FieldErrors } from '../../lib/errors';
 import * as intakes from './intakes.repository';
 
+export const UNKNOWN_POSITION = 'A selected position does not exist.';
+
 /** An intake as the API writes it: dates are YYYY-MM-DD in the firm's time zone. */
 export interface IntakeInput {
   Name: string;
@@ -40,7 +42,7 @@ async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
   }
   const found = new Set(await intakes.existingPositionIds(db, input.Positions));
   if (input.Positions.some((id) => !found.has(id))) {
-    add('Positions', 'A selected position does not exist.');
+    add('Positions', UNKNOWN_POSITION);
   }
   if (await intakes.findIntakeByName(db, input.Name, exceptId)) {
     add('Name', 'An intake with this name already exists.');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DbOrTrx } from '../../db/database';
-import { ensurePrivateDir } from '../../lib/private-files';
+import { ensureDir } from '../../lib/private-files';
 import { erasuresAfter, type ErasureEntry } from './personal-data.repository';
 
 /**
@@ -65,7 +65,7 @@ export class LedgerFile {
       lines.push(`${JSON.stringify(entry)}\n`);
     }
     if (lines.length > 0) {
-      ensurePrivateDir(path.dirname(this.file));
+      ensureDir(path.dirname(this.file));
       fs.appendFileSync(this.file, lines.join(''), { mode: 0o600 });
     }
     this.syncedId = rows.at(-1)!.id;

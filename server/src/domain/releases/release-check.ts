@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { ReleasedPackage } from './release-files';
+import type { ReleasedPackage } from './release-ids';
 
 /** A release that must not go live; its message names the package, release and reason. */
 export class ReleaseRefused extends Error {

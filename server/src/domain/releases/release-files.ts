@@ -1,19 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The shell and the portals: each is released on its own. */
-export const RELEASED_PACKAGES = [
-  'shell',
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-] as const;
-export type ReleasedPackage = (typeof RELEASED_PACKAGES)[number];
-
-export const isReleasedPackage = (name: string): name is ReleasedPackage =>
-  (RELEASED_PACKAGES as readonly string[]).includes(name);
+import { isReleasedPackage, releaseDir } from './release-ids';
 
 /**
  * Whether a path under /releases/ names a file for browsers: `/<package>/<release id>/<file>`
@@ -28,9 +16,6 @@ export function isBrowserFile(pathName: string): boolean {
   if (segments.slice(1).some((segment) => segment === '' || segment.startsWith('.'))) return false;
   return isReleasedPackage(pkg) && top !== 'server' && !pathName.endsWith('.map');
 }
-
-export const releaseDir = (releasesDir: string, pkg: string, releaseId: string) =>
-  path.join(releasesDir, pkg, releaseId);
 
 function filesBelow(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])

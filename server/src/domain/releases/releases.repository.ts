@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { refuseUnlessRelease } from './release-ids';
 
 export interface ReleaseRow {
   package: string;
@@ -14,14 +15,16 @@ const releaseColumns = [
   'git_commit as gitCommit',
 ] as const;
 
-/** A package's releases, newest first (the order they were made in). */
-export function listReleases(db: DbOrTrx, pkg: string): Promise<ReleaseRow[]> {
-  return db
+/** A package's releases, newest first (the order they were made in); ids checked as read. */
+export async function listReleases(db: DbOrTrx, pkg: string): Promise<ReleaseRow[]> {
+  const rows = await db
     .selectFrom('releases')
     .select(releaseColumns)
     .where('package', '=', pkg)
     .orderBy('seq', 'desc')
     .execute();
+  for (const row of rows) refuseUnlessRelease(row.package, row.releaseId, 'table releases');
+  return rows;
 }
 
 /** Records a release; false when that package already has a release of this id. */
@@ -48,9 +51,10 @@ export function deleteReleases(db: DbOrTrx, pkg: string, releaseIds: string[]) {
     .execute();
 }
 
-/** The live release of every package that has one: `{ shell: 'a1b2…', ... }`. */
+/** The live release of every package that has one: `{ shell: 'a1b2…', ... }`; ids checked. */
 export async function readLiveReleases(db: DbOrTrx): Promise<Record<string, string>> {
   const rows = await db.selectFrom('live_releases').select(['package', 'release_id']).execute();
+  for (const row of rows) refuseUnlessRelease(row.package, row.release_id, 'table live_releases');
   return Object.fromEntries(rows.map((row) => [row.package, row.release_id]));
 }
 

@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import { checkRelease, ReleaseRefused } from './release-check';
+import { contentId, removeRelease, storeRelease } from './release-files';
 import {
   isReleasedPackage,
   releaseDir,
   RELEASED_PACKAGES,
-  removeRelease,
-  storeRelease,
-  contentId,
   type ReleasedPackage,
-} from './release-files';
+} from './release-ids';
 import {
   deleteReleases,
   insertRelease,

@@ -6,6 +6,7 @@ import {
 } from '../../domain/applications/applications.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { emailField } from '../../lib/fields';
+import { MAX_DB_ID } from '../../lib/numbers';
 import { todayIn } from '../../lib/time';
 import { limits } from '../../plugins/rate-limits';
 import { createdSchema, errorResponses } from '../common';
@@ -27,7 +28,7 @@ export default async function publicApplicationRoutes(app: FastifyZod) {
         summary: 'Apply for an internship (multipart/form-data)',
         consumes: ['multipart/form-data'],
         body: applicationFields.extend({
-          Position: z.number().int(),
+          Position: z.number().int().min(1).max(MAX_DB_ID),
           Cv: pdf,
           AttachmentLetter: pdf,
         }),

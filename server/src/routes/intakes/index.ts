@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as service from '../../domain/intakes/intakes.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { MAX_DB_ID } from '../../lib/numbers';
 import { todayIn } from '../../lib/time';
 import {
   bearer,
@@ -31,9 +32,15 @@ const intakeBody = z.object({
   InternshipStart: calendarDateField('InternshipStart'),
   InternshipEnd: calendarDateField('InternshipEnd'),
   Positions: z
-    .array(z.number({ error: 'Each of the Positions must be a position id.' }).int().positive(), {
-      error: 'The Positions field must be a list of position ids.',
-    })
+    .array(
+      z
+        .number({ error: 'Each of the Positions must be a position id.' })
+        .int()
+        .positive()
+        // Beyond the id columns' range no position exists (PostgreSQL would refuse the query).
+        .max(MAX_DB_ID, { error: service.UNKNOWN_POSITION }),
+      { error: 'The Positions field must be a list of position ids.' },
+    )
     .min(1, { error: 'Choose at least one position.' })
     .max(1000, { error: 'Choose at most 1000 positions.' }),
 });
