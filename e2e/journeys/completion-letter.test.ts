@@ -99,8 +99,11 @@ const letterCode = async (page: Page) =>
     .first()
     .textContent())!;
 
-/** An intake open for applications until today, whose internship starts today, ends in 3 days. */
-const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: inDays(3) };
+/**
+ * An intake open for applications until today, whose internship is today: a letter is issued on
+ * or after the intake's last day.
+ */
+const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: today() };
 
 beforeAll(async () => {
   const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
@@ -145,7 +148,7 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   );
 
   const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
-  await intern.getByText(/· 3 days left$/).waitFor();
+  await intern.getByText(/· last day$/).waitFor();
   await intern.goto('/internDashboard/profile');
   const [download] = await Promise.all([
     intern.waitForEvent('download'),

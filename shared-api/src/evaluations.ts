@@ -63,3 +63,10 @@ export const evaluationMessages = {
   draftSaved: 'Draft saved',
   evaluationSubmitted: 'Evaluation submitted',
 } as const;
+
+/**
+ * Why a completion letter is refused before the intake's last day (a 409 the admin's letter
+ * screen shows under its catalogue message); `endsOn` as the letter prints it.
+ */
+export const letterNotYetMessage = (endsOn: string) =>
+  `The internship ends on ${endsOn}: its completion letter can be issued from that day.`;
