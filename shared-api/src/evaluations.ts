@@ -70,3 +70,9 @@ export const evaluationMessages = {
  */
 export const letterNotYetMessage = (endsOn: string) =>
   `The internship ends on ${endsOn}: its completion letter can be issued from that day.`;
+
+/**
+ * The key of the verification page's check of a code (its answer: what GET /verify/{code} says,
+ * or null for no such letter). The server draws /verify/{code} with that answer under this key.
+ */
+export const letterCheckKey = (code: string) => ['letterCheck', code] as const;
