@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { woffToSfnt } from './woff-to-sfnt';
 import { textRuns, type Piece, type TextRun } from './script-runs';
 
 export interface ParagraphOptions {
@@ -21,8 +23,16 @@ const SHAPED_LTR = /[\u0900-\u0DFF\u1000-\u109F\u1780-\u17FF]/;
 
 type Token = Required<Piece>;
 
+const fontFiles = new Map<string, Buffer>();
+
+/** The run's font, read and unpacked once per process, registered with each document. */
 function use(doc: PDFKit.PDFDocument, run: TextRun) {
-  doc.registerFont(run.face.name, run.face.file);
+  let data = fontFiles.get(run.face.file);
+  if (!data) {
+    data = woffToSfnt(fs.readFileSync(run.face.file));
+    fontFiles.set(run.face.file, data);
+  }
+  doc.registerFont(run.face.name, data);
   return doc.font(run.face.name);
 }
 
@@ -39,13 +49,17 @@ const tokensOf = (pieces: Piece[]): Token[] =>
 function wrap(doc: PDFKit.PDFDocument, tokens: Token[], width: number): Piece[][] {
   const lines: Piece[][] = [];
   let line: Token[] = [];
+  let lineWidth = 0;
   for (const token of tokens) {
-    const trial = [...line, { ...token, text: token.text.trimEnd() }];
-    if (line.length > 0 && widthOf(doc, trial) > width) {
+    // Each word measured once, with and without its trailing space (widths add up).
+    const word = widthOf(doc, [{ ...token, text: token.text.trimEnd() }]);
+    if (line.length > 0 && lineWidth + word > width) {
       lines.push(line);
       line = [];
+      lineWidth = 0;
     }
     line.push(token);
+    lineWidth += token.text === token.text.trimEnd() ? word : widthOf(doc, [token]);
   }
   if (line.length > 0) lines.push(line);
   return lines.map((words) =>
