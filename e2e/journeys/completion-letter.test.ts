@@ -4,6 +4,7 @@ import { pdfText } from '../../server/test/helpers/pdf-text';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, logIn, loginToken, today } from '../support/app';
 import { newPage } from '../support/browser';
+import { hydrated } from '../support/hydration';
 import { inDays, sees } from '../support/journey-steps';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
@@ -74,6 +75,15 @@ async function signedIn(email: string, password: string, landing: string) {
   return opened.page;
 }
 
+/** /verify/{code} as a reader without JavaScript gets it: the status and the drawn markup. */
+async function plainVerify(code: string) {
+  const response = await fetch(`${app.server.url}/verify/${code}`);
+  const html = await response.text();
+  const root = /<div id="root" data-server-rendered>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+  const text = root.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  return { status: response.status, robots: response.headers.get('x-robots-tag'), text, html };
+}
+
 async function visitorSees(code: string, text: string | RegExp, shot?: string) {
   // The shot's state is also checked at a phone's width: no serious axe finding, no sideways scroll.
   for (const width of shot ? [1280, 360] : [1280]) {
@@ -81,8 +91,24 @@ async function visitorSees(code: string, text: string | RegExp, shot?: string) {
       viewport: { width, height: 900 },
       bypassCSP: true,
     });
-    await page.goto(`/verify/${code}`);
+    // Hydrated from the answer the server drew: no warning, and the API is not asked again.
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/verify/')) asked.push(request.url());
+    });
+    const answer = await page.goto(`/verify/${code}`);
+    await hydrated(page);
     await (typeof text === 'string' ? sees(page, text) : page.getByText(text).waitFor());
+    // The browser logs the page's own 404 (an unknown code) as a failed resource.
+    const pageNotFound = `Failed to load resource: the server responded with a status of 404 (Not Found)`;
+    const warnings =
+      answer?.status() === 404 ? messages.filter((m) => m !== pageNotFound) : messages;
+    expect({ warnings, asked }).toEqual({ warnings: [], asked: [] });
     if (shot) {
       const { violations } = await runAxe(page);
       expect({ width, serious: violations.filter(isSerious) }).toEqual({ width, serious: [] });
@@ -99,8 +125,11 @@ const letterCode = async (page: Page) =>
     .first()
     .textContent())!;
 
-/** An intake open for applications until today, whose internship starts today, ends in 3 days. */
-const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: inDays(3) };
+/**
+ * An intake open for applications until today, whose internship is today: a letter is issued on
+ * or after the intake's last day.
+ */
+const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: today() };
 
 beforeAll(async () => {
   const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
@@ -145,7 +174,7 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   );
 
   const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
-  await intern.getByText(/· 3 days left$/).waitFor();
+  await intern.getByText(/· last day$/).waitFor();
   await intern.goto('/internDashboard/profile');
   const [download] = await Promise.all([
     intern.waitForEvent('download'),
@@ -160,6 +189,12 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   );
   expect(text).toContain(`Verification code: ${code}`);
 
+  const genuine = await plainVerify(code);
+  expect(genuine).toMatchObject({ status: 200, robots: 'noindex' });
+  expect(genuine.html).toContain('<meta name="robots" content="noindex">');
+  expect(genuine.text).toContain('This letter is genuine');
+  expect(genuine.text).toContain(INTERN.Name);
+  expect(genuine.text).toContain(INTAKE.Name);
   await visitorSees(code, 'This letter is genuine', 'verify-letter');
   await visitorSees(code, INTERN.Name);
   await visitorSees(code, INTAKE.Name);
@@ -169,6 +204,12 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The position was wrong.');
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await sees(admin, 'Letter revoked');
+  const revoked = await plainVerify(code);
+  expect(revoked.status).toBe(200);
+  expect(revoked.text).toMatch(/This letter was revoked on \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await visitorSees(code, /^This letter was revoked on \d/);
+  const unknown = await plainVerify('0000-0000-0000-0000-0000-0000-0000');
+  expect(unknown).toMatchObject({ status: 404, robots: 'noindex' });
+  expect(unknown.text).toContain('No such letter');
   await visitorSees('0000-0000-0000-0000-0000-0000-0000', 'No such letter', 'verify-unknown');
 }, 120_000);

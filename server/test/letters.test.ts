@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
+import { longDate } from '../src/domain/letters/letter-pdf';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
 import { useSmtpReceiver } from './helpers/smtp';
@@ -33,15 +34,19 @@ async function evaluate(ctx: TestContext, intern: Person, supervisor: Person, su
     .execute();
 }
 
-/** Puts the intern in an intake, through an application of theirs. */
-async function joinIntake(ctx: TestContext, intern: Person, name: string) {
+/** Puts the intern in an intake (by default one that has ended), through an application. */
+async function joinIntake(
+  ctx: TestContext,
+  intern: Person,
+  name: string,
+  dates = { starts_on: '2026-02-01', ends_on: '2026-04-30' },
+) {
   const db = ctx.app.db;
   const intakeId = await insertIntake(db, {
     name,
-    applications_open_on: '2027-01-01',
-    applications_close_on: '2027-01-31',
-    starts_on: '2027-02-01',
-    ends_on: '2027-04-30',
+    applications_open_on: '2026-01-01',
+    applications_close_on: '2026-01-31',
+    ...dates,
   });
   const now = new Date().toISOString();
   const application = await db
@@ -98,7 +103,7 @@ describeEachDatabase('completion letters', (dialect) => {
 
   it('issues a letter: stored, e-mailed, and its PDF names the intern, dates and code', async () => {
     const intern = await createUser(ctx, 'INT');
-    await joinIntake(ctx, intern, `February 2027 intake ${dialect}`);
+    await joinIntake(ctx, intern, `February 2026 intake ${dialect}`);
     const task = await createTask(ctx, supervisor, intern, { completed: true });
     await createTask(ctx, supervisor, intern);
     await ctx.app.db.updateTable('tasks').set({ rating: 80 }).where('id', '=', task).execute();
@@ -118,9 +123,9 @@ describeEachDatabase('completion letters', (dialect) => {
       .where('intern_id', '=', intern.id)
       .execute();
     expect(row).toMatchObject({
-      intake_name: `February 2027 intake ${dialect}`,
-      starts_on: '2027-02-01',
-      ends_on: '2027-04-30',
+      intake_name: `February 2026 intake ${dialect}`,
+      starts_on: '2026-02-01',
+      ends_on: '2026-04-30',
       issued_on: today(ctx),
       revoked_at: null,
     });
@@ -136,8 +141,8 @@ describeEachDatabase('completion letters', (dialect) => {
       'Acme Kenya Ltd',
       'internships@acme.test',
       row.intern_name,
-      '1 February 2027',
-      '30 April 2027',
+      '1 February 2026',
+      '30 April 2026',
       `Verification code: ${row.code}`,
       `http://app.test/verify/${row.code}`,
       'Tasks completed: 1',
@@ -161,14 +166,65 @@ describeEachDatabase('completion letters', (dialect) => {
       Name: row.intern_name,
       Programme: 'the Acme Kenya Ltd internship programme',
       Position: row.position,
-      Intake: `February 2027 intake ${dialect}`,
-      StartsOn: '2027-02-01',
-      EndsOn: '2027-04-30',
+      Intake: `February 2026 intake ${dialect}`,
+      StartsOn: '2026-02-01',
+      EndsOn: '2026-04-30',
       IssuedOn: today(ctx),
       RevokedOn: null,
     });
     // A code typed in lower case, without its dashes, is the same code.
     expect((await verify(row.code.replace(/-/g, '').toLowerCase())).json().Status).toBe('genuine');
+  });
+
+  it("refuses a letter before the intake's end date and issues it on that day", async () => {
+    const days = (n: number) => DateTime.fromISO(today(ctx)).plus({ days: n }).toISODate()!;
+    // An intake that has not begun: its evaluation opens (a week before the end) and is submitted.
+    const early = await createUser(ctx, 'INT');
+    await joinIntake(ctx, early, `Not begun ${dialect}`, { starts_on: days(2), ends_on: days(6) });
+    await evaluate(ctx, early, supervisor);
+    // An intake in its last week, ending tomorrow, then one ending today.
+    const lastWeek = await createUser(ctx, 'INT');
+    await joinIntake(ctx, lastWeek, `Ends tomorrow ${dialect}`, {
+      starts_on: days(-60),
+      ends_on: days(1),
+    });
+    await evaluate(ctx, lastWeek, supervisor);
+    for (const [intern, endsOn] of [
+      [early, days(6)],
+      [lastWeek, days(1)],
+    ] as const) {
+      const refused = await issue(intern);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `The internship ends on ${longDate(endsOn)}: its completion letter can be issued from that day.`,
+      );
+      const letters = await ctx.app.db
+        .selectFrom('completion_letters')
+        .select('id')
+        .where('intern_id', '=', intern.id)
+        .execute();
+      expect(letters).toEqual([]);
+      const mails = await ctx.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', '=', intern.email)
+        .execute();
+      expect(mails).toEqual([]);
+    }
+
+    const onTheDay = await createUser(ctx, 'INT');
+    await joinIntake(ctx, onTheDay, `Ends today ${dialect}`, {
+      starts_on: days(-60),
+      ends_on: today(ctx),
+    });
+    await evaluate(ctx, onTheDay, supervisor);
+    const issued = await issue(onTheDay);
+    expect(issued.statusCode).toBe(201);
+    expect((await verify(issued.json().Code)).json()).toMatchObject({
+      Status: 'genuine',
+      EndsOn: today(ctx),
+      IssuedOn: today(ctx),
+    });
   });
 
   it('dates a letter without an intake from the activation to the issue', async () => {

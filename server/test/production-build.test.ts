@@ -55,6 +55,19 @@ describe('the production build, started with node from a packed folder', () => {
     expect(run.status).toBe(0);
   });
 
+  it("draws a letter's names in other scripts: the Noto fonts and bidi-js are packed", () => {
+    const check =
+      "require('bidi-js')().getEmbeddingLevels('x');" +
+      "for (const p of ['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-sc']) {" +
+      "  const dir = require('path').dirname(require.resolve('@fontsource/' + p + '/package.json'));" +
+      "  const files = require('fs').readdirSync(dir + '/files');" +
+      "  if (!files.some((f) => f.endsWith('-400-normal.woff'))) throw new Error(p + ' has no WOFF');" +
+      '}';
+    const run = spawnSync(process.execPath, ['-e', check], { cwd: folder, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
   describe.each(dialects)('on %s', (dialect) => {
     let database: TestDatabase;
     beforeAll(async () => {

@@ -80,11 +80,61 @@ describe('server-rendered public pages', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('draws every /verify/{code} as one page, which the browser fills in', async () => {
-    for (const url of ['/verify/ABCD-EFGH', '/verify/another']) {
-      const [, marked, markup] = root((await get(url)).body);
-      expect(marked).toBeDefined();
-      expect(markup).toBe('<h1>Internships /verify/code #1</h1>');
+  it('draws /verify/{code} with its answer, kept out of search engines', async () => {
+    const code = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+    const revokedCode = 'ZZZZ-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+    const letter = {
+      intern_id: null,
+      issued_by: null,
+      intern_name: 'Amina <b>Otieno</b>',
+      position: 'Engineering',
+      intake_name: null,
+      starts_on: '2026-02-01',
+      ends_on: '2026-04-30',
+      issued_on: '2026-05-04',
+      pdf: null,
+      revoke_reason: null,
+      created_at: '2026-05-04T08:00:00.000Z',
+    };
+    await ctx.app.db
+      .insertInto('completion_letters')
+      .values([
+        { ...letter, code, revoked_at: null },
+        { ...letter, code: revokedCode, revoked_at: '2026-06-02T09:00:00.000Z' },
+      ])
+      .execute();
+
+    const genuine = await get(`/verify/${code}`);
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.headers['x-robots-tag']).toBe('noindex');
+    const head = genuine.body.slice(0, genuine.body.indexOf('</head>'));
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    // The browser seeds its first render with the answer the markup was drawn with.
+    const seeded = /<script id="server-queries" type="application\/json">(.*?)<\/script>/.exec(
+      head,
+    );
+    expect(seeded![1]).not.toContain('<b>');
+    const [[key, answer]] = JSON.parse(seeded![1]);
+    expect(key).toEqual(['letterCheck', code]);
+    expect(answer).toMatchObject({ Status: 'genuine', Name: 'Amina <b>Otieno</b>' });
+    const [, marked, markup] = root(genuine.body);
+    expect(marked).toBeDefined();
+    expect(markup).toBe(
+      `<h1>Internships /verify/${code} #1</h1><p>letterCheck ${code}: ${JSON.stringify(answer)}</p>`,
+    );
+
+    // Drawn anew each time: a revocation shows at once.
+    const revoked = await get(`/verify/${revokedCode}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(root(revoked.body)[2]).toContain('"Status":"revoked","Code":"ZZZZ');
+    expect(root(revoked.body)[2]).toContain('"RevokedOn":"2026-06-02"');
+
+    for (const unknown of ['0000-0000-0000-0000-0000-0000-0000', 'x'.repeat(300)]) {
+      const res = await get(`/verify/${unknown}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(root(res.body)[2]).toContain(`<p>letterCheck ${unknown}: null</p>`);
     }
     expect(root((await get('/verify/a/b')).body)[1]).toBeUndefined();
   });

@@ -63,3 +63,16 @@ export const evaluationMessages = {
   draftSaved: 'Draft saved',
   evaluationSubmitted: 'Evaluation submitted',
 } as const;
+
+/**
+ * Why a completion letter is refused before the intake's last day (a 409 the admin's letter
+ * screen shows under its catalogue message); `endsOn` as the letter prints it.
+ */
+export const letterNotYetMessage = (endsOn: string) =>
+  `The internship ends on ${endsOn}: its completion letter can be issued from that day.`;
+
+/**
+ * The key of the verification page's check of a code (its answer: what GET /verify/{code} says,
+ * or null for no such letter). The server draws /verify/{code} with that answer under this key.
+ */
+export const letterCheckKey = (code: string) => ['letterCheck', code] as const;

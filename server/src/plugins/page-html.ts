@@ -1,3 +1,4 @@
+import type { PageQueries } from '../domain/server-rendering/render-worker';
 import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
@@ -59,4 +60,16 @@ export function pageHtml(
       : '');
   const head = `${version}${inlined}${preload}`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
+}
+
+/**
+ * A completion letter's verification page: kept out of search engines (it names a person; the
+ * X-Robots-Tag header says so too), with the answer it is drawn with (`#server-queries`), which
+ * the browser's first render shows as well, so it hydrates the markup instead of asking again.
+ */
+export function verifyPageHtml(html: string, queries: PageQueries): string {
+  const head =
+    '<meta name="robots" content="noindex">' +
+    `<script id="server-queries" type="application/json">${scriptJson(queries)}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html;
 }

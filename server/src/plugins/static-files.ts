@@ -2,12 +2,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { letterCheckKey } from 'shared-api/evaluations';
+import { verifyLetter } from '../domain/letters/letters.service';
 import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
+import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
-import { pageHtml, type PageSettings } from './page-html';
+import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';
+import { limits } from './rate-limits';
+
+/** A path segment as the router decodes it; a malformed one as it came. */
+function decodedSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** A release's files never change: its folder is named by its content. */
 export const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -49,12 +62,13 @@ export default fp(
 
     const { version, commit } = serverVersion();
     const appVersion = commit ? `${version} (${commit})` : version;
-    const sendPage = async (pathname: string, reply: FastifyReply) => {
+    /** A page; with `queries`, a verification page drawn with its answer. */
+    const sendPage = async (pathname: string, reply: FastifyReply, queries?: PageQueries) => {
       const live = await app.liveFrontEnd();
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
       }
-      const html = pageHtml(
+      const page = pageHtml(
         live.indexHtml,
         live.remotes,
         pathname,
@@ -62,12 +76,32 @@ export default fp(
         settings,
         appVersion,
       );
-      const rendered = await renderer?.render(pathname, live.renderBuilds);
+      const html = queries ? verifyPageHtml(page, queries) : page;
+      const rendered = queries
+        ? await renderer?.renderWith(pathname, live.renderBuilds, queries)
+        : await renderer?.render(pathname, live.renderBuilds);
       reply.header('Cache-Control', 'no-cache');
       return reply
         .type('text/html; charset=utf-8')
         .send(rendered ? serverRenderedHtml(html, rendered) : html);
     };
+
+    /**
+     * /verify/{code}, the address printed on a letter, drawn with its answer (docs/decisions.md,
+     * "Evaluations and letters"), so a reader or a tool without JavaScript can verify: 404 for a
+     * code no letter has. Rate limited like GET /api/verify/{code}, the same question.
+     */
+    const sendVerifyPage = async (pathname: string, code: string, reply: FastifyReply) => {
+      const answer = await verifyLetter(app.db, app.config, code);
+      reply.header('X-Robots-Tag', 'noindex');
+      if (!answer) reply.code(404);
+      return sendPage(pathname, reply, [[letterCheckKey(code), answer]]);
+    };
+    app.get<{ Params: { code: string } }>(
+      '/verify/:code',
+      { schema: { hide: true }, config: { rateLimit: limits.verify } },
+      (request, reply) => sendVerifyPage(request.url.split('?')[0], request.params.code, reply),
+    );
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0];
@@ -82,7 +116,11 @@ export default fp(
         pathname !== '/api' &&
         !pathname.startsWith('/releases/') &&
         path.extname(pathname) === '';
-      return isPage ? sendPage(pathname, reply) : notFound(request, reply);
+      if (!isPage) return notFound(request, reply);
+      // A segment longer than the router's parameters: no letter's code.
+      const verify = /^\/verify\/([^/]+)$/.exec(pathname);
+      if (verify) return sendVerifyPage(pathname, decodedSegment(verify[1]), reply);
+      return sendPage(pathname, reply);
     });
     app.setNotFoundHandler(notFound);
   },

@@ -99,11 +99,12 @@ export function writeShellServerBuild(dir: string) {
   write(
     path.join(dir, 'server', 'render-page.cjs'),
     `const drawn = {};
-exports.renderPage = async (url, portals) => {
+exports.renderPage = async (url, portals, queries = []) => {
   if (url === '/signUp') throw new Error('the sign-up page cannot be drawn');
   drawn[url] = (drawn[url] || 0) + 1;
+  const answers = queries.map(([key, data]) => '<p>' + key.join(' ') + ': ' + JSON.stringify(data) + '</p>');
   return {
-    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn[url] + '</h1>',
+    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn[url] + '</h1>' + answers.join(''),
     styles: '<style data-emotion="css abc">h1{color:red}' + '/* the page */'.repeat(200) + '</style>',
     pages: ['QueryLayout', 'Page</script>'],
   };

@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'shared-ui/router';
 import { createAppQueryClient } from './query-client';
+import { readServerQueries, seedQueries } from './server-queries';
 
-const queryClient = createAppQueryClient();
+/** The app's one QueryClient; the server's render seeds it with the page's answers too. */
+export const appQueryClient = createAppQueryClient();
+seedQueries(appQueryClient, readServerQueries());
 
 /**
  * The layout of every portal's routes: the one QueryClient of the app, which every portal's
@@ -11,7 +14,7 @@ const queryClient = createAppQueryClient();
  */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <Outlet />
     </QueryClientProvider>
   );

@@ -7,7 +7,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { withServerRenderedPages } from 'shared-ui/server-rendering';
 import { AppProviders } from '../app/app-providers';
+import { appQueryClient } from '../app/query-layout';
 import { routes } from '../app/routes';
+import { seedQueries, type ServerQuery } from '../app/server-queries';
 import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';
 import type { PortalName } from '../features/remotes/api/portal-names';
 
@@ -32,13 +34,18 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
 /**
  * Draws `url` as the browser's App does (shell/src/app/app.tsx) with the portals' route trees
  * from their server builds, waiting for every lazy page. The server's release of this build
- * calls it (server/src/domain/server-rendering); the browser then hydrates the markup.
+ * calls it (server/src/domain/server-rendering); the browser then hydrates the markup. `queries`
+ * are the answers the page is drawn with (the page's HTML carries them for the browser too).
  */
 export async function renderPage(
   url: string,
   portals: Partial<Record<PortalName, PortalRoutes>>,
+  queries: ServerQuery[] = [],
 ): Promise<RenderedPage | null> {
   for (const [name, Routes] of Object.entries(portals)) providePortal(name as PortalName, Routes);
+  // Pages are drawn one at a time: each starts from its own answers only.
+  appQueryClient.clear();
+  seedQueries(appQueryClient, queries);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.errors) return null;

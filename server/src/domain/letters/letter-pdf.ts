@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { writeParagraph, type ParagraphOptions } from './letter-text';
+import type { Piece } from './script-runs';
 
 export const CRITERIA = [
   ['technical_skill', 'Technical skill'],
@@ -48,8 +50,9 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * The completion letter as an A4 PDF in the standard Helvetica fonts (pdfkit reads their metrics
- * from its own package, which the server build leaves in node_modules).
+ * The completion letter as an A4 PDF in Noto Sans, with the Noto fonts of other scripts for
+ * what it quotes (names, positions, the assessment): a name is drawn as the verification page
+ * shows it, whatever its script (letter-text.ts). The standard Helvetica had Latin-1 only.
  */
 export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   const qr = await QRCode.toBuffer(letter.verifyUrl, { margin: 1, width: 240 });
@@ -60,38 +63,37 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   });
   const done = collect(doc);
   const width = doc.page.width - 112;
+  const bold = 700 as const;
+  const write = (text: string | Piece[], options: ParagraphOptions = {}) =>
+    writeParagraph(doc, text, { size: 11, ...options });
 
-  doc.font('Helvetica-Bold').fontSize(18).text(letter.firmName);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(letter.firmContact);
+  write([{ text: letter.firmName, weight: bold }], { size: 18 });
+  doc.fillColor('#555');
+  write(letter.firmContact, { size: 9 });
   doc
     .moveTo(56, doc.y + 6)
     .lineTo(56 + width, doc.y + 6)
     .strokeColor('#999')
     .stroke();
-  doc.moveDown(2).fillColor('#000');
+  doc.fillColor('#000').moveDown(2);
 
-  doc.fontSize(10).text(`Issued on ${longDate(letter.issuedOn)}`, { align: 'right' });
+  write(`Issued on ${longDate(letter.issuedOn)}`, { size: 10, align: 'right' });
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(15).text('Internship Completion Letter');
+  write([{ text: 'Internship Completion Letter', weight: bold }], { size: 15 });
   doc.moveDown(0.8);
 
   const dates = `from ${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`;
   const role = letter.position ? ` as an intern in ${letter.position}` : ' as an intern';
   const intake = letter.intakeName ? ` (${letter.intakeName})` : '';
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(
-      `This is to certify that ${letter.internName} took part in ${letter.programme}${intake}` +
-        `${role}, ${dates}.`,
-      { lineGap: 2 },
-    );
+  write(
+    `This is to certify that ${letter.internName} took part in ${letter.programme}${intake}` +
+      `${role}, ${dates}.`,
+    { lineGap: 2 },
+  );
   doc.moveDown();
 
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
-  };
+  const row = (label: string, value: string) =>
+    write([{ text: `${label}: `, weight: bold }, { text: value }]);
   row('Intern', letter.internName);
   row('Position', letter.position ?? 'Not set');
   if (letter.intakeName) row('Intake', letter.intakeName);
@@ -101,21 +103,20 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   row('Overall rating', letter.overallRating === null ? 'Not rated' : `${letter.overallRating}%`);
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(12).text('Final evaluation (1 to 5)');
-  doc.fontSize(11);
+  write([{ text: 'Final evaluation (1 to 5)', weight: bold }], { size: 12 });
   for (const [key, label] of CRITERIA) {
     const score = letter.scores[key];
-    doc.font('Helvetica').text(`${label}: ${score === null ? '-' : `${score} / 5`}`);
+    write(`${label}: ${score === null ? '-' : `${score} / 5`}`);
   }
   doc.moveDown(0.5);
   if (letter.assessment) {
-    doc.font('Helvetica-Bold').text('Assessment');
-    doc.font('Helvetica').text(letter.assessment, { lineGap: 1 });
+    write([{ text: 'Assessment', weight: bold }]);
+    write(letter.assessment, { lineGap: 1 });
     doc.moveDown(0.5);
   }
   if (letter.recommendation) {
-    doc.font('Helvetica-Bold').text('Recommendation');
-    doc.font('Helvetica').text(letter.recommendation, { lineGap: 1 });
+    write([{ text: 'Recommendation', weight: bold }]);
+    write(letter.recommendation, { lineGap: 1 });
   }
   doc.moveDown(1.5);
 
@@ -123,16 +124,12 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   if (doc.y > doc.page.height - 56 - 110) doc.addPage();
   const top = doc.y;
   doc.image(qr, 56, top, { width: 96 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text('Verify this letter', 168, top, { width: width - 112 });
-  doc
-    .font('Helvetica')
-    .text(`Verification code: ${letter.code}`)
-    .text('Scan the square, or open this address:')
-    .fontSize(9)
-    .text(letter.verifyUrl, { link: letter.verifyUrl });
+  const column = { at: { x: 168, y: top }, width: width - 112, size: 10 };
+  write([{ text: 'Verify this letter', weight: bold }], column);
+  const next = () => ({ ...column, at: { x: 168, y: doc.y } });
+  write(`Verification code: ${letter.code}`, next());
+  write('Scan the square, or open this address:', next());
+  write(letter.verifyUrl, { ...next(), size: 9, link: letter.verifyUrl });
   doc.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { letterNotYetMessage } from 'shared-api/evaluations';
 import { DEFAULT_FIRM_NAME, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,7 +11,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
-import { CRITERIA, renderLetterPdf, type Criterion } from './letter-pdf';
+import { CRITERIA, longDate, renderLetterPdf, type Criterion } from './letter-pdf';
 import * as letters from './letters.repository';
 
 const isErased = (email: string) => email.endsWith('@erased.invalid');
@@ -59,7 +60,8 @@ export async function letterStatus(db: Db, internId: number) {
 
 /**
  * Issues an intern's completion letter (docs/decisions.md, "Evaluations and letters"): once
- * their final evaluation is submitted, and when no other letter of theirs is live. The facts the
+ * their final evaluation is submitted, on or after their intake's end date, and when no other
+ * letter of theirs is live. The facts the
  * verification page shows are kept beside the PDF; the intern is e-mailed a link to download it.
  */
 export async function issueLetter(db: Db, config: Config, internId: number, adminId: number) {
@@ -75,6 +77,10 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   if (await letters.findLiveLetter(db, internId)) throw liveLetter();
 
   const today = todayIn(config.APP_TIMEZONE);
+  // A letter states what happened: not before the intake's last day (ISO dates sort as days).
+  if (intern.intake_ends_on && today < intern.intake_ends_on) {
+    throw conflict(letterNotYetMessage(longDate(intern.intake_ends_on)));
+  }
   const dates = internshipDates(intern, today, config.APP_TIMEZONE);
   // The performance page's tasks, so the letter's overall rating is the one it shows.
   const tasks = await listPerformanceTasks(db, internId);

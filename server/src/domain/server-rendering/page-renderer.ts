@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { RenderWorker, type RenderBuilds, type RenderedPage } from './render-worker';
-
-/**
- * Every /verify/{code} is drawn as this one page: its frame is the same for every code (the
- * browser then asks GET /api/verify/{code}), so a code never reaches the render worker and the
- * drawn pages stay one per path.
- */
-const VERIFY_PAGE = '/verify/code';
-const drawnPath = (pathname: string) =>
-  /^\/verify\/[^/]+$/.test(pathname) ? VERIFY_PAGE : pathname;
+import {
+  RenderWorker,
+  type PageQueries,
+  type RenderBuilds,
+  type RenderedPage,
+} from './render-worker';
 
 /** The public pages drawn on the server: they hold no per-user data (docs/decisions.md). */
-export const SERVER_RENDERED_PATHS = new Set([
-  '/',
-  '/login',
-  '/applicationStatus',
-  '/signUp',
-  VERIFY_PAGE,
-]);
+export const SERVER_RENDERED_PATHS = new Set(['/', '/login', '/applicationStatus', '/signUp']);
 
 export interface LiveRenderBuilds extends RenderBuilds {
   /** The live shell and public-portal releases: a new pair draws its pages anew. */
@@ -41,10 +31,22 @@ export class PageRenderer {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   render(pathname: string, builds: LiveRenderBuilds | null): Promise<RenderedPage | null> {
-    const drawn = drawnPath(pathname);
-    if (!builds || !SERVER_RENDERED_PATHS.has(drawn)) return Promise.resolve(null);
+    if (!builds || !SERVER_RENDERED_PATHS.has(pathname)) return Promise.resolve(null);
     const current = this.forBuilds(builds);
-    return current?.pages.get(drawn) ?? Promise.resolve(null);
+    return current?.pages.get(pathname) ?? Promise.resolve(null);
+  }
+
+  /**
+   * Draws a page with its answers, each time it is asked (a letter's verification page: its
+   * answer is the code's and changes on revocation, so it is not kept).
+   */
+  renderWith(
+    pathname: string,
+    builds: LiveRenderBuilds | null,
+    queries: PageQueries,
+  ): Promise<RenderedPage | null> {
+    const current = builds && this.forBuilds(builds);
+    return current ? this.draw(current.worker, pathname, queries) : Promise.resolve(null);
   }
 
   async close(): Promise<void> {
@@ -66,8 +68,8 @@ export class PageRenderer {
     return this.current;
   }
 
-  private draw(worker: RenderWorker, pathname: string) {
-    return worker.render(pathname).catch((error: unknown) => {
+  private draw(worker: RenderWorker, pathname: string, queries: PageQueries = []) {
+    return worker.render(pathname, queries).catch((error: unknown) => {
       this.log.error(
         { err: error, pathname },
         'server rendering failed; the browser draws the page',

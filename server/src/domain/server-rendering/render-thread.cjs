@@ -33,10 +33,10 @@ function loadBuilds({ shell, portals }) {
   return { renderPage: loadBuild(shell).renderPage, routes };
 }
 
-parentPort.on('message', async ({ id, url }) => {
+parentPort.on('message', async ({ id, url, queries }) => {
   try {
     loaded ??= loadBuilds(workerData);
-    parentPort.postMessage({ id, page: await loaded.renderPage(url, loaded.routes) });
+    parentPort.postMessage({ id, page: await loaded.renderPage(url, loaded.routes, queries) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
   }

@@ -7,6 +7,9 @@ export interface RenderedPage {
   pages: string[];
 }
 
+/** A page's answers to draw it with: [query key, data] pairs, as the browser seeds them. */
+export type PageQueries = [key: readonly unknown[], data: unknown][];
+
 export interface RenderBuilds {
   /** The shell release's server build (dist/server/render-page.cjs). */
   shell: string;
@@ -43,7 +46,8 @@ export class RenderWorker {
     this.worker.on('exit', (code) => this.failAll(`the render worker exited with ${code}`));
   }
 
-  render(url: string): Promise<RenderedPage | null> {
+  /** Draws `url`; `queries` ([key, data] pairs) are the answers it is drawn with. */
+  render(url: string, queries: PageQueries = []): Promise<RenderedPage | null> {
     const run = () =>
       new Promise<RenderedPage | null>((resolve, reject) => {
         const id = this.nextId++;
@@ -52,7 +56,7 @@ export class RenderWorker {
           if (answer.error !== undefined) reject(new Error(answer.error));
           else resolve(answer.page ?? null);
         });
-        this.worker.postMessage({ id, url });
+        this.worker.postMessage({ id, url, queries });
       });
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { letterNotYetMessage } from 'shared-api/evaluations';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { answers, expectError, renderAdmin, rowOf, sent } from '../../../test-utils/render-admin';
 
@@ -74,6 +75,23 @@ test('cannot issue before the evaluation is submitted', async () => {
   renderAdmin(PATH);
   expect(await screen.findByText('Final evaluation: Not submitted yet')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Issue Letter' })).toBeDisabled();
+});
+
+test("shows why the server refuses a letter before the intake's end", async () => {
+  const refusal = letterNotYetMessage('30 April 2027');
+  api = mockApi(
+    answers({
+      'GET /Letter/intern/11': status({ Letters: [] }),
+      'POST /Letter/11': { status: 409, data: { message: refusal } },
+    }),
+  );
+  renderAdmin(PATH);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Issue Letter' }));
+  const dialog = await expectError('Could not issue the letter');
+  expect(dialog).toHaveTextContent(
+    'The internship ends on 30 April 2027: its completion letter can be issued from that day.',
+  );
 });
 
 test('revokes a letter with a required reason', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, apiPath } from 'shared-api';
+import { apiClient, apiPath, toApiFailure } from 'shared-api';
+import { letterCheckKey } from 'shared-api/evaluations';
 
 /** What GET /verify/{code} answers: only what the letter itself says. */
 export interface LetterCheck {
@@ -22,14 +23,23 @@ export const verifyMessages = {
   couldNotVerify: 'Could not check the letter. Try again later.',
 };
 
-/** GET /verify/{code}; a 404 (no letter has the code) is an answer, not worth a retry. */
+/**
+ * GET /verify/{code}: the letter, or null when no letter has the code (a 404 is an answer, not
+ * a failure). The server draws /verify/{code} with this answer under the same key.
+ */
 export const verifyQuery = (code: string) =>
   queryOptions({
-    // Its key is here, not in api/query-keys.ts, which the first visit downloads.
-    queryKey: ['letterCheck', code],
-    queryFn: async () =>
-      (await apiClient.get<LetterCheck>(apiPath`/verify/${code}`, { skipSessionExpiry: true }))
-        .data,
+    // Its key is not in api/query-keys.ts, which the first visit downloads.
+    queryKey: letterCheckKey(code),
+    queryFn: async (): Promise<LetterCheck | null> => {
+      try {
+        const path = apiPath`/verify/${code}`;
+        return (await apiClient.get<LetterCheck>(path, { skipSessionExpiry: true })).data;
+      } catch (error) {
+        if (toApiFailure(error, '').status === 404) return null;
+        throw error;
+      }
+    },
     retry: false,
     staleTime: Infinity,
   });

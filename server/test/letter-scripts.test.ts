@@ -1,0 +1,61 @@
+import { renderLetterPdf, type LetterContent } from '../src/domain/letters/letter-pdf';
+import { pdftotext } from './helpers/pdftotext';
+
+const letter = (internName: string): LetterContent => ({
+  firmName: 'Acme Kenya Ltd',
+  firmContact: 'internships@acme.test',
+  programme: 'the Acme Kenya Ltd internship programme',
+  internName,
+  position: 'Engineering',
+  intakeName: 'February 2026 intake',
+  startsOn: '2026-02-01',
+  endsOn: '2026-04-30',
+  issuedOn: '2026-05-04',
+  supervisorName: 'Grace Mwangi',
+  tasksCompleted: 3,
+  overallRating: 80,
+  scores: {
+    technical_skill: 4,
+    quality_of_work: 5,
+    communication: 3,
+    teamwork: 4,
+    initiative: 5,
+    reliability: 4,
+  },
+  assessment: 'Careful and quick to learn.',
+  recommendation: 'Highly recommended',
+  code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
+  verifyUrl: 'http://app.test/verify/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
+});
+
+/** The value of a row of the letter ("Intern: ..."), as a PDF reader copies it. */
+async function rowValue(pdf: Buffer, label: string) {
+  const text = await pdftotext(pdf);
+  const line = text.split('\n').find((l) => l.trim().startsWith(`${label}:`));
+  return line
+    ?.trim()
+    .slice(label.length + 1)
+    .trim();
+}
+
+describe('names in the letter PDF', () => {
+  it.each([
+    ['Arabic', 'محمد عبد الله'],
+    ['Hebrew', 'דוד כהן'],
+    ['Devanagari', 'प्रिया शर्मा'],
+    ['Chinese', '王小明'],
+    ['Latin with diacritics', 'Łukasz Nguyễn Müller'],
+  ])('draws a name in %s as the verification page shows it', async (_script, name) => {
+    const pdf = await renderLetterPdf(letter(name));
+    expect(await rowValue(pdf, 'Intern')).toBe(name);
+  });
+
+  it('keeps a name mixing scripts in its order, within an English sentence', async () => {
+    const pdf = await renderLetterPdf({ ...letter('سارة Ali'), supervisorName: 'רות לוי' });
+    expect(await rowValue(pdf, 'Supervisor')).toBe('רות לוי');
+    // pdftotext puts the space where the direction changes inside the right-to-left word's
+    // embedding, so only the order is compared here: Arabic word, then Latin one.
+    expect(await rowValue(pdf, 'Intern')).toMatch(/^سارة\s*Ali$/);
+    expect(await pdftotext(pdf)).toMatch(/This is to certify that\s+سارة\s*Ali\s+took part in/);
+  });
+});
