@@ -21,7 +21,7 @@ const DOCS = [
 
 /** Made at run time (by a start, a build or a release), so not in a clone. */
 const MADE_AT_RUN_TIME =
-  /^(data|dist|build|releases|node_modules|RELEASES_DIR|DATA_DIR|server\/dist)\//;
+  /^(data|dist|build|releases|node_modules|RELEASES_DIR|DATA_DIR|server\/dist|e2e\/artifacts)\//;
 const FILE_EXTENSION = /\.(md|ts|tsx|mjs|cjs|json|js|png|sh)$/;
 
 const WORKSPACES: string[] = JSON.parse(
