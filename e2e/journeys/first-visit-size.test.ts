@@ -27,8 +27,11 @@ import { TestSmtpServer } from '../support/smtp';
 // its own chunk, loaded only with intakes. /login keeps its budget.
 // Issue 49: + 40 B on / (measured: 305 395) for the public route /verify/:code, whose page is a
 // chunk of its own: only the route and the chunk's name are on the first visit.
+// Issue 53: + 180 B on / (measured: 305 579) for the answers the server draws a page with
+// (shell/src/app/server-queries.ts seeds the query client, so /verify/<code> hydrates with the
+// server's answer instead of asking again) and the Intakes item's own icon in shared-ui's set.
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180,
   '/login': 265 * 1024 + 320 + 320,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
