@@ -79,6 +79,7 @@ describe('the production build, started with node from a packed folder', () => {
         expect(proc('cmdline')).toEqual([
           process.execPath,
           '--max-semi-space-size=2',
+          '--heap-growing-percent=20',
           'server/dist/main.js',
           '',
         ]);
