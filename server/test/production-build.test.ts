@@ -84,6 +84,18 @@ describe('the production build, started with node from a packed folder', () => {
         ADMIN_PASSWORD: 'Packed-admin-pass-1',
       });
       try {
+        // The package's start keeps argon2's and V8's memory small (decisions "Memory of one
+        // instance"): the running process has glibc's setting and node's flag.
+        const proc = (file: string) =>
+          fs.readFileSync(`/proc/${server.child.pid}/${file}`, 'utf8').split('\0');
+        expect(proc('environ')).toContain('MALLOC_MMAP_THRESHOLD_=4194304');
+        expect(proc('cmdline')).toEqual([
+          process.execPath,
+          '--max-semi-space-size=2',
+          '--heap-growing-percent=20',
+          'server/dist/main.js',
+          '',
+        ]);
         const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);
         expect(await health.json()).toMatchObject({

@@ -58,14 +58,31 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node server/dist/main.js` in a packed folder with only the variables given (and PATH):
- * no NODE_OPTIONS, no NODE_PATH, nothing of the test run's environment.
+ * The package's `npm start`: `NAME=value` words, then `node`, its flags and the script. Run here
+ * without npm or a shell, so the test holds the server's own process.
+ */
+export function packedStartCommand(folder: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const words = String(manifest.scripts.start).split(' ');
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  return { env, args: words.slice(node + 1) };
+}
+
+/**
+ * Starts the packed folder's start command (`node server/dist/main.js`, its flags and variables)
+ * with only the variables given (and PATH): no NODE_PATH, nothing of the test run's environment.
  */
 export async function startPacked(
   folder: string,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const start = packedStartCommand(folder);
+  const child = spawn(process.execPath, start.args, {
     cwd: folder,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -73,6 +90,7 @@ export async function startPacked(
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      ...start.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
