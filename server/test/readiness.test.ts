@@ -72,6 +72,21 @@ describeEachDatabase('health and readiness', (dialect) => {
   });
 
   if (dialect === 'postgres') {
+    it('lives on when a connection a request holds between two statements is cut', async () => {
+      // Held as a request of several statements holds it (onOneConnection), and cut from
+      // another connection while no statement of its own runs.
+      const cut = ctx.app.db.connection().execute(async (held) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
+        await sql`select pg_terminate_backend(${rows[0].pid})`.execute(ctx.app.db);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return sql`select 1`.execute(held);
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool dropped it: the next requests are served.
+      expect((await readyUntil(200)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+
     it('is not ready while the database refuses connections, and ready again after', async () => {
       const name = new URL(ctx.database.url).pathname.slice(1);
       await asPostgresAdmin(

@@ -20,7 +20,7 @@ export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof P
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
 export interface DatabaseOptions {
-  onIdleError?: (error: Error) => void;
+  onLostConnection?: (error: Error) => void;
 }
 
 export interface PoolStats {
@@ -43,9 +43,11 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
     const pool = new Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('error', (error) => options.onLostConnection?.(error));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      dialect: new PostgresDialect({
+        pool: withNamedStatements(pool, (error) => options.onLostConnection?.(error)),
+      }),
     });
     pools.set(db, pool);
     return db;

@@ -12,7 +12,10 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  * execute. Unnamed, PostgreSQL parsed and planned every query again. Schema changes and
  * transaction commands stay unnamed (a plan must not outlive the table it reads).
  */
-export function withNamedStatements(pool: Pool): PostgresPool {
+export function withNamedStatements(
+  pool: Pool,
+  onLostConnection: (error: Error) => void,
+): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string) => {
     let name = names.get(sql);
@@ -42,7 +45,14 @@ export function withNamedStatements(pool: Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
-      if (!wrapped.has(client)) wrapped.set(client, wrap(client));
+      if (!wrapped.has(client)) {
+        // pg's pool listens for a connection's failure only while it is idle: one cut (by a
+        // restart or an administrator) while a request holds it between two statements emitted
+        // an 'error' nobody heard, which ends the process. The request's next statement fails
+        // instead, and the pool drops the connection when it is released.
+        client.on('error', onLostConnection);
+        wrapped.set(client, wrap(client));
+      }
       return wrapped.get(client)!;
     },
     end: () => pool.end(),

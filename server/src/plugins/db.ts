@@ -26,7 +26,7 @@ export default fp(
     const { dialect, url } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
     const db = createDatabase(dialect, url, {
-      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      onLostConnection: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
     });
     const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     useSessionCache(db, sessionCache);
