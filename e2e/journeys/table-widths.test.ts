@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { screenshot } from '../support/a11y';
+import { horizontalOverflow, screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import {
@@ -219,11 +219,7 @@ describe('at 360 px', () => {
               onScreen: !!box && box.left >= 0 && box.right <= 360,
             }).toEqual({ path: table.path, box, onScreen: true });
           }
-          expect(
-            await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            ),
-          ).toBe(0);
+          expect(await horizontalOverflow(page)).toBe(0);
         }
       } finally {
         await page.context().close();
@@ -290,11 +286,7 @@ describe('admin screens at 360 px', () => {
       const address = page.getByRole('link', { name: /\/verify\/[\w-]+$/ });
       expect(await address.getAttribute('href')).toMatch(/^http.*\/verify\/[\w-]+$/);
       expect(await address.isVisible()).toBe(true);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0);
+      expect(await horizontalOverflow(page)).toBe(0);
     } finally {
       await page.context().close();
     }
