@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
@@ -279,6 +280,14 @@ function createWebpackConfig({
           }),
       ].filter(Boolean),
       optimization: {
+        // swc's minifier instead of webpack's default terser: the same settings, bundles a little
+        // smaller, and the five builds take half the time (docs/benchmarks.md, "Builds").
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
         splitChunks: {
           // Every MUI component is a shared module of its own, loaded on demand. Without the
           // groups below each would carry its own copy of the theme and styling code and of the
