@@ -324,6 +324,41 @@ export interface CompletionLettersTable {
   created_at: string;
 }
 
+/** One intern's week (docs/decisions.md, "Logbook and attendance"); `week_start` is its Monday. */
+export interface LogbookEntriesTable {
+  id: Generated<number>;
+  intern_id: number;
+  week_start: string;
+  /** Monday to Friday, one letter a day: P present, A absent, - not ticked. */
+  days: Generated<string>;
+  activities: Generated<string>;
+  learned: Generated<string>;
+  hours: number | null;
+  state: 'draft' | 'submitted' | 'returned' | 'signed';
+  remark: string | null;
+  submitted_at: string | null;
+  reviewed_by: number | null;
+  reviewer_name: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AbsenceRequestsTable {
+  id: Generated<number>;
+  intern_id: number;
+  first_day: string;
+  last_day: string;
+  reason: 'sick' | 'exam' | 'personal' | 'other';
+  note: Generated<string>;
+  state: 'pending' | 'approved' | 'declined';
+  remark: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   positions: PositionsTable;
   intakes: IntakesTable;
@@ -351,6 +386,8 @@ export interface Database {
   erasure_ledger: ErasureLedgerTable;
   evaluations: EvaluationsTable;
   completion_letters: CompletionLettersTable;
+  logbook_entries: LogbookEntriesTable;
+  absence_requests: AbsenceRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -45,6 +45,8 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('comments'),
   table('evaluations'),
   table('completion_letters', { pageRows: 32 }),
+  table('logbook_entries'),
+  table('absence_requests'),
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),
