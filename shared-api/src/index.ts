@@ -22,6 +22,7 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 // Types
 export type * from './types/entities';
 export type * from './types/page';
+export type * from './types/logbook';
 
 // Query keys more than one portal uses
 export { sharedQueryKeys } from './query/shared-query-keys';

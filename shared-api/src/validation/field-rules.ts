@@ -13,6 +13,11 @@ export const fieldRules = {
   taskDescription: { min: 2, max: 5000, oneLine: false },
   comment: { min: 1, max: 2000, oneLine: false },
   assessment: { min: 1, max: 3000, oneLine: false },
+  /** A logbook entry's activities and what was learned (a draft may leave them empty). */
+  logbookText: { min: 1, max: 4000, oneLine: false },
+  /** The supervisor's remark when returning an entry or deciding an absence. */
+  logbookRemark: { min: 1, max: 1000, oneLine: false },
+  absenceNote: { min: 1, max: 1000, oneLine: false },
 } as const satisfies Record<string, TextRule>;
 
 export interface TextRule {
@@ -25,6 +30,13 @@ export const ratingRule = {
   min: 0,
   max: 100,
   message: 'The rating must be a whole number from 0 to 100.',
+} as const;
+
+/** A logbook week's hours. */
+export const hoursRule = {
+  min: 0,
+  max: 80,
+  message: 'Hours must be a whole number from 0 to 80.',
 } as const;
 
 /** CR, LF, NEL and the Unicode line and paragraph separators (VT and FF are refused below). */
