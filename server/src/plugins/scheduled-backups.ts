@@ -26,6 +26,7 @@ export default fp(
           app.log.info(
             {
               file: result.file,
+              due: result.due,
               takenAt: result.takenAt,
               bytes: result.bytes,
               ms: Math.round(result.ms),

@@ -30,7 +30,7 @@ export async function runScheduledBackup(
   config: Config,
   instance: string,
   now = new Date(),
-): Promise<(BackupResult & { removed: string[] }) | null> {
+): Promise<(BackupResult & { removed: string[]; due: string }) | null> {
   if (config.BACKUP_EVERY === null) return null;
   // A new holder name each time: an instance's own lease must not count as free to it.
   const holder = `${instance}:${now.toISOString()}`;
@@ -39,7 +39,11 @@ export async function runScheduledBackup(
   const own = createDatabase(config.database.dialect, config.database.url);
   try {
     const result = await backupNow(own, config);
-    return { ...result, removed: pruneBackups(config.BACKUP_DIR, config.BACKUP_KEEP, now) };
+    return {
+      ...result,
+      removed: pruneBackups(config.BACKUP_DIR, config.BACKUP_KEEP, now),
+      due: now.toISOString(),
+    };
   } catch (error) {
     await releaseLease(db, JOB, holder);
     throw error;
