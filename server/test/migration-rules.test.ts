@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { KNOWN_MIGRATIONS } from '../src/db/migrator';
 
 /**
  * Expand, then contract (docs/upgrade.md): a migration that drops or renames a table or a
@@ -78,5 +79,17 @@ describe('migrations only expand unless marked as a contract step', () => {
       }`;
     expect(destructiveSteps(adding)).toEqual([]);
     expect(isMarkedContract(`export const contract = true;\n${dropping}`)).toBe(true);
+  });
+});
+
+describe('every migration file runs', () => {
+  it('the migrator knows each file in the migrations folder, and no name without its file', () => {
+    // A file left out of migrator.ts never runs: its tables are missing wherever it is not.
+    const files = fs
+      .readdirSync(MIGRATIONS)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -'.ts'.length))
+      .sort();
+    expect(KNOWN_MIGRATIONS).toEqual(files);
   });
 });
