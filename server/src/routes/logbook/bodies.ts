@@ -7,9 +7,9 @@ import { calendarDateField, fieldRules, textField } from '../common';
 import { ABSENCE_REASONS } from './schemas';
 
 export const weekParams = z.object({
-  weekStart: calendarDateField('weekStart').refine(isMonday, {
-    error: 'The weekStart must be a Monday.',
-  }),
+  weekStart: calendarDateField('weekStart').pipe(
+    z.string().refine(isMonday, { error: 'The weekStart must be a Monday.' }),
+  ),
 });
 
 const DAYS_MESSAGE = 'The Days must be five marks, Monday to Friday: present, absent or null.';
