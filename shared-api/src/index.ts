@@ -23,6 +23,7 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 export type * from './types/entities';
 export type * from './types/page';
 export type * from './types/logbook';
+export * from './types/logbook-labels';
 
 // Query keys more than one portal uses
 export { sharedQueryKeys } from './query/shared-query-keys';
@@ -36,6 +37,7 @@ export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
 export * from './time/format-dates';
+export * from './time/format-date-range';
 // The product's and the firm's names
 export * from './settings/product';
 
@@ -92,3 +94,10 @@ export * from './calls/tasks/complete-task';
 export type * from './calls/tasks/rate-task';
 export type * from './calls/comments/add-comment';
 export type * from './calls/comments/update-comment';
+// Calls: the logbook, absences and attendance (issue 55)
+export * from './calls/logbook/get-logbook-weeks';
+export * from './calls/logbook/get-logbook-entry';
+export type * from './calls/logbook/entry-fields';
+export * from './calls/logbook/get-attendance';
+export * from './calls/absences/get-my-absences-page';
+export type * from './calls/absences/request-absence';

@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './api-failure';
+export * from './logbook-messages';
