@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { apiClient, isIsoDate } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
-import type { AbsenceReason } from '../../types/logbook';
 import { ABSENCE_REASONS } from '../../types/logbook-labels';
 import { dateMessages } from '../../validation/dates';
 import { fieldRules } from '../../validation/field-rules';
@@ -22,7 +21,11 @@ export const absenceRequestSchema = z
   .object({
     FirstDay: day(),
     LastDay: day(),
-    Reason: z.enum(ABSENCE_REASONS, { error: absenceMessages.reason }),
+    // '' until one is chosen.
+    Reason: z.pipe(
+      z.string({ error: absenceMessages.reason }),
+      z.enum(ABSENCE_REASONS, { error: absenceMessages.reason }),
+    ),
     Note: requiredText('Note', fieldRules.absenceNote),
   })
   .check(
@@ -32,12 +35,7 @@ export const absenceRequestSchema = z
     }),
   );
 
-export interface AbsenceRequestForm {
-  FirstDay: string;
-  LastDay: string;
-  Reason: AbsenceReason | '';
-  Note: string;
-}
+export type AbsenceRequestForm = z.input<typeof absenceRequestSchema>;
 export type AbsenceRequestPayload = z.output<typeof absenceRequestSchema>;
 
 /**

@@ -1,0 +1,15 @@
+import { LOGBOOK_STATE_LABELS, type LogbookState } from 'shared-api';
+import { ToneChip, type Tone } from 'shared-ui/badges';
+
+const TONES: Record<LogbookState, Tone> = {
+  'not started': 'grey',
+  draft: 'blue',
+  submitted: 'orange',
+  returned: 'red',
+  signed: 'green',
+};
+
+/** A week's state: Not started, Draft, Submitted, Returned or Signed. */
+export function LogbookStateBadge({ state }: { state: LogbookState }) {
+  return <ToneChip tone={TONES[state]} label={LOGBOOK_STATE_LABELS[state]} />;
+}
