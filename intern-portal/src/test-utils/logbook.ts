@@ -60,3 +60,11 @@ export function absence(id: number, over: Partial<AbsenceRequest> = {}): Absence
 }
 
 export const ATTENDANCE = { Expected: 25, Present: 22, Excused: 1, Absent: 2, SharePresent: 92 };
+
+/** The profile's attendance of an intern whose logbook is empty so far. */
+export const NO_DAYS_YET = {
+  'GET /Attendance/7': {
+    status: 200,
+    data: { Expected: 0, Present: 0, Excused: 0, Absent: 0, SharePresent: null },
+  },
+};
