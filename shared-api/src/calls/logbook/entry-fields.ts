@@ -1,12 +1,6 @@
 import { z } from 'zod/mini';
 import type { DayMark, LogbookDay } from '../../types/logbook';
-import {
-  fieldRules,
-  hasForbiddenCharacters,
-  hoursRule,
-  type TextRule,
-} from '../../validation/field-rules';
-import { requiredText } from '../../validation/text';
+import { hasForbiddenCharacters, hoursRule, type TextRule } from '../../validation/field-rules';
 
 // The parts of a logbook entry's form that the draft and the submit share (field-rules.ts).
 
@@ -76,9 +70,6 @@ export function draftText(label: string, rule: TextRule) {
     z.maxLength(rule.max, `${label} must be at most ${rule.max} characters`),
   );
 }
-
-export const submitText = requiredText;
-export const logbookTextRule = fieldRules.logbookText;
 
 const WHOLE_NUMBER = /^\d+$/;
 const withinHours = (value: string) =>

@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import { apiClient, apiPath } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 import type { LogbookDay } from '../../types/logbook';
+import { fieldRules } from '../../validation/field-rules';
 import {
   ACTIVITIES_LABEL,
   LEARNED_LABEL,
   daysSchema,
   draftText,
   hoursSchema,
-  logbookTextRule,
   type LogbookEntryForm,
   type LogbookEntryPayload,
 } from './entry-fields';
@@ -17,8 +17,8 @@ import {
 export const logbookDraftSchema = (days: LogbookDay[]) =>
   z.object({
     Days: daysSchema(days, false),
-    Activities: draftText(ACTIVITIES_LABEL, logbookTextRule),
-    Learned: draftText(LEARNED_LABEL, logbookTextRule),
+    Activities: draftText(ACTIVITIES_LABEL, fieldRules.logbookText),
+    Learned: draftText(LEARNED_LABEL, fieldRules.logbookText),
     Hours: hoursSchema(false),
   }) as unknown as z.ZodMiniType<LogbookEntryPayload, LogbookEntryForm>;
 

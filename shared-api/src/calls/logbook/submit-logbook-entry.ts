@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import { apiClient, apiPath } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 import type { LogbookDay } from '../../types/logbook';
+import { fieldRules } from '../../validation/field-rules';
+import { requiredText } from '../../validation/text';
 import {
   ACTIVITIES_LABEL,
   LEARNED_LABEL,
   daysSchema,
   hoursSchema,
-  logbookTextRule,
-  submitText,
   type LogbookEntryForm,
   type LogbookEntryPayload,
 } from './entry-fields';
@@ -20,8 +20,8 @@ import {
 export const logbookSubmitSchema = (days: LogbookDay[]) =>
   z.object({
     Days: daysSchema(days, true),
-    Activities: submitText(ACTIVITIES_LABEL, logbookTextRule),
-    Learned: submitText(LEARNED_LABEL, logbookTextRule),
+    Activities: requiredText(ACTIVITIES_LABEL, fieldRules.logbookText),
+    Learned: requiredText(LEARNED_LABEL, fieldRules.logbookText),
     Hours: hoursSchema(true),
   }) as unknown as z.ZodMiniType<LogbookEntryPayload, LogbookEntryForm>;
 

@@ -5,6 +5,7 @@ import {
   formatDateRange,
   type AbsenceRequest,
 } from 'shared-api';
+import { InlineLoading } from 'shared-ui/feedback';
 import { Link } from 'shared-ui/router';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { internPaths } from '../../../api/paths';
@@ -39,7 +40,8 @@ const columns = [
 
 /** The Logbook page's Absence Requests: the intern's requests, a page at a time, and a new one. */
 export function AbsenceRequestsSection() {
-  const { rows, server } = usePagedQuery(myAbsencesList);
+  const { query, rows, server } = usePagedQuery(myAbsencesList);
+  if (query.isPending) return <InlineLoading />;
   return (
     <DataTable
       title="Absence Requests"
