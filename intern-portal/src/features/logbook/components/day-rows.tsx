@@ -15,10 +15,12 @@ interface DayRowsProps {
   days: LogbookDay[];
   control: Control<LogbookEntryForm, unknown, unknown>;
   readOnly: boolean;
+  /** The server's refusal of the days as a whole (a 422 naming `Days`). */
+  error?: string;
 }
 
 /** One row per day, Monday to Friday: Present / Absent, or why there is nothing to tick. */
-export function DayRows({ days, control, readOnly }: DayRowsProps) {
+export function DayRows({ days, control, readOnly, error }: DayRowsProps) {
   return (
     <Stack spacing={1.5} component="section" aria-label="Days attended">
       {days.map((day, index) => (
@@ -64,6 +66,7 @@ export function DayRows({ days, control, readOnly }: DayRowsProps) {
           )}
         </Stack>
       ))}
+      {error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>
   );
 }

@@ -61,7 +61,12 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
-      <DayRows days={entry.Days} control={control} readOnly={readOnly} />
+      <DayRows
+        days={entry.Days}
+        control={control}
+        readOnly={readOnly}
+        error={errors.Days?.message}
+      />
       {text('Activities', ACTIVITIES_LABEL)}
       {text('Learned', LEARNED_LABEL)}
       <TextField

@@ -194,6 +194,21 @@ test("a failed save says 'Could not save the Logbook entry'", async () => {
   );
 });
 
+test("the server's refusal of the days or the hours shows under them", async () => {
+  const user = await open();
+  const days = 'The Days must be five marks, Monday to Friday: present, absent or null.';
+  const hours = 'Hours must be a whole number from 0 to 80.';
+  api.answer(
+    answers({
+      [`PUT ${WEEK_PATH}`]: { status: 422, data: { errors: { Days: [days], Hours: [hours] } } },
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+  expect(await screen.findByText(days)).toBeInTheDocument();
+  expect(screen.getByText(hours)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+});
+
 test("a refused submit says 'Could not submit the Logbook entry' with the server's reason", async () => {
   serve(
     entry({
