@@ -1,3 +1,2 @@
 export * from './messages';
 export * from './api-failure';
-export * from './logbook-messages';

@@ -1,4 +1,6 @@
-import { formatDate } from './format-dates';
+// By the package's name: this file is bundled with shared-api/logbook, and the firm's time zone
+// is the shared copy's.
+import { formatDate } from 'shared-api';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
-import {
-  ABSENCE_REASON_LABELS,
-  ABSENCE_STATE_LABELS,
-  formatDateRange,
-  type AbsenceRequest,
-} from 'shared-api';
+import { type AbsenceRequest } from 'shared-api';
+import { ABSENCE_REASON_LABELS, ABSENCE_STATE_LABELS, formatDateRange } from 'shared-api/logbook';
 import { InlineLoading } from 'shared-ui/feedback';
 import { Link } from 'shared-ui/router';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';

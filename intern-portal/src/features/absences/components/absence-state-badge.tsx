@@ -1,4 +1,5 @@
-import { ABSENCE_STATE_LABELS, type AbsenceState } from 'shared-api';
+import { type AbsenceState } from 'shared-api';
+import { ABSENCE_STATE_LABELS } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 
 const TONES: Record<AbsenceState, Tone> = { pending: 'orange', approved: 'green', declined: 'red' };

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { ABSENCE_REASON_LABELS, ABSENCE_REASONS } from 'shared-api';
+import { ABSENCE_REASON_LABELS, ABSENCE_REASONS } from 'shared-api/logbook';
 import {
   absenceRequestSchema,
   fieldRules,

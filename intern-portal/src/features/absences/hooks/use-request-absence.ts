@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { logbookMessages } from 'shared-api';
+import { logbookMessages } from 'shared-api/logbook';
 import { requestAbsence, type AbsenceRequestPayload } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';

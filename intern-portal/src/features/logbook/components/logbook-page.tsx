@@ -3,13 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  formatDate,
-  formatDateRange,
-  LOGBOOK_STATE_LABELS,
-  logbookMessages,
-  type LogbookWeek,
-} from 'shared-api';
+import { formatDate, type LogbookWeek } from 'shared-api';
+import { formatDateRange, LOGBOOK_STATE_LABELS, logbookMessages } from 'shared-api/logbook';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { Link } from 'shared-ui/router';

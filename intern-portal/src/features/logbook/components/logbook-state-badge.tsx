@@ -1,4 +1,5 @@
-import { LOGBOOK_STATE_LABELS, type LogbookState } from 'shared-api';
+import { type LogbookState } from 'shared-api';
+import { LOGBOOK_STATE_LABELS } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 
 const TONES: Record<LogbookState, Tone> = {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { logbookMessages, useCurrentUserId } from 'shared-api';
+import { useCurrentUserId } from 'shared-api';
+import { logbookMessages } from 'shared-api/logbook';
 import { saveLogbookDraft, submitLogbookEntry, type LogbookEntryPayload } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
