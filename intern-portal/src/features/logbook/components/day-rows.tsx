@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
 import type { LogbookDay } from 'shared-api';
-import type { DayChoice, LogbookEntryForm } from 'shared-api/forms';
+import type { DayChoice, LogbookEntryForm, LogbookEntryPayload } from 'shared-api/forms';
 import { dayLabel } from '../api/week-days';
 
 export const EXCUSED_TEXT = 'Excused (approved absence)';
@@ -13,7 +13,7 @@ export const NOT_WORKING_TEXT = 'Not a working day of the internship';
 
 interface DayRowsProps {
   days: LogbookDay[];
-  control: Control<LogbookEntryForm, unknown, unknown>;
+  control: Control<LogbookEntryForm, unknown, LogbookEntryPayload>;
   readOnly: boolean;
   /** The server's refusal of the days as a whole (a 422 naming `Days`). */
   error?: string;
