@@ -7,6 +7,7 @@ import {
   NOTHING_ENDED,
   type MockApi,
 } from './test-utils/render-intern';
+import { entry } from './test-utils/logbook';
 
 let api: MockApi;
 beforeEach(() => {
@@ -24,7 +25,27 @@ test('the index page sits in the dashboard frame with My Tasks and Logout', asyn
     'href',
     '/internDashboard',
   );
+  expect(within(nav).getByRole('link', { name: 'Logbook' })).toHaveAttribute(
+    'href',
+    '/internDashboard/logbook',
+  );
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+test.each([
+  ['/internDashboard/logbook', 'Logbook'],
+  ['/internDashboard/logbook/absence', 'Request Absence'],
+  ['/internDashboard/logbook/2027-01-04', 'Week of 4 Jan 2027'],
+])('%s shows its page in the frame', async (path, heading) => {
+  api.answer(
+    answers({
+      'GET /Intern/Logbook': { status: 200, data: { StartsOn: '', EndsOn: '', Weeks: [] } },
+      'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } },
+      'GET /Intern/Logbook/2027-01-04': { status: 200, data: entry() },
+    }),
+  );
+  renderIntern(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 test("the top bar's user menu leads to the profile and the reset page", async () => {

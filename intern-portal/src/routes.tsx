@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
-import { lazyPage } from 'shared-ui/feedback';
-import { TaskIcon } from 'shared-ui/icons';
+import { InlineLoading, lazyPage } from 'shared-ui/feedback';
+import { EventIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { INTERN_BASE_PATH, internPaths } from './api/paths';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
@@ -23,8 +23,24 @@ const TaskDetailsPage = lazyPage(
   'TaskDetailsPage',
 );
 
+const LogbookPage = lazyPage(
+  () => import('./features/logbook/components/logbook-page'),
+  'LogbookPage',
+);
+const WeekPage = lazyPage(() => import('./features/logbook/components/week-page'), 'WeekPage');
+const AbsenceRequestsSection = lazyPage(
+  () => import('./features/absences/components/absence-requests-section'),
+  'AbsenceRequestsSection',
+  <InlineLoading />,
+);
+const RequestAbsencePage = lazyPage(
+  () => import('./features/absences/components/request-absence-page'),
+  'RequestAbsencePage',
+);
+
 const NAV_ITEMS: NavItem[] = [
   { label: 'My Tasks', to: internPaths.myTasks, icon: <TaskIcon />, end: true },
+  { label: 'Logbook', to: internPaths.logbook, icon: <EventIcon /> },
 ];
 
 /**
@@ -39,6 +55,10 @@ export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
       >
         <Route index element={<MyTasksPage />} />
         <Route path="tasks/:id" element={<TaskDetailsPage />} />
+        {/* The week list shows the absence requests, a feature of their own, below it. */}
+        <Route path="logbook" element={<LogbookPage absences={<AbsenceRequestsSection />} />} />
+        <Route path="logbook/absence" element={<RequestAbsencePage />} />
+        <Route path="logbook/:weekStart" element={<WeekPage />} />
         <Route path="profile" element={<InternProfilePage />} />
         <Route path="editProfile/:id" element={<InternEditProfilePage />} />
         <Route path="resetPassword" element={<InternResetPasswordPage />} />

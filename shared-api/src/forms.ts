@@ -16,3 +16,7 @@ export * from './calls/tasks/rate-task';
 export * from './calls/tasks/update-task';
 export * from './calls/users/create-supervisor';
 export * from './calls/users/update-user';
+export * from './calls/logbook/entry-fields';
+export * from './calls/logbook/save-logbook-draft';
+export * from './calls/logbook/submit-logbook-entry';
+export * from './calls/absences/request-absence';

@@ -92,3 +92,10 @@ export * from './calls/tasks/complete-task';
 export type * from './calls/tasks/rate-task';
 export type * from './calls/comments/add-comment';
 export type * from './calls/comments/update-comment';
+// Calls: the logbook, absences and attendance (issue 55)
+export * from './calls/logbook/get-logbook-weeks';
+export * from './calls/logbook/get-logbook-entry';
+export type * from './calls/logbook/entry-fields';
+export * from './calls/logbook/get-attendance';
+export * from './calls/absences/get-my-absences-page';
+export type * from './calls/absences/request-absence';

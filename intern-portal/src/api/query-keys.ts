@@ -12,4 +12,10 @@ export const internKeys = {
   evaluation: ['evaluation', 'mine'] as const,
   internship: ['internship', 'mine'] as const,
   letter: ['letter', 'mine'] as const,
+  /** The week list; each week's entry sits under it. */
+  logbook: ['logbook'] as const,
+  logbookWeek: (weekStart: string) => ['logbook', weekStart] as const,
+  /** The absence requests' pages sit under it. */
+  absences: ['absences'] as const,
+  attendance: sharedQueryKeys.attendance,
 };

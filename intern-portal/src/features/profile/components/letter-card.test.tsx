@@ -9,6 +9,7 @@ import {
   sent,
   type MockApi,
 } from '../../../test-utils/render-intern';
+import { NO_DAYS_YET } from '../../../test-utils/logbook';
 
 const profile = {
   user_id: INTERN.user_id,
@@ -22,6 +23,7 @@ const profile = {
 };
 const base = {
   ...NOTHING_ENDED,
+  ...NO_DAYS_YET,
   'GET /User/7/edit': { status: 200, data: { User: profile } },
   'GET /User/7': { status: 200, data: { User: profile, Tasks: [], Overall: null } },
 };

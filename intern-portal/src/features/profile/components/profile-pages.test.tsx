@@ -13,6 +13,7 @@ import {
   type MockApi,
   NOTHING_ENDED,
 } from '../../../test-utils/render-intern';
+import { ATTENDANCE, NO_DAYS_YET } from '../../../test-utils/logbook';
 
 const profile: User = {
   user_id: INTERN.user_id,
@@ -63,6 +64,7 @@ beforeEach(() => {
   api = mockApi(
     answers({
       ...NOTHING_ENDED,
+      ...NO_DAYS_YET,
       'GET /User/7/edit': { status: 200, data: { User: profile } },
       'GET /User/7': { status: 200, data: performance },
       'PUT /User/7': { status: 200, data: { message: 'Details Updated' } },
@@ -87,14 +89,70 @@ describe('/internDashboard/profile', () => {
 
     const terms = screen.getAllByRole('rowheader').map((term) => term.textContent);
     const values = screen.getAllByRole('cell').map((value) => value.textContent);
-    expect(terms).toEqual(['Name', 'Email', 'Phone Number', 'Internship Position', 'Supervisor']);
+    // The profile's details, then the attendance of an intern with no days recorded yet.
+    expect(terms).toEqual([
+      'Name',
+      'Email',
+      'Phone Number',
+      'Internship Position',
+      'Supervisor',
+      'Days expected',
+      'Present',
+      'Excused',
+      'Absent',
+      'Share present',
+    ]);
     expect(values).toEqual([
       INTERN.Name,
       'amina@example.com',
       '+254712345678',
       'Engineering',
       SUPERVISOR.Name,
+      '0',
+      '0',
+      '0',
+      '0',
+      '—',
     ]);
+  });
+
+  test("shows the intern's attendance beside the ratings, from their own GET /Attendance/7", async () => {
+    api.answer(
+      answers({
+        ...NOTHING_ENDED,
+        'GET /User/7/edit': { status: 200, data: { User: profile } },
+        'GET /User/7': { status: 200, data: performance },
+        'GET /Attendance/7': { status: 200, data: ATTENDANCE },
+      }),
+    );
+    renderIntern('/internDashboard/profile');
+    const table = await screen.findByRole('table', { name: 'Attendance' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Attendance' })).toBeInTheDocument();
+    const cellOf = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).nextElementSibling;
+    expect(cellOf('Days expected')).toHaveTextContent('25');
+    expect(cellOf('Present')).toHaveTextContent('22');
+    expect(cellOf('Excused')).toHaveTextContent('1');
+    expect(cellOf('Absent')).toHaveTextContent('2');
+    expect(cellOf('Share present')).toHaveTextContent('92 %');
+  });
+
+  test("a failed load of the attendance says 'Could not get Attendance'", async () => {
+    api.answer(
+      answers({
+        ...NOTHING_ENDED,
+        'GET /User/7/edit': { status: 200, data: { User: profile } },
+        'GET /User/7': { status: 200, data: performance },
+        'GET /Attendance/7': failures.server,
+      }),
+    );
+    renderIntern('/internDashboard/profile');
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Could not get Attendance',
+    );
+    expect(
+      screen.queryByRole('table', { name: 'Attendance', hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
   test("'Edit Profile' leads to the edit page of the intern", async () => {
@@ -108,6 +166,7 @@ describe('/internDashboard/profile', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: { ...profile, Supervisor: null } } },
         'GET /User/7': { status: 200, data: { ...performance, Tasks: [], Overall: null } },
       }),
@@ -121,6 +180,7 @@ describe('/internDashboard/profile', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': failures.server,
         'GET /User/7': { status: 200, data: performance },
       }),
@@ -135,6 +195,7 @@ describe('/internDashboard/profile', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': failures.server,
       }),
@@ -194,6 +255,7 @@ describe('/internDashboard/editProfile/7', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': {
           status: 422,
@@ -220,6 +282,7 @@ describe('/internDashboard/editProfile/7', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'PUT /User/7': failures.server,
       }),
@@ -268,6 +331,7 @@ describe('/internDashboard/resetPassword', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: { Email: 'amina@example.com' } } },
         'POST /PasswordReset': failures.server,
       }),
@@ -285,6 +349,7 @@ describe('the final evaluation card', () => {
     api.answer(
       answers({
         ...NOTHING_ENDED,
+        ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': { status: 200, data: performance },
         'GET /Evaluation/mine': {

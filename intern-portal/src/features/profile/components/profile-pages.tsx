@@ -2,6 +2,7 @@ import type { User } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
 import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
+import { AttendanceCard } from './attendance-card';
 import { FinalEvaluationCard } from './final-evaluation-card';
 import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
@@ -11,12 +12,13 @@ const internRows = (user: User): ProfileRow[] => [
   { label: 'Supervisor', value: user.Supervisor?.Name ?? 'Not assigned yet' },
 ];
 
-/** /internDashboard/profile: the profile card (shared-ui's), the performance card and,
- * once submitted, the final evaluation and, once issued, the completion letter. */
+/** /internDashboard/profile: the profile card (shared-ui's), the performance card, the
+ * attendance and, once submitted, the final evaluation and, once issued, the completion letter. */
 export function InternProfilePage() {
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
       <PerformanceCard />
+      <AttendanceCard />
       <FinalEvaluationCard />
       <LetterCard />
     </ProfilePage>

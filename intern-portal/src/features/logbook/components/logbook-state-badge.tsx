@@ -1,0 +1,16 @@
+import { type LogbookState } from 'shared-api';
+import { LOGBOOK_STATE_LABELS } from 'shared-api/logbook';
+import { ToneChip, type Tone } from 'shared-ui/badges';
+
+const TONES: Record<LogbookState, Tone> = {
+  'not started': 'grey',
+  draft: 'blue',
+  submitted: 'orange',
+  returned: 'red',
+  signed: 'green',
+};
+
+/** A week's state: Not started, Draft, Submitted, Returned or Signed. */
+export function LogbookStateBadge({ state }: { state: LogbookState }) {
+  return <ToneChip tone={TONES[state]} label={LOGBOOK_STATE_LABELS[state]} />;
+}

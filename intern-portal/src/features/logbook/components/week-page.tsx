@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from 'shared-api';
+import { logbookMessages } from 'shared-api/logbook';
+import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { LoadRefusal, PageTitle } from 'shared-ui/layout';
+import { useParams } from 'shared-ui/router';
+import { internPaths } from '../../../api/paths';
+import { logbookWeekQuery } from '../api/logbook-queries';
+import { LogbookStateBadge } from './logbook-state-badge';
+import { WeekForm } from './week-form';
+
+/** /internDashboard/logbook/{weekStart}: the week's entry, written until it is submitted. */
+export function WeekPage() {
+  const { weekStart = '' } = useParams();
+  const query = useQuery(logbookWeekQuery(weekStart));
+  useQueryFailure(query.error, logbookMessages.couldNotGetWeek);
+
+  if (query.isPending) return <LoadingScreen />;
+  const entry = query.data;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+      <Stack spacing={2}>
+        <PageTitle>Week of {formatDate(weekStart)}</PageTitle>
+        {entry ? (
+          <>
+            <Stack direction="row">
+              <LogbookStateBadge state={entry.State} />
+            </Stack>
+            {entry.State === 'returned' && (
+              <Alert severity="warning">Returned: {entry.Remark}</Alert>
+            )}
+            {entry.State === 'signed' && (
+              <Alert severity="success">
+                Signed by {entry.ReviewerName} on {formatDate(entry.ReviewedAt ?? '')}
+              </Alert>
+            )}
+            {/* A new form when the state changes: a submitted week turns read-only. */}
+            <WeekForm key={`${entry.WeekStart} ${entry.State}`} entry={entry} />
+          </>
+        ) : (
+          <LoadRefusal
+            error={query.error}
+            catalogueMessage={logbookMessages.couldNotGetWeek}
+            backTo={internPaths.logbook}
+            backLabel="Back to Logbook"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

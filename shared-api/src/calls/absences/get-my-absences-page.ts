@@ -1,0 +1,8 @@
+import { getPage } from '../paging/get-page';
+import type { AbsenceRequest } from '../../types/logbook';
+import type { PageQuery } from '../../types/page';
+
+/** GET /Intern/Absence: one page of the intern's own absence requests, newest first. */
+export function getMyAbsencesPage(query: PageQuery) {
+  return getPage<AbsenceRequest>('/Intern/Absence', 'Absences', query);
+}

@@ -1,0 +1,10 @@
+import { formatDateRange } from './format-date-range';
+
+test('a range within a year names the year once', () => {
+  expect(formatDateRange('2027-01-04', '2027-01-08')).toBe('4 Jan – 8 Jan 2027');
+});
+
+test('a range across the new year names both years; one day reads as a date', () => {
+  expect(formatDateRange('2026-12-28', '2027-01-01')).toBe('28 Dec 2026 – 1 Jan 2027');
+  expect(formatDateRange('2027-01-04', '2027-01-04')).toBe('4 Jan 2027');
+});
