@@ -16,3 +16,6 @@ export * from './calls/tasks/rate-task';
 export * from './calls/tasks/update-task';
 export * from './calls/users/create-supervisor';
 export * from './calls/users/update-user';
+export * from './calls/logbook-review/return-logbook-entry';
+export * from './calls/absence-decisions/approve-absence';
+export * from './calls/absence-decisions/decline-absence';
