@@ -28,5 +28,6 @@ export const adminKeys = {
   letters: (internId: Id) => ['letters', String(internId)] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
+  attendance: (internId: Id) => ['user', String(internId), 'attendance'] as const,
   anyUser: ['user'] as const,
 };

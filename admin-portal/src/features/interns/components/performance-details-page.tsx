@@ -3,18 +3,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
-import { errorMessages } from 'shared-api';
+import { errorMessages, logbookMessages } from 'shared-api';
+import { AttendanceCard } from 'shared-ui/attendance';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
-import { performanceQuery } from '../api/performance-queries';
+import { attendanceQuery, performanceQuery } from '../api/performance-queries';
 import { adminPaths } from '../../../api/paths';
 
-/** /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart. */
+/**
+ * /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart, and
+ * their attendance.
+ */
 export function PerformanceDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(performanceQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
+  const attendance = useQuery(attendanceQuery(id));
+  useQueryFailure(attendance.error, logbookMessages.couldNotGetAttendance);
 
   if (query.isPending) return <LoadingScreen />;
   const user = query.data?.User;
@@ -30,6 +36,11 @@ export function PerformanceDetailsPage() {
             {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
           </Typography>
           <PerformanceReport performance={query.data} />
+          <AttendanceCard
+            attendance={attendance.data}
+            error={attendance.error}
+            failureMessage={logbookMessages.couldNotGetAttendance}
+          />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
               Completion Letter
