@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
-import { errorMessages, logbookMessages } from 'shared-api';
-import { AttendanceCard } from 'shared-ui/attendance';
+import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
-import { attendanceQuery, performanceQuery } from '../api/performance-queries';
+import { performanceQuery } from '../api/performance-queries';
 import { adminPaths } from '../../../api/paths';
+import { InternAttendance } from './intern-attendance';
 
 /**
  * /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart, and
@@ -19,8 +19,6 @@ export function PerformanceDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(performanceQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
-  const attendance = useQuery(attendanceQuery(id));
-  useQueryFailure(attendance.error, logbookMessages.couldNotGetAttendance);
 
   if (query.isPending) return <LoadingScreen />;
   const user = query.data?.User;
@@ -36,11 +34,7 @@ export function PerformanceDetailsPage() {
             {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
           </Typography>
           <PerformanceReport performance={query.data} />
-          <AttendanceCard
-            attendance={attendance.data}
-            error={attendance.error}
-            failureMessage={logbookMessages.couldNotGetAttendance}
-          />
+          <InternAttendance internId={id} />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
               Completion Letter
