@@ -28,6 +28,6 @@ export const adminKeys = {
   letters: (internId: Id) => ['letters', String(internId)] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
-  attendance: (internId: Id) => ['user', String(internId), 'attendance'] as const,
+  attendance: sharedQueryKeys.attendance,
   anyUser: ['user'] as const,
 };

@@ -12,5 +12,7 @@ export const sharedQueryKeys = {
   userForEdit: (id: Id) => ['user', String(id), 'edit'] as const,
   /** An intern's tasks, ratings and overall: the same in the intern's, supervisor's and admin's view. */
   performance: (id: Id) => ['user', String(id), 'performance'] as const,
+  /** An intern's attendance (issue 55), shown beside their performance in every portal. */
+  attendance: (id: Id) => ['user', String(id), 'attendance'] as const,
   positions: () => ['positions'] as const,
 };

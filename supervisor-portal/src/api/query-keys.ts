@@ -20,6 +20,6 @@ export const supervisorKeys = {
   logbookCounts: ['logbooks', 'counts'] as const,
   logbookEntry: (id: Id) => ['logbook', String(id)] as const,
   absences: ['absences'] as const,
-  attendance: (internId: Id) => ['user', String(internId), 'attendance'] as const,
+  attendance: sharedQueryKeys.attendance,
   anyUser: ['user'] as const,
 };

@@ -1,9 +1,9 @@
 import { apiClient } from '../../client/api-client';
 import { apiPath } from '../../client/path';
-import type { Attendance } from '../../types/logbook';
 import type { Id } from '../../types/entities';
+import type { Attendance } from '../../types/logbook';
 
-/** GET /Attendance/{internId}: the intern's attendance so far (docs/decisions.md). */
+/** GET /Attendance/{internId}: for the intern themself, their supervisor or an admin. */
 export async function getAttendance(internId: Id): Promise<Attendance> {
   const { data } = await apiClient.get<Attendance>(apiPath`/Attendance/${internId}`);
   return data;

@@ -23,7 +23,10 @@ const column = createColumnHelper<AbsenceRequest>();
 export function absenceColumns(
   decide: (request: AbsenceRequest, decision: AbsenceDecision) => void,
 ) {
-  const days = (request: AbsenceRequest) => formatDateRange(request.FirstDay, request.LastDay);
+  const range = (request: AbsenceRequest) => formatDateRange(request.FirstDay, request.LastDay);
+  // As the intern's list writes them: '5 Jan – 6 Jan 2027 (2 days)'.
+  const days = (request: AbsenceRequest) =>
+    `${range(request)} (${request.Days} ${request.Days === 1 ? 'day' : 'days'})`;
   return [
     column.accessor('InternName', { header: 'Intern', enableSorting: false }),
     column.accessor(days, { id: 'Days', header: 'Days', enableSorting: false }),
@@ -51,7 +54,7 @@ export function absenceColumns(
               size="small"
               variant="contained"
               onClick={() => decide(original, 'approve')}
-              aria-label={`Approve the absence of ${original.InternName}, ${days(original)}`}
+              aria-label={`Approve the absence of ${original.InternName}, ${range(original)}`}
             >
               Approve
             </Button>
@@ -60,7 +63,7 @@ export function absenceColumns(
               variant="outlined"
               color="error"
               onClick={() => decide(original, 'decline')}
-              aria-label={`Decline the absence of ${original.InternName}, ${days(original)}`}
+              aria-label={`Decline the absence of ${original.InternName}, ${range(original)}`}
             >
               Decline
             </Button>

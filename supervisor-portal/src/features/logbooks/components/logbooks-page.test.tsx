@@ -128,7 +128,7 @@ test('Absence Requests: the columns, a state filter sent to the server, actions 
       .map((cell) => cell.textContent),
   ).toEqual(['Intern', 'Days', 'Reason', 'Note', 'State', 'Action']);
   const pending = rowOf(table, 'Baraka Mwangi');
-  expect(pending).toHaveTextContent('11 Jan – 12 Jan 2027');
+  expect(pending).toHaveTextContent('11 Jan – 12 Jan 2027 (2 days)');
   expect(pending).toHaveTextContent('Exam');
   expect(pending).toHaveTextContent('University exam');
   expect(pending).toHaveTextContent('Pending');

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
@@ -42,7 +43,7 @@ export function RemarkDialog(props: RemarkDialogProps) {
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <p>{subject}</p>
+          <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
           <Controller
             control={control}
             name="Remark"
