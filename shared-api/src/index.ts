@@ -70,6 +70,15 @@ export * from './calls/positions/update-position';
 export * from './calls/positions/delete-position';
 // Calls: intakes (issue 49) are in 'shared-api/intakes'; their payload's type is here.
 export type * from './calls/intakes/create-intake';
+// Calls: the supervisor's logbook review and absence decisions (issue 55)
+export * from './calls/logbook-review/get-waiting-logbook-page';
+export * from './calls/logbook-review/get-logbook-counts';
+export * from './calls/logbook-review/get-logbook-review';
+export * from './calls/logbook-review/sign-logbook-entry';
+export type * from './calls/logbook-review/return-logbook-entry';
+export * from './calls/absence-decisions/get-absence-requests-page';
+export type * from './calls/absence-decisions/approve-absence';
+export type * from './calls/absence-decisions/decline-absence';
 // Calls: users
 export * from './calls/users/get-user-for-edit';
 export type * from './calls/users/update-user';
@@ -94,13 +103,4 @@ export * from './calls/tasks/complete-task';
 export type * from './calls/tasks/rate-task';
 export type * from './calls/comments/add-comment';
 export type * from './calls/comments/update-comment';
-// Calls: the supervisor's logbook review and absence decisions (issue 55)
-export * from './calls/logbook-review/get-waiting-logbook-page';
-export * from './calls/logbook-review/get-logbook-counts';
-export * from './calls/logbook-review/get-logbook-review';
-export * from './calls/logbook-review/sign-logbook-entry';
-export type * from './calls/logbook-review/return-logbook-entry';
-export * from './calls/absence-decisions/get-absence-requests-page';
-export type * from './calls/absence-decisions/approve-absence';
-export type * from './calls/absence-decisions/decline-absence';
 export * from './calls/logbook/get-attendance';

@@ -1,4 +1,4 @@
+export * from './logbook-review-messages';
 export * from './messages';
 export * from './api-failure';
 export * from './logbook-messages';
-export * from './logbook-review-messages';
