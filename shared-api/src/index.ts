@@ -23,6 +23,7 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 export type * from './types/entities';
 export type * from './types/page';
 export type * from './types/logbook';
+export * from './types/logbook-labels';
 
 // Query keys more than one portal uses
 export { sharedQueryKeys } from './query/shared-query-keys';
@@ -36,6 +37,7 @@ export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
 export * from './time/format-dates';
+export * from './time/format-date-range';
 // The product's and the firm's names
 export * from './settings/product';
 
@@ -68,6 +70,15 @@ export * from './calls/positions/update-position';
 export * from './calls/positions/delete-position';
 // Calls: intakes (issue 49) are in 'shared-api/intakes'; their payload's type is here.
 export type * from './calls/intakes/create-intake';
+// Calls: the supervisor's logbook review and absence decisions (issue 55)
+export * from './calls/logbook-review/get-waiting-logbook-page';
+export * from './calls/logbook-review/get-logbook-counts';
+export * from './calls/logbook-review/get-logbook-review';
+export * from './calls/logbook-review/sign-logbook-entry';
+export type * from './calls/logbook-review/return-logbook-entry';
+export * from './calls/absence-decisions/get-absence-requests-page';
+export type * from './calls/absence-decisions/approve-absence';
+export type * from './calls/absence-decisions/decline-absence';
 // Calls: users
 export * from './calls/users/get-user-for-edit';
 export type * from './calls/users/update-user';

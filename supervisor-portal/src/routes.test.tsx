@@ -15,12 +15,13 @@ beforeEach(() => {
   api = mockApi(
     answers({
       'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: [intern(21)] } },
+      'GET /Supervisor/Logbook/Counts': { status: 200, data: { Waiting: 0, PendingAbsences: 0 } },
     }),
   );
 });
 afterEach(() => api.restore());
 
-test('every page sits in the DASHBOARD frame with My Interns, Assigned Tasks and Logout', async () => {
+test('every page sits in the DASHBOARD frame with My Interns, Assigned Tasks, Logbooks and Logout', async () => {
   renderSupervisor('/supervisorDashboard');
   expect(await screen.findByRole('heading', { name: 'My Interns' })).toBeInTheDocument();
   const user = userEvent.setup({ delay: null });
@@ -33,6 +34,10 @@ test('every page sits in the DASHBOARD frame with My Interns, Assigned Tasks and
   expect(within(nav).getByRole('link', { name: 'Assigned Tasks' })).toHaveAttribute(
     'href',
     '/supervisorDashboard/assignedTasks',
+  );
+  expect(within(nav).getByRole('link', { name: 'Logbooks' })).toHaveAttribute(
+    'href',
+    '/supervisorDashboard/logbooks',
   );
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });

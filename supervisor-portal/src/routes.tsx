@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
-import { GroupIcon, TaskIcon } from 'shared-ui/icons';
+import { DescriptionIcon, GroupIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from './api/paths';
 import { MyInternsPage } from './features/interns/components/my-interns-page';
@@ -42,10 +42,19 @@ const TaskDetailsPage = lazyPage(
   () => import('./features/tasks/components/task-details-page'),
   'TaskDetailsPage',
 );
+const LogbooksPage = lazyPage(
+  () => import('./features/logbooks/components/logbooks-page'),
+  'LogbooksPage',
+);
+const LogbookReviewPage = lazyPage(
+  () => import('./features/logbooks/components/logbook-review-page'),
+  'LogbookReviewPage',
+);
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'My Interns', to: supervisorPaths.myInterns, icon: <GroupIcon />, end: true },
   { label: 'Assigned Tasks', to: supervisorPaths.assignedTasks, icon: <TaskIcon /> },
+  { label: 'Logbooks', to: supervisorPaths.logbooks, icon: <DescriptionIcon /> },
 ];
 
 /**
@@ -67,6 +76,8 @@ export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) 
         <Route path="taskDetails/:id/edit" element={<EditTaskPage />} />
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
         <Route path="interns/:id/evaluation" element={<EvaluationPage />} />
+        <Route path="logbooks" element={<LogbooksPage />} />
+        <Route path="logbooks/:id" element={<LogbookReviewPage />} />
         <Route path="profile" element={<SupervisorProfilePage />} />
         <Route path="editProfile/:id" element={<SupervisorEditProfilePage />} />
         <Route path="resetPassword" element={<SupervisorResetPasswordPage />} />

@@ -28,5 +28,6 @@ export const adminKeys = {
   letters: (internId: Id) => ['letters', String(internId)] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
+  attendance: sharedQueryKeys.attendance,
   anyUser: ['user'] as const,
 };

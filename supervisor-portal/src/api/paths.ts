@@ -15,4 +15,6 @@ export const supervisorPaths = {
   performance: (id: Id) => `${SUPERVISOR_BASE_PATH}/performanceDetails/${id}`,
   evaluation: (id: Id) => `${SUPERVISOR_BASE_PATH}/interns/${id}/evaluation`,
   profile: `${SUPERVISOR_BASE_PATH}/profile`,
+  logbooks: `${SUPERVISOR_BASE_PATH}/logbooks`,
+  logbookEntry: (id: Id) => `${SUPERVISOR_BASE_PATH}/logbooks/${id}`,
 };

@@ -14,5 +14,12 @@ export const supervisorKeys = {
   taskForEdit: (id: Id) => ['task', String(id), 'edit'] as const,
   performance: sharedQueryKeys.performance,
   evaluation: (internId: Id) => ['evaluation', String(internId)] as const,
+  // The Logbooks screen: the waiting entries' pages sit under ['logbooks'] with the counts, so a
+  // signature or a return refreshes both; an absence decision refreshes its list and the counts.
+  logbooks: ['logbooks'] as const,
+  logbookCounts: ['logbooks', 'counts'] as const,
+  logbookEntry: (id: Id) => ['logbook', String(id)] as const,
+  absences: ['absences'] as const,
+  attendance: sharedQueryKeys.attendance,
   anyUser: ['user'] as const,
 };

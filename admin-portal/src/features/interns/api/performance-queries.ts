@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPerformance, type Id } from 'shared-api';
+import { getAttendance, getPerformance, type Id } from 'shared-api';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /User/{id}; under the user's key, so that an edit of this intern refreshes it. */
@@ -7,4 +7,11 @@ export const performanceQuery = (id: Id) =>
   queryOptions({
     queryKey: adminKeys.performance(id),
     queryFn: () => getPerformance(id),
+  });
+
+/** GET /Attendance/{id}: beside the performance, under the same user's key. */
+export const attendanceQuery = (id: Id) =>
+  queryOptions({
+    queryKey: adminKeys.attendance(id),
+    queryFn: () => getAttendance(id),
   });

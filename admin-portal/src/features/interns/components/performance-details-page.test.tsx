@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { answers, expectError, person, renderAdmin } from '../../../test-utils/render-admin';
 
@@ -9,46 +9,51 @@ jest.mock('../../../../../shared-ui/src/performance/ratings-chart', () => ({
 }));
 
 const PATH = '/adminDashboard/performanceDetails/11';
+const PERFORMANCE = {
+  status: 200,
+  data: {
+    User: person(11, {
+      Name: 'Achieng Atieno',
+      Role: 'INT',
+      Supervisor: { user_id: 5, Name: 'Wanjiru Kamau' },
+    }),
+    Tasks: [
+      {
+        id: 1,
+        Task: 'Write the report',
+        Rating: 80,
+        Status: 'Completed',
+        Deadline: '2026-11-02',
+        CompletedAt: null,
+      },
+      {
+        id: 2,
+        Task: 'Review the code',
+        Rating: null,
+        Status: 'Completed',
+        Deadline: '2026-11-03',
+        CompletedAt: null,
+      },
+      {
+        id: 3,
+        Task: 'Plan the demo',
+        Rating: null,
+        Status: 'Assigned',
+        Deadline: '2026-11-04',
+        CompletedAt: null,
+      },
+    ],
+    Overall: 80,
+  },
+};
 let api: MockApi;
 beforeEach(() => {
   api = mockApi(
     answers({
-      'GET /User/11': {
+      'GET /User/11': PERFORMANCE,
+      'GET /Attendance/11': {
         status: 200,
-        data: {
-          User: person(11, {
-            Name: 'Achieng Atieno',
-            Role: 'INT',
-            Supervisor: { user_id: 5, Name: 'Wanjiru Kamau' },
-          }),
-          Tasks: [
-            {
-              id: 1,
-              Task: 'Write the report',
-              Rating: 80,
-              Status: 'Completed',
-              Deadline: '2026-11-02',
-              CompletedAt: null,
-            },
-            {
-              id: 2,
-              Task: 'Review the code',
-              Rating: null,
-              Status: 'Completed',
-              Deadline: '2026-11-03',
-              CompletedAt: null,
-            },
-            {
-              id: 3,
-              Task: 'Plan the demo',
-              Rating: null,
-              Status: 'Assigned',
-              Deadline: '2026-11-04',
-              CompletedAt: null,
-            },
-          ],
-          Overall: 80,
-        },
+        data: { Expected: 25, Present: 22, Excused: 1, Absent: 2, SharePresent: 92 },
       },
     }),
   );
@@ -83,4 +88,26 @@ test("a failed load says 'Could not get performance details'", async () => {
   api.answer({ status: 500, data: {} });
   renderAdmin(PATH);
   await expectError('Could not get performance details');
+});
+
+test("shows the intern's attendance beside the ratings", async () => {
+  renderAdmin(PATH);
+  const card = await screen.findByRole('table', { name: 'Attendance' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Attendance' })).toBeInTheDocument();
+  expect(
+    within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['Days expected25', 'Present22', 'Excused1', 'Absent2', 'Share present92 %']);
+});
+
+test("a failed attendance says 'Could not get Attendance'", async () => {
+  api.answer(
+    answers({
+      'GET /User/11': PERFORMANCE,
+      'GET /Attendance/11': { status: 403, data: { message: 'Not yours.' } },
+    }),
+  );
+  renderAdmin(PATH);
+  await expectError('Could not get Attendance');
 });

@@ -9,8 +9,12 @@ import { PerformanceReport } from 'shared-ui/performance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { performanceQuery } from '../api/performance-queries';
 import { adminPaths } from '../../../api/paths';
+import { InternAttendance } from './intern-attendance';
 
-/** /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart. */
+/**
+ * /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart, and
+ * their attendance.
+ */
 export function PerformanceDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(performanceQuery(id));
@@ -30,6 +34,7 @@ export function PerformanceDetailsPage() {
             {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
           </Typography>
           <PerformanceReport performance={query.data} />
+          <InternAttendance internId={id} />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
               Completion Letter

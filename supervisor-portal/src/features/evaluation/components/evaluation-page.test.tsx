@@ -47,11 +47,18 @@ const answer = (over: object = {}) => ({
   },
 });
 
+// Days expected, present, excused, absent, and the share present (docs/decisions.md).
+const ATTENDANCE = {
+  status: 200,
+  data: { Expected: 40, Present: 35, Excused: 2, Absent: 3, SharePresent: 92 },
+};
+
 let api: MockApi;
 beforeEach(() => {
   signIn();
   api = mockApi(
     answers({
+      'GET /Attendance/21': ATTENDANCE,
       'GET /Evaluation/21': answer(),
       'PUT /Evaluation/21': { status: 200, data: { message: 'Draft saved' } },
       'POST /Evaluation/21/submit': { status: 200, data: { message: 'Evaluation submitted' } },
@@ -94,6 +101,7 @@ test('a submit with open fields says what is missing and sends nothing', async (
 test("submits after a confirmation: 'Evaluation submitted', then the read-only view", async () => {
   api.answer(
     answers({
+      'GET /Attendance/21': ATTENDANCE,
       'GET /Evaluation/21': answer({ Evaluation: { ...EMPTY, ...COMPLETE } }),
       'POST /Evaluation/21/submit': { status: 200, data: { message: 'Evaluation submitted' } },
     }),
@@ -105,6 +113,7 @@ test("submits after a confirmation: 'Evaluation submitted', then the read-only v
   expect(dialog).toHaveTextContent('read-only');
   api.answer(
     answers({
+      'GET /Attendance/21': ATTENDANCE,
       'GET /Evaluation/21': answer({
         Evaluation: {
           ...COMPLETE,
@@ -125,7 +134,12 @@ test("submits after a confirmation: 'Evaluation submitted', then the read-only v
 });
 
 test('before the window: says when it opens, and shows no form', async () => {
-  api.answer(answers({ 'GET /Evaluation/21': answer({ OpensOn: '2027-06-23', Writable: false }) }));
+  api.answer(
+    answers({
+      'GET /Attendance/21': ATTENDANCE,
+      'GET /Evaluation/21': answer({ OpensOn: '2027-06-23', Writable: false }),
+    }),
+  );
   await open();
   expect(screen.getByText('The final evaluation opens on 23 Jun 2027.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
@@ -134,6 +148,7 @@ test('before the window: says when it opens, and shows no form', async () => {
 test("a refused save (409) shows the server's reason", async () => {
   api.answer(
     answers({
+      'GET /Attendance/21': ATTENDANCE,
       'GET /Evaluation/21': answer(),
       'PUT /Evaluation/21': {
         status: 409,
@@ -146,4 +161,15 @@ test("a refused save (409) shows the server's reason", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'can no longer be changed',
   );
+});
+
+test("shows the intern's attendance beside the ratings", async () => {
+  await open();
+  const card = await screen.findByRole('table', { name: 'Attendance' });
+  expect(
+    within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['Days expected40', 'Present35', 'Excused2', 'Absent3', 'Share present92 %']);
+  expect(sent(api.requests, 'GET', '/Attendance/21')).toHaveLength(1);
 });

@@ -8,6 +8,7 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { useParams } from 'shared-ui/router';
 import { supervisorPaths } from '../../../api/paths';
+import { InternAttendance } from '../../../components/intern-attendance';
 import { evaluationQuery } from '../api/evaluation-api';
 import { EvaluationForm } from './evaluation-form';
 import { EvaluationView } from './evaluation-view';
@@ -29,6 +30,8 @@ export function EvaluationPage() {
             <Typography variant="h6" component="p">
               {answer.Intern.Name}
             </Typography>
+            {/* The days attended, in view while the ratings are chosen. */}
+            <InternAttendance internId={id} />
             {answer.Evaluation.SubmittedAt ? (
               <EvaluationView evaluation={answer.Evaluation} />
             ) : answer.Writable ? (

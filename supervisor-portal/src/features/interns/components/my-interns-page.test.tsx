@@ -19,7 +19,10 @@ let api: MockApi;
 beforeEach(() => {
   signIn();
   api = mockApi(
-    answers({ 'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: interns } } }),
+    answers({
+      'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: interns } },
+      'GET /Supervisor/Logbook/Counts': { status: 200, data: { Waiting: 0, PendingAbsences: 0 } },
+    }),
   );
 });
 afterEach(() => api.restore());
@@ -67,7 +70,12 @@ test('filters by Department and exports what is shown as CSV', async () => {
 });
 
 test("a failed load says 'Could not get Interns'", async () => {
-  api.answer({ status: 500, data: { message: 'boom' } });
+  api.answer(
+    answers({
+      'GET /Supervisor/User/MyInterns': { status: 500, data: { message: 'boom' } },
+      'GET /Supervisor/Logbook/Counts': { status: 200, data: { Waiting: 0, PendingAbsences: 0 } },
+    }),
+  );
   renderSupervisor('/supervisorDashboard');
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get Interns',
@@ -77,8 +85,50 @@ test("a failed load says 'Could not get Interns'", async () => {
 
 test('with no interns the table says so', async () => {
   api.answer(
-    answers({ 'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: [] } } }),
+    answers({
+      'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: [] } },
+      'GET /Supervisor/Logbook/Counts': { status: 200, data: { Waiting: 0, PendingAbsences: 0 } },
+    }),
   );
   renderSupervisor('/supervisorDashboard');
   expect(await screen.findByText('No data available')).toBeInTheDocument();
+});
+
+function serveCounts(counts: { status: number; data?: object }) {
+  api.answer(
+    answers({
+      'GET /Supervisor/User/MyInterns': { status: 200, data: { MyInterns: interns } },
+      'GET /Supervisor/Logbook/Counts': counts,
+    }),
+  );
+}
+
+test('says how many logbook entries and absence requests wait, each a link to Logbooks', async () => {
+  serveCounts({ status: 200, data: { Waiting: 3, PendingAbsences: 2 } });
+  renderSupervisor('/supervisorDashboard');
+  const entries = await screen.findByRole('link', {
+    name: '3 logbook entries wait for your signature',
+  });
+  expect(entries).toHaveAttribute('href', '/supervisorDashboard/logbooks');
+  expect(
+    screen.getByRole('link', { name: '2 absence requests wait for a decision' }),
+  ).toHaveAttribute('href', '/supervisorDashboard/logbooks');
+});
+
+test('a count of 0 shows no line', async () => {
+  serveCounts({ status: 200, data: { Waiting: 0, PendingAbsences: 1 } });
+  renderSupervisor('/supervisorDashboard');
+  expect(
+    await screen.findByRole('link', { name: '1 absence requests wait for a decision' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/logbook entries wait/)).toBeNull();
+});
+
+test("failed counts say 'Could not get the Logbook counts'; the interns stay", async () => {
+  serveCounts({ status: 500, data: {} });
+  renderSupervisor('/supervisorDashboard');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get the Logbook counts',
+  );
+  expect(screen.getByText('Achieng Atieno')).toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { contactColumns, createColumnHelper, DataTable, performanceColumn } from
 import { supervisorPaths } from '../../../api/paths';
 import { PageTitle } from 'shared-ui/layout';
 import { myInternsQuery } from '../../../api/my-interns-queries';
+import { LogbookLines } from './logbook-lines';
 
 const column = createColumnHelper<User>();
 
@@ -42,6 +43,7 @@ export function MyInternsPage() {
   return (
     <>
       <PageTitle>My Interns</PageTitle>
+      <LogbookLines />
       <DataTable
         columns={columns}
         data={query.data ?? []}

@@ -42,7 +42,15 @@ const PERFORMANCE = {
 let api: MockApi;
 beforeEach(() => {
   signIn();
-  api = mockApi(answers({ 'GET /Supervisor/Perfomance/21': { status: 200, data: PERFORMANCE } }));
+  api = mockApi(
+    answers({
+      'GET /Supervisor/Perfomance/21': { status: 200, data: PERFORMANCE },
+      'GET /Attendance/21': {
+        status: 200,
+        data: { Expected: 12, Present: 9, Excused: 2, Absent: 1, SharePresent: 90 },
+      },
+    }),
+  );
 });
 afterEach(() => api.restore());
 
@@ -75,4 +83,44 @@ test("a failed load says 'Could not get performance details'", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get performance details',
   );
+});
+
+test("shows the intern's attendance: days expected, present, excused, absent, share present", async () => {
+  renderSupervisor('/supervisorDashboard/performanceDetails/21');
+  const card = await screen.findByRole('table', { name: 'Attendance' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Attendance' })).toBeInTheDocument();
+  expect(
+    within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(['Days expected12', 'Present9', 'Excused2', 'Absent1', 'Share present90 %']);
+});
+
+function serveAttendance(answer: { status: number; data: object }) {
+  api.answer(
+    answers({
+      'GET /Supervisor/Perfomance/21': { status: 200, data: PERFORMANCE },
+      'GET /Attendance/21': answer,
+    }),
+  );
+}
+
+test("with no day to count the share present reads '—'", async () => {
+  serveAttendance({
+    status: 200,
+    data: { Expected: 0, Present: 0, Excused: 0, Absent: 0, SharePresent: null },
+  });
+  renderSupervisor('/supervisorDashboard/performanceDetails/21');
+  const card = await screen.findByRole('table', { name: 'Attendance' });
+  const share = within(card).getByRole('rowheader', { name: 'Share present' });
+  expect(share.closest('tr')).toHaveTextContent('Share present—');
+});
+
+test("a failed attendance says 'Could not get Attendance'; the ratings stay", async () => {
+  serveAttendance({ status: 500, data: {} });
+  renderSupervisor('/supervisorDashboard/performanceDetails/21');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get Attendance',
+  );
+  expect(screen.getByText('Overall Performance:')).toBeInTheDocument();
 });

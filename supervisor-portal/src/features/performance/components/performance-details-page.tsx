@@ -11,6 +11,7 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { PerformanceReport } from 'shared-ui/performance';
 import { supervisorPaths } from '../../../api/paths';
+import { InternAttendance } from '../../../components/intern-attendance';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {
@@ -33,7 +34,10 @@ function InternCard({ intern }: { intern: User }) {
   );
 }
 
-/** /supervisorDashboard/performanceDetails/{id}: the intern, each task's rating, the overall. */
+/**
+ * /supervisorDashboard/performanceDetails/{id}: the intern, each task's rating, the overall, and
+ * their attendance.
+ */
 export function PerformanceDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(performanceQuery(id));
@@ -53,6 +57,7 @@ export function PerformanceDetailsPage() {
             </Button>
           </Stack>
           <PerformanceReport performance={query.data} />
+          <InternAttendance internId={id} />
         </>
       ) : (
         <LoadRefusal

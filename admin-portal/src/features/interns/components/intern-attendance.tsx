@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { logbookMessages, type Id } from 'shared-api';
+import { AttendanceCard } from 'shared-ui/attendance';
+import { useQueryFailure } from 'shared-ui/feedback';
+import { attendanceQuery } from '../api/performance-queries';
+
+/** The intern's Attendance card, asked for once the performance has come. */
+export function InternAttendance({ internId }: { internId: Id }) {
+  const query = useQuery(attendanceQuery(internId));
+  useQueryFailure(query.error, logbookMessages.couldNotGetAttendance);
+  return (
+    <AttendanceCard
+      attendance={query.data}
+      error={query.error}
+      failureMessage={logbookMessages.couldNotGetAttendance}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAttendance, type Id } from 'shared-api';
+import { supervisorKeys } from './query-keys';
+
+/** GET /Attendance/{internId}: under the intern's key, beside their performance. */
+export const attendanceQuery = (internId: Id) =>
+  queryOptions({
+    queryKey: supervisorKeys.attendance(internId),
+    queryFn: () => getAttendance(internId),
+  });

@@ -1,0 +1,62 @@
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import {
+  ABSENCE_STATE_LABELS,
+  getAbsenceRequestsPage,
+  logbookMessages,
+  type AbsenceRequest,
+  type AbsenceState,
+} from 'shared-api';
+import { InlineLoading } from 'shared-ui/feedback';
+import { DataTable, usePagedQuery } from 'shared-ui/table';
+import { supervisorKeys } from '../../../api/query-keys';
+import { absenceColumns } from './absence-columns';
+import { AbsenceDecisionDialog, type AbsenceDecision } from './absence-decision-dialog';
+
+const STATE_OPTIONS = (Object.keys(ABSENCE_STATE_LABELS) as AbsenceState[]).map((state) => ({
+  value: state,
+  label: ABSENCE_STATE_LABELS[state],
+}));
+
+/** The interns' absence requests, pending first, each pending one with Approve and Decline. */
+export function AbsenceRequestsSection() {
+  const { query, rows, server } = usePagedQuery({
+    queryKey: supervisorKeys.absences,
+    fetchPage: getAbsenceRequestsPage,
+    failureMessage: logbookMessages.couldNotGetAbsences,
+  });
+  const [deciding, setDeciding] = useState<{
+    request: AbsenceRequest;
+    decision: AbsenceDecision;
+  }>();
+  const headingId = useId();
+  const columns = useMemo(
+    () => absenceColumns((request, decision) => setDeciding({ request, decision })),
+    [],
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        Absence Requests
+      </Typography>
+      {query.isPending ? (
+        <InlineLoading />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={rows}
+          server={server}
+          filter={{ columnId: 'State', label: 'State', options: STATE_OPTIONS }}
+          getRowId={(request) => String(request.Id)}
+        />
+      )}
+      {deciding && (
+        <AbsenceDecisionDialog
+          request={deciding.request}
+          decision={deciding.decision}
+          onClose={() => setDeciding(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  formatDateRange,
+  formatDateTime,
+  getWaitingLogbookPage,
+  logbookReviewMessages,
+  type WaitingLogbookEntry,
+} from 'shared-api';
+import { LoadingScreen } from 'shared-ui/feedback';
+import { PageTitle } from 'shared-ui/layout';
+import { Link } from 'shared-ui/router';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { supervisorPaths } from '../../../api/paths';
+import { supervisorKeys } from '../../../api/query-keys';
+import { AbsenceRequestsSection } from './absence-requests-section';
+
+const column = createColumnHelper<WaitingLogbookEntry>();
+const week = (entry: WaitingLogbookEntry) => formatDateRange(entry.WeekStart, entry.WeekEnd);
+
+// The server orders the list (oldest submitted first): the headers do not sort.
+const columns = [
+  column.accessor('InternName', { header: 'Intern', enableSorting: false }),
+  column.accessor(week, { id: 'Week', header: 'Week', enableSorting: false }),
+  column.accessor((entry) => entry.Hours ?? '—', {
+    id: 'Hours',
+    header: 'Hours',
+    enableSorting: false,
+  }),
+  column.accessor((entry) => formatDateTime(entry.SubmittedAt), {
+    id: 'Submitted',
+    header: 'Submitted',
+    enableSorting: false,
+  }),
+  column.display({
+    id: 'action',
+    meta: { actions: true },
+    header: 'Action',
+    cell: ({ row: { original } }) => (
+      <Button
+        size="small"
+        variant="contained"
+        component={Link}
+        to={supervisorPaths.logbookEntry(original.Id)}
+        aria-label={`Open ${original.InternName}, ${week(original)}`}
+      >
+        Open
+      </Button>
+    ),
+  }),
+];
+
+/** /supervisorDashboard/logbooks: the entries waiting for a signature, then absence requests. */
+export function LogbooksPage() {
+  const { query, rows, server } = usePagedQuery({
+    queryKey: supervisorKeys.logbooks,
+    fetchPage: getWaitingLogbookPage,
+    failureMessage: logbookReviewMessages.couldNotGetLogbooks,
+  });
+
+  if (query.isPending) return <LoadingScreen />;
+  return (
+    <Stack spacing={4}>
+      <div>
+        <PageTitle>Logbooks</PageTitle>
+        <DataTable
+          columns={columns}
+          data={rows}
+          server={server}
+          getRowId={(entry) => String(entry.Id)}
+        />
+      </div>
+      <AbsenceRequestsSection />
+    </Stack>
+  );
+}
