@@ -258,4 +258,21 @@ describeEachDatabase('absence requests', (dialect) => {
     const found = await api('GET', '/Supervisor/Absence?search=kirui', supervisor.headers);
     expect(found.json().Absences.map((a: { Id: number }) => a.Id)).toEqual([ids[2], ids[3]]);
   });
+
+  it("the intern's own list is searched by note, reason and state", async () => {
+    const { supervisor, intern } = await threeWeeksIn();
+    await api('POST', '/Intern/Absence', intern.headers, days(mondayFrom(ctx, -3)));
+    const exam = { ...days(mondayFrom(ctx, -2)), Reason: 'exam', Note: 'Statistics paper.' };
+    await api('POST', '/Intern/Absence', intern.headers, exam);
+    const [flu, paper] = (await stored(intern.id)).map((row) => row.id);
+    await api('POST', `/Supervisor/Absence/${flu}/Approve`, supervisor.headers);
+    const ids = async (search: string) =>
+      (await api('GET', `/Intern/Absence?search=${search}`, intern.headers))
+        .json()
+        .Absences.map((a: { Id: number }) => a.Id);
+    expect(await ids('statistics')).toEqual([paper]);
+    expect(await ids('exam')).toEqual([paper]);
+    expect(await ids('approved')).toEqual([flu]);
+    expect(await ids('nothing-like-it')).toEqual([]);
+  });
 });

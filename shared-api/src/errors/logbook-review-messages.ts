@@ -18,6 +18,10 @@ export const logbookReviewMessages = {
 
 /** The supervisor's dashboard lines (My Interns), shown when the count is above 0. */
 export const waitingEntriesLine = (count: number) =>
-  `${count} logbook entries wait for your signature`;
+  count === 1
+    ? '1 logbook entry waits for your signature'
+    : `${count} logbook entries wait for your signature`;
 export const pendingAbsencesLine = (count: number) =>
-  `${count} absence requests wait for a decision`;
+  count === 1
+    ? '1 absence request waits for a decision'
+    : `${count} absence requests wait for a decision`;

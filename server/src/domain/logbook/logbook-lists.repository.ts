@@ -129,9 +129,17 @@ function absenceList(
       ],
     },
     defaultSort: { field: role === 'intern' ? 'Newest' : 'PendingFirst', order: 'asc' },
-    search: internSearch('absence_requests.intern_id'),
+    search: role === 'intern' ? ownRequestSearch : internSearch('absence_requests.intern_id'),
   };
 }
+
+/** An intern searches their own few requests by what they wrote and how they stand: a scan. */
+const ownRequestSearch = {
+  table: 'users' as const,
+  size: async () => 0,
+  match: (_: unknown, text: SearchText) =>
+    text.contains(['absence_requests.note', 'absence_requests.reason', 'absence_requests.state']),
+};
 
 const absenceLists = { intern: absenceList('intern'), supervisor: absenceList('supervisor') };
 

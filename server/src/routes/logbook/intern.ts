@@ -14,6 +14,7 @@ const tags = ['logbook'];
 const pageQuery = listQuerySchema(['Newest'], z.never(), 'None').pick({
   page: true,
   pageSize: true,
+  search: true,
 });
 
 /** The intern's own logbook and absence requests (docs/decisions.md, "Logbook and attendance"). */

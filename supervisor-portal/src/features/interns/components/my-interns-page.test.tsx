@@ -119,7 +119,7 @@ test('a count of 0 shows no line', async () => {
   serveCounts({ status: 200, data: { Waiting: 0, PendingAbsences: 1 } });
   renderSupervisor('/supervisorDashboard');
   expect(
-    await screen.findByRole('link', { name: '1 absence requests wait for a decision' }),
+    await screen.findByRole('link', { name: '1 absence request waits for a decision' }),
   ).toBeInTheDocument();
   expect(screen.queryByText(/logbook entries wait/)).toBeNull();
 });
