@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, sent, type MockApi } from 'shared-api/testing';
 import { answers, expectError, person, renderAdmin } from '../../../test-utils/render-admin';
 
 // The chart has its own test (shared-ui ratings-chart.test.tsx); here, only the page.
@@ -110,4 +111,54 @@ test("a failed attendance says 'Could not get Attendance'", async () => {
   );
   renderAdmin(PATH);
   await expectError('Could not get Attendance');
+});
+
+describe("'Download Logbook'", () => {
+  let saved: string[];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test("saves the intern's signed weeks", async () => {
+    api.answer(
+      answers({
+        'GET /User/11': PERFORMANCE,
+        'GET /Attendance/11': { status: 200, data: {} },
+        'GET /Admin/Intern/11/Logbook/Pdf': { status: 200, data: new Blob(['%PDF-1.4']) },
+      }),
+    );
+    renderAdmin(PATH);
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+    await waitFor(() => expect(saved).toEqual(['logbook.pdf']));
+    expect(sent(api.requests, 'GET', '/Admin/Intern/11/Logbook/Pdf')).toHaveLength(1);
+  });
+
+  test("no signed week yet: 'Could not download the logbook'", async () => {
+    api.answer(
+      answers({
+        'GET /User/11': PERFORMANCE,
+        'GET /Attendance/11': { status: 200, data: {} },
+        'GET /Admin/Intern/11/Logbook/Pdf': {
+          status: 404,
+          data: { message: 'No week of this logbook is signed yet.' },
+        },
+      }),
+    );
+    renderAdmin(PATH);
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+    await expectError('Could not download the logbook');
+    expect(saved).toEqual([]);
+  });
 });

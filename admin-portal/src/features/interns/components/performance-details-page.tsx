@@ -9,6 +9,7 @@ import { PerformanceReport } from 'shared-ui/performance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { performanceQuery } from '../api/performance-queries';
 import { adminPaths } from '../../../api/paths';
+import { DownloadLogbookButton } from './download-logbook-button';
 import { InternAttendance } from './intern-attendance';
 
 /**
@@ -39,6 +40,7 @@ export function PerformanceDetailsPage() {
             <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
               Completion Letter
             </Button>
+            <DownloadLogbookButton internId={id} />
             <Button component={RouterLink} to={adminPaths.interns}>
               Back to Interns
             </Button>

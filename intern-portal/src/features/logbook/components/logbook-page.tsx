@@ -12,6 +12,7 @@ import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { internPaths } from '../../../api/paths';
 import { logbookWeeksQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
+import { DownloadLogbookButton } from './download-logbook-button';
 
 const column = createColumnHelper<LogbookWeek>();
 
@@ -64,6 +65,7 @@ export function LogbookPage({ absences }: { absences?: ReactNode }) {
             Internship: {formatDate(query.data.StartsOn)} – {formatDate(query.data.EndsOn)}
           </Typography>
         )}
+        {query.data?.Weeks.some((week) => week.State === 'signed') && <DownloadLogbookButton />}
         <DataTable
           columns={columns}
           data={query.data?.Weeks ?? []}

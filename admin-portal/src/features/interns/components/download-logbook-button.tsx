@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import type { Id } from 'shared-api';
+import { saveFile } from 'shared-api/save-file';
+import { useConfirmedMutation } from 'shared-ui/mutations';
+import {
+  couldNotDownloadLogbook,
+  downloadInternLogbook,
+  LOGBOOK_FILE_NAME,
+} from '../api/logbook-pdf';
+
+/** 'Download Logbook': the intern's signed weeks as a PDF (none signed yet: the server says so). */
+export function DownloadLogbookButton({ internId }: { internId: Id }) {
+  const download = useConfirmedMutation({
+    mutationFn: () => downloadInternLogbook(internId),
+    failureMessage: couldNotDownloadLogbook,
+    onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
+    idOf: () => 'logbook',
+  });
+  return (
+    <Button
+      variant="outlined"
+      onClick={() => void download.run(undefined)}
+      disabled={download.pendingId !== undefined}
+    >
+      Download Logbook
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  answers,
+  failures,
+  mockApi,
+  renderIntern,
+  sent,
+  type MockApi,
+} from '../../../test-utils/render-intern';
+import { week } from '../../../test-utils/logbook';
+
+const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+const weeks = (state: 'signed' | 'submitted') => ({
+  StartsOn: '2026-12-28',
+  EndsOn: '2027-06-25',
+  Weeks: [week('2026-12-28', '2027-01-01', { State: state, Hours: 40 })],
+});
+const absences = { 'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } } };
+
+let api: MockApi;
+let saved: { name: string; blob: Blob | undefined }[];
+beforeEach(() => {
+  saved = [];
+  let last: Blob | undefined;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    last = blob;
+    return 'blob:pdf';
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: last });
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+test("'Download Logbook' saves the signed weeks' PDF", async () => {
+  api = mockApi(
+    answers({
+      ...absences,
+      'GET /Intern/Logbook': { status: 200, data: weeks('signed') },
+      'GET /Intern/Logbook/Pdf': { status: 200, data: pdf },
+    }),
+  );
+  renderIntern('/internDashboard/logbook');
+  await userEvent
+    .setup({ delay: null })
+    .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+  await waitFor(() => expect(saved).toEqual([{ name: 'logbook.pdf', blob: pdf }]));
+  expect(sent(api.requests, 'GET', '/Intern/Logbook/Pdf')).toHaveLength(1);
+});
+
+test('is not offered before a week is signed', async () => {
+  api = mockApi(
+    answers({ ...absences, 'GET /Intern/Logbook': { status: 200, data: weeks('submitted') } }),
+  );
+  renderIntern('/internDashboard/logbook');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Logbook' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Download Logbook' })).toBeNull();
+});
+
+test("a failed download says 'Could not download your logbook'", async () => {
+  api = mockApi(
+    answers({
+      ...absences,
+      'GET /Intern/Logbook': { status: 200, data: weeks('signed') },
+      'GET /Intern/Logbook/Pdf': failures.server,
+    }),
+  );
+  renderIntern('/internDashboard/logbook');
+  await userEvent
+    .setup({ delay: null })
+    .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not download your logbook',
+  );
+  expect(saved).toEqual([]);
+});
