@@ -23,7 +23,6 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 export type * from './types/entities';
 export type * from './types/page';
 export type * from './types/logbook';
-export * from './types/logbook-labels';
 
 // Query keys more than one portal uses
 export { sharedQueryKeys } from './query/shared-query-keys';
@@ -37,7 +36,6 @@ export type * from './calls/session/login-form';
 // The firm's calendar
 export * from './time/firm-dates';
 export * from './time/format-dates';
-export * from './time/format-date-range';
 // The product's and the firm's names
 export * from './settings/product';
 

@@ -1,4 +1,2 @@
-export * from './logbook-review-messages';
 export * from './messages';
 export * from './api-failure';
-export * from './logbook-messages';

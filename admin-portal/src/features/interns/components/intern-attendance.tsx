@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { logbookMessages, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { logbookMessages } from 'shared-api/logbook';
 import { AttendanceCard } from 'shared-ui/attendance';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { attendanceQuery } from '../api/performance-queries';

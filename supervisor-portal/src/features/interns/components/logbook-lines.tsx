@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { logbookReviewMessages, pendingAbsencesLine, waitingEntriesLine } from 'shared-api';
+import { logbookReviewMessages, pendingAbsencesLine, waitingEntriesLine } from 'shared-api/logbook';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { Link as RouterLink } from 'shared-ui/router';
 import { logbookCountsQuery } from '../../../api/logbook-queries';

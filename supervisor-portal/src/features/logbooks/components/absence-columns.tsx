@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  ABSENCE_REASON_LABELS,
-  ABSENCE_STATE_LABELS,
-  formatDateRange,
-  type AbsenceRequest,
-  type AbsenceState,
-} from 'shared-api';
+import { type AbsenceRequest, type AbsenceState } from 'shared-api';
+import { ABSENCE_REASON_LABELS, ABSENCE_STATE_LABELS, formatDateRange } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 import { createColumnHelper } from 'shared-ui/table';
 import type { AbsenceDecision } from './absence-decision-dialog';

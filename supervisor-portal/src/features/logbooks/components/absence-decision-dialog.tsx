@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { ABSENCE_REASON_LABELS, formatDateRange, type AbsenceRequest } from 'shared-api';
+import { type AbsenceRequest } from 'shared-api';
+import { ABSENCE_REASON_LABELS, formatDateRange } from 'shared-api/logbook';
 import { approveAbsenceSchema, declineAbsenceSchema } from 'shared-api/forms';
 import { useApproveAbsence, useDeclineAbsence } from '../hooks/use-absence-decisions';
 import { RemarkDialog, type RemarkValues } from './remark-dialog';

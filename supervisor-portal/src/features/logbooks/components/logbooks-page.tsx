@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  formatDateRange,
-  formatDateTime,
-  getWaitingLogbookPage,
-  logbookReviewMessages,
-  type WaitingLogbookEntry,
-} from 'shared-api';
+import { formatDateTime, getWaitingLogbookPage, type WaitingLogbookEntry } from 'shared-api';
+import { formatDateRange, logbookReviewMessages } from 'shared-api/logbook';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { Link } from 'shared-ui/router';

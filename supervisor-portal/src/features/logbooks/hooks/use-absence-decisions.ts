@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { logbookReviewMessages, type AbsenceRequest } from 'shared-api';
+import { type AbsenceRequest } from 'shared-api';
+import { logbookReviewMessages } from 'shared-api/logbook';
 import {
   approveAbsence,
   declineAbsence,

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { pdfText } from '../../server/test/helpers/pdf-text';
+import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { newPage } from '../support/browser';
+import { inDays, sees } from '../support/journey-steps';
+import { activatedIntern, invitedSupervisor } from '../support/people';
+import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
+
+// Issue 55: an intern writes and submits a week of the logbook, the supervisor returns it with a
+// remark, the intern corrects and resubmits, the supervisor signs; an approved absence shows as
+// excused; the signed logbook downloads as a PDF whose code /verify answers. Each new screen
+// passes axe at a laptop's and a phone's width.
+
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+afterAll(() => smtp.stop());
+
+const INTERN = {
+  Name: 'Wanjiru Kamau',
+  Email: 'wanjiru@e2e.test',
+  PhoneNumber: '+254722000555',
+  Position: 'Engineering',
+};
+const PASSWORD = 'Intern-pass-55';
+const SUPERVISOR = {
+  Name: 'Logbook Supervisor',
+  Email: 'logbook.supervisor@e2e.test',
+  Password: 'Supervisor-pass-55',
+};
+const REMARK = 'Please say which database you worked on.';
+
+/** The Monday `weeksBack` weeks before this week's, in the firm's calendar. */
+function monday(weeksBack: number) {
+  const date = new Date(`${today()}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - sinceMonday - 7 * weeksBack);
+  return date.toISOString().slice(0, 10);
+}
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+
+const WRITTEN_WEEK = monday(2);
+const ABSENT_DAY = monday(1);
+
+async function signedIn(email: string, password: string, landing: string, width = 1280) {
+  const opened = await newPage(app.browser, app.server.url, {
+    bypassCSP: true,
+    locale: 'en-US',
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  await opened.page.goto('/login');
+  await logIn(opened.page, email, password);
+  await opened.page.waitForURL((url) => url.pathname === landing);
+  return opened.page;
+}
+
+/** No serious axe finding and no sideways scroll, at 1280 px and at a phone's 360 px. */
+async function accessible(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await runAxe(page);
+    expect({ name, width, serious: violations.filter(isSerious) }).toEqual({
+      name,
+      width,
+      serious: [],
+    });
+    expect({ name, width, overflow: await horizontalOverflow(page) }).toEqual({
+      name,
+      width,
+      overflow: 0,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, name);
+}
+
+async function writeWeek(page: Page, activities: string) {
+  await page.goto(`/internDashboard/logbook/${WRITTEN_WEEK}`);
+  await page.getByRole('heading', { level: 1, name: `Week of ${shown(WRITTEN_WEEK)}` }).waitFor();
+  const days = page.getByRole('region', { name: 'Days attended' });
+  for (const group of await days.getByRole('group').all()) {
+    await group.getByRole('button', { name: 'Present' }).click();
+  }
+  await page.getByLabel('Activities').fill(activities);
+  await page.getByLabel('What I learned').fill('Reading query plans.');
+  await page.getByLabel('Hours').fill('40');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await sees(page, 'Submitted for review');
+}
+
+let internId = 0;
+
+beforeAll(async () => {
+  const url = app.server.url;
+  const token = await loginToken(url, ADMIN.email, ADMIN.password);
+  const { Positions } = await api<{ Positions: { id: number }[] }>(url, 'GET', '/Position', 200);
+  const positions = Positions.map((position) => position.id);
+  const intake = { Name: 'Logbook intake', InternshipEnd: inDays(60), Positions: positions };
+  const { id: intakeId } = await api<{ id: number }>(url, 'POST', '/Intake', 201, {
+    token,
+    json: {
+      ...intake,
+      ApplicationsOpen: inDays(-1),
+      ApplicationsClose: today(),
+      InternshipStart: today(),
+    },
+  });
+  await activatedIntern(url, INTERN, PASSWORD, smtp);
+  // The internship began four weeks ago: finished weeks to write.
+  await api(url, 'PUT', `/Intake/${intakeId}`, 200, {
+    token,
+    json: {
+      ...intake,
+      ApplicationsOpen: inDays(-60),
+      ApplicationsClose: inDays(-29),
+      InternshipStart: inDays(-28),
+    },
+  });
+  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
+    url,
+    'GET',
+    '/Admin/User/Interns',
+    200,
+    { token },
+  );
+  internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
+  const supervisor = await invitedSupervisor(url, smtp, SUPERVISOR);
+  await api(url, 'PUT', `/User/${internId}`, 200, {
+    token,
+    json: { InternID: internId, SupervisorID: supervisor.id },
+  });
+}, 60_000);
+
+test('a week written, returned with a remark, corrected and signed; an absence excused', async () => {
+  const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
+  await intern.getByRole('link', { name: 'Logbook' }).first().click();
+  await intern.getByRole('heading', { level: 1, name: 'Logbook' }).waitFor();
+  await accessible(intern, 'logbook-weeks');
+  await writeWeek(intern, 'Wrote migrations.');
+
+  const supervisor = await signedIn(SUPERVISOR.Email, SUPERVISOR.Password, '/supervisorDashboard');
+  await sees(supervisor, '1 logbook entry waits for your signature');
+  await supervisor.getByRole('link', { name: 'Logbooks' }).first().click();
+  await supervisor.getByRole('heading', { level: 1, name: 'Logbooks' }).waitFor();
+  await accessible(supervisor, 'logbooks');
+  await supervisor.getByRole('button', { name: new RegExp(`^Open ${INTERN.Name}`) }).click();
+  await sees(supervisor, 'Wrote migrations.');
+  await accessible(supervisor, 'logbook-review');
+  await supervisor.getByRole('button', { name: 'Return', exact: true }).click();
+  const dialog = supervisor.getByRole('dialog', { name: 'Return Entry' });
+  await dialog.getByLabel('Remark').fill(REMARK);
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await sees(supervisor, 'Entry returned');
+  await smtp.waitFor(() => smtp.to(INTERN.Email).some((mail) => mail.text?.includes(REMARK)));
+
+  await intern.goto(`/internDashboard/logbook/${WRITTEN_WEEK}`);
+  await sees(intern, `Returned: ${REMARK}`);
+  await accessible(intern, 'logbook-week');
+  await writeWeek(intern, 'Wrote migrations for PostgreSQL.');
+
+  await supervisor.goto('/supervisorDashboard/logbooks');
+  await supervisor.getByRole('button', { name: new RegExp(`^Open ${INTERN.Name}`) }).click();
+  await sees(supervisor, 'Wrote migrations for PostgreSQL.');
+  await supervisor.getByRole('button', { name: 'Sign', exact: true }).click();
+  await sees(supervisor, 'Entry signed');
+
+  await intern.goto(`/internDashboard/logbook/${WRITTEN_WEEK}`);
+  await intern.getByText(new RegExp(`^Signed by ${SUPERVISOR.Name} on `)).waitFor();
+  expect(await intern.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
+
+  // An absence asked for after the fact, approved: its day is excused in the logbook.
+  await intern.goto('/internDashboard/logbook');
+  await intern.getByRole('link', { name: 'Request Absence' }).click();
+  await intern.getByLabel('First day').fill(ABSENT_DAY);
+  await intern.getByLabel('Last day').fill(ABSENT_DAY);
+  await intern.getByLabel('Reason').selectOption('sick');
+  await intern.getByLabel('Note').fill('Flu, with a doctor’s note.');
+  await accessible(intern, 'request-absence');
+  await intern.getByRole('button', { name: 'Request', exact: true }).click();
+  await sees(intern, 'Absence requested');
+  await smtp.waitFor(() => smtp.to(SUPERVISOR.Email).length > 1);
+
+  await supervisor.goto('/supervisorDashboard/logbooks');
+  await supervisor
+    .getByRole('button', { name: new RegExp(`^Approve the absence of ${INTERN.Name}`) })
+    .click();
+  const approval = supervisor.getByRole('dialog');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await sees(supervisor, 'Absence approved');
+
+  await intern.goto(`/internDashboard/logbook/${ABSENT_DAY}`);
+  await sees(intern, 'Excused (approved absence)');
+});
+
+test('the signed logbook downloads as a PDF whose code verifies', async () => {
+  const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');
+  await intern.goto('/internDashboard/logbook');
+  const [download] = await Promise.all([
+    intern.waitForEvent('download'),
+    intern.getByRole('button', { name: 'Download Logbook' }).click(),
+  ]);
+  const text = await pdfText(readFileSync((await download.path())!));
+  expect(text).toContain(INTERN.Name);
+  expect(text).toContain('Wrote migrations for PostgreSQL.');
+  expect(text).toContain(`Signed by ${SUPERVISOR.Name}`);
+  const code = /Verification code: ([0-9A-Z-]+)/.exec(text)?.[1];
+  expect(code).toBeDefined();
+
+  const verify = await newPage(app.browser, app.server.url, { bypassCSP: true });
+  await verify.page.goto(`/verify/${code}`);
+  await sees(verify.page, 'This logbook copy is genuine');
+  await sees(verify.page, INTERN.Name);
+});
