@@ -69,12 +69,7 @@ export * from './calls/positions/delete-position';
 // Calls: intakes (issue 49) are in 'shared-api/intakes'; their payload's type is here.
 export type * from './calls/intakes/create-intake';
 // Calls: the supervisor's logbook review and absence decisions (issue 55)
-export * from './calls/logbook-review/get-waiting-logbook-page';
-export * from './calls/logbook-review/get-logbook-counts';
-export * from './calls/logbook-review/get-logbook-review';
-export * from './calls/logbook-review/sign-logbook-entry';
 export type * from './calls/logbook-review/return-logbook-entry';
-export * from './calls/absence-decisions/get-absence-requests-page';
 export type * from './calls/absence-decisions/approve-absence';
 export type * from './calls/absence-decisions/decline-absence';
 // Calls: users
@@ -102,9 +97,15 @@ export type * from './calls/tasks/rate-task';
 export type * from './calls/comments/add-comment';
 export type * from './calls/comments/update-comment';
 // Calls: the logbook, absences and attendance (issue 55)
-export * from './calls/logbook/get-logbook-weeks';
-export * from './calls/logbook/get-logbook-entry';
 export type * from './calls/logbook/entry-fields';
-export * from './calls/logbook/get-attendance';
-export * from './calls/absences/get-my-absences-page';
 export type * from './calls/absences/request-absence';
+// The logbook's read calls and sign are in shared-api/logbook; their types stay here.
+export type * from './calls/logbook/get-logbook-weeks';
+export type * from './calls/logbook/get-logbook-entry';
+export type * from './calls/logbook/get-attendance';
+export type * from './calls/absences/get-my-absences-page';
+export type * from './calls/logbook-review/get-waiting-logbook-page';
+export type * from './calls/logbook-review/get-logbook-counts';
+export type * from './calls/logbook-review/get-logbook-review';
+export type * from './calls/logbook-review/sign-logbook-entry';
+export type * from './calls/absence-decisions/get-absence-requests-page';

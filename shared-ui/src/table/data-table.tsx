@@ -138,9 +138,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Typography>
       )}
       {/* Dimmed, not replaced, while the server sends another page: no flash of 'Loading...'. */}
+      {/* Scrolled sideways, it must be reachable by keyboard even with no button in its rows. */}
       <TableContainer
         ref={container.ref}
         sx={{ opacity: server?.fetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        {...(container.overflows && {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': title ? `${title}, scrolls sideways` : 'Table, scrolls sideways',
+        })}
       >
         <Table size="small" aria-label={title} aria-busy={server?.fetching}>
           <SortableHead table={table} />

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAttendance, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { getAttendance } from 'shared-api/logbook';
 import { supervisorKeys } from './query-keys';
 
 /** GET /Attendance/{internId}: under the intern's key, beside their performance. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLogbookCounts } from 'shared-api';
+import { getLogbookCounts } from 'shared-api/logbook';
 import { supervisorKeys } from './query-keys';
 
 /** GET /Supervisor/Logbook/Counts: the dashboard's lines and nothing else read it. */

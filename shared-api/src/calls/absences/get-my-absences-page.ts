@@ -1,4 +1,4 @@
-import { getPage } from '../paging/get-page';
+import { getPage } from 'shared-api';
 import type { AbsenceRequest } from '../../types/logbook';
 import type { PageQuery } from '../../types/page';
 

@@ -1,4 +1,4 @@
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { LogbookCounts } from '../../types/logbook';
 
 /** GET /Supervisor/Logbook/Counts: the entries waiting for a signature, the absences for a decision. */

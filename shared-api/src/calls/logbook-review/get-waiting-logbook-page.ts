@@ -1,4 +1,4 @@
-import { getPage } from '../paging/get-page';
+import { getPage } from 'shared-api';
 import type { WaitingLogbookEntry } from '../../types/logbook';
 import type { PageQuery } from '../../types/page';
 

@@ -1,8 +1,9 @@
 import { bodyOf, mockApi, type MockApi } from '../../test-utils';
 import * as forms from '../../forms';
 import * as core from '../../index';
+import * as logbook from '../../logbook';
 
-const api = { ...core, ...forms };
+const api = { ...core, ...logbook, ...forms };
 const answered = { message: 'Done' };
 
 let server: MockApi;

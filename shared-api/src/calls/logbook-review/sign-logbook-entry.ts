@@ -1,5 +1,4 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient, apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 
 /** POST /Supervisor/Logbook/{id}/Sign: only a submitted entry (409 otherwise); then final. */

@@ -1,5 +1,4 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient, apiPath } from 'shared-api';
 import type { Id } from '../../types/entities';
 import type { Attendance } from '../../types/logbook';
 

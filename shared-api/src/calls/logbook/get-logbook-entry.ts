@@ -1,5 +1,4 @@
-import { apiClient } from '../../client/api-client';
-import { apiPath } from '../../client/path';
+import { apiClient, apiPath } from 'shared-api';
 import type { LogbookEntry } from '../../types/logbook';
 
 /**

@@ -1,4 +1,4 @@
-import { apiClient } from '../../client/api-client';
+import { apiClient } from 'shared-api';
 import type { LogbookWeeks } from '../../types/logbook';
 
 /** GET /Intern/Logbook: the intern's internship dates and every week of it so far, newest first. */

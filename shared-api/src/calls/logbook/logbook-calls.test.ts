@@ -1,9 +1,10 @@
 import { bodyOf, mockApi, type MockApi } from '../../test-utils';
 import * as forms from '../../forms';
 import * as core from '../../index';
+import * as logbook from '../../logbook';
 import type { LogbookDay } from '../../types/logbook';
 
-const api = { ...core, ...forms };
+const api = { ...core, ...logbook, ...forms };
 
 let server: MockApi;
 beforeEach(() => {

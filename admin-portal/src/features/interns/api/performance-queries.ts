@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAttendance, getPerformance, type Id } from 'shared-api';
+import { getPerformance, type Id } from 'shared-api';
+import { getAttendance } from 'shared-api/logbook';
 import { adminKeys } from '../../../api/query-keys';
 
 /** GET /User/{id}; under the user's key, so that an edit of this intern refreshes it. */

@@ -1,5 +1,4 @@
-import { getMyAbsencesPage } from 'shared-api';
-import { logbookMessages } from 'shared-api/logbook';
+import { getMyAbsencesPage, logbookMessages } from 'shared-api/logbook';
 import type { PagedQueryOptions } from 'shared-ui/table';
 import type { AbsenceRequest } from 'shared-api';
 import { internKeys } from '../../../api/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLogbookEntry, getLogbookWeeks } from 'shared-api';
+import { getLogbookEntry, getLogbookWeeks } from 'shared-api/logbook';
 import { internKeys } from '../../../api/query-keys';
 
 /** GET /Intern/Logbook: the internship's dates and its weeks so far, newest first. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAttendance, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { getAttendance } from 'shared-api/logbook';
 import { internKeys } from '../../../api/query-keys';
 
 /** GET /Attendance/{id}: the intern's days expected, present, excused and absent so far. */

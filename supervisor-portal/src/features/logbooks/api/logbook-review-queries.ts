@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLogbookReview, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { getLogbookReview } from 'shared-api/logbook';
 import { supervisorKeys } from '../../../api/query-keys';
 
 /** GET /Supervisor/Logbook/{id}: the entry with the intern's tasks of that week. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { getAbsenceRequestsPage, type AbsenceRequest, type AbsenceState } from 'shared-api';
-import { ABSENCE_STATE_LABELS, logbookMessages } from 'shared-api/logbook';
+import { type AbsenceRequest, type AbsenceState } from 'shared-api';
+import { ABSENCE_STATE_LABELS, getAbsenceRequestsPage, logbookMessages } from 'shared-api/logbook';
 import { InlineLoading } from 'shared-ui/feedback';
 import { DataTable, usePagedQuery } from 'shared-ui/table';
 import { supervisorKeys } from '../../../api/query-keys';

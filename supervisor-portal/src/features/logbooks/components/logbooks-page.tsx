@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatDateTime, getWaitingLogbookPage, type WaitingLogbookEntry } from 'shared-api';
-import { formatDateRange, logbookReviewMessages } from 'shared-api/logbook';
+import { formatDateTime, type WaitingLogbookEntry } from 'shared-api';
+import { formatDateRange, getWaitingLogbookPage, logbookReviewMessages } from 'shared-api/logbook';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { Link } from 'shared-ui/router';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { signLogbookEntry, type Id } from 'shared-api';
-import { logbookReviewMessages } from 'shared-api/logbook';
+import { type Id } from 'shared-api';
+import { logbookReviewMessages, signLogbookEntry } from 'shared-api/logbook';
 import { returnLogbookEntry, type ReturnLogbookEntryPayload } from 'shared-api/forms';
 import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation, useFormMutation } from 'shared-ui/mutations';
