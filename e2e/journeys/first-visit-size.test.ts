@@ -30,9 +30,13 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 53: + 180 B on / (measured: 305 579) for the answers the server draws a page with
 // (shell/src/app/server-queries.ts seeds the query client, so /verify/<code> hydrates with the
 // server's answer instead of asking again) and the Intakes item's own icon in shared-ui's set.
+// Issue 55: + 724 B on / and + 896 B on /login (measured: 306 304 and 272 896) for the
+// logbook's forms in shared-api/forms (the week's draft and submit, the absence request, the
+// supervisor's return and decisions, with their field rules), which the login form's module
+// carries; the logbook's read calls and texts are in shared-api/logbook, off both pages.
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180,
-  '/login': 265 * 1024 + 320 + 320,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724,
+  '/login': 265 * 1024 + 320 + 320 + 896,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
