@@ -6,6 +6,7 @@ import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { detachLetters } from '../letters/letters.repository';
+import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -27,6 +28,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
   await detachLetters(trx, user.id);
+  await detachLogbookCopies(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,
