@@ -457,6 +457,13 @@ export const MATRIX: Row[] = [
       },
     }),
   },
+  // Issue 55: the scene's intern's logbook, absences and attendance.
+  {
+    method: 'GET',
+    url: '/api/Attendance/:internId',
+    expected: [401, 200, 403, 200, 403, 200],
+    build: (s) => ({ url: `/api/Attendance/${s.intern.id}` }),
+  },
   // Issue 49. Last: an intake, once there is one, decides who may apply (POST /Apply above).
   { method: 'GET', url: '/api/Intake', expected: ADMIN_ONLY() },
   {

@@ -54,6 +54,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Letter/:id/revoke', ['ADM']],
   ['GET', '/api/Letter/:id/pdf', ['ADM']],
   ['GET', '/api/verify/:code', 'public'],
+  // Issue 55: the logbook, absence requests and attendance.
+  ['GET', '/api/Attendance/:internId', ['INT', 'SUP', 'ADM']],
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],

@@ -6,6 +6,7 @@ import evaluationRoutes from './evaluations';
 import health from './health';
 import intakeRoutes from './intakes';
 import letterRoutes from './letters';
+import logbookRoutes from './logbook';
 import logbookCopyRoutes from './logbook-copies';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
@@ -25,5 +26,6 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(evaluationRoutes);
   await app.register(personalDataRoutes);
   await app.register(letterRoutes);
+  await app.register(logbookRoutes);
   await app.register(logbookCopyRoutes);
 }

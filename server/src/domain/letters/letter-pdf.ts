@@ -43,7 +43,11 @@ export const longDate = (isoDate: string) =>
   DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLLL yyyy');
 
 /** '58 of 60 working days (2 excused)': the logbook's attendance as the letter states it. */
-export function attendedText({ present, expected, excused }: NonNullable<LetterContent['attendance']>) {
+export function attendedText({
+  present,
+  expected,
+  excused,
+}: NonNullable<LetterContent['attendance']>) {
   const days = `${present} of ${expected} working ${expected === 1 ? 'day' : 'days'}`;
   return excused > 0 ? `${days} (${excused} excused)` : days;
 }

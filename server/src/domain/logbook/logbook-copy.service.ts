@@ -7,15 +7,16 @@ import { isoNow, todayIn } from '../../lib/time';
 import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
 import { programmeName, verifyUrl } from '../letters/letters.service';
 import { findLetterIntern } from '../letters/letters.repository';
-import { attendanceOf } from './attendance';
-import { internshipPeriod } from './internship-period';
+import { attendanceOf, isInside, PRESENT } from './attendance';
+import {
+  fridayOf,
+  internshipPeriod,
+  isExpected,
+  weekDays,
+  type InternshipPeriod,
+} from './internship-period';
 import * as copies from './logbook-copies.repository';
 import { renderLogbookPdf, type DayState, type SignedWeek } from './logbook-pdf';
-
-const MARKS: Record<string, DayState> = { P: 'Present', A: 'Absent' };
-
-const addDays = (isoDate: string, days: number) =>
-  DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate()!;
 
 const dayOn = (isoDateTime: string, zone: string) =>
   DateTime.fromISO(isoDateTime, { zone: 'utc' }).setZone(zone).toISODate()!;
@@ -32,27 +33,31 @@ async function findIntern(db: Db, internId: number) {
  * The signed weeks as the copy prints them: each day as the attendance counts it (an approved
  * absence excuses its days whatever was ticked; a day outside the internship is not one of it).
  */
-async function signedWeeks(db: Db, config: Config, internId: number, period: Period) {
+async function signedWeeks(
+  db: Db,
+  config: Config,
+  internId: number,
+  period: InternshipPeriod,
+  today: string,
+) {
   const entries = await copies.listSignedEntries(db, internId);
   if (entries.length === 0) return [];
-  const lastDay = addDays(entries[entries.length - 1].week_start, 4);
+  const lastDay = fridayOf(entries[entries.length - 1].week_start);
   const absences = await copies.listApprovedAbsences(db, internId, entries[0].week_start, lastDay);
-  const excused = (date: string) =>
-    absences.some((absence) => absence.first_day <= date && date <= absence.last_day);
   return entries.map((entry): SignedWeek => {
-    const days = [...entry.days].map((mark, i) => {
-      const date = addDays(entry.week_start, i);
-      const expected = period.startsOn <= date && date <= period.endsOn;
-      const state: DayState = !expected
+    const days = weekDays(entry.week_start).map((date, i) => {
+      const state: DayState = !isExpected(date, period, today)
         ? 'Not a working day'
-        : excused(date)
+        : isInside(date, absences)
           ? 'Excused'
-          : (MARKS[mark] ?? 'Absent');
+          : entry.days[i] === PRESENT
+            ? 'Present'
+            : 'Absent';
       return { date, state };
     });
     return {
       weekStart: entry.week_start,
-      weekEnd: addDays(entry.week_start, 4),
+      weekEnd: fridayOf(entry.week_start),
       days,
       hours: entry.hours,
       activities: entry.activities,
@@ -63,8 +68,6 @@ async function signedWeeks(db: Db, config: Config, internId: number, period: Per
   });
 }
 
-type Period = { startsOn: string; endsOn: string };
-
 /**
  * The intern's signed logbook as a PDF with a verification code (docs/decisions.md, "Logbook and
  * attendance"). A copy of the same content on the same day keeps its code; a different one is
@@ -72,13 +75,13 @@ type Period = { startsOn: string; endsOn: string };
  */
 export async function logbookPdf(db: Db, config: Config, internId: number) {
   const intern = await findIntern(db, internId);
-  const period = await internshipPeriod(db, config, internId);
+  const madeOn = todayIn(config.APP_TIMEZONE);
+  const period = internshipPeriod(intern, madeOn, config.APP_TIMEZONE);
   const [weeks, attendance] = await Promise.all([
-    signedWeeks(db, config, internId, period),
+    signedWeeks(db, config, internId, period, madeOn),
     attendanceOf(db, config, internId),
   ]);
   if (weeks.length === 0) throw notFound('No week of this logbook is signed yet.');
-  const madeOn = todayIn(config.APP_TIMEZONE);
   const facts = {
     intern_name: intern.name,
     position: intern.position,

@@ -71,15 +71,17 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number) {
     { size: 12 },
   );
   write(week.days.map((day) => `${shortDay(day.date)}: ${day.state}`).join('   '));
-  write([{ text: 'Hours: ', weight: bold }, { text: week.hours === null ? '—' : String(week.hours) }]);
+  write([
+    { text: 'Hours: ', weight: bold },
+    { text: week.hours === null ? '—' : String(week.hours) },
+  ]);
   write([{ text: 'Activities', weight: bold }]);
   write(week.activities, { lineGap: 1 });
   write([{ text: 'What I learned', weight: bold }]);
   write(week.learned, { lineGap: 1 });
-  write(
-    [{ text: `Signed by ${week.signedBy} on ${longDate(week.signedOn)}`, weight: bold }],
-    { size: 10 },
-  );
+  write([{ text: `Signed by ${week.signedBy} on ${longDate(week.signedOn)}`, weight: bold }], {
+    size: 10,
+  });
   doc.moveDown(0.8);
 }
 

@@ -6,7 +6,11 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { releaseLease, takeLease } from '../personal-data/retention.repository';
 import { lastFinishedWeek } from './logbook-overdue';
 import { logbookReminderMail } from './logbook-reminder-mails';
-import { listInternsToRemind, recordReminder, type ReminderWeek } from './logbook-reminders.repository';
+import {
+  listInternsToRemind,
+  recordReminder,
+  type ReminderWeek,
+} from './logbook-reminders.repository';
 
 const JOB = 'logbook-reminders';
 // Longer than a run takes: a run stopped midway frees the job after this.
@@ -30,7 +34,12 @@ export function reminderWeek(zone: string, now: Date): ReminderWeek | null {
  * for the last finished week gets one e-mail, recorded in the same transaction as it is queued.
  * Null when another instance holds the lease; else how many were reminded.
  */
-export async function runLogbookReminders(db: Db, config: Config, holder: string, now = new Date()) {
+export async function runLogbookReminders(
+  db: Db,
+  config: Config,
+  holder: string,
+  now = new Date(),
+) {
   const week = reminderWeek(config.APP_TIMEZONE, now);
   if (!week) return 0;
   const until = new Date(now.getTime() + LEASE_MS).toISOString();

@@ -103,7 +103,9 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
         querystring: peopleQuery('Position name, exact').extend({
           intake: intakeParam,
           logbook: z
-            .enum(['overdue', 'unsigned'], { error: 'The logbook filter must be overdue or unsigned.' })
+            .enum(['overdue', 'unsigned'], {
+              error: 'The logbook filter must be overdue or unsigned.',
+            })
             .optional()
             .describe(
               'overdue: no submitted entry for the last finished week; unsigned: an entry waits for a signature',

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon';
+
+// Calendar dates (YYYY-MM-DD, already in the firm's time zone) are counted in whole days in UTC,
+// so the server's own zone and daylight saving change nothing.
+const UTC = { zone: 'utc' };
+const day = (date: string) => DateTime.fromISO(date, UTC);
+const iso = (date: DateTime) => date.toISODate()!;
+
+/** The internship's first and last day; `endsOn` is today for an intern without an intake. */
+export interface InternshipPeriod {
+  startsOn: string;
+  endsOn: string;
+}
+
+/** What the period is made from: the intern's intake, else the day their account was made. */
+export interface PeriodSource {
+  created_at: string;
+  intake_starts_on: string | null;
+  intake_ends_on: string | null;
+}
+
+/**
+ * docs/decisions.md, "Logbook and attendance": the intake's dates, or, without an intake, from
+ * the activation day (in the firm's zone) to today, as the completion letter dates it.
+ */
+export function internshipPeriod(source: PeriodSource, today: string, zone: string) {
+  if (source.intake_starts_on && source.intake_ends_on) {
+    return { startsOn: source.intake_starts_on, endsOn: source.intake_ends_on };
+  }
+  const activated = DateTime.fromISO(source.created_at, UTC).setZone(zone).toISODate();
+  return { startsOn: activated ?? today, endsOn: today };
+}
+
+/** The last day recorded so far: the period's end, or today while it runs. */
+export const recordedUntil = (period: InternshipPeriod, today: string) =>
+  period.endsOn < today ? period.endsOn : today;
+
+export const isWorkingDay = (date: string) => day(date).weekday <= 5;
+export const isMonday = (date: string) => day(date).isValid && day(date).weekday === 1;
+
+/** The Monday of the date's week. */
+export const mondayOf = (date: string) => iso(day(date).startOf('week'));
+
+/** Monday to Friday of the week that starts on `monday`. */
+export const weekDays = (monday: string) =>
+  Array.from({ length: 5 }, (_, index) => iso(day(monday).plus({ days: index })));
+
+export const fridayOf = (monday: string) => iso(day(monday).plus({ days: 4 }));
+
+/** The working days (Monday to Friday) from `first` to `last`, both included; in order. */
+export function workingDays(first: string, last: string) {
+  const days: string[] = [];
+  if (last < first) return days;
+  for (let date = day(first); iso(date) <= last; date = date.plus({ days: 1 })) {
+    if (date.weekday <= 5) days.push(iso(date));
+  }
+  return days;
+}
+
+/** Whether the day is one the intern is expected on: a working day of the period up to today. */
+export const isExpected = (date: string, period: InternshipPeriod, today: string) =>
+  isWorkingDay(date) && date >= period.startsOn && date <= recordedUntil(period, today);
+
+/** The Mondays of the weeks with an expected day, newest first. */
+export function internshipWeeks(period: InternshipPeriod, today: string) {
+  const days = workingDays(period.startsOn, recordedUntil(period, today));
+  if (days.length === 0) return [];
+  const weeks: string[] = [];
+  const first = mondayOf(days[0]);
+  for (let monday = mondayOf(days[days.length - 1]); monday >= first;) {
+    weeks.push(monday);
+    monday = iso(day(monday).minus({ weeks: 1 }));
+  }
+  return weeks;
+}
+
+/** Whether `monday` names a week of the internship so far. */
+export const isInternshipWeek = (monday: string, period: InternshipPeriod, today: string) =>
+  isMonday(monday) && weekDays(monday).some((date) => isExpected(date, period, today));
