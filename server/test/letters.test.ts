@@ -174,6 +174,8 @@ describeEachDatabase('completion letters', (dialect) => {
       EndsOn: '2026-04-30',
       IssuedOn: today(ctx),
       RevokedOn: null,
+      Document: 'letter',
+      Logbook: null,
     });
     // A code typed in lower case, without its dashes, is the same code.
     expect((await verify(row.code.replace(/-/g, '').toLowerCase())).json().Status).toBe('genuine');

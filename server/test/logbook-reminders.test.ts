@@ -189,6 +189,8 @@ describeEachDatabase('logbook reminders and overdue logbooks', (dialect) => {
       headers: admin,
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toMatch(/logbook/i);
+    expect(bad.json().errors).toEqual({
+      logbook: ['The logbook filter must be overdue or unsigned.'],
+    });
   });
 });

@@ -56,6 +56,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/verify/:code', 'public'],
   // Issue 55: the logbook, absence requests and attendance.
   ['GET', '/api/Attendance/:internId', ['INT', 'SUP', 'ADM']],
+  ['GET', '/api/Intern/Logbook/Pdf', ['INT']],
+  ['GET', '/api/Admin/Intern/:id/Logbook/Pdf', ['ADM']],
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],

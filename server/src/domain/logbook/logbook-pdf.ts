@@ -70,7 +70,19 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number) {
     [{ text: `Week of ${longDate(week.weekStart)} (to ${longDate(week.weekEnd)})`, weight: bold }],
     { size: 12 },
   );
-  write(week.days.map((day) => `${shortDay(day.date)}: ${day.state}`).join('   '));
+  // Two columns of days, Monday to Wednesday beside Thursday and Friday: a line a day, unbroken.
+  const top = doc.y;
+  week.days.forEach((day, i) => {
+    const column = i < 3 ? 0 : 1;
+    const y = top + (i % 3) * 10 * 1.362;
+    write(`${shortDay(day.date)}: ${day.state}`, {
+      at: { x: MARGIN + column * (width / 2), y },
+      width: width / 2,
+      breakPages: false,
+    });
+  });
+  doc.x = MARGIN;
+  doc.y = top + 3 * 10 * 1.362;
   write([
     { text: 'Hours: ', weight: bold },
     { text: week.hours === null ? '—' : String(week.hours) },
