@@ -140,7 +140,7 @@ describe('server-rendered public pages', () => {
   });
 
   it("draws /verify/{code} with a logbook copy's answer", async () => {
-    const code = 'LGBK-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+    const code = 'MNPQ-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
     await ctx.app.db
       .insertInto('logbook_copies')
       .values({
