@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { replaceEmailChange } from '../src/domain/people/email-changes.repository';
 import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
@@ -464,6 +465,84 @@ export const MATRIX: Row[] = [
     expected: [401, 200, 403, 200, 403, 200],
     build: (s) => ({ url: `/api/Attendance/${s.intern.id}` }),
   },
+  { method: 'GET', url: '/api/Intern/Logbook', expected: [401, 200, 200, 403, 403, 403] },
+  {
+    method: 'GET',
+    url: '/api/Intern/Logbook/:weekStart',
+    expected: [401, 200, 200, 403, 403, 403],
+    build: async (s) => ({ url: `/api/Intern/Logbook/${await lastWeek(s, 1)}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Intern/Logbook/:weekStart',
+    expected: [401, 200, 200, 403, 403, 403],
+    build: async (s) => ({
+      url: `/api/Intern/Logbook/${await lastWeek(s, 1)}`,
+      payload: { ...WEEK, Days: [null, null, null, null, null], Hours: null },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Intern/Logbook/:weekStart/Submit',
+    expected: [401, 200, 200, 403, 403, 403],
+    build: async (s) => ({
+      url: `/api/Intern/Logbook/${await lastWeek(s, 2)}/Submit`,
+      payload: WEEK,
+    }),
+  },
+  { method: 'GET', url: '/api/Intern/Absence', expected: [401, 200, 200, 403, 403, 403] },
+  {
+    method: 'POST',
+    url: '/api/Intern/Absence',
+    expected: [401, 201, 201, 403, 403, 403],
+    build: async (s) => {
+      const monday = await lastWeek(s, 1);
+      return { payload: { FirstDay: monday, LastDay: monday, Reason: 'exam', Note: 'Matrix' } };
+    },
+  },
+  { method: 'GET', url: '/api/Supervisor/Logbook', expected: [401, 403, 403, 200, 200, 403] },
+  {
+    method: 'GET',
+    url: '/api/Supervisor/Logbook/Counts',
+    expected: [401, 403, 403, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    url: '/api/Supervisor/Logbook/:id',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: async (s) => ({ url: `/api/Supervisor/Logbook/${await submittedEntry(s)}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Supervisor/Logbook/:id/Sign',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: async (s) => ({ url: `/api/Supervisor/Logbook/${await submittedEntry(s)}/Sign` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Supervisor/Logbook/:id/Return',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: async (s) => ({
+      url: `/api/Supervisor/Logbook/${await submittedEntry(s)}/Return`,
+      payload: { Remark: 'Add the hours per day.' },
+    }),
+  },
+  { method: 'GET', url: '/api/Supervisor/Absence', expected: [401, 403, 403, 200, 200, 403] },
+  {
+    method: 'POST',
+    url: '/api/Supervisor/Absence/:id/Approve',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: async (s) => ({ url: `/api/Supervisor/Absence/${await pendingAbsence(s)}/Approve` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Supervisor/Absence/:id/Decline',
+    expected: [401, 403, 403, 200, 403, 403],
+    build: async (s) => ({
+      url: `/api/Supervisor/Absence/${await pendingAbsence(s)}/Decline`,
+      payload: { Remark: 'Not that week.' },
+    }),
+  },
   // Issue 49. Last: an intake, once there is one, decides who may apply (POST /Apply above).
   { method: 'GET', url: '/api/Intake', expected: ADMIN_ONLY() },
   {
@@ -550,6 +629,70 @@ export const MATRIX: Row[] = [
     },
   },
 ];
+
+const WEEK = {
+  Days: ['present', 'present', 'present', 'present', 'present'],
+  Activities: 'Matrix activities.',
+  Learned: 'Matrix lessons.',
+  Hours: 40,
+};
+
+/**
+ * The Monday `weeks` weeks before this one, inside the internship of the scene's interns, whose
+ * accounts (they have no intake) are dated back to make it so.
+ */
+async function lastWeek(s: Scene, weeks: number) {
+  const thisWeek = DateTime.fromISO(today(s.ctx)).startOf('week');
+  await s.ctx.app.db
+    .updateTable('users')
+    .set({ created_at: thisWeek.minus({ weeks: 8 }).toUTC().toISO()! })
+    .where('id', 'in', [s.intern.id, s.otherIntern.id])
+    .execute();
+  return thisWeek.minus({ weeks }).toISODate()!;
+}
+
+/** A fresh submitted entry of the scene's intern, in a week of its own. */
+async function submittedEntry(s: Scene) {
+  const week = DateTime.fromISO('2020-01-06').plus({ weeks: ++unique }).toISODate()!;
+  const now = isoNow();
+  const row = await s.ctx.app.db
+    .insertInto('logbook_entries')
+    .values({
+      intern_id: s.intern.id,
+      week_start: week,
+      days: 'PPPPP',
+      activities: 'Matrix',
+      learned: 'Matrix',
+      hours: 40,
+      state: 'submitted',
+      submitted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh pending absence request of the scene's intern. */
+async function pendingAbsence(s: Scene) {
+  const now = isoNow();
+  const row = await s.ctx.app.db
+    .insertInto('absence_requests')
+    .values({
+      intern_id: s.intern.id,
+      first_day: '2020-02-03',
+      last_day: '2020-02-04',
+      reason: 'sick',
+      note: 'Matrix',
+      state: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A letter row straight in the database, for `internId` (null: an erased account's). */
 async function aLetter(s: Scene, internId: number | null) {

@@ -44,3 +44,8 @@ export async function recordReminder(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** On an intern's erasure: which weeks they were reminded of goes with their logbook. */
+export async function deleteRemindersOf(db: DbOrTrx, internId: number) {
+  await db.deleteFrom('logbook_reminders').where('intern_id', '=', internId).execute();
+}

@@ -6,7 +6,9 @@ import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { detachLetters } from '../letters/letters.repository';
+import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
 import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
+import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -27,8 +29,10 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await anonymiseUser(trx, user.id, user.role, now);
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
+  await deleteLogbookOf(trx, user.id);
   await detachLetters(trx, user.id);
   await detachLogbookCopies(trx, user.id);
+  await deleteRemindersOf(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DbOrTrx } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { readLetterRecords } from '../letters/letters.repository';
+import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
 import {
   readAccountRecord,
   readApplicationFiles,
@@ -34,6 +35,7 @@ export async function personalDataZip(
       data.account = account;
       Object.assign(data, await readTaskRecords(db, who.userId));
       Object.assign(data, await readEvaluationRecords(db, who.userId));
+      Object.assign(data, await readLogbookRecords(db, who.userId));
       data.exports = await readUserDataExports(db, who.userId);
       data.completionLetters = await readLetterRecords(db, who.userId);
       who = { ...who, applicationId: who.applicationId ?? account.application_id };

@@ -1,0 +1,142 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { AbsenceRequestsTable } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { todayIn } from '../../lib/time';
+import { enqueueMail } from '../mail/outbox.repository';
+import type { Actor } from '../tasks/task-access';
+import * as absences from './absences.repository';
+import { internshipPeriod, workingDays } from './internship-period';
+import { dayRange } from './logbook-days';
+import { findLogbookIntern } from './logbook-intern.repository';
+import type { AbsenceRow } from './logbook-lists.repository';
+import {
+  absenceDecidedMail,
+  absenceRequestedMail,
+  logbookLink,
+  logbooksLink,
+} from './logbook-mails';
+
+export interface AbsenceInput {
+  FirstDay: string;
+  LastDay: string;
+  Reason: AbsenceRequestsTable['reason'];
+  Note: string;
+}
+
+export const OVERLAPS = 'These days overlap an absence you have already requested.';
+export const DECIDED = 'This absence request has already been decided.';
+
+/**
+ * The intern asks for days off (docs/decisions.md, "Logbook and attendance"): inside the
+ * internship (no end for an intern without an intake), with a working day, not overlapping a
+ * pending or approved request of theirs (409). Their supervisor is e-mailed in the same commit;
+ * answers the e-mail's id, or undefined for an intern without a supervisor.
+ */
+export async function requestAbsence(
+  db: Db,
+  config: Config,
+  internId: number,
+  input: AbsenceInput,
+) {
+  if (input.LastDay < input.FirstDay) {
+    throw fieldError('LastDay', 'The LastDay cannot be before the FirstDay.');
+  }
+  if (workingDays(input.FirstDay, input.LastDay).length === 0) {
+    throw fieldError('LastDay', 'The days must include a working day (Monday to Friday).');
+  }
+  return db.transaction().execute(async (trx) => {
+    const intern = await findLogbookIntern(trx, internId);
+    if (!intern || intern.role !== 'INT') throw notFound('Intern not found');
+    const today = todayIn(config.APP_TIMEZONE);
+    const period = internshipPeriod(intern, today, config.APP_TIMEZONE);
+    if (input.FirstDay < period.startsOn) {
+      throw fieldError(
+        'FirstDay',
+        `The FirstDay cannot be before your internship starts (${period.startsOn}).`,
+      );
+    }
+    if (intern.intake_ends_on && input.LastDay > intern.intake_ends_on) {
+      throw fieldError(
+        'LastDay',
+        `The LastDay cannot be after your internship ends (${intern.intake_ends_on}).`,
+      );
+    }
+    await absences.lockInternRequests(trx, internId);
+    if (await absences.overlapsLiveRequest(trx, internId, input.FirstDay, input.LastDay)) {
+      throw conflict(OVERLAPS);
+    }
+    await absences.insertAbsence(trx, {
+      intern_id: internId,
+      first_day: input.FirstDay,
+      last_day: input.LastDay,
+      reason: input.Reason,
+      note: input.Note,
+    });
+    if (!intern.supervisor_email || !intern.supervisor_name) return undefined;
+    const days = dayRange(input.FirstDay, input.LastDay);
+    const mail = absenceRequestedMail(
+      intern.supervisor_name,
+      intern.name,
+      days,
+      input.Reason,
+      input.Note,
+      logbooksLink(config),
+    );
+    return enqueueMail(trx, { to: intern.supervisor_email, ...mail });
+  });
+}
+
+/**
+ * The supervisor approves or declines a pending request of their intern (409 once decided);
+ * the intern is e-mailed in the same commit. Answers the e-mail's id.
+ */
+export async function decideAbsence(
+  db: Db,
+  config: Config,
+  actor: Actor & { name: string },
+  id: number,
+  approve: boolean,
+  remark: string | null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const request = await absences.findAbsence(trx, id);
+    if (!request) throw notFound('Absence request not found');
+    const intern = await findLogbookIntern(trx, request.intern_id);
+    if (!intern || intern.supervisor_id !== actor.id || intern.archived_at) {
+      throw forbidden('This absence request is not yours to decide.');
+    }
+    const decision = {
+      state: approve ? ('approved' as const) : ('declined' as const),
+      remark,
+      decided_by: actor.id,
+    };
+    if (!(await absences.decideAbsence(trx, id, decision))) throw conflict(DECIDED);
+    const days = dayRange(request.first_day, request.last_day);
+    const mail = absenceDecidedMail(
+      intern.name,
+      actor.name,
+      days,
+      approve,
+      remark,
+      logbookLink(config),
+    );
+    return enqueueMail(trx, { to: intern.email, ...mail });
+  });
+}
+
+/** A request as the API answers it. */
+export const toAbsence = (row: AbsenceRow) => ({
+  Id: row.id,
+  InternId: row.intern_id,
+  InternName: row.intern_name,
+  FirstDay: row.first_day,
+  LastDay: row.last_day,
+  Days: workingDays(row.first_day, row.last_day).length,
+  Reason: row.reason,
+  Note: row.note,
+  State: row.state,
+  Remark: row.remark,
+  DecidedAt: row.decided_at,
+  CreatedAt: row.created_at,
+});

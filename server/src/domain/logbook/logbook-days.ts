@@ -1,0 +1,20 @@
+import { DateTime } from 'luxon';
+
+export type DayMark = 'present' | 'absent' | null;
+
+/** An entry's `days` column: one letter a day, Monday first (P present, A absent, - none). */
+const LETTER = { present: 'P', absent: 'A' } as const;
+
+export const marksToDays = (marks: DayMark[]) =>
+  marks.map((mark) => (mark ? LETTER[mark] : '-')).join('');
+
+export const daysToMarks = (days: string): DayMark[] =>
+  [...days].map((letter) => (letter === 'P' ? 'present' : letter === 'A' ? 'absent' : null));
+
+/** A date as the e-mails write it: 5 Jan 2027. */
+export const shortDate = (date: string) =>
+  DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLL yyyy');
+
+/** An absence's days in words: on 5 Jan 2027, or from 5 Jan 2027 to 7 Jan 2027. */
+export const dayRange = (first: string, last: string) =>
+  first === last ? `on ${shortDate(first)}` : `from ${shortDate(first)} to ${shortDate(last)}`;

@@ -1,0 +1,102 @@
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Db, DbOrTrx } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { todayIn } from '../../lib/time';
+import { enqueueMail } from '../mail/outbox.repository';
+import type { Actor } from '../tasks/task-access';
+import { internshipPeriod } from './internship-period';
+import { shortDate } from './logbook-days';
+import { findLogbookIntern } from './logbook-intern.repository';
+import { countPendingAbsences } from './logbook-lists.repository';
+import { entryReturnedMail, entrySignedMail, weekLink } from './logbook-mails';
+import { toEntry } from './logbook.service';
+import * as entries from './logbook.repository';
+import { listWeekTasks } from './week-tasks.repository';
+
+export const NOT_SUBMITTED = 'Only an entry submitted for review can be signed or returned.';
+
+/** An entry and its intern, for the intern's supervisor of the day: 404 unknown, 403 not yours. */
+async function entryFor(db: DbOrTrx, actor: Actor, id: number) {
+  const entry = await entries.findEntry(db, id);
+  if (!entry) throw notFound('Entry not found');
+  const intern = await findLogbookIntern(db, entry.intern_id);
+  if (!intern || intern.supervisor_id !== actor.id || intern.archived_at) {
+    throw forbidden('This entry is not yours to review.');
+  }
+  return { entry, intern };
+}
+
+/** The week's instants in UTC, from its Monday to the next, in the firm's zone. */
+function weekSpan(monday: string, zone: string) {
+  const start = DateTime.fromISO(monday, { zone });
+  return {
+    monday,
+    sunday: start.plus({ days: 6 }).toISODate()!,
+    from: start.toUTC().toISO()!,
+    until: start.plus({ weeks: 1 }).toUTC().toISO()!,
+  };
+}
+
+/** What the supervisor opens: the entry (any state) with the intern's tasks of its week. */
+export async function logbookReview(db: Db, config: Config, actor: Actor, id: number) {
+  const { entry, intern } = await entryFor(db, actor, id);
+  const today = todayIn(config.APP_TIMEZONE);
+  const period = internshipPeriod(intern, today, config.APP_TIMEZONE);
+  const [answer, tasks] = await Promise.all([
+    toEntry(db, intern.id, entry.week_start, entry, period, today),
+    listWeekTasks(db, intern.id, weekSpan(entry.week_start, config.APP_TIMEZONE)),
+  ]);
+  return {
+    ...answer,
+    Id: entry.id,
+    InternId: intern.id,
+    InternName: intern.name,
+    Tasks: tasks.map((task) => ({
+      id: task.id,
+      Task: task.title,
+      Deadline: task.deadline,
+      Status: task.status,
+      Rating: task.rating,
+    })),
+  };
+}
+
+/**
+ * Signs a submitted entry, or returns it with a remark (`remark` given); the intern is e-mailed
+ * in the same commit. Answers the e-mail's id.
+ */
+export async function reviewEntry(
+  db: Db,
+  config: Config,
+  actor: Actor & { name: string },
+  id: number,
+  remark: string | null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const { entry, intern } = await entryFor(trx, actor, id);
+    const review = {
+      state: remark === null ? ('signed' as const) : ('returned' as const),
+      remark,
+      reviewed_by: actor.id,
+      reviewer_name: actor.name,
+    };
+    if (!(await entries.reviewEntry(trx, id, review))) throw conflict(NOT_SUBMITTED);
+    const week = shortDate(entry.week_start);
+    const link = weekLink(config, entry.week_start);
+    const mail =
+      remark === null
+        ? entrySignedMail(intern.name, actor.name, week, link)
+        : entryReturnedMail(intern.name, actor.name, week, remark, link);
+    return enqueueMail(trx, { to: intern.email, ...mail });
+  });
+}
+
+/** The supervisor's dashboard: entries waiting for a signature, requests for a decision. */
+export async function logbookCounts(db: Db, supervisorId: number) {
+  const [waiting, pending] = await Promise.all([
+    entries.countWaitingEntries(db, supervisorId),
+    countPendingAbsences(db, supervisorId),
+  ]);
+  return { Waiting: waiting, PendingAbsences: pending };
+}

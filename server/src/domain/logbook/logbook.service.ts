@@ -1,0 +1,169 @@
+import type { Config } from '../../config';
+import type { Db, DbOrTrx } from '../../db/database';
+import { ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
+import { todayIn } from '../../lib/time';
+import { isInside } from './attendance';
+import { listApprovedBetween } from './absences.repository';
+import {
+  fridayOf,
+  internshipPeriod,
+  internshipWeeks,
+  isExpected,
+  isInternshipWeek,
+  weekDays,
+  type InternshipPeriod,
+} from './internship-period';
+import { daysToMarks, marksToDays, shortDate, type DayMark } from './logbook-days';
+import { findLogbookIntern } from './logbook-intern.repository';
+import * as entries from './logbook.repository';
+
+export interface EntryInput {
+  Days: DayMark[];
+  Activities: string;
+  Learned: string;
+  Hours: number | null;
+}
+
+export const FINAL = 'This entry is submitted for review or signed and can no longer be changed.';
+
+/** The intern's internship and the firm's today: what every logbook answer is measured by. */
+async function internshipOf(db: DbOrTrx, config: Config, internId: number) {
+  const intern = await findLogbookIntern(db, internId);
+  if (!intern || intern.role !== 'INT') throw notFound('Intern not found');
+  const today = todayIn(config.APP_TIMEZONE);
+  return { intern, today, period: internshipPeriod(intern, today, config.APP_TIMEZONE) };
+}
+
+/** The intern's weeks so far, newest first, each with its entry's state. */
+export async function logbookWeeks(db: Db, config: Config, internId: number) {
+  const { today, period } = await internshipOf(db, config, internId);
+  const rows = new Map(
+    (await entries.listWeekStates(db, internId)).map((row) => [row.week_start, row]),
+  );
+  return {
+    StartsOn: period.startsOn,
+    EndsOn: period.endsOn,
+    Weeks: internshipWeeks(period, today).map((monday) => {
+      const row = rows.get(monday);
+      return {
+        WeekStart: monday,
+        WeekEnd: fridayOf(monday),
+        State: row?.state ?? ('not started' as const),
+        Hours: row?.hours ?? null,
+        Remark: row?.state === 'returned' ? row.remark : null,
+      };
+    }),
+  };
+}
+
+/** The week's five days: expected or not, the intern's mark, excused by an approved absence. */
+async function daysOf(
+  db: DbOrTrx,
+  internId: number,
+  monday: string,
+  marks: DayMark[],
+  period: InternshipPeriod,
+  today: string,
+) {
+  const absences = await listApprovedBetween(db, internId, monday, fridayOf(monday));
+  return weekDays(monday).map((date, index) => ({
+    Date: date,
+    Expected: isExpected(date, period, today),
+    Mark: marks[index] ?? null,
+    Excused: isInside(date, absences),
+  }));
+}
+
+/** An entry as the API answers it; a week without a row is 'not started'. */
+export async function toEntry(
+  db: DbOrTrx,
+  internId: number,
+  monday: string,
+  row: entries.EntryRow | undefined,
+  period: InternshipPeriod,
+  today: string,
+) {
+  const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
+  return {
+    Id: row?.id ?? null,
+    WeekStart: monday,
+    WeekEnd: fridayOf(monday),
+    State: row?.state ?? ('not started' as const),
+    Days: await daysOf(db, internId, monday, marks, period, today),
+    Activities: row?.activities ?? '',
+    Learned: row?.learned ?? '',
+    Hours: row?.hours ?? null,
+    Remark: row?.remark ?? null,
+    SubmittedAt: row?.submitted_at ?? null,
+    ReviewedAt: row?.reviewed_at ?? null,
+    ReviewerName: row?.reviewer_name ?? null,
+  };
+}
+
+const weekNotFound = () => notFound('Week not found');
+
+/** One week of the intern's logbook: a Monday of the internship up to today, else 404. */
+export async function logbookEntry(db: Db, config: Config, internId: number, monday: string) {
+  const { today, period } = await internshipOf(db, config, internId);
+  if (!isInternshipWeek(monday, period, today)) throw weekNotFound();
+  const row = await entries.findEntryOfWeek(db, internId, monday);
+  return toEntry(db, internId, monday, row, period, today);
+}
+
+/** What a submit lacks, every problem at once (422). */
+function checkComplete(input: EntryInput, days: { Expected: boolean; Excused: boolean }[]) {
+  const errors: FieldErrors = {};
+  if (days.some((day, index) => day.Expected && !day.Excused && input.Days[index] === null)) {
+    errors.Days = ['Mark every working day present or absent before submitting.'];
+  }
+  if (!input.Activities) errors.Activities = ['Write the activities before submitting.'];
+  if (!input.Learned) errors.Learned = ['Write what you learned before submitting.'];
+  if (input.Hours === null) errors.Hours = ['Enter the hours before submitting.'];
+  if (Object.keys(errors).length > 0) {
+    throw new ValidationError(errors, 'Complete every field before submitting the entry.');
+  }
+}
+
+/**
+ * Saves the week as a draft, or submits it (docs/decisions.md, "Logbook and attendance"): only
+ * a week of the internship so far, marks only on its expected days, not once submitted or
+ * signed (409); a submit needs every field and the week's last working day reached.
+ */
+export async function writeEntry(
+  db: Db,
+  config: Config,
+  internId: number,
+  monday: string,
+  input: EntryInput,
+  submit: boolean,
+) {
+  await db.transaction().execute(async (trx) => {
+    const { intern, today, period } = await internshipOf(trx, config, internId);
+    if (!isInternshipWeek(monday, period, today)) throw weekNotFound();
+    const days = await daysOf(trx, internId, monday, input.Days, period, today);
+    if (days.some((day, index) => !day.Expected && input.Days[index] !== null)) {
+      throw new ValidationError(
+        { Days: ['Only the working days of your internship up to today can be marked.'] },
+        'Only the working days of your internship up to today can be marked.',
+      );
+    }
+    if (submit) {
+      // Without an intake the internship runs on: its weeks end on Friday.
+      const ends = intern.intake_ends_on;
+      const lastDay = ends && ends < fridayOf(monday) ? ends : fridayOf(monday);
+      if (today < lastDay) {
+        throw conflict(
+          `This week can be submitted from ${shortDate(lastDay)}, its last working day.`,
+        );
+      }
+      checkComplete(input, days);
+    }
+    const values = {
+      days: marksToDays(input.Days),
+      activities: input.Activities,
+      learned: input.Learned,
+      hours: input.Hours,
+    };
+    if (!(await entries.writeEntry(trx, internId, monday, values, submit))) throw conflict(FINAL);
+  });
+}

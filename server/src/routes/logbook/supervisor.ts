@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { decideAbsence, toAbsence } from '../../domain/logbook/absences.service';
+import {
+  pageAbsences,
+  pageWaitingEntries,
+  WAITING_SORTS,
+  type WaitingSort,
+} from '../../domain/logbook/logbook-lists.repository';
+import {
+  logbookCounts,
+  logbookReview,
+  reviewEntry,
+} from '../../domain/logbook/logbook-review.service';
+import { fridayOf } from '../../domain/logbook/internship-period';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { listQuerySchema } from '../../lib/list-query';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses, idParams, messageSchema } from '../common';
+import { pageRequest, remarkField } from './bodies';
+import {
+  ABSENCE_STATES,
+  absencesSchema,
+  countsSchema,
+  reviewSchema,
+  waitingSchema,
+} from './schemas';
+
+const supervisor = { access: ['SUP'] as const };
+const tags = ['logbook'];
+const waitingQuery = listQuerySchema(
+  Object.keys(WAITING_SORTS) as [WaitingSort, ...WaitingSort[]],
+  z.never(),
+  'None',
+).omit({ filter: true });
+const absenceQuery = listQuerySchema(
+  ['PendingFirst'],
+  z.enum(ABSENCE_STATES, { error: `The filter must be one of: ${ABSENCE_STATES.join(', ')}.` }),
+  'A state: only the requests in it',
+).omit({ sort: true, order: true });
+const decided = { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) };
+
+/** The supervisor's review of their interns' logbooks and absence requests. */
+export default async function supervisorLogbookRoutes(app: FastifyZod) {
+  const send = (mailId: number) => void app.mailer.deliver(mailId).catch(() => undefined);
+
+  app.get(
+    '/Supervisor/Logbook',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Your interns' entries waiting for review, oldest submitted first; one page",
+        querystring: waitingQuery,
+        response: { 200: waitingSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { window, search, sort } = pageRequest(request.query);
+      const list = { window, search, sort };
+      const { rows, total } = await pageWaitingEntries(app.db, currentUser(request).id, list);
+      return {
+        Entries: rows.map((row) => ({
+          Id: row.id,
+          InternId: row.intern_id,
+          InternName: row.intern_name,
+          WeekStart: row.week_start,
+          WeekEnd: fridayOf(row.week_start),
+          Hours: row.hours,
+          SubmittedAt: row.submitted_at ?? '',
+        })),
+        Total: total,
+      };
+    },
+  );
+
+  app.get(
+    '/Supervisor/Logbook/Counts',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'How many entries wait for your signature and requests for your decision',
+        response: { 200: countsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => logbookCounts(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/Supervisor/Logbook/:id',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Your intern's entry (any state) with their tasks of its week",
+        params: idParams,
+        response: { 200: reviewSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => logbookReview(app.db, app.config, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/Supervisor/Logbook/:id/Sign',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sign a submitted entry: final; the intern is e-mailed',
+        params: idParams,
+        response: decided,
+      },
+    },
+    async (request) => {
+      send(await reviewEntry(app.db, app.config, currentUser(request), request.params.id, null));
+      return { message: 'Entry signed' };
+    },
+  );
+
+  app.post(
+    '/Supervisor/Logbook/:id/Return',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Return a submitted entry with a remark; the intern is e-mailed it',
+        params: idParams,
+        body: z.object({ Remark: remarkField }),
+        response: decided,
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { Remark } = request.body;
+      send(await reviewEntry(app.db, app.config, actor, request.params.id, Remark));
+      return { message: 'Entry returned' };
+    },
+  );
+
+  app.get(
+    '/Supervisor/Absence',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Your interns' absence requests, pending first, then newest; one page",
+        querystring: absenceQuery,
+        response: { 200: absencesSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const owner = { supervisorId: currentUser(request).id };
+      const { rows, total } = await pageAbsences(app.db, owner, pageRequest(request.query));
+      return { Absences: rows.map(toAbsence), Total: total };
+    },
+  );
+
+  app.post(
+    '/Supervisor/Absence/:id/Approve',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Approve a pending absence request (its days become excused); the intern is e-mailed',
+        params: idParams,
+        body: z.object({ Remark: remarkField.optional() }).nullish(),
+        response: decided,
+      },
+    },
+    async (request) => {
+      const remark = request.body?.Remark ?? null;
+      const actor = currentUser(request);
+      send(await decideAbsence(app.db, app.config, actor, request.params.id, true, remark));
+      return { message: 'Absence approved' };
+    },
+  );
+
+  app.post(
+    '/Supervisor/Absence/:id/Decline',
+    {
+      config: supervisor,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Decline a pending absence request with a remark; the intern is e-mailed',
+        params: idParams,
+        body: z.object({ Remark: remarkField }),
+        response: decided,
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { Remark } = request.body;
+      send(await decideAbsence(app.db, app.config, actor, request.params.id, false, Remark));
+      return { message: 'Absence declined' };
+    },
+  );
+}
