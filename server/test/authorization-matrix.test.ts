@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { replaceEmailChange } from '../src/domain/people/email-changes.repository';
 import type { InjectOptions } from 'fastify';
-import { DateTime } from 'luxon';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
 import { enqueueMail } from '../src/domain/mail/outbox.repository';
