@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { setSupervisor } from '../src/domain/people/people.repository';
 import { isoNow } from '../src/lib/time';
@@ -215,6 +216,11 @@ describeEachDatabase('the logbook PDF', (dialect) => {
     const intern = await keptLogbook();
     const code = codeOf(await get('/api/Intern/Logbook/Pdf', intern.headers));
     const before = (await get(`/api/verify/${code}`)).json();
+    const export_ = await get(`/api/Admin/User/${intern.id}/PersonalData`, admin);
+    const copy = JSON.parse(strFromU8(unzipSync(export_.rawPayload)['personal-data.json']));
+    expect(copy.logbookCopies).toEqual([
+      expect.objectContaining({ code, weeks_signed: 2, made_on: today(ctx) }),
+    ]);
     const erased = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/Admin/User/${intern.id}/PersonalData`,

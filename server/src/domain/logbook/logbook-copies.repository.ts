@@ -87,3 +87,13 @@ export async function detachLogbookCopies(db: DbOrTrx, internId: number) {
     .where('intern_id', '=', internId)
     .execute();
 }
+
+/** For the person's copy of their data: the copies made of their logbook, oldest first. */
+export function readCopyRecords(db: DbOrTrx, internId: number) {
+  return db
+    .selectFrom('logbook_copies')
+    .select(['code', 'weeks_signed', 'days_present', 'days_expected', 'made_on', 'created_at'])
+    .where('intern_id', '=', internId)
+    .orderBy('id')
+    .execute();
+}
