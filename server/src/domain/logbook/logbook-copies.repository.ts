@@ -17,6 +17,8 @@ export function listSignedEntries(db: DbOrTrx, internId: number) {
     ])
     .where('intern_id', '=', internId)
     .where('state', '=', 'signed')
+    .where('reviewed_at', 'is not', null)
+    .$narrowType<{ reviewed_at: string }>()
     .orderBy('week_start')
     .execute();
 }

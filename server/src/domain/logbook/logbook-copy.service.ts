@@ -63,7 +63,7 @@ async function signedWeeks(
       activities: entry.activities,
       learned: entry.learned,
       signedBy: entry.reviewer_name ?? 'Former supervisor',
-      signedOn: dayOn(entry.reviewed_at ?? isoNow(), config.APP_TIMEZONE),
+      signedOn: dayOn(entry.reviewed_at, config.APP_TIMEZONE),
     };
   });
 }
