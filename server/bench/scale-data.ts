@@ -1,4 +1,5 @@
 import type { InsertObject } from 'kysely';
+import { DateTime } from 'luxon';
 import type { Db, Trx } from '../src/db/database';
 import type { ApplicationStatus, Database } from '../src/db/schema';
 
@@ -127,6 +128,36 @@ export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: str
         completed_at: completed ? timeOf(i, sizes.tasks) : null,
         created_at: timeOf(i, sizes.tasks),
         updated_at: timeOf(i, sizes.tasks),
+      };
+    });
+
+    // As many logbook entries as applications (issue 55), about ten weeks back per intern: most
+    // signed, last week's a mix of drafts, waiting and signed ones.
+    const lastMonday = DateTime.utc().startOf('week').minus({ weeks: 1 });
+    await insertBatched(trx, 'logbook_entries', sizes.applications, (i) => {
+      const weeksBack = Math.floor(i / internIds.length);
+      const monday = lastMonday.minus({ weeks: weeksBack });
+      const state: 'draft' | 'submitted' | 'returned' | 'signed' =
+        weeksBack === 0
+          ? (['draft', 'submitted', 'signed', 'signed'] as const)[i % 4]
+          : weeksBack === 1 && i % 8 === 1
+            ? 'returned'
+            : 'signed';
+      const at = monday.plus({ days: 4, hours: 14 }).toISO()!;
+      return {
+        intern_id: internIds[i % internIds.length],
+        week_start: monday.toISODate()!,
+        days: 'PPPPP',
+        activities: 'Wrote tests for the import job and reviewed two pull requests.',
+        learned: 'How the team reviews a change.',
+        hours: 40,
+        state,
+        remark: state === 'returned' ? 'Say which tests.' : null,
+        submitted_at: state === 'draft' ? null : at,
+        reviewer_name: state === 'signed' || state === 'returned' ? 'Scale Supervisor' : null,
+        reviewed_at: state === 'signed' || state === 'returned' ? at : null,
+        created_at: at,
+        updated_at: at,
       };
     });
 

