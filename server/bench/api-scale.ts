@@ -46,6 +46,10 @@ const READS: [label: string, url: string, who: Who][] = [
   ['Task (supervisor) search', `/api/Task?${page}&search=review`, 'supervisor'],
   ['Task (intern)', `/api/Task?${page}`, 'intern'],
   ['Task (intern) search', `/api/Task?${page}&search=review`, 'intern'],
+  // Issue 55: the supervisor's Logbooks list (one entry per intern's week, as many as applications).
+  ['Logbooks (supervisor)', `/api/Supervisor/Logbook?${page}`, 'supervisor'],
+  ['Logbooks (supervisor) search', `/api/Supervisor/Logbook?${page}&search=kamau`, 'supervisor'],
+  ['Logbook counts (supervisor)', '/api/Supervisor/Logbook/Counts', 'supervisor'],
   ['Dashboard', '/api/Admin/User/Dashboard', 'admin'],
   ['Dashboard pipeline', '/api/Admin/User/Dashboard/Pipeline', 'admin'],
 ];
@@ -77,7 +81,13 @@ async function measure(size: number, dir: string) {
     ? { url: seeded, drop: async () => undefined }
     : await freshDatabase(dir, size);
   if (!seeded) {
-    const sizes = { applications: size, users: size / 10, tasks: size * 5, comments: 0 };
+    const sizes = {
+      applications: size,
+      users: size / 10,
+      tasks: size * 5,
+      comments: 0,
+      logbookEntries: size,
+    };
     const seededMs = await seedScale(database.url, sizes);
     console.log(`seeded ${JSON.stringify(sizes)} in ${(seededMs / 1000).toFixed(1)} s`);
   }

@@ -1,5 +1,4 @@
 import type { InsertObject } from 'kysely';
-import { DateTime } from 'luxon';
 import type { Db, Trx } from '../src/db/database';
 import type { ApplicationStatus, Database } from '../src/db/schema';
 
@@ -8,6 +7,8 @@ export interface ScaleSizes {
   users: number;
   tasks: number;
   comments: number;
+  /** Logbook weeks, spread over the interns (issue 55); absent: none. */
+  logbookEntries?: number;
 }
 
 export const SCALE_PASSWORD = 'Scale-pass-2026';
@@ -131,35 +132,7 @@ export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: str
       };
     });
 
-    // As many logbook entries as applications (issue 55), about ten weeks back per intern: most
-    // signed, last week's a mix of drafts, waiting and signed ones.
-    const lastMonday = DateTime.utc().startOf('week').minus({ weeks: 1 });
-    await insertBatched(trx, 'logbook_entries', sizes.applications, (i) => {
-      const weeksBack = Math.floor(i / internIds.length);
-      const monday = lastMonday.minus({ weeks: weeksBack });
-      const state: 'draft' | 'submitted' | 'returned' | 'signed' =
-        weeksBack === 0
-          ? (['draft', 'submitted', 'signed', 'signed'] as const)[i % 4]
-          : weeksBack === 1 && i % 8 === 1
-            ? 'returned'
-            : 'signed';
-      const at = monday.plus({ days: 4, hours: 14 }).toISO()!;
-      return {
-        intern_id: internIds[i % internIds.length],
-        week_start: monday.toISODate()!,
-        days: 'PPPPP',
-        activities: 'Wrote tests for the import job and reviewed two pull requests.',
-        learned: 'How the team reviews a change.',
-        hours: 40,
-        state,
-        remark: state === 'returned' ? 'Say which tests.' : null,
-        submitted_at: state === 'draft' ? null : at,
-        reviewer_name: state === 'signed' || state === 'returned' ? 'Scale Supervisor' : null,
-        reviewed_at: state === 'signed' || state === 'returned' ? at : null,
-        created_at: at,
-        updated_at: at,
-      };
-    });
+    await seedLogbook(trx, internIds, sizes.logbookEntries ?? 0);
 
     if (sizes.comments > 0) {
       const firstTask = (
@@ -179,5 +152,39 @@ export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: str
         };
       });
     }
+  });
+}
+
+const LOGBOOK_STATES = ['signed', 'signed', 'signed', 'submitted', 'draft', 'returned'] as const;
+const WEEK = 7 * DAY;
+// A Monday (1970-01-05) the seeded weeks count from.
+const mondayBefore = (ms: number) => ms - ((ms - 4 * DAY) % WEEK);
+
+/**
+ * Logbook entries: each intern's weeks back from this one, most signed, one in six waiting for
+ * review (the supervisors' queue), the rest drafts and returned.
+ */
+async function seedLogbook(trx: Trx, internIds: number[], count: number) {
+  const thisWeek = mondayBefore(Date.now());
+  await insertBatched(trx, 'logbook_entries', count, (i) => {
+    const week = Math.floor(i / internIds.length) + 1;
+    // By intern and week, so that every supervisor's interns have entries in every state.
+    const state = LOGBOOK_STATES[((i % internIds.length) + week) % LOGBOOK_STATES.length];
+    const at = new Date(thisWeek - week * WEEK + 5 * DAY).toISOString();
+    return {
+      intern_id: internIds[i % internIds.length],
+      week_start: new Date(thisWeek - week * WEEK).toISOString().slice(0, 10),
+      days: 'PPPPA',
+      activities: 'Wrote the data pipeline tests and reviewed two pull requests.',
+      learned: 'How the deployment is wired.',
+      hours: 32 + (i % 9),
+      state,
+      remark: state === 'returned' ? 'Say which pipeline.' : null,
+      submitted_at: state === 'draft' ? null : at,
+      reviewer_name: state === 'signed' || state === 'returned' ? 'Scale Supervisor' : null,
+      reviewed_at: state === 'signed' || state === 'returned' ? at : null,
+      created_at: at,
+      updated_at: at,
+    };
   });
 }

@@ -9,8 +9,8 @@ import { SCALE_PASSWORD, seedScaleData, type ScaleSizes } from './scale-data';
 
 /**
  * `npm run seed:scale -w server -- <sqlite file | postgres://...> [--applications 100000]
- * [--users 10000] [--tasks 500000] [--comments 0]`: a fresh database at scale. Every seeded
- * supervisor and intern has the password SCALE_PASSWORD.
+ * [--users 10000] [--tasks 500000] [--comments 0] [--logbookEntries 0]`: a fresh database at
+ * scale. Every seeded supervisor and intern has the password SCALE_PASSWORD.
  */
 export async function seedScale(url: string, sizes: ScaleSizes): Promise<number> {
   const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -52,6 +52,7 @@ if (require.main === module) {
     users: arg('users', 10_000),
     tasks: arg('tasks', 500_000),
     comments: arg('comments', 0),
+    logbookEntries: arg('logbookEntries', 0),
   };
   seedScale(url, sizes).then(
     (ms) =>

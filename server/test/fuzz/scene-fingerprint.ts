@@ -18,6 +18,8 @@ export async function fingerprint(db: Db): Promise<string> {
     db.selectFrom('application_events').selectAll().orderBy('id'),
     db.selectFrom('tasks').selectAll().orderBy('id'),
     db.selectFrom('comments').selectAll().orderBy('id'),
+    db.selectFrom('logbook_entries').selectAll().orderBy('id'),
+    db.selectFrom('absence_requests').selectAll().orderBy('id'),
     db.selectFrom('outbox').select(['id', 'recipient', 'subject']).orderBy('id'),
     db.selectFrom('one_time_tokens').select(['id', 'user_id', 'purpose']).orderBy('id'),
   ];

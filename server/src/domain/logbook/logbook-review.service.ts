@@ -10,7 +10,7 @@ import { shortDate } from './logbook-days';
 import { findLogbookIntern } from './logbook-intern.repository';
 import { countPendingAbsences } from './logbook-lists.repository';
 import { entryReturnedMail, entrySignedMail, weekLink } from './logbook-mails';
-import { toEntry } from './logbook.service';
+import { toEntry } from './logbook-entry';
 import * as entries from './logbook.repository';
 import { listWeekTasks } from './week-tasks.repository';
 

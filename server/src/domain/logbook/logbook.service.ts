@@ -2,18 +2,9 @@ import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
 import { todayIn } from '../../lib/time';
-import { isInside } from './attendance';
-import { listApprovedBetween } from './absences.repository';
-import {
-  fridayOf,
-  internshipPeriod,
-  internshipWeeks,
-  isExpected,
-  isInternshipWeek,
-  weekDays,
-  type InternshipPeriod,
-} from './internship-period';
-import { daysToMarks, marksToDays, shortDate, type DayMark } from './logbook-days';
+import { fridayOf, internshipPeriod, internshipWeeks, isInternshipWeek } from './internship-period';
+import { marksToDays, shortDate, type DayMark } from './logbook-days';
+import { daysOf, toEntry } from './logbook-entry';
 import { findLogbookIntern } from './logbook-intern.repository';
 import * as entries from './logbook.repository';
 
@@ -53,50 +44,6 @@ export async function logbookWeeks(db: Db, config: Config, internId: number) {
         Remark: row?.state === 'returned' ? row.remark : null,
       };
     }),
-  };
-}
-
-/** The week's five days: expected or not, the intern's mark, excused by an approved absence. */
-async function daysOf(
-  db: DbOrTrx,
-  internId: number,
-  monday: string,
-  marks: DayMark[],
-  period: InternshipPeriod,
-  today: string,
-) {
-  const absences = await listApprovedBetween(db, internId, monday, fridayOf(monday));
-  return weekDays(monday).map((date, index) => ({
-    Date: date,
-    Expected: isExpected(date, period, today),
-    Mark: marks[index] ?? null,
-    Excused: isInside(date, absences),
-  }));
-}
-
-/** An entry as the API answers it; a week without a row is 'not started'. */
-export async function toEntry(
-  db: DbOrTrx,
-  internId: number,
-  monday: string,
-  row: entries.EntryRow | undefined,
-  period: InternshipPeriod,
-  today: string,
-) {
-  const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
-  return {
-    Id: row?.id ?? null,
-    WeekStart: monday,
-    WeekEnd: fridayOf(monday),
-    State: row?.state ?? ('not started' as const),
-    Days: await daysOf(db, internId, monday, marks, period, today),
-    Activities: row?.activities ?? '',
-    Learned: row?.learned ?? '',
-    Hours: row?.hours ?? null,
-    Remark: row?.remark ?? null,
-    SubmittedAt: row?.submitted_at ?? null,
-    ReviewedAt: row?.reviewed_at ?? null,
-    ReviewerName: row?.reviewer_name ?? null,
   };
 }
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { decideAbsence, toAbsence } from '../../domain/logbook/absences.service';
 import {
-  pageAbsences,
   pageWaitingEntries,
   WAITING_SORTS,
   type WaitingSort,
@@ -17,13 +15,7 @@ import { listQuerySchema } from '../../lib/list-query';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 import { pageRequest, remarkField } from './bodies';
-import {
-  ABSENCE_STATES,
-  absencesSchema,
-  countsSchema,
-  reviewSchema,
-  waitingSchema,
-} from './schemas';
+import { countsSchema, reviewSchema, waitingSchema } from './schemas';
 
 const supervisor = { access: ['SUP'] as const };
 const tags = ['logbook'];
@@ -32,14 +24,9 @@ const waitingQuery = listQuerySchema(
   z.never(),
   'None',
 ).omit({ filter: true });
-const absenceQuery = listQuerySchema(
-  ['PendingFirst'],
-  z.enum(ABSENCE_STATES, { error: `The filter must be one of: ${ABSENCE_STATES.join(', ')}.` }),
-  'A state: only the requests in it',
-).omit({ sort: true, order: true });
 const decided = { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) };
 
-/** The supervisor's review of their interns' logbooks and absence requests. */
+/** The supervisor's review of their interns' logbook entries. */
 export default async function supervisorLogbookRoutes(app: FastifyZod) {
   const send = (mailId: number) => void app.mailer.deliver(mailId).catch(() => undefined);
 
@@ -139,68 +126,6 @@ export default async function supervisorLogbookRoutes(app: FastifyZod) {
       const { Remark } = request.body;
       send(await reviewEntry(app.db, app.config, actor, request.params.id, Remark));
       return { message: 'Entry returned' };
-    },
-  );
-
-  app.get(
-    '/Supervisor/Absence',
-    {
-      config: supervisor,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Your interns' absence requests, pending first, then newest; one page",
-        querystring: absenceQuery,
-        response: { 200: absencesSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const owner = { supervisorId: currentUser(request).id };
-      const { rows, total } = await pageAbsences(app.db, owner, pageRequest(request.query));
-      return { Absences: rows.map(toAbsence), Total: total };
-    },
-  );
-
-  app.post(
-    '/Supervisor/Absence/:id/Approve',
-    {
-      config: supervisor,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Approve a pending absence request (its days become excused); the intern is e-mailed',
-        params: idParams,
-        body: z.object({ Remark: remarkField.optional() }).nullish(),
-        response: decided,
-      },
-    },
-    async (request) => {
-      const remark = request.body?.Remark ?? null;
-      const actor = currentUser(request);
-      send(await decideAbsence(app.db, app.config, actor, request.params.id, true, remark));
-      return { message: 'Absence approved' };
-    },
-  );
-
-  app.post(
-    '/Supervisor/Absence/:id/Decline',
-    {
-      config: supervisor,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Decline a pending absence request with a remark; the intern is e-mailed',
-        params: idParams,
-        body: z.object({ Remark: remarkField }),
-        response: decided,
-      },
-    },
-    async (request) => {
-      const actor = currentUser(request);
-      const { Remark } = request.body;
-      send(await decideAbsence(app.db, app.config, actor, request.params.id, false, Remark));
-      return { message: 'Absence declined' };
     },
   );
 }

@@ -1,0 +1,50 @@
+import type { DbOrTrx } from '../../db/database';
+import { listApprovedBetween } from './absences.repository';
+import { isInside } from './attendance';
+import { fridayOf, isExpected, weekDays, type InternshipPeriod } from './internship-period';
+import { daysToMarks, type DayMark } from './logbook-days';
+import type { EntryRow } from './logbook.repository';
+
+/** The week's five days: expected or not, the intern's mark, excused by an approved absence. */
+export async function daysOf(
+  db: DbOrTrx,
+  internId: number,
+  monday: string,
+  marks: DayMark[],
+  period: InternshipPeriod,
+  today: string,
+) {
+  const absences = await listApprovedBetween(db, internId, monday, fridayOf(monday));
+  return weekDays(monday).map((date, index) => ({
+    Date: date,
+    Expected: isExpected(date, period, today),
+    Mark: marks[index] ?? null,
+    Excused: isInside(date, absences),
+  }));
+}
+
+/** An entry as the API answers it; a week without a row is 'not started'. */
+export async function toEntry(
+  db: DbOrTrx,
+  internId: number,
+  monday: string,
+  row: EntryRow | undefined,
+  period: InternshipPeriod,
+  today: string,
+) {
+  const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
+  return {
+    Id: row?.id ?? null,
+    WeekStart: monday,
+    WeekEnd: fridayOf(monday),
+    State: row?.state ?? ('not started' as const),
+    Days: await daysOf(db, internId, monday, marks, period, today),
+    Activities: row?.activities ?? '',
+    Learned: row?.learned ?? '',
+    Hours: row?.hours ?? null,
+    Remark: row?.remark ?? null,
+    SubmittedAt: row?.submitted_at ?? null,
+    ReviewedAt: row?.reviewed_at ?? null,
+    ReviewerName: row?.reviewer_name ?? null,
+  };
+}
