@@ -39,6 +39,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['intern_id', 'fingerprint'])
     .execute();
 
+  // Whether an intern has an entry in a state (the Interns list's logbook filter), one lookup.
+  await db.schema
+    .createIndex('logbook_entries_intern_state_idx')
+    .on('logbook_entries')
+    .columns(['intern_id', 'state'])
+    .execute();
+
   await db.schema
     .createTable('logbook_reminders')
     .addColumn('id', isPostgres ? 'serial' : 'integer', id)
@@ -57,4 +64,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('logbook_reminders').execute();
   await db.schema.dropTable('logbook_copies').execute();
+  await db.schema.dropIndex('logbook_entries_intern_state_idx').execute();
 }
