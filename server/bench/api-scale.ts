@@ -34,6 +34,9 @@ const READS: [label: string, url: string, who: Who][] = [
   ['Interviews search', `/api/Admin/User/Interviews?${page}&search=kamau%2012`, 'admin'],
   ['Interns', `/api/Admin/User/Interns?${page}`, 'admin'],
   ['Interns search', `/api/Admin/User/Interns?${page}&search=kamau`, 'admin'],
+  // Issue 55: the Interns narrowed to overdue or unsigned logbooks.
+  ['Interns overdue logbook', `/api/Admin/User/Interns?${page}&logbook=overdue`, 'admin'],
+  ['Interns unsigned logbook', `/api/Admin/User/Interns?${page}&logbook=unsigned`, 'admin'],
   ['Supervisors', `/api/Admin/User/Supervisors?${page}`, 'admin'],
   ['Supervisors search', `/api/Admin/User/Supervisors?${page}&search=kamau`, 'admin'],
   ['Task (supervisor)', `/api/Task?${page}`, 'supervisor'],

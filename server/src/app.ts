@@ -21,6 +21,7 @@ import pathIds from './plugins/path-ids';
 import publicUrlWarning from './plugins/public-url-warning';
 import rateLimits from './plugins/rate-limits';
 import remotes from './plugins/remotes';
+import logbookReminders from './plugins/logbook-reminders';
 import retention from './plugins/retention';
 import scheduledBackups from './plugins/scheduled-backups';
 import requestLog from './plugins/request-log';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(erasureLedger);
   await app.register(retention);
   await app.register(scheduledBackups);
+  await app.register(logbookReminders);
   await app.register(liveReleases);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);

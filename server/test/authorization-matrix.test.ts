@@ -611,6 +611,22 @@ export const MATRIX: Row[] = [
     expected: ANY(200),
     build: async (s) => ({ url: `/api/verify/${(await aLetter(s, null)).code}` }),
   },
+  // Issue 55: the signed logbook's PDF (the scene's intern has a signed week; the other none).
+  {
+    method: 'GET',
+    url: '/api/Intern/Logbook/Pdf',
+    expected: [401, 200, 404, 403, 403, 403],
+    build: async (s) => (await internSignedWeek(s), {}),
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/Intern/:id/Logbook/Pdf',
+    expected: ADMIN_ONLY(),
+    build: async (s) => {
+      await internSignedWeek(s);
+      return { url: `/api/Admin/Intern/${s.intern.id}/Logbook/Pdf` };
+    },
+  },
 ];
 
 const WEEK = {
@@ -703,6 +719,31 @@ const internLetters = new WeakMap<Scene, Promise<unknown>>();
 const internLetter = (s: Scene) => {
   if (!internLetters.has(s)) internLetters.set(s, aLetter(s, s.intern.id));
   return internLetters.get(s);
+};
+
+/** A signed logbook entry of the scene's intern for the current week, once per scene. */
+const signedWeeks = new WeakMap<Scene, Promise<unknown>>();
+const internSignedWeek = (s: Scene) => {
+  if (!signedWeeks.has(s)) {
+    const monday = DateTime.fromISO(today(s.ctx)).startOf('week').toISODate()!;
+    const now = isoNow();
+    const entry = {
+      intern_id: s.intern.id,
+      week_start: monday,
+      days: 'PPPPP',
+      activities: 'Matrix activities',
+      learned: 'Matrix learning',
+      hours: 40,
+      state: 'signed' as const,
+      reviewed_by: s.supervisor.id,
+      reviewer_name: 'Matrix Supervisor',
+      reviewed_at: now,
+      created_at: now,
+      updated_at: now,
+    };
+    signedWeeks.set(s, s.ctx.app.db.insertInto('logbook_entries').values(entry).execute());
+  }
+  return signedWeeks.get(s);
 };
 
 /** A fresh intern whose final evaluation is submitted, ready for a letter. */

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { loadDemoData } from '../src/domain/demo/demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/domain/demo/demo-programme';
 import { activationToken, createUser, login, loginAdmin } from './helpers/fixtures';
@@ -237,5 +238,58 @@ describeEachDatabase("--demo data behind each screen of the browser's tour", (di
     expect((await get('/Task', intern)).Tasks.length).toBeGreaterThan(0);
     // Kevin's evaluation is still a draft: his profile shows none yet.
     expect(await get('/Evaluation/mine', intern)).toEqual({ Evaluation: null });
+  });
+
+  it('shows logbooks in every state and an absence request of each state', async () => {
+    await loadDemoData(ctx.app.db, ctx.config, ctx.app.log);
+    const kevin = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_LOGINS.INT)
+      .executeTakeFirstOrThrow();
+    const entries = await ctx.app.db
+      .selectFrom('logbook_entries')
+      .select(['week_start', 'state'])
+      .where('intern_id', '=', kevin.id)
+      .orderBy('week_start', 'desc')
+      .execute();
+    expect(new Set(entries.map((entry) => entry.state))).toEqual(
+      new Set(['draft', 'submitted', 'returned', 'signed']),
+    );
+    // This week a draft; last week not started (overdue); then one waiting, one returned.
+    const monday = DateTime.now().setZone(ctx.config.APP_TIMEZONE).startOf('week');
+    const week = (back: number) => monday.minus({ weeks: back }).toISODate();
+    expect(entries.slice(0, 3)).toEqual([
+      { week_start: week(0), state: 'draft' },
+      { week_start: week(2), state: 'submitted' },
+      { week_start: week(3), state: 'returned' },
+    ]);
+    const absences = await ctx.app.db
+      .selectFrom('absence_requests')
+      .select('state')
+      .where('intern_id', '=', kevin.id)
+      .execute();
+    expect(absences.map((row) => row.state).sort()).toEqual(['approved', 'declined', 'pending']);
+
+    const admin = await loginAdmin(ctx);
+    const interns = async (logbook: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/Admin/User/Interns?logbook=${logbook}&page=1&pageSize=10`,
+          headers: admin,
+        })
+      )
+        .json()
+        .Interns.map((row: { Name: string }) => row.Name);
+    expect(await interns('overdue')).toEqual(['Kevin Intern', 'Moses Kiplagat']);
+    expect(await interns('unsigned')).toEqual(['Kevin Intern', 'Lucy Wambui']);
+    const intern = await login(ctx, DEMO_LOGINS.INT, DEMO_PASSWORD);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Intern/Logbook/Pdf',
+      headers: intern,
+    });
+    expect(pdf.statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ const letter = (internName: string): LetterContent => ({
   issuedOn: '2026-05-04',
   supervisorName: 'Grace Mwangi',
   tasksCompleted: 3,
+  attendance: null,
   overallRating: 80,
   scores: {
     technical_skill: 4,

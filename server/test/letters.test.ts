@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { longDate } from '../src/domain/letters/letter-pdf';
+import { setSupervisor } from '../src/domain/people/people.repository';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
 import { useSmtpReceiver } from './helpers/smtp';
@@ -153,6 +154,8 @@ describeEachDatabase('completion letters', (dialect) => {
       expect(text).toContain(expected);
     }
 
+    // No logbook kept: the letter states no attendance rather than '0 of 64 working days'.
+    expect(text).not.toContain('working days');
     const mine = await inject('GET', '/api/Letter/mine', intern.headers);
     expect(mine.json().Letter).toMatchObject({ Code: row.code, RevokedAt: null });
     const again = await issue(intern);
@@ -171,9 +174,63 @@ describeEachDatabase('completion letters', (dialect) => {
       EndsOn: '2026-04-30',
       IssuedOn: today(ctx),
       RevokedOn: null,
+      Document: 'letter',
+      Logbook: null,
     });
     // A code typed in lower case, without its dashes, is the same code.
     expect((await verify(row.code.replace(/-/g, '').toLowerCase())).json().Status).toBe('genuine');
+  });
+
+  it('states the days attended, as the attendance counts them, when a logbook was kept', async () => {
+    const intern = await createUser(ctx, 'INT');
+    await setSupervisor(ctx.app.db, intern.id, supervisor.id);
+    await joinIntake(ctx, intern, `Logbook intake ${dialect}`);
+    const now = new Date().toISOString();
+    for (const [week, days] of [
+      ['2026-02-02', 'PPPPP'],
+      ['2026-02-09', 'PPAP-'],
+    ]) {
+      await ctx.app.db
+        .insertInto('logbook_entries')
+        .values({
+          intern_id: intern.id,
+          week_start: week,
+          days,
+          activities: 'Built things',
+          learned: 'Learned things',
+          hours: 36,
+          state: 'signed',
+          reviewer_name: 'Grace Mwangi',
+          reviewed_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    await ctx.app.db
+      .insertInto('absence_requests')
+      .values({
+        intern_id: intern.id,
+        first_day: '2026-02-13',
+        last_day: '2026-02-13',
+        reason: 'sick',
+        note: 'Flu',
+        state: 'approved',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await evaluate(ctx, intern, supervisor);
+    const attendance = (await inject('GET', `/api/Attendance/${intern.id}`, admin)).json();
+    expect(attendance).toMatchObject({ Present: 8, Excused: 1 });
+
+    expect((await issue(intern)).statusCode).toBe(201);
+    const pdf = (await inject('GET', '/api/Letter/mine/pdf', intern.headers)).rawPayload;
+    // The sentence wraps where the page ends it: compared with single spaces.
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    const attended = `${attendance.Present} of ${attendance.Expected} working days (1 excused)`;
+    expect(text).toContain(`to 30 April 2026, and attended ${attended}.`);
+    expect(text).toContain(`Days attended: ${attended}`);
   });
 
   it("refuses a letter before the intake's end date and issues it on that day", async () => {

@@ -70,6 +70,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Supervisor/Absence', ['SUP']],
   ['POST', '/api/Supervisor/Absence/:id/Approve', ['SUP']],
   ['POST', '/api/Supervisor/Absence/:id/Decline', ['SUP']],
+  ['GET', '/api/Intern/Logbook/Pdf', ['INT']],
+  ['GET', '/api/Admin/Intern/:id/Logbook/Pdf', ['ADM']],
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],

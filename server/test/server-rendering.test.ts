@@ -139,6 +139,37 @@ describe('server-rendered public pages', () => {
     expect(root((await get('/verify/a/b')).body)[1]).toBeUndefined();
   });
 
+  it("draws /verify/{code} with a logbook copy's answer", async () => {
+    const code = 'MNPQ-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
+    await ctx.app.db
+      .insertInto('logbook_copies')
+      .values({
+        code,
+        intern_id: null,
+        fingerprint: 'f',
+        intern_name: 'Amina Otieno',
+        position: 'Engineering',
+        intake_name: null,
+        starts_on: '2026-02-02',
+        ends_on: '2026-03-27',
+        weeks_signed: 8,
+        days_expected: 40,
+        days_present: 38,
+        days_excused: 1,
+        days_absent: 1,
+        made_on: '2026-03-30',
+        created_at: '2026-03-30T08:00:00.000Z',
+      })
+      .execute();
+    const res = await get(`/verify/${code}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const markup = root(res.body)[2];
+    expect(markup).toContain('"Status":"genuine"');
+    expect(markup).toContain('"Document":"logbook"');
+    expect(markup).toContain('"WeeksSigned":8');
+  });
+
   it('draws each page once per pair of live releases, and anew after a release', async () => {
     expect(root((await get('/applicationStatus')).body)[2]).toContain('#1');
     await releasePublicPortal('Internships (new)');

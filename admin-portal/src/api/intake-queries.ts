@@ -18,11 +18,17 @@ const INTAKE_LISTS = {
 };
 export type IntakeList = keyof typeof INTAKE_LISTS;
 
-/** A page of `list` in one intake (an intake's id, or 'none': the default intake). */
+/**
+ * A page of `list` in one intake (an intake's id, 'none': the default intake, '': every one),
+ * with the list's `extra` parameters.
+ */
 export const intakePage =
-  <Row>(list: IntakeList, intake: string): FetchPage<Row> =>
+  <Row>(list: IntakeList, intake: string, extra: Record<string, string> = {}): FetchPage<Row> =>
   (query) =>
-    getPage<Row>(INTAKE_LISTS[list].path, INTAKE_LISTS[list].key, query, { intake });
+    getPage<Row>(INTAKE_LISTS[list].path, INTAKE_LISTS[list].key, query, {
+      ...(intake ? { intake } : {}),
+      ...extra,
+    });
 
 /** GET /Admin/User/Dashboard/Pipeline?intake=…: one intake's pipeline. */
 export async function getIntakePipelineCounts(intake: string): Promise<PipelineCounts> {

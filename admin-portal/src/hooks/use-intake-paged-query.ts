@@ -10,6 +10,8 @@ interface IntakePagedQueryOptions<Row> {
   /** The list's own call: every intake, exactly the spec's request. */
   fetchPage: FetchPage<Row>;
   failureMessage: string;
+  /** The list's other parameters (the Interns' `logbook`), besides the intake. */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -18,9 +20,11 @@ interface IntakePagedQueryOptions<Row> {
  */
 export function useIntakePagedQuery<Row>(options: IntakePagedQueryOptions<Row>) {
   const { intake, setIntake, options: intakes } = useIntakeChoice();
+  const extra = options.extra ?? {};
+  const narrowed = intake !== '' || Object.keys(extra).length > 0;
   const paged = usePagedQuery({
-    queryKey: intake ? [...options.queryKey, 'intake', intake] : options.queryKey,
-    fetchPage: intake ? intakePage<Row>(options.list, intake) : options.fetchPage,
+    queryKey: narrowed ? [...options.queryKey, 'intake', intake, extra] : options.queryKey,
+    fetchPage: narrowed ? intakePage<Row>(options.list, intake, extra) : options.fetchPage,
     failureMessage: options.failureMessage,
   });
   const intakeSelect = {

@@ -31,6 +31,7 @@ import * as intakes from './migrations/2026112640_intakes';
 import * as evaluationsLetters from './migrations/2026112650_evaluations_letters';
 import * as loginAttemptsChecking from './migrations/2026112660_login_attempts_checking';
 import * as logbookAbsences from './migrations/2026112670_logbook_absences';
+import * as logbookCopies from './migrations/2026112680_logbook_copies';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026112650_evaluations_letters': evaluationsLetters,
   '2026112660_login_attempts_checking': loginAttemptsChecking,
   '2026112670_logbook_absences': logbookAbsences,
+  '2026112680_logbook_copies': logbookCopies,
 };
 
 /** Every migration this version knows, in order. */

@@ -359,6 +359,35 @@ export interface AbsenceRequestsTable {
   updated_at: string;
 }
 
+/** A verifiable copy of an intern's signed logbook: what its verification page shows. */
+export interface LogbookCopiesTable {
+  id: Generated<number>;
+  code: string;
+  intern_id: number | null;
+  /** What it certified (the signed entries and the attendance): an unchanged logbook keeps it. */
+  fingerprint: string;
+  intern_name: string;
+  position: string | null;
+  intake_name: string | null;
+  starts_on: string;
+  ends_on: string;
+  weeks_signed: number;
+  days_expected: number;
+  days_present: number;
+  days_excused: number;
+  days_absent: number;
+  made_on: string;
+  created_at: string;
+}
+
+/** The one reminder an intern was sent for a week left unsubmitted. */
+export interface LogbookRemindersTable {
+  id: Generated<number>;
+  intern_id: number;
+  week_start: string;
+  sent_on: string;
+}
+
 export interface Database {
   positions: PositionsTable;
   intakes: IntakesTable;
@@ -388,6 +417,8 @@ export interface Database {
   completion_letters: CompletionLettersTable;
   logbook_entries: LogbookEntriesTable;
   absence_requests: AbsenceRequestsTable;
+  logbook_copies: LogbookCopiesTable;
+  logbook_reminders: LogbookRemindersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { letterCheckKey } from 'shared-api/evaluations';
-import { verifyLetter } from '../domain/letters/letters.service';
+import { verifyDocument } from '../domain/letters/verify-document';
 import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import type { PageQueries } from '../domain/server-rendering/render-worker';
@@ -92,7 +92,7 @@ export default fp(
      * code no letter has. Rate limited like GET /api/verify/{code}, the same question.
      */
     const sendVerifyPage = async (pathname: string, code: string, reply: FastifyReply) => {
-      const answer = await verifyLetter(app.db, app.config, code);
+      const answer = await verifyDocument(app.db, app.config, code);
       reply.header('X-Robots-Tag', 'noindex');
       if (!answer) reply.code(404);
       return sendPage(pathname, reply, [[letterCheckKey(code), answer]]);

@@ -7,6 +7,7 @@ import health from './health';
 import intakeRoutes from './intakes';
 import letterRoutes from './letters';
 import logbookRoutes from './logbook';
+import logbookCopyRoutes from './logbook-copies';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -26,4 +27,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(personalDataRoutes);
   await app.register(letterRoutes);
   await app.register(logbookRoutes);
+  await app.register(logbookCopyRoutes);
 }

@@ -47,6 +47,8 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('completion_letters', { pageRows: 32 }),
   table('logbook_entries'),
   table('absence_requests'),
+  table('logbook_copies'),
+  table('logbook_reminders'),
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),

@@ -11,6 +11,7 @@ import { insertUser } from '../users/users.repository';
 import { backdateTask } from './demo.repository';
 import { evaluateDemoInterns, type DemoEvaluated } from './demo-endings';
 import { demoInternApplication, type DemoIntakes } from './demo-intakes';
+import { EVERY_STATE, loadDemoLogbooks, type DemoLogbookIntern } from './demo-logbook';
 
 /** One password for every demo account, printed at start: this is a demo, not an install. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -84,6 +85,17 @@ const INTERNS: (Person & { supervisor: number })[] = [
   },
 ];
 
+/**
+ * Each intern's last logbook weeks, newest first (earlier ones signed): Kevin's in every state,
+ * Lucy's last week waiting for Wanjiru, Moses behind (overdue), Naomi's intake ended, all signed.
+ */
+const LOGBOOK_RECENT: DemoLogbookIntern['recent'][] = [
+  EVERY_STATE,
+  ['draft', 'submitted'],
+  ['not started', 'not started'],
+  [],
+];
+
 type TaskState = 'assigned' | 'overdue' | 'completed' | number;
 
 /** Every state the screens distinguish: open, overdue, done and unrated, rated green/yellow/red. */
@@ -133,6 +145,7 @@ export async function loadDemoProgramme(ctx: DemoContext) {
   const today = DateTime.now().setZone(ctx.config.APP_TIMEZONE);
   const adminId = await person(ctx, ADMIN, 'ADM');
   const evaluated: DemoEvaluated[] = [];
+  const logbooks: DemoLogbookIntern[] = [];
   const supervisors = [];
   for (const supervisor of SUPERVISORS) {
     supervisors.push({ id: await person(ctx, supervisor, 'SUP'), name: supervisor.name });
@@ -151,6 +164,13 @@ export async function loadDemoProgramme(ctx: DemoContext) {
     );
     const internId = await person(ctx, intern, 'INT', applicationId);
     await setSupervisor(ctx.trx, internId, supervisor.id);
+    logbooks.push({
+      internId,
+      intakeId: intake.id,
+      supervisor,
+      recent: LOGBOOK_RECENT[index],
+      absences: index === 0,
+    });
     if (intake === ctx.intakes.ended || index === 0) {
       evaluated.push({
         internId,
@@ -202,6 +222,7 @@ export async function loadDemoProgramme(ctx: DemoContext) {
       }
     }
   }
+  await loadDemoLogbooks(ctx.trx, today, logbooks);
   await evaluateDemoInterns(ctx.trx, evaluated);
   return { adminId, evaluated };
 }

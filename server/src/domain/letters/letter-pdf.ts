@@ -28,6 +28,8 @@ export interface LetterContent {
   issuedOn: string;
   supervisorName: string | null;
   tasksCompleted: number;
+  /** Days present of the working days expected; null when no logbook was kept. */
+  attendance: { present: number; expected: number; excused: number } | null;
   overallRating: number | null;
   scores: Record<Criterion, number | null>;
   assessment: string | null;
@@ -40,7 +42,18 @@ export interface LetterContent {
 export const longDate = (isoDate: string) =>
   DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLLL yyyy');
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** '58 of 60 working days (2 excused)': the logbook's attendance as the letter states it. */
+export function attendedText({
+  present,
+  expected,
+  excused,
+}: NonNullable<LetterContent['attendance']>) {
+  const days = `${present} of ${expected} working ${expected === 1 ? 'day' : 'days'}`;
+  return excused > 0 ? `${days} (${excused} excused)` : days;
+}
+
+/** The document's bytes, once it ends. */
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,9 +98,10 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   const dates = `from ${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`;
   const role = letter.position ? ` as an intern in ${letter.position}` : ' as an intern';
   const intake = letter.intakeName ? ` (${letter.intakeName})` : '';
+  const attended = letter.attendance ? `, and attended ${attendedText(letter.attendance)}` : '';
   write(
     `This is to certify that ${letter.internName} took part in ${letter.programme}${intake}` +
-      `${role}, ${dates}.`,
+      `${role}, ${dates}${attended}.`,
     { lineGap: 2 },
   );
   doc.moveDown();
@@ -99,6 +113,7 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   if (letter.intakeName) row('Intake', letter.intakeName);
   row('Internship dates', `${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`);
   row('Supervisor', letter.supervisorName ?? 'Not assigned');
+  if (letter.attendance) row('Days attended', attendedText(letter.attendance));
   row('Tasks completed', String(letter.tasksCompleted));
   row('Overall rating', letter.overallRating === null ? 'Not rated' : `${letter.overallRating}%`);
   doc.moveDown();
@@ -111,12 +126,12 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   doc.moveDown(0.5);
   if (letter.assessment) {
     write([{ text: 'Assessment', weight: bold }]);
-    write(letter.assessment, { lineGap: 1 });
+    write(letter.assessment, { lineGap: 1, breakPages: true });
     doc.moveDown(0.5);
   }
   if (letter.recommendation) {
     write([{ text: 'Recommendation', weight: bold }]);
-    write(letter.recommendation, { lineGap: 1 });
+    write(letter.recommendation, { lineGap: 1, breakPages: true });
   }
   doc.moveDown(1.5);
 

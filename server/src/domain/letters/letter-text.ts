@@ -12,6 +12,8 @@ export interface ParagraphOptions {
   align?: 'left' | 'right';
   lineGap?: number;
   link?: string;
+  /** Continue on a new page when a line would cross the bottom margin (a long text). */
+  breakPages?: boolean;
 }
 
 // Noto Sans's ascender, in ems: every script's run sits on the Latin text's baseline.
@@ -130,6 +132,10 @@ export function writeParagraph(
   const lineHeight = size * 1.362 + (options.lineGap ?? 0);
   let top = options.at?.y ?? doc.y;
   for (const line of wrap(doc, tokensOf(pieces), width)) {
+    if (options.breakPages && top + size * 1.362 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      top = doc.page.margins.top;
+    }
     const runs = textRuns(line);
     const widths = runs.map((run) => use(doc, run).widthOfString(run.text));
     const lineWidth = widths.reduce((sum, w) => sum + w, 0);

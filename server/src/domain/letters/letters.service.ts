@@ -10,6 +10,8 @@ import { letterIssuedMail } from '../mail/templates';
 import { enqueueMail } from '../mail/outbox.repository';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
+import { attendanceOf } from '../logbook/attendance';
+import { hasLogbook } from '../logbook/logbook-copies.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
 import { CRITERIA, longDate, renderLetterPdf, type Criterion } from './letter-pdf';
 import * as letters from './letters.repository';
@@ -84,6 +86,9 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   const dates = internshipDates(intern, today, config.APP_TIMEZONE);
   // The performance page's tasks, so the letter's overall rating is the one it shows.
   const tasks = await listPerformanceTasks(db, internId);
+  const attendance = (await hasLogbook(db, internId))
+    ? await attendanceOf(db, config, internId)
+    : null;
   const code = newLetterCode();
   const scores = Object.fromEntries(CRITERIA.map(([key]) => [key, evaluation[key]])) as Record<
     Criterion,
@@ -101,6 +106,12 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
     issuedOn: today,
     supervisorName: evaluation.supervisor_name ?? intern.supervisor_name,
     tasksCompleted: tasks.filter((task) => task.status === 'Completed').length,
+    // A firm that keeps no logbook gets no 'attended 0 of 60 working days'.
+    attendance: attendance && {
+      present: attendance.Present,
+      expected: attendance.Expected,
+      excused: attendance.Excused,
+    },
     overallRating: overall(tasks.map((task) => task.rating)),
     scores,
     assessment: evaluation.assessment,

@@ -4,6 +4,7 @@ import { selectPage, type ListDescription, type SortColumn } from '../../db/pagi
 import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
 import type { IntakeChoice, ListRequest } from '../../lib/list-query';
+import { logbookOverdue, logbookUnsigned, type OverdueWeek } from '../logbook/logbook-overdue';
 import { internView, userView, type UserView } from './people.repository';
 
 /** The answer row's fields (routes/people/schemas.ts) and the columns behind them. */
@@ -22,6 +23,8 @@ export type UserSort = keyof typeof USER_SORTS;
 export interface PeopleFilter {
   position?: string;
   intake?: IntakeChoice;
+  /** Interns whose logbook is overdue for this finished week, or who wait for a signature. */
+  logbook?: { overdue: OverdueWeek } | 'unsigned';
 }
 
 type PeopleParams = {
@@ -29,6 +32,12 @@ type PeopleParams = {
   intakeId?: number;
   /** `intake=none`: the default intake, which also holds interns without an application. */
   noIntake?: boolean;
+  logbookOverdue?: boolean;
+  logbookUnsigned?: boolean;
+  /** The finished week `logbookOverdue` asks about (bound values). */
+  weekMonday?: string;
+  weekFriday?: string;
+  weekAfterFriday?: string;
 };
 
 /**
@@ -72,6 +81,13 @@ function peopleList(role: Role): ListDescription<PeopleParams, 'users', UserView
             eb.selectFrom('applications').select('applications.id').where('intake_id', 'is', null),
           ),
         ]),
+      logbookOverdue: (eb, _, params) =>
+        logbookOverdue(eb, {
+          monday: params.weekMonday,
+          friday: params.weekFriday,
+          afterFriday: params.weekAfterFriday,
+        }),
+      logbookUnsigned: (eb) => logbookUnsigned(eb),
     },
     sorts: USER_SORTS,
     defaultSort: { field: 'Name', order: 'asc' },
@@ -97,12 +113,21 @@ export function pageActiveUsers(
   { filter, ...request }: ListRequest<UserSort, PeopleFilter>,
 ) {
   const intake = filter?.intake;
+  const logbook = filter?.logbook;
+  const overdue = typeof logbook === 'object' ? logbook.overdue : undefined;
   return selectPage(db, lists[role], {
     ...request,
     params: {
       position: filter?.position,
       intakeId: typeof intake === 'number' ? intake : undefined,
       noIntake: intake === 'none',
+      logbookOverdue: overdue !== undefined,
+      logbookUnsigned: logbook === 'unsigned',
+      ...(overdue && {
+        weekMonday: overdue.monday as string,
+        weekFriday: overdue.friday as string,
+        weekAfterFriday: overdue.afterFriday as string,
+      }),
     },
   });
 }

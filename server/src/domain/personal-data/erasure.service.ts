@@ -7,6 +7,8 @@ import { recordApplicationEvent } from '../applications/application-events.repos
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { detachLetters } from '../letters/letters.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
+import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
+import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -29,6 +31,8 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await deleteEvaluationOf(trx, user.id);
   await deleteLogbookOf(trx, user.id);
   await detachLetters(trx, user.id);
+  await detachLogbookCopies(trx, user.id);
+  await deleteRemindersOf(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DbOrTrx } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { readLetterRecords } from '../letters/letters.repository';
+import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
 import {
   readAccountRecord,
@@ -38,6 +39,7 @@ export async function personalDataZip(
       Object.assign(data, await readLogbookRecords(db, who.userId));
       data.exports = await readUserDataExports(db, who.userId);
       data.completionLetters = await readLetterRecords(db, who.userId);
+      data.logbookCopies = await readCopyRecords(db, who.userId);
       who = { ...who, applicationId: who.applicationId ?? account.application_id };
     }
   }

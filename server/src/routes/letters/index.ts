@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { LetterMeta } from '../../domain/letters/letters.repository';
 import * as service from '../../domain/letters/letters.service';
+import { verifyDocument } from '../../domain/letters/verify-document';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
@@ -189,7 +190,8 @@ export default async function letterRoutes(app: FastifyZod) {
       config: { access: 'public', rateLimit: limits.verify },
       schema: {
         tags,
-        summary: 'What a completion letter says, for whoever holds its code; 404 if none has it',
+        summary:
+          'What a completion letter or a logbook copy says, for whoever holds its code; 404 if none has it',
         params: z.object({ code: z.string().max(64) }),
         response: {
           200: z.object({
@@ -203,13 +205,24 @@ export default async function letterRoutes(app: FastifyZod) {
             EndsOn: date,
             IssuedOn: date,
             RevokedOn: date.nullable(),
+            Document: z.enum(['letter', 'logbook']),
+            Logbook: z
+              .object({
+                WeeksSigned: z.number().int(),
+                Expected: z.number().int(),
+                Present: z.number().int(),
+                Excused: z.number().int(),
+                Absent: z.number().int(),
+              })
+              .nullable()
+              .describe("A logbook copy's signed weeks and attendance; null for a letter"),
           }),
           ...errorResponses(404, 422, 429),
         },
       },
     },
     async (request) => {
-      const answer = await service.verifyLetter(app.db, app.config, request.params.code);
+      const answer = await verifyDocument(app.db, app.config, request.params.code);
       if (!answer) throw notFound('No such letter');
       return answer;
     },

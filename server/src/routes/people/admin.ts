@@ -10,6 +10,7 @@ import {
   type InternView,
 } from '../../domain/people/people.repository';
 import { archivePerson, createSupervisor } from '../../domain/people/people.service';
+import { lastFinishedWeek } from '../../domain/logbook/logbook-overdue';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import {
   intakeParam,
@@ -99,18 +100,36 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        querystring: peopleQuery('Position name, exact').extend({ intake: intakeParam }),
+        querystring: peopleQuery('Position name, exact').extend({
+          intake: intakeParam,
+          logbook: z
+            .enum(['overdue', 'unsigned'], {
+              error: 'The logbook filter must be overdue or unsigned.',
+            })
+            .optional()
+            .describe(
+              'overdue: no submitted entry for the last finished week; unsigned: an entry waits for a signature',
+            ),
+        }),
         response: listAnswer(z.object({ Interns: z.array(internRowSchema), Total: totalField })),
       },
     },
     async (request) => {
-      const { intake, ...query } = request.query;
-      const list = toListRequest(query) ?? (intake === undefined ? null : {});
+      const { intake, logbook, ...query } = request.query;
+      const list =
+        toListRequest(query) ?? (intake === undefined && logbook === undefined ? null : {});
       if (!list) return { Interns: (await listActiveInterns(app.db)).map(toInternRow) };
       const { filter, ...rest } = list;
       const { rows, total } = await pageActiveUsers(app.db, 'INT', {
         ...rest,
-        filter: { position: filter, intake },
+        filter: {
+          position: filter,
+          intake,
+          logbook:
+            logbook === 'overdue'
+              ? { overdue: lastFinishedWeek(app.config.APP_TIMEZONE, new Date()) }
+              : logbook,
+        },
       });
       return { Interns: (rows as InternView[]).map(toInternRow), Total: total };
     },

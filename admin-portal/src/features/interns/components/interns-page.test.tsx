@@ -174,6 +174,39 @@ test('with intakes: an Intake choice, and a Letter column saying who is ready', 
   );
 });
 
+test('narrows to interns whose logbook is overdue or waits for a signature, from page 1', async () => {
+  api.answer(
+    answers({
+      'GET /Admin/User/Interns': (request) => {
+        const overdue = (request.params as { logbook?: string }).logbook === 'overdue';
+        const rows = overdue ? current.slice(1) : current;
+        return pagedAnswer('Interns', () => rows)(request);
+      },
+      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
+    }),
+  );
+  const user = await openList();
+  const choice = screen.getByRole('combobox', { name: 'Logbook' });
+  expect(choice).toHaveValue('');
+  await user.selectOptions(choice, 'Overdue: last week not submitted');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Achieng Atieno' })).toBeNull());
+  expect(rowOf('Kevin Mwangi')).toBeVisible();
+  expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Interns').at(-1)!)).toEqual({
+    page: 1,
+    pageSize: 10,
+    logbook: 'overdue',
+  });
+  await user.selectOptions(choice, 'Waiting for a signature');
+  await waitFor(() =>
+    expect(paramsOf(sent(api.requests, 'GET', '/Admin/User/Interns').at(-1)!)).toEqual({
+      page: 1,
+      pageSize: 10,
+      logbook: 'unsigned',
+    }),
+  );
+  expect(await screen.findByRole('cell', { name: 'Achieng Atieno' })).toBeVisible();
+});
+
 test('without intakes: no Intake choice and no Letter column', async () => {
   await openList();
   await waitFor(() => expect(sent(api.requests, 'GET', '/Intake')).toHaveLength(1));

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
 import {
   confirmMessages,
@@ -17,6 +18,7 @@ import { usePositionChoices } from '../../../hooks/use-position-choices';
 import { useDeletePerson } from '../../../hooks/use-delete-person';
 import { adminPaths } from '../../../api/paths';
 import { personActionsColumn } from '../../../components/edit-delete-actions';
+import { LogbookSelect, type LogbookFilter } from './logbook-select';
 
 /** A row of the admin's Interns list: where the intern's completion letter stands. */
 type InternRow = User & { Letter?: 'Ready' | 'Issued' | null };
@@ -34,11 +36,13 @@ export const NOT_ASSIGNED = 'Not assigned';
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
 export function InternsPage() {
+  const [logbook, setLogbook] = useState<LogbookFilter>('');
   const { query, rows, server, intakeSelect, hasIntakes } = useIntakePagedQuery<InternRow>({
     list: 'interns',
     queryKey: adminKeys.interns,
     fetchPage: getInternsPage,
     failureMessage: errorMessages.couldNotGetInterns,
+    extra: logbook ? { logbook } : undefined,
   });
   const positionChoices = usePositionChoices().byName;
   const { remove, pendingId } = useDeletePerson({
@@ -66,6 +70,13 @@ export function InternsPage() {
     <>
       <PageTitle>Interns</PageTitle>
       <IntakeSelect {...intakeSelect} />
+      <LogbookSelect
+        value={logbook}
+        onChange={(value) => {
+          setLogbook(value);
+          server.onQueryChange({ ...server.query, page: 1 });
+        }}
+      />
       <DataTable
         columns={columns}
         data={rows}

@@ -14,10 +14,20 @@ export interface LetterCheck {
   EndsOn: string;
   IssuedOn: string;
   RevokedOn: string | null;
+  /** A completion letter's code, or a logbook copy's (which carries its weeks and days). */
+  Document?: 'letter' | 'logbook';
+  Logbook?: {
+    WeeksSigned: number;
+    Expected: number;
+    Present: number;
+    Excused: number;
+    Absent: number;
+  } | null;
 }
 
 export const verifyMessages = {
   genuine: 'This letter is genuine',
+  genuineLogbook: 'This logbook copy is genuine',
   revokedOn: (date: string) => `This letter was revoked on ${date}`,
   noSuchLetter: 'No such letter',
   couldNotVerify: 'Could not check the letter. Try again later.',

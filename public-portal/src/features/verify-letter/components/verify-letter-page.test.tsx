@@ -37,6 +37,21 @@ describe('the verification page', () => {
     expect(screen.getByText('29 Mar 2027')).toBeVisible();
   });
 
+  it('says a logbook copy is genuine, with its signed weeks and days attended', async () => {
+    answer(200, {
+      ...letter,
+      Document: 'logbook',
+      Logbook: { WeeksSigned: 11, Expected: 60, Present: 55, Excused: 3, Absent: 2 },
+    });
+    renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });
+    expect(await screen.findByText('This logbook copy is genuine')).toBeVisible();
+    expect(screen.queryByText('This letter is genuine')).toBeNull();
+    expect(screen.getByText('11')).toBeVisible();
+    expect(screen.getByText('55 of 60 working days (3 excused)')).toBeVisible();
+    expect(screen.getByText('Made on')).toBeVisible();
+    expect(screen.getByText('29 Mar 2027')).toBeVisible();
+  });
+
   it('says when a letter was revoked', async () => {
     answer(200, { ...letter, Status: 'revoked', RevokedOn: '2027-04-02' });
     renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });

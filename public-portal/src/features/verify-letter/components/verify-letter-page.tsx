@@ -11,13 +11,21 @@ import { useLetterCheck } from '../hooks/use-letter-check';
 
 /** The facts printed on the letter, so the reader can compare them with the paper. */
 function Facts({ letter }: { letter: LetterCheck }) {
+  const logbook = letter.Logbook;
+  const excused = logbook && logbook.Excused > 0 ? ` (${logbook.Excused} excused)` : '';
   const facts: [string, string][] = [
     ['Name', letter.Name],
     ['Programme', letter.Programme],
     ['Position', letter.Position ?? 'Not stated'],
     ...(letter.Intake ? [['Intake', letter.Intake] as [string, string]] : []),
     ['Dates', `${formatDate(letter.StartsOn)} to ${formatDate(letter.EndsOn)}`],
-    ['Issued on', formatDate(letter.IssuedOn)],
+    ...(logbook
+      ? ([
+          ['Weeks signed', String(logbook.WeeksSigned)],
+          ['Days attended', `${logbook.Present} of ${logbook.Expected} working days${excused}`],
+          ['Made on', formatDate(letter.IssuedOn)],
+        ] as [string, string][])
+      : [['Issued on', formatDate(letter.IssuedOn)] as [string, string]]),
     ['Verification code', letter.Code],
   ];
   return (
@@ -37,8 +45,8 @@ function Facts({ letter }: { letter: LetterCheck }) {
 }
 
 /**
- * /verify/{code}, the address printed on a completion letter: whether a letter with this code
- * was issued and is still valid, with what the letter says (and nothing more).
+ * /verify/{code}, the address printed on a completion letter or a logbook copy: whether one with
+ * this code was issued and is still valid, with what it says (and nothing more).
  */
 export function VerifyLetterPage() {
   const { code = '' } = useParams();
@@ -51,7 +59,11 @@ export function VerifyLetterPage() {
       ) : check.data ? (
         <>
           {check.data.Status === 'genuine' ? (
-            <Alert severity="success">{verifyMessages.genuine}</Alert>
+            <Alert severity="success">
+              {check.data.Document === 'logbook'
+                ? verifyMessages.genuineLogbook
+                : verifyMessages.genuine}
+            </Alert>
           ) : (
             <Alert severity="error">
               {verifyMessages.revokedOn(formatDate(check.data.RevokedOn ?? ''))}

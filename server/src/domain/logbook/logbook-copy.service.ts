@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { isoNow, todayIn } from '../../lib/time';
+import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
+import { programmeName, verifyUrl } from '../letters/letters.service';
+import { findLetterIntern } from '../letters/letters.repository';
+import { attendanceOf, isInside, PRESENT } from './attendance';
+import {
+  fridayOf,
+  internshipPeriod,
+  isExpected,
+  weekDays,
+  type InternshipPeriod,
+} from './internship-period';
+import * as copies from './logbook-copies.repository';
+import { renderLogbookPdf, type DayState, type SignedWeek } from './logbook-pdf';
+
+const dayOn = (isoDateTime: string, zone: string) =>
+  DateTime.fromISO(isoDateTime, { zone: 'utc' }).setZone(zone).toISODate()!;
+
+async function findIntern(db: Db, internId: number) {
+  const intern = await findLetterIntern(db, internId);
+  if (!intern || intern.role !== 'INT' || intern.email.endsWith('@erased.invalid')) {
+    throw notFound('Intern not found');
+  }
+  return intern;
+}
+
+/**
+ * The signed weeks as the copy prints them: each day as the attendance counts it (an approved
+ * absence excuses its days whatever was ticked; a day outside the internship is not one of it).
+ */
+async function signedWeeks(
+  db: Db,
+  config: Config,
+  internId: number,
+  period: InternshipPeriod,
+  today: string,
+) {
+  const entries = await copies.listSignedEntries(db, internId);
+  if (entries.length === 0) return [];
+  const lastDay = fridayOf(entries[entries.length - 1].week_start);
+  const absences = await copies.listApprovedAbsences(db, internId, entries[0].week_start, lastDay);
+  return entries.map((entry): SignedWeek => {
+    const days = weekDays(entry.week_start).map((date, i) => {
+      const state: DayState = !isExpected(date, period, today)
+        ? 'Not a working day'
+        : isInside(date, absences)
+          ? 'Excused'
+          : entry.days[i] === PRESENT
+            ? 'Present'
+            : 'Absent';
+      return { date, state };
+    });
+    return {
+      weekStart: entry.week_start,
+      weekEnd: fridayOf(entry.week_start),
+      days,
+      hours: entry.hours,
+      activities: entry.activities,
+      learned: entry.learned,
+      signedBy: entry.reviewer_name ?? 'Former supervisor',
+      signedOn: dayOn(entry.reviewed_at, config.APP_TIMEZONE),
+    };
+  });
+}
+
+/**
+ * The intern's signed logbook as a PDF with a verification code (docs/decisions.md, "Logbook and
+ * attendance"). A copy of the same content on the same day keeps its code; a different one is
+ * recorded with the facts its verification page shows.
+ */
+export async function logbookPdf(db: Db, config: Config, internId: number) {
+  const intern = await findIntern(db, internId);
+  const madeOn = todayIn(config.APP_TIMEZONE);
+  const period = internshipPeriod(intern, madeOn, config.APP_TIMEZONE);
+  const [weeks, attendance] = await Promise.all([
+    signedWeeks(db, config, internId, period, madeOn),
+    attendanceOf(db, config, internId),
+  ]);
+  if (weeks.length === 0) throw notFound('No week of this logbook is signed yet.');
+  const facts = {
+    intern_name: intern.name,
+    position: intern.position,
+    intake_name: intern.intake_name,
+    starts_on: period.startsOn,
+    ends_on: period.endsOn,
+    weeks_signed: weeks.length,
+    days_expected: attendance.Expected,
+    days_present: attendance.Present,
+    days_excused: attendance.Excused,
+    days_absent: attendance.Absent,
+    made_on: madeOn,
+  };
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ facts, weeks, supervisor: intern.supervisor_name }))
+    .digest('hex');
+  const known = await copies.findCopyOf(db, internId, fingerprint);
+  const code = known?.code ?? newLetterCode();
+  const pdf = await renderLogbookPdf({
+    firmName: config.FIRM_NAME,
+    firmContact: config.FIRM_CONTACT,
+    programme: programmeName(config),
+    internName: intern.name,
+    position: intern.position,
+    intakeName: intern.intake_name,
+    supervisorName: intern.supervisor_name,
+    startsOn: period.startsOn,
+    endsOn: period.endsOn,
+    madeOn,
+    attendance,
+    weeks,
+    code,
+    verifyUrl: verifyUrl(config, code),
+  });
+  if (!known) {
+    await copies.insertCopy(db, {
+      code,
+      intern_id: internId,
+      fingerprint,
+      ...facts,
+      created_at: isoNow(),
+    });
+  }
+  return { code, pdf };
+}
+
+/** What the verification page says about a logbook copy's code; null for none. */
+export async function verifyLogbookCopy(db: Db, config: Config, typed: string) {
+  const code = normaliseLetterCode(typed);
+  const copy = code ? await copies.findCopyByCode(db, code) : undefined;
+  if (!copy) return null;
+  return {
+    Status: 'genuine' as const,
+    Document: 'logbook' as const,
+    Code: copy.code,
+    Name: copy.intern_name,
+    Programme: programmeName(config),
+    Position: copy.position,
+    Intake: copy.intake_name,
+    StartsOn: copy.starts_on,
+    EndsOn: copy.ends_on,
+    IssuedOn: copy.made_on,
+    RevokedOn: null,
+    Logbook: {
+      WeeksSigned: copy.weeks_signed,
+      Expected: copy.days_expected,
+      Present: copy.days_present,
+      Excused: copy.days_excused,
+      Absent: copy.days_absent,
+    },
+  };
+}

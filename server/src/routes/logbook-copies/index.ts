@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { logbookPdf } from '../../domain/logbook/logbook-copy.service';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses, idParams } from '../common';
+
+const pdfAnswer = { 200: z.any().describe('application/pdf') };
+const tags = ['logbook'];
+
+/**
+ * The signed logbook as a PDF with a verification code (docs/decisions.md, "Logbook and
+ * attendance"): the intern's own, or any intern's for an administrator.
+ */
+export default async function logbookCopyRoutes(app: FastifyZod) {
+  const sendPdf = (reply: FastifyReply, code: string, pdf: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="logbook-${code}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+
+  app.get(
+    '/Intern/Logbook/Pdf',
+    {
+      config: { access: ['INT'] as const },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Download your signed logbook, with a verification code',
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await logbookPdf(app.db, app.config, currentUser(request).id);
+      return sendPdf(reply, code, pdf);
+    },
+  );
+
+  app.get(
+    '/Admin/Intern/:id/Logbook/Pdf',
+    {
+      config: { access: ['ADM'] as const },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Download an intern's signed logbook, with a verification code",
+        params: idParams,
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await logbookPdf(app.db, app.config, request.params.id);
+      return sendPdf(reply, code, pdf);
+    },
+  );
+}
