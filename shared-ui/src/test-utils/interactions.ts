@@ -1,29 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Catches the CSV files the tables export: their names and their lines. */
-export function captureCsv() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
+/** Catches the files a page saves (saveFile's link click): each one's name and blob. */
+export function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let last: Blob | undefined;
   URL.createObjectURL = jest.fn((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:csv';
+    last = blob;
+    return 'blob:download';
   });
   URL.revokeObjectURL = jest.fn();
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
-    names.push(this.download);
+    saved.push({ name: this.download, blob: last as Blob });
   });
+  return { saved, restore: () => click.mockRestore() };
+}
+
+/** Catches the CSV files the tables export: their names and their lines. */
+export function captureCsv() {
+  const { saved, restore } = captureDownloads();
   return {
-    names,
+    get names() {
+      return saved.map((file) => file.name);
+    },
     lines: (index = 0) =>
       new Promise<string[]>((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(String(reader.result).replace('\uFEFF', '').split('\r\n'));
-        reader.readAsText(blobs[index]);
+        reader.readAsText(saved[index].blob);
       }),
-    restore: () => click.mockRestore(),
+    restore,
   };
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from 'shared-ui/testing';
 import { mockApi, sent, type MockApi } from 'shared-api/testing';
 import { answers, expectError, person, renderAdmin } from '../../../test-utils/render-admin';
 
@@ -114,18 +115,11 @@ test("a failed attendance says 'Could not get Attendance'", async () => {
 });
 
 describe("'Download Logbook'", () => {
-  let saved: string[];
+  let downloads: ReturnType<typeof captureDownloads>;
   beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = jest.fn(() => 'blob:pdf');
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    downloads = captureDownloads();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => downloads.restore());
 
   test("saves the intern's signed weeks", async () => {
     api.answer(
@@ -139,7 +133,7 @@ describe("'Download Logbook'", () => {
     await userEvent
       .setup({ delay: null })
       .click(await screen.findByRole('button', { name: 'Download Logbook' }));
-    await waitFor(() => expect(saved).toEqual(['logbook.pdf']));
+    await waitFor(() => expect(downloads.saved.map((file) => file.name)).toEqual(['logbook.pdf']));
     expect(sent(api.requests, 'GET', '/Admin/Intern/11/Logbook/Pdf')).toHaveLength(1);
   });
 
@@ -159,6 +153,6 @@ describe("'Download Logbook'", () => {
       .setup({ delay: null })
       .click(await screen.findByRole('button', { name: 'Download Logbook' }));
     await expectError('Could not download the logbook');
-    expect(saved).toEqual([]);
+    expect(downloads.saved).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from 'shared-ui/testing';
 import {
   answers,
   failures,
@@ -19,24 +20,13 @@ const weeks = (state: 'signed' | 'submitted') => ({
 const absences = { 'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } } };
 
 let api: MockApi;
-let saved: { name: string; blob: Blob | undefined }[];
+let downloads: ReturnType<typeof captureDownloads>;
 beforeEach(() => {
-  saved = [];
-  let last: Blob | undefined;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    last = blob;
-    return 'blob:pdf';
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: last });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => {
   api.restore();
-  jest.restoreAllMocks();
+  downloads.restore();
 });
 
 test("'Download Logbook' saves the signed weeks' PDF", async () => {
@@ -51,7 +41,7 @@ test("'Download Logbook' saves the signed weeks' PDF", async () => {
   await userEvent
     .setup({ delay: null })
     .click(await screen.findByRole('button', { name: 'Download Logbook' }));
-  await waitFor(() => expect(saved).toEqual([{ name: 'logbook.pdf', blob: pdf }]));
+  await waitFor(() => expect(downloads.saved).toEqual([{ name: 'logbook.pdf', blob: pdf }]));
   expect(sent(api.requests, 'GET', '/Intern/Logbook/Pdf')).toHaveLength(1);
 });
 
@@ -79,5 +69,5 @@ test("a failed download says 'Could not download your logbook'", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not download your logbook',
   );
-  expect(saved).toEqual([]);
+  expect(downloads.saved).toEqual([]);
 });
