@@ -6,6 +6,7 @@ import { createUser, loginAdmin } from './helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { joinIntake } from './helpers/internship';
 import { today, type Person } from './helpers/world';
 
 /** An intern in an intake of February and March 2026, supervised by `supervisor`. */
@@ -20,26 +21,7 @@ async function internInIntake(ctx: TestContext, supervisor: Person, intakeName: 
     starts_on: '2026-02-02',
     ends_on: '2026-03-27',
   });
-  const now = isoNow();
-  const application = await db
-    .insertInto('applications')
-    .values({
-      name: 'Applicant',
-      email: intern.email,
-      phone_number: '+254711000000',
-      position_id: 1,
-      status: 'Passed',
-      intake_id: intakeId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ application_id: application.id })
-    .where('id', '=', intern.id)
-    .execute();
+  await joinIntake(ctx, intern, intakeId);
   return intern;
 }
 

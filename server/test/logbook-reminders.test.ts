@@ -6,6 +6,7 @@ import { isoNow } from '../src/lib/time';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { joinIntake } from './helpers/internship';
 import { mailCount, today, type Person } from './helpers/world';
 
 async function intake(ctx: TestContext, name: string, starts_on: string, ends_on: string) {
@@ -21,26 +22,7 @@ async function intake(ctx: TestContext, name: string, starts_on: string, ends_on
 /** An intern whose application was made in the intake. */
 async function internIn(ctx: TestContext, intakeId: number) {
   const intern = await createUser(ctx, 'INT');
-  const now = isoNow();
-  const application = await ctx.app.db
-    .insertInto('applications')
-    .values({
-      name: 'Applicant',
-      email: intern.email,
-      phone_number: '+254711000000',
-      position_id: 1,
-      status: 'Passed',
-      intake_id: intakeId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.app.db
-    .updateTable('users')
-    .set({ application_id: application.id })
-    .where('id', '=', intern.id)
-    .execute();
+  await joinIntake(ctx, intern, intakeId);
   return intern;
 }
 

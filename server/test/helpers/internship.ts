@@ -29,6 +29,16 @@ export async function internOfIntake(ctx: TestContext, startsOn: string, endsOn:
     starts_on: startsOn,
     ends_on: endsOn,
   });
+  await joinIntake(ctx, intern, intake);
+  return { supervisor, intern };
+}
+
+/** Puts `intern` in the intake: their (passed) application was made in it. */
+export async function joinIntake(
+  ctx: TestContext,
+  intern: { id: number; email: string },
+  intakeId: number,
+) {
   const now = isoNow();
   const application = await ctx.app.db
     .insertInto('applications')
@@ -40,7 +50,7 @@ export async function internOfIntake(ctx: TestContext, startsOn: string, endsOn:
       status: 'Passed',
       created_at: now,
       updated_at: now,
-      intake_id: intake,
+      intake_id: intakeId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,5 +59,4 @@ export async function internOfIntake(ctx: TestContext, startsOn: string, endsOn:
     .set({ application_id: application.id })
     .where('id', '=', intern.id)
     .execute();
-  return { supervisor, intern };
 }
