@@ -13,6 +13,8 @@ export function DownloadLogbookButton({ internId }: { internId: Id }) {
   const download = useConfirmedMutation({
     mutationFn: () => downloadInternLogbook(internId),
     failureMessage: couldNotDownloadLogbook,
+    // No week signed yet: the server's 404 says so.
+    explainedStatuses: [404],
     onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
     idOf: () => 'logbook',
   });

@@ -137,7 +137,7 @@ describe("'Download Logbook'", () => {
     expect(sent(api.requests, 'GET', '/Admin/Intern/11/Logbook/Pdf')).toHaveLength(1);
   });
 
-  test("no signed week yet: 'Could not download the logbook'", async () => {
+  test("no signed week yet: 'Could not download the logbook' and the server's reason", async () => {
     api.answer(
       answers({
         'GET /User/11': PERFORMANCE,
@@ -153,6 +153,7 @@ describe("'Download Logbook'", () => {
       .setup({ delay: null })
       .click(await screen.findByRole('button', { name: 'Download Logbook' }));
     await expectError('Could not download the logbook');
+    expect(screen.getByText('No week of this logbook is signed yet.')).toBeVisible();
     expect(downloads.saved).toEqual([]);
   });
 });

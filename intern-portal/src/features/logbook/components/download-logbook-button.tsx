@@ -8,6 +8,8 @@ export function DownloadLogbookButton() {
   const download = useConfirmedMutation({
     mutationFn: () => downloadMyLogbook(),
     failureMessage: couldNotDownloadLogbook,
+    // No week signed yet: the server's 404 says so.
+    explainedStatuses: [404],
     onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
     idOf: () => 'logbook',
   });
