@@ -11,3 +11,25 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 jest.setTimeout(60_000);
 // The same for a screen's first render, which pays its lazy page's import: findBy waits 15 s, not 1.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Emotion's style tags go to an element outside the document: jsdom's getComputedStyle matches
+// every rule in the document for each element it is asked about, and Testing Library's ByRole
+// asks for each ancestor of each candidate. That matching was about a third of the screen tests'
+// CPU (docs/benchmarks.md, "Screen tests without Emotion's rules"). A test that asserts a style
+// calls shared-ui/testing's `stylesInDocument()` before it renders.
+if (typeof document !== 'undefined') {
+  const outside = document.createElement('div');
+  const { appendChild, insertBefore } = Node.prototype;
+  const isEmotionTag = (parent: Node, node: Node) =>
+    parent === document.head &&
+    node instanceof HTMLStyleElement &&
+    node.hasAttribute('data-emotion') &&
+    !(globalThis as { emotionStylesInDocument?: boolean }).emotionStylesInDocument;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    return appendChild.call(isEmotionTag(this, node) ? outside : this, node) as T;
+  };
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null) {
+    if (isEmotionTag(this, node)) return appendChild.call(outside, node) as T;
+    return insertBefore.call(this, node, child) as T;
+  };
+}

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderUi as render } from '../test-utils/render';
+import { stylesInDocument } from '../test-utils/styles-in-document';
 import { ApplicationStatusBadge, RatingBadge, TaskRating, TaskStatusBadge } from './badges';
 import { ratingAction } from './status-rules';
+
+// These tests assert colours and white-space: Emotion's rules must be in the document.
+stylesInDocument();
 
 function badge(text: string) {
   return screen.getByText(text).closest('[data-tone]');

@@ -5,7 +5,11 @@ import { setFirmName, useSessionStore } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { TaskIcon } from '../icons/icons';
 import { renderUi as render } from '../test-utils/render';
+import { stylesInDocument } from '../test-utils/styles-in-document';
 import { AppFrame } from './app-frame';
+
+// These tests assert colours and white-space: Emotion's rules must be in the document.
+stylesInDocument();
 
 const SUPERVISOR_ITEMS = [
   { label: 'My Interns', to: '/supervisorDashboard', end: true },

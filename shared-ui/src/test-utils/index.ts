@@ -2,3 +2,4 @@
 export * from './render';
 export * from './interactions';
 export * from './element-width';
+export * from './styles-in-document';

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { letterNotYetMessage } from 'shared-api/evaluations';
 import { mockApi, type MockApi } from 'shared-api/testing';
+import { stylesInDocument } from 'shared-ui/testing';
 import { answers, expectError, renderAdmin, rowOf, sent } from '../../../test-utils/render-admin';
+
+// These tests assert colours and white-space: Emotion's rules must be in the document.
+stylesInDocument();
 
 const PATH = '/adminDashboard/interns/11/letter';
 const CODE = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
