@@ -2,7 +2,8 @@
 // `npm run screenshots -w e2e`. Writes docs/screenshots/<screen>.png (desktop) and
 // <screen>-phone.png for each role's first screen and the landing page; the public pages as a
 // visitor sees them (the demo letter's verification too), and one empty state (a search that
-// finds no intern); the admin's letter and intakes screens on a phone and the intake dialog.
+// finds no intern); the admin's letter and intakes screens on a phone and the intake dialog;
+// the logbook's screens (issue 55) from Kevin's weeks, which the demo has in every state.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -102,6 +103,54 @@ async function adminDetails(browser: Browser, url: string) {
   await page.context().close();
 }
 
+/** Waits for a screen's data once `heading` shows, then shoots it. */
+async function shootWhenDrawn(page: Page, heading: string | RegExp, name: string) {
+  await page.getByRole('heading', { name: heading }).first().waitFor();
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await shoot(page, name);
+}
+
+/**
+ * The intern's week list and a returned week, on a desktop and a phone; the supervisor's
+ * Logbooks and an entry under review; the administrator's view of an intern's attendance.
+ */
+async function logbookScreens(browser: Browser, url: string) {
+  for (const width of [1280, 390]) {
+    const suffix = width === 1280 ? '' : '-phone';
+    const { page } = await demoLogin(browser, url, 'intern', width);
+    await page.goto('/internDashboard/logbook');
+    await shootWhenDrawn(page, 'Logbook', `intern-logbook${suffix}`);
+    // Newest week first: this week's draft, last week not started, one submitted, one returned.
+    await page
+      .getByRole('link', { name: /^Open week of/ })
+      .nth(3)
+      .click();
+    await shootWhenDrawn(page, /^Week of/, `intern-logbook-week${suffix}`);
+    await page.context().close();
+  }
+  const { page } = await demoLogin(browser, url, 'supervisor');
+  await page.goto('/supervisorDashboard/logbooks');
+  await shootWhenDrawn(page, 'Logbooks', 'supervisor-logbooks');
+  await page
+    .getByRole('link', { name: /^Open Kevin Intern/ })
+    .first()
+    .click();
+  await shootWhenDrawn(page, /^Week of/, 'supervisor-logbook-review');
+  await page.context().close();
+
+  const admin = (await demoLogin(browser, url, 'admin')).page;
+  await admin.goto('/adminDashboard/interns');
+  await admin.getByRole('link', { name: 'View performance of Kevin Intern' }).click();
+  await admin.getByRole('heading', { name: 'Performance Details' }).waitFor();
+  await admin.getByText('Loading...').waitFor({ state: 'detached' });
+  await admin.waitForLoadState('networkidle');
+  // Below the ratings: the attendance card and the logbook's download.
+  await admin.getByRole('button', { name: 'Download Logbook' }).scrollIntoViewIfNeeded();
+  await shoot(admin, 'admin-intern-attendance');
+  await admin.context().close();
+}
+
 async function shoot(page: Page, name: string) {
   const file = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: file });
@@ -119,6 +168,7 @@ async function main() {
     await verifyPage(browser, server.url, server.output());
     await emptyState(browser, server.url);
     await adminDetails(browser, server.url);
+    await logbookScreens(browser, server.url);
     for (const role of Object.keys(TOUR) as DemoRole[]) {
       for (const width of [1280, 390]) {
         const { page } = await demoLogin(browser, server.url, role, width);
