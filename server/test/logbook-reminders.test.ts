@@ -165,6 +165,21 @@ describeEachDatabase('logbook reminders and overdue logbooks', (dialect) => {
     expect(await list('overdue')).toEqual([behind.id]);
     expect(await list('unsigned')).toEqual([waiting.id]);
 
+    // The count of waiting entries on the intern's row (kept by triggers) follows the entry.
+    const entryOf = (state: 'signed' | 'submitted') =>
+      ctx.app.db
+        .updateTable('logbook_entries')
+        .set({ state })
+        .where('intern_id', '=', waiting.id)
+        .execute();
+    await entryOf('signed');
+    expect(await list('unsigned')).toEqual([]);
+    await entryOf('submitted');
+    expect(await list('unsigned')).toEqual([waiting.id]);
+    await ctx.app.db.deleteFrom('logbook_entries').where('intern_id', '=', waiting.id).execute();
+    expect(await list('unsigned')).toEqual([]);
+    expect(await list('overdue')).toEqual([behind.id, waiting.id]);
+
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/Admin/User/Interns?logbook=late',

@@ -32,6 +32,8 @@ import * as evaluationsLetters from './migrations/2026112650_evaluations_letters
 import * as loginAttemptsChecking from './migrations/2026112660_login_attempts_checking';
 import * as logbookAbsences from './migrations/2026112670_logbook_absences';
 import * as logbookCopies from './migrations/2026112680_logbook_copies';
+import * as activeInternsJoinedIndex from './migrations/2026112690_active_interns_joined_index';
+import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '2026112660_login_attempts_checking': loginAttemptsChecking,
   '2026112670_logbook_absences': logbookAbsences,
   '2026112680_logbook_copies': logbookCopies,
+  '2026112690_active_interns_joined_index': activeInternsJoinedIndex,
+  '2026112700_logbook_waiting': logbookWaiting,
 };
 
 /** Every migration this version knows, in order. */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`), and calendar
@@ -51,6 +51,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1 while the password is one the user did not choose (the generated first admin's). */
   password_change_required: Generated<number>;
+  /** An intern's entries waiting for a signature, kept by triggers (migration 2026112700). */
+  logbook_waiting: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {
