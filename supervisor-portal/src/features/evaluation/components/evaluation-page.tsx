@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,7 @@ export function EvaluationPage() {
   if (query.isPending) return <LoadingScreen />;
   const answer = query.data;
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
       <Stack spacing={2}>
         <PageTitle>Final Evaluation</PageTitle>
         {answer ? (
@@ -30,17 +31,36 @@ export function EvaluationPage() {
             <Typography variant="h6" component="p">
               {answer.Intern.Name}
             </Typography>
-            {/* The days attended, in view while the ratings are chosen. */}
-            <InternAttendance internId={id} />
-            {answer.Evaluation.SubmittedAt ? (
-              <EvaluationView evaluation={answer.Evaluation} />
-            ) : answer.Writable ? (
-              <EvaluationForm internId={id} evaluation={answer.Evaluation} />
-            ) : (
-              <Typography role="status">
-                The final evaluation opens on {formatDate(answer.OpensOn ?? '')}.
-              </Typography>
-            )}
+            {/* The days attended, in view while the ratings are chosen: beside them on a wide
+                screen (kept in view as the form scrolls), above them on a narrow one. */}
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <Box
+                sx={{
+                  width: { xs: '100%', md: 300 },
+                  flexShrink: 0,
+                  order: { md: 1 },
+                  position: { md: 'sticky' },
+                  top: { md: 88 },
+                }}
+              >
+                <InternAttendance internId={id} />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+                {answer.Evaluation.SubmittedAt ? (
+                  <EvaluationView evaluation={answer.Evaluation} />
+                ) : answer.Writable ? (
+                  <EvaluationForm internId={id} evaluation={answer.Evaluation} />
+                ) : (
+                  <Typography role="status">
+                    The final evaluation opens on {formatDate(answer.OpensOn ?? '')}.
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
           </>
         ) : (
           <LoadRefusal
