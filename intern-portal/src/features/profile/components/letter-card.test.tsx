@@ -10,6 +10,7 @@ import {
   type MockApi,
 } from '../../../test-utils/render-intern';
 import { NO_DAYS_YET } from '../../../test-utils/logbook';
+import { captureDownloads } from 'shared-ui/testing';
 
 const profile = {
   user_id: INTERN.user_id,
@@ -31,20 +32,9 @@ const letter = { id: 4, Code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345', IssuedOn: '2
 const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 
 let api: MockApi;
-let saved: { name: string; blob: Blob | undefined }[];
+let saved: { name: string; blob: Blob }[];
 beforeEach(() => {
-  saved = [];
-  let last: Blob | undefined;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    last = blob;
-    return 'blob:pdf';
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: last });
-  });
+  saved = captureDownloads().saved;
 });
 afterEach(() => {
   api.restore();

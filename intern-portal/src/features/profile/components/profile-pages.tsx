@@ -2,7 +2,7 @@ import type { User } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
 import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
-import { AttendanceCard } from './attendance-card';
+import { InternAttendance } from './intern-attendance';
 import { FinalEvaluationCard } from './final-evaluation-card';
 import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
@@ -18,7 +18,7 @@ export function InternProfilePage() {
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
       <PerformanceCard />
-      <AttendanceCard />
+      <InternAttendance />
       <FinalEvaluationCard />
       <LetterCard />
     </ProfilePage>
