@@ -4,6 +4,7 @@ import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { longDate } from '../src/domain/letters/letter-pdf';
 import { setSupervisor } from '../src/domain/people/people.repository';
 import { createUser, loginAdmin } from './helpers/fixtures';
+import { joinIntake } from './helpers/internship';
 import { pdfText } from './helpers/pdf-text';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
@@ -35,40 +36,20 @@ async function evaluate(ctx: TestContext, intern: Person, supervisor: Person, su
     .execute();
 }
 
-/** Puts the intern in an intake (by default one that has ended), through an application. */
-async function joinIntake(
+/** Puts the intern in a new intake (by default one that has ended), through an application. */
+async function joinNewIntake(
   ctx: TestContext,
   intern: Person,
   name: string,
   dates = { starts_on: '2026-02-01', ends_on: '2026-04-30' },
 ) {
-  const db = ctx.app.db;
-  const intakeId = await insertIntake(db, {
+  const intakeId = await insertIntake(ctx.app.db, {
     name,
     applications_open_on: '2026-01-01',
     applications_close_on: '2026-01-31',
     ...dates,
   });
-  const now = new Date().toISOString();
-  const application = await db
-    .insertInto('applications')
-    .values({
-      name: 'Applicant',
-      email: intern.email,
-      phone_number: '+254711000000',
-      position_id: 1,
-      status: 'Passed',
-      intake_id: intakeId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ application_id: application.id })
-    .where('id', '=', intern.id)
-    .execute();
+  await joinIntake(ctx, intern, intakeId);
 }
 
 describeEachDatabase('completion letters', (dialect) => {
@@ -104,7 +85,7 @@ describeEachDatabase('completion letters', (dialect) => {
 
   it('issues a letter: stored, e-mailed, and its PDF names the intern, dates and code', async () => {
     const intern = await createUser(ctx, 'INT');
-    await joinIntake(ctx, intern, `February 2026 intake ${dialect}`);
+    await joinNewIntake(ctx, intern, `February 2026 intake ${dialect}`);
     const task = await createTask(ctx, supervisor, intern, { completed: true });
     await createTask(ctx, supervisor, intern);
     await ctx.app.db.updateTable('tasks').set({ rating: 80 }).where('id', '=', task).execute();
@@ -184,7 +165,7 @@ describeEachDatabase('completion letters', (dialect) => {
   it('states the days attended, as the attendance counts them, when a logbook was kept', async () => {
     const intern = await createUser(ctx, 'INT');
     await setSupervisor(ctx.app.db, intern.id, supervisor.id);
-    await joinIntake(ctx, intern, `Logbook intake ${dialect}`);
+    await joinNewIntake(ctx, intern, `Logbook intake ${dialect}`);
     const now = new Date().toISOString();
     for (const [week, days] of [
       ['2026-02-02', 'PPPPP'],
@@ -237,11 +218,14 @@ describeEachDatabase('completion letters', (dialect) => {
     const days = (n: number) => DateTime.fromISO(today(ctx)).plus({ days: n }).toISODate()!;
     // An intake that has not begun: its evaluation opens (a week before the end) and is submitted.
     const early = await createUser(ctx, 'INT');
-    await joinIntake(ctx, early, `Not begun ${dialect}`, { starts_on: days(2), ends_on: days(6) });
+    await joinNewIntake(ctx, early, `Not begun ${dialect}`, {
+      starts_on: days(2),
+      ends_on: days(6),
+    });
     await evaluate(ctx, early, supervisor);
     // An intake in its last week, ending tomorrow, then one ending today.
     const lastWeek = await createUser(ctx, 'INT');
-    await joinIntake(ctx, lastWeek, `Ends tomorrow ${dialect}`, {
+    await joinNewIntake(ctx, lastWeek, `Ends tomorrow ${dialect}`, {
       starts_on: days(-60),
       ends_on: days(1),
     });
@@ -270,7 +254,7 @@ describeEachDatabase('completion letters', (dialect) => {
     }
 
     const onTheDay = await createUser(ctx, 'INT');
-    await joinIntake(ctx, onTheDay, `Ends today ${dialect}`, {
+    await joinNewIntake(ctx, onTheDay, `Ends today ${dialect}`, {
       starts_on: days(-60),
       ends_on: today(ctx),
     });

@@ -10,6 +10,7 @@ import {
   renderAdmin,
   sent,
 } from '../../../test-utils/render-admin';
+import { captureDownloads } from 'shared-ui/testing';
 
 const PATH = '/adminDashboard/interviewDetails/viewDetails/4';
 const QUESTION = 'Erase the personal data of this applicant? This cannot be undone.';
@@ -61,24 +62,13 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
   );
 }
 
-let saved: { name: string; blob: Blob | undefined }[];
+let saved: { name: string; blob: Blob }[];
 beforeEach(() => {
   erased = false;
   exported = false;
   api = mockApi();
   serve();
-  saved = [];
-  let last: Blob | undefined;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    last = blob;
-    return 'blob:zip';
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: last });
-  });
+  saved = captureDownloads().saved;
 });
 afterEach(() => {
   api.restore();

@@ -10,6 +10,7 @@ import {
   renderAdmin,
   sent,
 } from '../../../test-utils/render-admin';
+import { captureDownloads } from 'shared-ui/testing';
 
 // The supervisor and the intern edit pages share the personal-data actions; each is tested here.
 const CASES = [
@@ -46,22 +47,11 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
   );
 }
 
-let saved: { name: string; blob: Blob | undefined }[];
+let saved: { name: string; blob: Blob }[];
 beforeEach(() => {
   api = mockApi();
   serve();
-  saved = [];
-  let last: Blob | undefined;
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    last = blob;
-    return 'blob:zip';
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: last });
-  });
+  saved = captureDownloads().saved;
 });
 afterEach(() => {
   api.restore();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answers, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
-import { answerQuestion, renderAt } from 'shared-ui/testing';
+import { answerQuestion, renderAt, captureDownloads } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
 
 const who = { Name: 'Ada Lovelace', Email: 'ada@example.com', Position: 'Engineering' };
@@ -116,24 +116,13 @@ describe('an erase link', () => {
 
 describe('an export link', () => {
   const zip = new Blob(['PK\u0003\u0004'], { type: 'application/zip' });
-  let saved: { name: string; blob: Blob | undefined }[];
+  let saved: { name: string; blob: Blob }[];
   beforeEach(() => {
     serve({
       'GET /PersonalData/tk-2': { status: 200, data: { Action: 'export', ...who } },
       'POST /PersonalData/tk-2/Export': { status: 200, data: zip },
     });
-    saved = [];
-    let last: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      last = blob;
-      return 'blob:zip';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ name: this.download, blob: last });
-    });
+    saved = captureDownloads().saved;
   });
 
   it('downloads the ZIP as personal-data.zip, then says the link is spent', async () => {
