@@ -35,11 +35,15 @@ const leaveNpmPackages = {
   },
 };
 
-export async function buildServer() {
+/**
+ * `outDir` must lie two folders below the repository, as server/dist does: the server finds
+ * the repository from its own folder (server/src/config.ts).
+ */
+export async function buildServer(outDir = serverDist) {
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const buildInfo = { version, commit: gitCommit() };
-  rmSync(serverDist, { recursive: true, force: true });
-  mkdirSync(serverDist, { recursive: true });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
     // The server and the operator's commands (package.mjs names them as the folder's scripts).
@@ -51,7 +55,7 @@ export async function buildServer() {
       restore: 'server/src/cli/restore.ts',
       'db-move': 'server/src/cli/db-move.ts',
     },
-    outdir: serverDist,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -64,7 +68,7 @@ export async function buildServer() {
   // The render worker is loaded by path, beside the code that starts it.
   copyFileSync(
     path.join(serverDir, 'src', 'domain', 'server-rendering', 'render-thread.cjs'),
-    path.join(serverDist, 'render-thread.cjs'),
+    path.join(outDir, 'render-thread.cjs'),
   );
   const builtins = new Set(builtinModules);
   const packages = new Set(
@@ -76,7 +80,7 @@ export async function buildServer() {
       .filter((name) => !builtins.has(name)),
   );
   writeFileSync(
-    path.join(serverDist, 'packages.json'),
+    path.join(outDir, 'packages.json'),
     `${JSON.stringify({ ...buildInfo, packages: [...packages].sort() }, null, 2)}\n`,
   );
   return buildInfo;

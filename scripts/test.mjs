@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 import { buildStaleFrontEnds, root } from './front-ends.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,15 @@ if (!withBrowser) console.warn(skipNote);
 const AFTER_SUMMARY_MS = 60_000;
 
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
+
+// The journeys start their servers from this build (e2e/support/server.ts): half the CPU of a
+// start through tsx, and the code production runs. Apart from server/dist, which the packing
+// tests empty and write again while journeys run. Built in a second, always, so never stale.
+const journeyServer = path.join(root, 'build', 'journey-server');
+async function buildJourneyServer() {
+  await buildServer(journeyServer);
+  process.env.JOURNEY_SERVER = path.join(journeyServer, 'main.js');
+}
 const buildDir = path.join(root, 'build');
 mkdirSync(buildDir, { recursive: true });
 
@@ -90,6 +100,7 @@ const NEEDS_BUILDS = 'server/test/production-build\\.test\\.ts';
 let runs;
 if (args.length || !withBrowser) {
   if (withBrowser && !(await buildStaleFrontEnds())) process.exit(1);
+  if (withBrowser) await buildJourneyServer();
   runs = [runJest('all', args)];
 } else {
   const packages = runJest('packages', [
@@ -101,6 +112,7 @@ if (args.length || !withBrowser) {
     '--maxWorkers=2',
   ]);
   const built = await buildStaleFrontEnds();
+  await buildJourneyServer();
   const journeys = built
     ? runJest('journeys', [
         '--selectProjects',

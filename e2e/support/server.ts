@@ -54,9 +54,12 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   let log = '';
+  // `npm test` builds the server for the journeys and names it (scripts/test.mjs); a jest run
+  // by hand starts the sources through tsx.
+  const built = process.env.JOURNEY_SERVER;
   const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/src/main.ts', ...args],
+    built ? process.execPath : path.join(root, 'node_modules', '.bin', 'tsx'),
+    [built ?? 'server/src/main.ts', ...args],
     {
       cwd: root,
       env: {
