@@ -77,6 +77,14 @@ describe('toApiFailure', () => {
     expect(limited).toMatchObject({ detail: 'Too many attempts', retryAfterSeconds: 120 });
   });
 
+  it('explains another status only when the caller names it (a 404 saying why)', () => {
+    const gone = httpError(404, { message: 'No week of this logbook is signed yet.' });
+    expect(toApiFailure(gone, 'Could not download the logbook').detail).toBeNull();
+    expect(
+      toApiFailure(gone, 'Could not download the logbook', { explainedStatuses: [404] }).detail,
+    ).toBe('No week of this logbook is signed yet.');
+  });
+
   it('says plainly when the server did not answer in time or at all', () => {
     const timeout = new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED);
     expect(toApiFailure(timeout, 'Could not get Tasks')).toMatchObject({

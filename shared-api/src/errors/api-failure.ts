@@ -23,6 +23,8 @@ export interface ApiFailureOptions {
   fieldErrorStatuses?: number[];
   /** Renames payload fields to form fields when they differ. */
   fieldNames?: Record<string, string>;
+  /** Statuses whose server message becomes `detail`, besides 409/413/429 (a 404 saying why). */
+  explainedStatuses?: number[];
 }
 
 export const NO_ANSWER_DETAIL =
@@ -95,7 +97,9 @@ export function toApiFailure(
     status: response.status,
     fieldErrors,
     serverMessage,
-    detail: EXPLAINED_STATUSES.includes(response.status) ? serverMessage : null,
+    detail: [...EXPLAINED_STATUSES, ...(options.explainedStatuses ?? [])].includes(response.status)
+      ? serverMessage
+      : null,
     retryAfterSeconds: response.status === 429 ? retryAfterOf(response.headers) : null,
   };
 }

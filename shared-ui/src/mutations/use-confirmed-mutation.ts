@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toApiFailure, type ApiFailure } from 'shared-api';
+import { toApiFailure, type ApiFailure, type ApiFailureOptions } from 'shared-api';
 import { askConfirmation, showFailure, type ConfirmOptions } from '../feedback/notification-store';
 
 export interface ConfirmedMutationOptions<Vars, Answer> {
@@ -13,8 +13,8 @@ export interface ConfirmedMutationOptions<Vars, Answer> {
   failureMessage: string | ((vars: Vars) => string);
   /** 'message' for failures whose reason the server words (a 409 in use, a 404 gone). */
   failureKind?: ApiFailure['kind'];
-  /** Statuses whose server message is shown under the catalogue's (e.g. a 404 saying why). */
-  explainedStatuses?: number[];
+  /** Statuses whose server message is shown under the catalogue's (toApiFailure's option). */
+  explainedStatuses?: ApiFailureOptions['explainedStatuses'];
   /** Shows the outcome and invalidates exactly what changed. */
   onSuccess: (answer: Answer, vars: Vars) => unknown;
   /** Runs after a failure; answers true when it showed the failure itself. */
@@ -36,10 +36,9 @@ export function useConfirmedMutation<Vars, Answer>(
     onError: (error: unknown, vars: Vars) => {
       const { failureMessage } = options;
       const message = typeof failureMessage === 'function' ? failureMessage(vars) : failureMessage;
-      const failure = toApiFailure(error, message);
-      if (failure.status && options.explainedStatuses?.includes(failure.status)) {
-        failure.detail = failure.serverMessage;
-      }
+      const failure = toApiFailure(error, message, {
+        explainedStatuses: options.explainedStatuses,
+      });
       if (options.onFailure?.(failure, vars) === true) return;
       showFailure(options.failureKind ? { ...failure, kind: options.failureKind } : failure);
     },
