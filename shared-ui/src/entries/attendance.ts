@@ -5,3 +5,4 @@ export {
   formatSharePresent,
   type AttendanceCardProps,
 } from '../attendance/attendance-card';
+export { AttendanceQueryCard } from '../attendance/attendance-query-card';

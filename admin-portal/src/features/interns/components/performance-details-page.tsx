@@ -6,11 +6,11 @@ import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PerformanceReport } from 'shared-ui/performance';
+import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
-import { performanceQuery } from '../api/performance-queries';
+import { attendanceQuery, performanceQuery } from '../api/performance-queries';
 import { adminPaths } from '../../../api/paths';
 import { DownloadLogbookButton } from './download-logbook-button';
-import { InternAttendance } from './intern-attendance';
 
 /**
  * /adminDashboard/performanceDetails/{id}: the intern, each task's rating, overall, a chart, and
@@ -35,7 +35,7 @@ export function PerformanceDetailsPage() {
             {user.Supervisor ? ` (supervised by ${user.Supervisor.Name})` : ''}
           </Typography>
           <PerformanceReport performance={query.data} />
-          <InternAttendance internId={id} />
+          <AttendanceQueryCard query={attendanceQuery(id)} />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to={adminPaths.letter(id)} variant="outlined">
               Completion Letter

@@ -1,8 +1,9 @@
-import type { User } from 'shared-api';
+import { useCurrentUserId, type User } from 'shared-api';
+import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
 import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
-import { InternAttendance } from './intern-attendance';
+import { attendanceQuery } from '../api/attendance-query';
 import { FinalEvaluationCard } from './final-evaluation-card';
 import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
@@ -15,10 +16,11 @@ const internRows = (user: User): ProfileRow[] => [
 /** /internDashboard/profile: the profile card (shared-ui's), the performance card, the
  * attendance and, once submitted, the final evaluation and, once issued, the completion letter. */
 export function InternProfilePage() {
+  const userId = useCurrentUserId() ?? 0;
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
       <PerformanceCard />
-      <InternAttendance />
+      <AttendanceQueryCard query={attendanceQuery(userId)} />
       <FinalEvaluationCard />
       <LetterCard />
     </ProfilePage>

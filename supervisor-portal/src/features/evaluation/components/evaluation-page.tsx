@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from 'shared-api';
 import { evaluationMessages } from 'shared-api/evaluations';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { useParams } from 'shared-ui/router';
 import { supervisorPaths } from '../../../api/paths';
-import { InternAttendance } from '../../../components/intern-attendance';
+import { attendanceQuery } from '../../../api/attendance-queries';
 import { evaluationQuery } from '../api/evaluation-api';
 import { EvaluationForm } from './evaluation-form';
 import { EvaluationView } from './evaluation-view';
@@ -47,7 +48,7 @@ export function EvaluationPage() {
                   top: { md: 88 },
                 }}
               >
-                <InternAttendance internId={id} />
+                <AttendanceQueryCard query={attendanceQuery(id)} />
               </Box>
               <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
                 {answer.Evaluation.SubmittedAt ? (

@@ -8,10 +8,11 @@ import { Link, useParams } from 'shared-ui/router';
 import { errorMessages, type User } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
+import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { PerformanceReport } from 'shared-ui/performance';
 import { supervisorPaths } from '../../../api/paths';
-import { InternAttendance } from '../../../components/intern-attendance';
+import { attendanceQuery } from '../../../api/attendance-queries';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {
@@ -57,7 +58,7 @@ export function PerformanceDetailsPage() {
             </Button>
           </Stack>
           <PerformanceReport performance={query.data} />
-          <InternAttendance internId={id} />
+          <AttendanceQueryCard query={attendanceQuery(id)} />
         </>
       ) : (
         <LoadRefusal
