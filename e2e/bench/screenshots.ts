@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { TOUR, demoLogin, visit, type DemoRole } from '../support/demo-tour';
+import { TOUR, demoLogin, visit, waitForScreen, type DemoRole } from '../support/demo-tour';
 import { startServer } from '../support/server';
 
 const OUT = path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
@@ -103,11 +103,9 @@ async function adminDetails(browser: Browser, url: string) {
   await page.context().close();
 }
 
-/** Waits for a screen's data once `heading` shows, then shoots it. */
+/** Waits for the screen showing `heading` to have its data, then shoots it. */
 async function shootWhenDrawn(page: Page, heading: string | RegExp, name: string) {
-  await page.getByRole('heading', { name: heading }).first().waitFor();
-  await page.getByText('Loading...').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  await waitForScreen(page, heading);
   await shoot(page, name);
 }
 
@@ -140,11 +138,12 @@ async function logbookScreens(browser: Browser, url: string) {
   await page.context().close();
 
   const admin = (await demoLogin(browser, url, 'admin')).page;
-  await admin.goto('/adminDashboard/interns');
-  await admin.getByRole('link', { name: 'View performance of Kevin Intern' }).click();
-  await admin.getByRole('heading', { name: 'Performance Details' }).waitFor();
-  await admin.getByText('Loading...').waitFor({ state: 'detached' });
-  await admin.waitForLoadState('networkidle');
+  await visit(admin, {
+    name: 'admin-intern-attendance',
+    path: '/adminDashboard/interns',
+    through: ['View performance of Kevin Intern'],
+    heading: 'Performance Details',
+  });
   // Below the ratings: the attendance card and the logbook's download.
   await admin.getByRole('button', { name: 'Download Logbook' }).scrollIntoViewIfNeeded();
   await shoot(admin, 'admin-intern-attendance');

@@ -77,7 +77,12 @@ export async function demoLogin(browser: Browser, url: string, role: DemoRole, w
 export async function visit(page: Page, stop: TourStop) {
   await page.goto(stop.path);
   for (const link of stop.through ?? []) await page.getByRole('link', { name: link }).click();
-  await page.getByRole('heading', { name: stop.heading }).first().waitFor();
+  await waitForScreen(page, stop.heading);
+}
+
+/** Waits for the screen showing `heading` to have its data: nothing loading, the network idle. */
+export async function waitForScreen(page: Page, heading: string | RegExp) {
+  await page.getByRole('heading', { name: heading }).first().waitFor();
   await page.getByText('Loading...').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }
