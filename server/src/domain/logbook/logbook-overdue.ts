@@ -63,12 +63,6 @@ export function logbookOverdue(eb: ExpressionBuilder<Database, 'users'>, week: O
  * ever had (3.4 ms at 100 k entries when every intern was checked; docs/benchmarks.md).
  */
 function activeInWeek(eb: ExpressionBuilder<Database, 'users'>, week: OverdueWeek) {
-  const interns = () =>
-    eb
-      .selectFrom('users as intern')
-      .select('intern.id')
-      .where('intern.role', '=', 'INT')
-      .where('intern.archived_at', 'is', null);
   // From the intakes covering the week to their interns, in that order: SQLite keeps a CROSS
   // JOIN's order, where it chose to scan every intern for an IN list of applications.
   const inCoveringIntake = eb
@@ -82,7 +76,11 @@ function activeInWeek(eb: ExpressionBuilder<Database, 'users'>, week: OverdueWee
     .where('intakes.ends_on', '>=', week.monday as string)
     .where('intern.role', '=', 'INT')
     .where('intern.archived_at', 'is', null);
-  const withoutIntake = interns()
+  const withoutIntake = eb
+    .selectFrom('users as intern')
+    .select('intern.id')
+    .where('intern.role', '=', 'INT')
+    .where('intern.archived_at', 'is', null)
     .where('intern.created_at', '<', week.afterFriday as string)
     .where(({ not, exists, selectFrom }) =>
       not(
