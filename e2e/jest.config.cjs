@@ -1,7 +1,9 @@
+const swcTransform = require('../jest.swc.cjs');
+
 module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   roots: ['<rootDir>/journeys'],
   setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': swcTransform() },
 };

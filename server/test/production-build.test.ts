@@ -12,7 +12,7 @@ const BUILD_TOOLS = [
   'tsx',
   'esbuild',
   'typescript',
-  'ts-jest',
+  '@swc/jest',
   'jest',
   'webpack',
   'lerna',

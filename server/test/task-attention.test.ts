@@ -6,6 +6,13 @@ import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, today, type World } from './helpers/world';
 
+// A clock the test can move: a module's exports cannot be redefined once it is loaded.
+const realTime = jest.requireActual<typeof time>('../src/lib/time');
+jest.mock('../src/lib/time', () => {
+  const actual = jest.requireActual<typeof time>('../src/lib/time');
+  return { ...actual, todayIn: jest.fn(actual.todayIn) };
+});
+
 const get = (ctx: TestContext, url: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
@@ -93,7 +100,7 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
     expect(titles(now)).toEqual(['Mend the build', 'Fix the bug']);
     const countsNow = await get(ctx, '/Supervisor/Task/Counts', w.supervisor.headers);
     expect(countsNow.json()).toEqual({ All: 9, Overdue: 2, NeedsRating: 2 });
-    const clock = jest.spyOn(time, 'todayIn').mockReturnValue(inDays(ctx, 2));
+    const clock = jest.mocked(time.todayIn).mockReturnValue(inDays(ctx, 2));
     try {
       const then = (await get(ctx, url, w.supervisor.headers)).json();
       expect(titles(then)).toEqual(['Due today, not overdue', 'Mend the build', 'Fix the bug']);
@@ -105,7 +112,7 @@ describeEachDatabase('the Assigned Tasks screen by attention', (dialect) => {
       const counts = await get(ctx, '/Supervisor/Task/Counts', w.supervisor.headers);
       expect(counts.json()).toEqual({ All: 9, Overdue: 3, NeedsRating: 2 });
     } finally {
-      clock.mockRestore();
+      clock.mockImplementation(realTime.todayIn);
     }
   });
 

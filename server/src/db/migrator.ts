@@ -37,7 +37,7 @@ import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
- * ts-jest and any bundler. Add a new file to migrations/ and one line below.
+ * jest and any bundler. Add a new file to migrations/ and one line below.
  */
 const migrations: Record<string, Migration> = {
   '2026112201_init': init,
