@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   ARTIFACTS,
   horizontalOverflow,
@@ -10,7 +10,7 @@ import {
   type AxeSummary,
 } from '../support/a11y';
 import { applyThroughApi } from '../support/app';
-import { newPage } from '../support/browser';
+import { newPage, openInApp } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
 import { hydrated } from '../support/hydration';
 
@@ -147,33 +147,36 @@ afterAll(() => {
 });
 
 describe.each(VIEWPORTS)('at $label width', ({ label, viewport }) => {
-  // One context per width, so the screens after the first load the bundles from its cache.
-  // The server's CSP refuses inline scripts, axe-core among them: bypassCSP.
-  let context: BrowserContext;
+  // One page per width: the first screen is a full load, the others open through the app's own
+  // router, as its links do. The server's CSP refuses inline scripts, axe-core among them:
+  // bypassCSP.
+  let page: Page;
   beforeAll(async () => {
-    context = await app.browser.newContext({ baseURL: app.server.url, viewport, bypassCSP: true });
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport,
+      bypassCSP: true,
+    });
+    page = await context.newPage();
+    await page.goto(SCREENS[0].path);
+    await hydrated(page);
   });
-  afterAll(() => context?.close());
+  afterAll(() => page?.context().close());
 
   test.each(SCREENS)(
     '$name ($path): no serious axe violation, no sideways scroll',
     async (screen) => {
-      const page = await context.newPage();
-      try {
-        await page.goto(screen.path);
-        await screen.ready(page);
-        await settled(page);
+      await openInApp(page, screen.path);
+      await screen.ready(page);
+      await settled(page);
 
-        const axe = await runAxe(page);
-        const overflow = await horizontalOverflow(page);
-        results[`${screen.name} @${label}`] = { ...axe, overflow };
-        await screenshot(page, `${screen.name}-${label}`);
+      const axe = await runAxe(page);
+      const overflow = await horizontalOverflow(page);
+      results[`${screen.name} @${label}`] = { ...axe, overflow };
+      await screenshot(page, `${screen.name}-${label}`);
 
-        expect(axe.violations.filter(isSerious)).toEqual([]);
-        expect(overflow).toBe(0);
-      } finally {
-        await page.close();
-      }
+      expect(axe.violations.filter(isSerious)).toEqual([]);
+      expect(overflow).toBe(0);
     },
   );
 });

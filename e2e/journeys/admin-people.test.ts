@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
 import { activatedIntern } from '../support/people';
-import { newPage } from '../support/browser';
+import { newPage, openInApp } from '../support/browser';
 import { pickPerson } from '../support/journey-steps';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
@@ -303,7 +303,7 @@ test.each([1280, 360])(
   async (width) => {
     const { page, consoleErrors } = await adminPage(width);
     for (const screen of SCREENS) {
-      await page.goto(screen.path());
+      await openInApp(page, screen.path());
       await screen.ready(page);
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openInApp } from '../support/browser';
 import {
   demoLogin,
   DEMO_LOGINS,
@@ -156,9 +156,9 @@ function widths(page: Page) {
 }
 
 async function open(page: Page, path: string, heading: string) {
-  await page.goto(path);
+  await openInApp(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  await page.getByText('Loading...').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   await page.getByRole('row').nth(1).waitFor();
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { logIn } from './app';
-import { newPage } from './browser';
+import { newPage, openInApp } from './browser';
 
 /** The demo's logins (server/src/domain/demo/demo-programme.ts). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -73,9 +73,9 @@ export async function demoLogin(browser: Browser, url: string, role: DemoRole, w
   return opened;
 }
 
-/** Opens a stop the way a user would (a full load of its address) and waits for its data. */
+/** Opens a stop through the app's router, follows its links, and waits for its data. */
 export async function visit(page: Page, stop: TourStop) {
-  await page.goto(stop.path);
+  await openInApp(page, stop.path);
   for (const link of stop.through ?? []) await page.getByRole('link', { name: link }).click();
   await waitForScreen(page, stop.heading);
 }
@@ -83,6 +83,7 @@ export async function visit(page: Page, stop: TourStop) {
 /** Waits for the screen showing `heading` to have its data: nothing loading, the network idle. */
 export async function waitForScreen(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
-  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  // A screen can load several parts at once, each with its own 'Loading...'.
+  await page.getByText('Loading...').first().waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }
