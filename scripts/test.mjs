@@ -26,13 +26,14 @@ const AFTER_SUMMARY_MS = 60_000;
 
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
 
-// The journeys start their servers from this build (e2e/support/server.ts): half the CPU of a
-// start through tsx, and the code production runs. Apart from server/dist, which the packing
-// tests empty and write again while journeys run. Built in a second, always, so never stale.
-const journeyServer = path.join(root, 'build', 'journey-server');
-async function buildJourneyServer() {
-  await buildServer(journeyServer);
-  process.env.JOURNEY_SERVER = path.join(journeyServer, 'main.js');
+// The journeys start their servers, and the server tests their commands, from this build
+// (e2e/support/server.ts, server/test/helpers/commands.ts): half the CPU of a start through tsx,
+// and the code production runs. Apart from server/dist, which the packing tests empty and write
+// again while journeys run. Built in a second or two before any test, always, so never stale.
+const testServer = path.join(root, 'build', 'test-server');
+async function buildTestServer() {
+  await buildServer(testServer);
+  process.env.SERVER_BUILD = testServer;
 }
 const buildDir = path.join(root, 'build');
 mkdirSync(buildDir, { recursive: true });
@@ -98,9 +99,9 @@ const PACKAGES = [
 /** The packages' tests that read the built front ends: they run with the journeys. */
 const NEEDS_BUILDS = 'server/test/production-build\\.test\\.ts';
 let runs;
+await buildTestServer();
 if (args.length || !withBrowser) {
   if (withBrowser && !(await buildStaleFrontEnds())) process.exit(1);
-  if (withBrowser) await buildJourneyServer();
   runs = [runJest('all', args)];
 } else {
   const packages = runJest('packages', [
@@ -112,7 +113,6 @@ if (args.length || !withBrowser) {
     '--maxWorkers=2',
   ]);
   const built = await buildStaleFrontEnds();
-  await buildJourneyServer();
   const journeys = built
     ? runJest('journeys', [
         '--selectProjects',

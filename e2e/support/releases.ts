@@ -33,9 +33,12 @@ export function releases(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number | null; output: string }> {
+  // `npm test` builds the command with the journeys' server (scripts/test.mjs): node runs it
+  // without compiling it first. A jest run by hand runs the source through tsx.
+  const built = process.env.SERVER_BUILD;
   const child = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/src/cli/releases.ts', ...args],
+    built ? process.execPath : path.join(root, 'node_modules', '.bin', 'tsx'),
+    [built ? path.join(built, 'releases.js') : 'server/src/cli/releases.ts', ...args],
     {
       cwd: root,
       env: {

@@ -56,7 +56,7 @@ export async function startServer(
   let log = '';
   // `npm test` builds the server for the journeys and names it (scripts/test.mjs); a jest run
   // by hand starts the sources through tsx.
-  const built = process.env.JOURNEY_SERVER;
+  const built = process.env.SERVER_BUILD && path.join(process.env.SERVER_BUILD, 'main.js');
   const child = spawn(
     built ? process.execPath : path.join(root, 'node_modules', '.bin', 'tsx'),
     [built ?? 'server/src/main.ts', ...args],

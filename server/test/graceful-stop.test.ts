@@ -6,17 +6,17 @@ import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { applicationForm, uniqueEmail } from './helpers/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';
+import { nodeArgs } from './helpers/commands';
 
 // Two server starts on a busy machine.
 jest.setTimeout(120_000);
 
 const serverDir = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `src/main.ts` as the service would (a process of its own) on the given database. */
 async function startServer(database: TestDatabase, dataDir: string) {
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_VERSION } from '../src/lib/version';
+import { nodeArgs } from './helpers/commands';
 
 const serverDir = path.resolve(__dirname, '..');
-const tsx = require.resolve('tsx/cli');
-// tsx compiles the whole server before it prints: on a loaded machine that took over 20 s.
+// Run by hand, tsx compiles the whole server before it prints: on a loaded machine over 20 s.
 jest.setTimeout(120_000);
 
 describe('the server process (src/main.ts)', () => {
@@ -17,7 +17,7 @@ describe('the server process (src/main.ts)', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('prints its URL, answers, and shuts down cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
       cwd: serverDir,
       env: {
         ...process.env,

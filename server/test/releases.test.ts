@@ -21,6 +21,7 @@ import {
 } from './helpers/fake-builds';
 import { testConfig, useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { nodeArgs } from './helpers/commands';
 
 const serverDir = path.resolve(__dirname, '..');
 const quiet = { info: () => undefined, error: () => undefined };
@@ -265,7 +266,7 @@ describeEachDatabase('releases seen by two instances', (dialect) => {
   let other: FastifyZod;
 
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/releases.ts', ...args], {
+    spawnSync(process.execPath, [...nodeArgs('src/cli/releases.ts'), ...args], {
       cwd: serverDir,
       encoding: 'utf8',
       env: {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const serverDir = path.resolve(__dirname, '..', '..');
@@ -7,6 +8,18 @@ export interface CommandResult {
   code: number | null;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * Node's arguments that run a server entry point (`src/main.ts`, `src/cli/<name>.ts`). `npm test`
+ * builds them with esbuild before the tests and names the folder in SERVER_BUILD
+ * (scripts/test.mjs): node starts that build in half the CPU of tsx compiling the sources,
+ * which a jest run by hand uses (and any other script).
+ */
+export function nodeArgs(script: string): string[] {
+  const folder = process.env.SERVER_BUILD;
+  const built = folder && path.join(folder, `${path.basename(script, '.ts')}.js`);
+  return built && fs.existsSync(built) ? [built] : ['--import', 'tsx', script];
 }
 
 /**
@@ -20,7 +33,7 @@ export function runServerCommand(
   timeoutMs = 120_000,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs(script), ...args], {
       cwd: serverDir,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
