@@ -41,7 +41,8 @@ export async function newPage(
  * the screen, and nothing is downloaded or compiled again. A full load costs Chromium about a
  * second of CPU (docs/benchmarks.md), so journeys that sweep many screens of one app open them
  * this way; a full load stays where loading is what a journey checks. Returns once the screen
- * before is gone (its heading replaced), so that the caller's waits see the new one only.
+ * before is gone (its heading replaced), so that the caller's waits see the new one only: not for
+ * two addresses of one screen, whose heading stays.
  */
 export async function openInApp(page: Page, path: string) {
   const moved = await page.evaluate((to) => {
