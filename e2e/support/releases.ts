@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { nodeArgs } from '../../server/test/helpers/commands';
 import type { RunningServer } from './server';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -33,22 +34,16 @@ export function releases(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ status: number | null; output: string }> {
-  // `npm test` builds the command with the journeys' server (scripts/test.mjs): node runs it
-  // without compiling it first. A jest run by hand runs the source through tsx.
-  const built = process.env.SERVER_BUILD;
-  const child = spawn(
-    built ? process.execPath : path.join(root, 'node_modules', '.bin', 'tsx'),
-    [built ? path.join(built, 'releases.js') : 'server/src/cli/releases.ts', ...args],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: path.join(server.dataDir, 'e2e.db'),
-        DATA_DIR: server.dataDir,
-        ...env,
-      },
+  // `npm test` builds the command first (SERVER_BUILD); a jest run by hand runs the source.
+  const child = spawn(process.execPath, [...nodeArgs('server/src/cli/releases.ts'), ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: path.join(server.dataDir, 'e2e.db'),
+      DATA_DIR: server.dataDir,
+      ...env,
     },
-  );
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

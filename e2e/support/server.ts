@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeArgs } from '../../server/test/helpers/commands';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -54,37 +55,30 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   let log = '';
-  // `npm test` builds the server for the journeys and names it (scripts/test.mjs); a jest run
-  // by hand starts the sources through tsx.
-  const built = process.env.SERVER_BUILD && path.join(process.env.SERVER_BUILD, 'main.js');
-  const child = spawn(
-    built ? process.execPath : path.join(root, 'node_modules', '.bin', 'tsx'),
-    [built ?? 'server/src/main.ts', ...args],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: path.join(dataDir, 'e2e.db'),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'admin@e2e.test',
-        ADMIN_PASSWORD: 'Admin-pass-123',
-        ...env,
-      },
+  // `npm test` builds the server first (SERVER_BUILD); a jest run by hand runs the sources.
+  const child = spawn(process.execPath, [...nodeArgs('server/src/main.ts'), ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: path.join(dataDir, 'e2e.db'),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'Admin-pass-123',
+      ...env,
     },
-  );
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     await waitForListening(child, () => log, port);
   } catch (error) {
     // A server that never said it was ready must not outlive its test: one was seen blocked on
-    // its log (nobody read it any more) after a SIGTERM. tsx cannot pass a SIGKILL on, so the
-    // server under it gets its own.
-    spawnSync('pkill', ['-KILL', '-P', String(child.pid)]);
+    // its log (nobody read it any more) after a SIGTERM. It runs in this child itself, under
+    // node's own loader, so the SIGKILL reaches it.
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -13,8 +13,8 @@ export interface CommandResult {
 /**
  * Node's arguments that run a server entry point (`src/main.ts`, `src/cli/<name>.ts`). `npm test`
  * builds them with esbuild before the tests and names the folder in SERVER_BUILD
- * (scripts/test.mjs): node starts that build in half the CPU of tsx compiling the sources,
- * which a jest run by hand uses (and any other script).
+ * (scripts/test.mjs), for these tests and the journeys: node starts that build in half the CPU
+ * of tsx compiling the sources, which a jest run by hand uses (and any other script).
  */
 export function nodeArgs(script: string): string[] {
   const folder = process.env.SERVER_BUILD;
