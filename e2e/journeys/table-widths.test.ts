@@ -159,7 +159,6 @@ async function open(page: Page, path: string, heading: string) {
   await openInApp(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByText('Loading...').first().waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
   await page.getByRole('row').nth(1).waitFor();
 }
 

@@ -80,7 +80,10 @@ export async function visit(page: Page, stop: TourStop) {
   await waitForScreen(page, stop.heading);
 }
 
-/** Waits for the screen showing `heading` to have its data: nothing loading, the network idle. */
+/**
+ * Waits for the screen showing `heading` to have its data: nothing loading and, after a full
+ * load, the network idle (a screen opened in the app has no load of its own to wait for).
+ */
 export async function waitForScreen(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
   // A screen can load several parts at once, each with its own 'Loading...'.
