@@ -23,7 +23,7 @@ import { FRONT_ENDS, root } from './front-ends.mjs';
 const MARKER = '.internship-programme-package';
 
 /**
- * How the package starts (docs/decisions.md, "Memory of one instance"): glibc gives each argon2
+ * How the package starts (docs/decisions.md, "Operations"): glibc gives each argon2
  * hash's 19 MiB back when it ends instead of keeping it in the thread's arena, and V8's young
  * generation stays small and its old one grows by a fifth at a time. `npm start` in the package, the systemd unit of docs/deploy.md and
  * the tests' packed instances start it so.

@@ -66,8 +66,9 @@ const envSchema = z.object({
       error: 'must be a postgres:// URL or a SQLite file path',
     }),
   /**
-   * PostgreSQL: where the connection that LISTENs for session changes goes, when DATABASE_URL
-   * passes through a transaction-mode pooler (which cannot carry a LISTEN). Default: DATABASE_URL.
+   * PostgreSQL: where the connection that LISTENs for session changes and notifications goes,
+   * when DATABASE_URL passes through a transaction-mode pooler (which cannot carry a LISTEN).
+   * Default: DATABASE_URL.
    */
   DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
@@ -117,6 +118,7 @@ const envSchema = z.object({
   RETAIN_DECLINED_DAYS: days(180),
   RETAIN_UNACTIVATED_DAYS: days(180),
   RETAIN_MAIL_DAYS: days(30),
+  RETAIN_NOTIFICATION_DAYS: days(90),
   /** Who keeps the applicants' data, as the privacy notice names them. */
   FIRM_NAME: z.string().trim().min(1).max(200).default(DEFAULT_FIRM_NAME),
   /** How to reach them; default: the address e-mails are sent from. */
@@ -209,6 +211,7 @@ const SHOWN_VALUES = new Set([
   'RETAIN_DECLINED_DAYS',
   'RETAIN_UNACTIVATED_DAYS',
   'RETAIN_MAIL_DAYS',
+  'RETAIN_NOTIFICATION_DAYS',
 ]);
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */

@@ -5,7 +5,7 @@ import { internOfIntake, mondayFrom } from './helpers/internship';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
-import { lastMailTo, mailCount } from './helpers/world';
+import { lastMailTo, mailCount, notificationKinds } from './helpers/world';
 
 type Headers = Record<string, string>;
 const plusDays = (date: string, days: number) =>
@@ -191,6 +191,11 @@ describeEachDatabase('absence requests', (dialect) => {
     expect(await stored(intern.id)).toMatchObject([
       { state: 'approved', decided_by: supervisor.id, remark: null },
     ]);
+    expect(await notificationKinds(ctx, supervisor.id)).toEqual([
+      'absence_requested',
+      'logbook_submitted',
+    ]);
+    expect(await notificationKinds(ctx, intern.id)).toEqual(['absence_approved']);
   });
 
   it('declining needs a remark, which the intern is e-mailed; only their supervisor decides', async () => {
@@ -220,6 +225,8 @@ describeEachDatabase('absence requests', (dialect) => {
     expect(res.json()).toEqual({ message: 'Absence declined' });
     const mail = await lastMailTo(ctx, intern.email);
     expect(mail?.subject).toBe('Absence request declined');
+    expect(await notificationKinds(ctx, intern.id)).toEqual(['absence_declined']);
+    expect(await notificationKinds(ctx, stranger.id)).toEqual([]);
     const declined = await api('GET', '/Supervisor/Absence?filter=declined', supervisor.headers);
     expect(declined.json()).toMatchObject({
       Total: 1,

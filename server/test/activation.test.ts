@@ -1,8 +1,9 @@
 import * as passwords from '../src/lib/passwords';
 import { activationToken, apply, loginAdmin, setStatus, uniqueEmail } from './helpers/fixtures';
 import { TestSmtpServer } from './helpers/smtp';
-import { startTestApp, stopTestApp, type TestContext } from './helpers/test-app';
+import { ADMIN, startTestApp, stopTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { notificationKinds } from './helpers/world';
 
 // A spy on the hashing: a module's exports cannot be redefined once it is loaded.
 jest.mock('../src/lib/passwords', () => {
@@ -95,6 +96,14 @@ describeEachDatabase('account activation (decisions §5)', (dialect) => {
       payload: { email, password: PASSWORD },
     });
     expect(login.json()).toMatchObject({ user: { Name: 'Wanjiku Mwangi' }, Role: ['INT'] });
+    const adminId = (
+      await ctx.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', ADMIN.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await notificationKinds(ctx, adminId)).at(-1)).toBe('account_activated');
 
     expect((await activate({ email, password: PASSWORD, token })).statusCode).toBe(409);
     expect((await activate({ email, password: PASSWORD })).statusCode).toBe(409);

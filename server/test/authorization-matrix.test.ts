@@ -4,6 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
 import { enqueueMail } from '../src/domain/mail/outbox.repository';
+import { lastNotificationId } from '../src/domain/notifications/notifications.repository';
+import { notify } from '../src/domain/notifications/notifications.service';
+import { signStreamTicket } from '../src/domain/notifications/stream-tickets';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
@@ -54,6 +57,7 @@ interface Row {
 }
 
 const ANY = (status: number): Expected => [status, status, status, status, status, status];
+const SIGNED_IN: Expected = [401, 200, 200, 200, 200, 200];
 const ADMIN_ONLY = (status = 200): Expected => [401, 403, 403, 403, 403, status];
 const profile = (email: string) => ({
   Name: 'Matrix User',
@@ -625,6 +629,36 @@ export const MATRIX: Row[] = [
     build: async (s) => {
       await internSignedWeek(s);
       return { url: `/api/Admin/Intern/${s.intern.id}/Logbook/Pdf` };
+    },
+  },
+  // Issue 56: one's own notifications only; the stream's ticket names a session, whoever asks.
+  { method: 'GET', url: '/api/Notification', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/Notification/:id/Read',
+    expected: [401, 200, 404, 404, 404, 404],
+    label: "the intern's notification",
+    build: async (s) => {
+      await notify(s.ctx.app.db, { kind: 'letter_issued', to: s.intern.id });
+      const id = await lastNotificationId(s.ctx.app.db, s.intern.id);
+      return { url: `/api/Notification/${id}/Read` };
+    },
+  },
+  { method: 'POST', url: '/api/Notification/Read', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/Notification/Stream/Ticket', expected: SIGNED_IN },
+  {
+    method: 'GET',
+    url: '/api/Notification/Stream',
+    expected: ANY(401),
+    label: "the intern's ticket past its minute",
+    build: async (s) => {
+      const session = await s.ctx.app.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', s.intern.id)
+        .executeTakeFirstOrThrow();
+      const old = signStreamTicket(s.ctx.app.secrets.streamTickets, session.id, Date.now() - HOUR);
+      return { url: `/api/Notification/Stream?ticket=${old}` };
     },
   },
 ];

@@ -5,7 +5,7 @@ import { isoNow } from '../src/lib/time';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createUser, loginAdmin } from './helpers/fixtures';
-import { createWorld, today, type World } from './helpers/world';
+import { createWorld, today, type World, notificationKinds } from './helpers/world';
 import { setSupervisor } from '../src/domain/people/people.repository';
 
 const COMPLETE = {
@@ -220,6 +220,7 @@ describeEachDatabase('final evaluation', (dialect) => {
       supervisor_id: w.supervisor.id,
     });
     expect(row?.submitted_at).toEqual(expect.any(String));
+    expect(await notificationKinds(ctx, w.intern.id)).toEqual(['evaluation_submitted']);
 
     for (const again of [
       await save(w.supervisor.headers, w.intern.id, { Teamwork: 1 }),

@@ -9,7 +9,7 @@ import { pdfText } from './helpers/pdf-text';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
-import { createTask, today } from './helpers/world';
+import { createTask, today, notificationKinds } from './helpers/world';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -98,6 +98,7 @@ describeEachDatabase('completion letters', (dialect) => {
     });
     expect(mail.subject).toBe('Your internship completion letter');
     expect(mail.text).toContain('http://app.test/internDashboard/profile');
+    expect(await notificationKinds(ctx, intern.id)).toEqual(['letter_issued']);
 
     const [row] = await ctx.app.db
       .selectFrom('completion_letters')
@@ -317,6 +318,7 @@ describeEachDatabase('completion letters', (dialect) => {
       Reason: 'The position was misspelt.',
     });
     expect(revoked.json()).toEqual({ message: 'Letter revoked' });
+    expect(await notificationKinds(ctx, intern.id)).toEqual(['letter_issued', 'letter_revoked']);
     const answer = (await verify(first.Code)).json();
     expect(answer).toMatchObject({ Status: 'revoked', RevokedOn: today(ctx) });
     expect(JSON.stringify(answer)).not.toContain('misspelt');

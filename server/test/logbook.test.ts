@@ -7,7 +7,7 @@ import { internOfIntake, mondayFrom } from './helpers/internship';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
-import { createTask, lastMailTo, mailCount, today } from './helpers/world';
+import { createTask, lastMailTo, mailCount, today, notificationKinds } from './helpers/world';
 
 type Headers = Record<string, string>;
 const plusDays = (date: string, days: number) =>
@@ -291,6 +291,11 @@ describeEachDatabase('logbook', (dialect) => {
     }
     expect(await stored(intern.id)).toEqual(final);
     expect(await mailCount(ctx, intern.email)).toBe(mails + 1);
+    expect(await notificationKinds(ctx, intern.id)).toEqual(['logbook_returned', 'logbook_signed']);
+    expect(await notificationKinds(ctx, supervisor.id)).toEqual([
+      'logbook_submitted',
+      'logbook_submitted',
+    ]);
   });
 
   it("only the intern's supervisor of the day reviews; a new one takes the waiting entries over", async () => {

@@ -165,6 +165,15 @@ describeEachDatabase('retrying an undelivered e-mail', (dialect) => {
     const [mail] = (await listed()).filter((m) => m.To === email);
     expect(mail).toBeDefined();
 
+    // The administrator heard of the first e-mail that failed, and not again of this one (two
+    // have failed by now) while that notification is unread.
+    const told = await ctx.app.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('kind', '=', 'mail_undelivered')
+      .execute();
+    expect(told).toEqual([{ read_at: null }]);
+
     const stillDown = await retry(mail.id);
     expect(stillDown.statusCode).toBe(200);
     expect(stillDown.json()).toEqual({

@@ -29,7 +29,7 @@ function person() {
 type Person = ReturnType<typeof person>;
 const strings = (p: Person) => [p.Name, p.Email, p.PhoneNumber, p.cv, p.letter];
 
-const settings = { declinedDays: 180, unactivatedDays: 180, mailDays: 30 };
+const settings = { declinedDays: 180, unactivatedDays: 180, mailDays: 30, notificationDays: 90 };
 
 describeEachDatabase('personal data', (dialect) => {
   const smtp = new TestSmtpServer();
@@ -183,6 +183,7 @@ describeEachDatabase('personal data', (dialect) => {
       declined: 0,
       unactivated: 0,
       mailBodies: 0,
+      notifications: 0,
       loginFailures: 0,
     });
   });

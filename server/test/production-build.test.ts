@@ -84,8 +84,8 @@ describe('the production build, started with node from a packed folder', () => {
         ADMIN_PASSWORD: 'Packed-admin-pass-1',
       });
       try {
-        // The package's start keeps argon2's and V8's memory small (decisions "Memory of one
-        // instance"): the running process has glibc's setting and node's flag.
+        // The package's start keeps argon2's and V8's memory small (decisions "Operations"): the
+        // running process has glibc's setting and node's flag.
         const proc = (file: string) =>
           fs.readFileSync(`/proc/${server.child.pid}/${file}`, 'utf8').split('\0');
         expect(proc('environ')).toContain('MALLOC_MMAP_THRESHOLD_=4194304');

@@ -72,6 +72,12 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Supervisor/Absence/:id/Decline', ['SUP']],
   ['GET', '/api/Intern/Logbook/Pdf', ['INT']],
   ['GET', '/api/Admin/Intern/:id/Logbook/Pdf', ['ADM']],
+  // Issue 56: notifications and their live stream (opened by a ticket, not a bearer header).
+  ['GET', '/api/Notification', 'signed-in'],
+  ['POST', '/api/Notification/:id/Read', 'signed-in'],
+  ['POST', '/api/Notification/Read', 'signed-in'],
+  ['POST', '/api/Notification/Stream/Ticket', 'signed-in'],
+  ['GET', '/api/Notification/Stream', 'public'],
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],

@@ -15,7 +15,13 @@ import { HOUR } from '../src/lib/time';
 import { hashToken } from '../src/lib/tokens';
 import { createUser, uniqueEmail } from './helpers/fixtures';
 import { startFreezingProxy, type FreezingProxy } from './helpers/freezing-proxy';
-import { startTestApp, stopTestApp, testConfig, type TestContext } from './helpers/test-app';
+import {
+  startOtherInstance,
+  startTestApp,
+  stopTestApp,
+  testConfig,
+  type TestContext,
+} from './helpers/test-app';
 import { postgresUrl } from './helpers/test-db';
 
 /**
@@ -30,17 +36,13 @@ type Headers = { authorization: string };
 describePostgres('sessions on two instances [postgres]', () => {
   let a: TestContext;
   let b: FastifyZod;
-  let dir: string;
   beforeAll(async () => {
     a = await startTestApp('postgres');
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'instance-b-'));
-    b = await buildApp(testConfig(a.database, dir));
-    await b.ready();
+    b = await startOtherInstance(a);
   });
   afterAll(async () => {
     await b?.close();
     await stopTestApp(a);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const dashboard = (app: FastifyZod, headers: Headers) =>
@@ -111,7 +113,7 @@ describePostgres('sessions on two instances [postgres]', () => {
     await rememberedByB(admin.headers);
     // Every listening connection is cut, A's and B's.
     const cut = sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'session changes' and datname = current_database()`;
+      where application_name = 'change notices' and datname = current_database()`;
     await cut.execute(a.app.db);
     const deadline = Date.now() + 1000;
     while (b.sessionCache.get(tokenHash(admin.headers), Date.now()) && Date.now() < deadline)

@@ -34,6 +34,7 @@ import * as logbookAbsences from './migrations/2026112670_logbook_absences';
 import * as logbookCopies from './migrations/2026112680_logbook_copies';
 import * as activeInternsJoinedIndex from './migrations/2026112690_active_interns_joined_index';
 import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
+import * as notifications from './migrations/2026112710_notifications';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026112680_logbook_copies': logbookCopies,
   '2026112690_active_interns_joined_index': activeInternsJoinedIndex,
   '2026112700_logbook_waiting': logbookWaiting,
+  '2026112710_notifications': notifications,
 };
 
 /** Every migration this version knows, in order. */

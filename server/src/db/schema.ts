@@ -390,6 +390,21 @@ export interface LogbookRemindersTable {
   sent_on: string;
 }
 
+/** One event for one recipient (migration 2026112710); `kind` names what happened. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  application_id: number | null;
+  mail_id: number | null;
+  subject: Generated<string>;
+  /** What the event is about, for its link: a task's id, a week's Monday, an application's id. */
+  ref: Generated<string>;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface Database {
   positions: PositionsTable;
   intakes: IntakesTable;
@@ -421,6 +436,7 @@ export interface Database {
   absence_requests: AbsenceRequestsTable;
   logbook_copies: LogbookCopiesTable;
   logbook_reminders: LogbookRemindersTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import {
   markMailFailed,
 } from '../domain/mail/outbox.repository';
 import { createSmtpSender } from '../domain/mail/mail-transport';
+import { notifyUndelivered } from '../domain/notifications/notifications.service';
 import { HOUR } from '../lib/time';
 
 export const NO_SMTP_WARNING =
@@ -86,7 +87,10 @@ export default fp(
       } catch (error) {
         const retryIn = Math.min(config.mail.retryBaseMs * 2 ** (message.attempts - 1), HOUR);
         log.warn({ err: error, mailId: id, attempts: message.attempts, retryIn }, 'e-mail failed');
-        await markMailFailed(db, id, String(error), retryIn);
+        await db.transaction().execute(async (trx) => {
+          await markMailFailed(trx, id, String(error), retryIn);
+          if (message.attempts === 1) await notifyUndelivered(trx, message);
+        });
         return 'queued';
       }
     }

@@ -15,6 +15,7 @@ export default fp(
       declinedDays: config.RETAIN_DECLINED_DAYS,
       unactivatedDays: config.RETAIN_UNACTIVATED_DAYS,
       mailDays: config.RETAIN_MAIL_DAYS,
+      notificationDays: config.RETAIN_NOTIFICATION_DAYS,
     };
     let running: Promise<void> | null = null;
     let timer: NodeJS.Timeout | undefined;
@@ -22,7 +23,10 @@ export default fp(
     const start = () => {
       running ??= runRetentionJob(app.db, settings, holder)
         .then((erased) => {
-          if (erased && erased.declined + erased.unactivated + erased.mailBodies > 0) {
+          if (
+            erased &&
+            erased.declined + erased.unactivated + erased.mailBodies + erased.notifications > 0
+          ) {
             app.log.info(erased, 'retention: personal data kept past its time erased');
           }
         })

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     secrets: {
       fileLinks: string;
+      /** Signs the tickets that open notification streams (domain/notifications/stream-tickets.ts). */
+      streamTickets: string;
       /** This installation's name in e-mail Message-IDs (16 hex digits; not secret). */
       mailInstallation: string;
     };
@@ -18,6 +20,7 @@ export default fp(
     const mailSeed = await getOrCreateSecret(app.db, 'mail_message_id');
     const secrets = {
       fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac'),
+      streamTickets: await getOrCreateSecret(app.db, 'stream_tickets_hmac'),
       mailInstallation: crypto.createHash('sha256').update(mailSeed).digest('hex').slice(0, 16),
     };
     app.decorate('secrets', secrets);

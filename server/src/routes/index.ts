@@ -8,6 +8,7 @@ import intakeRoutes from './intakes';
 import letterRoutes from './letters';
 import logbookRoutes from './logbook';
 import logbookCopyRoutes from './logbook-copies';
+import notificationRoutes from './notifications';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -28,4 +29,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(letterRoutes);
   await app.register(logbookRoutes);
   await app.register(logbookCopyRoutes);
+  await app.register(notificationRoutes);
 }

@@ -76,3 +76,12 @@ export function useTestApp(
   });
   return holder;
 }
+
+/** Another instance on `ctx`'s database, with a data dir of its own that goes when it closes. */
+export async function startOtherInstance(ctx: TestContext): Promise<FastifyZod> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'other-instance-'));
+  const app = await buildApp(testConfig(ctx.database, dataDir));
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}

@@ -63,3 +63,14 @@ export async function mailCount(ctx: TestContext, email: string) {
     .execute();
   return rows.length;
 }
+
+/** The kinds of a user's notifications, oldest first, as stored. */
+export async function notificationKinds(ctx: TestContext, userId: number) {
+  const rows = await ctx.app.db
+    .selectFrom('notifications')
+    .select('kind')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.kind);
+}

@@ -8,6 +8,7 @@ import { hashToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
 import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notifications.service';
 import { activationLinkMail } from '../mail/templates';
 import { findActiveUserByEmail, insertUser } from '../users/users.repository';
 import { newActivationLink } from './activation-links';
@@ -57,7 +58,7 @@ export async function activateAccount(
     const id = await db.transaction().execute(async (trx) => {
       // Consumed here, not above: of two requests racing with one link, one creates the account.
       if (!(await consumeActivationToken(trx, application.id, tokenHash))) return undefined;
-      return insertUser(trx, {
+      const userId = await insertUser(trx, {
         name: application.name,
         email,
         phone_number: application.phone_number,
@@ -66,6 +67,8 @@ export async function activateAccount(
         password_hash: passwordHash,
         application_id: application.id,
       });
+      await notify(trx, { kind: 'account_activated', to: 'admins', actorId: userId });
+      return userId;
     });
     if (id !== undefined) return { created: true, id };
   } catch (error) {

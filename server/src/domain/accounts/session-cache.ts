@@ -16,6 +16,7 @@ const CAPACITY = 10_000;
 export class SessionCache {
   private entries = new Map<string, { user: SessionUser; lookedUpAt: number }>();
   private live = false;
+  private listeners = new Set<(userId: number | undefined) => void>();
   generation = 0;
 
   constructor(private readonly maxAgeMs: number) {}
@@ -47,6 +48,7 @@ export class SessionCache {
   forgetAll() {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.listeners) listener(undefined);
   }
 
   forgetUser(userId: number) {
@@ -54,6 +56,16 @@ export class SessionCache {
     for (const [tokenHash, { user }] of this.entries) {
       if (user.id === userId) this.entries.delete(tokenHash);
     }
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  /**
+   * Hears every change that may have ended a session, of one user or (undefined) of anyone:
+   * what holds a session open, a notification stream, checks it again.
+   */
+  onChange(listener: (userId: number | undefined) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   /** Changes may go unheard (the listening connection is down): remember nothing. */

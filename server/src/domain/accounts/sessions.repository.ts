@@ -71,6 +71,34 @@ export async function findSessionUser(
   return user;
 }
 
+/** Sessions not revoked, expired or idle, of users not archived, at `now`. */
+const liveSessions = (db: DbOrTrx, now: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', isoNow(now))
+    .where('sessions.last_used_at', '>', isoIn(-SESSION_IDLE_MS, now))
+    .where('users.archived_at', 'is', null);
+
+/** Of these sessions, those still live: what a notification stream's session is checked by. */
+export async function liveSessionIds(db: DbOrTrx, sessionIds: number[], now = Date.now()) {
+  if (sessionIds.length === 0) return new Set<number>();
+  const rows = await liveSessions(db, now)
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The user of a live session, found by the session's id (a notification stream's ticket). */
+export async function findSessionUserById(db: DbOrTrx, sessionId: number, now = Date.now()) {
+  return liveSessions(db, now)
+    .select(['sessions.id as sessionId', 'users.id as id', 'users.role as role'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
 export async function touchSession(db: DbOrTrx, sessionId: number) {
   await db
     .updateTable('sessions')

@@ -6,6 +6,7 @@ import { HttpError, ValidationError, conflict, notFound, type FieldErrors } from
 import { emailField, fieldRules, textField } from '../../lib/fields';
 import { MAX_DB_ID, wholeNumber } from '../../lib/numbers';
 import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notifications.service';
 import { applicationReceivedMail } from '../mail/templates';
 import { intakeForApplication } from '../intakes/intakes.service';
 import { findPosition } from '../positions/positions.repository';
@@ -92,6 +93,13 @@ export async function submitApplication(db: Db, form: ApplicationForm, today: st
         to: 'Processing',
         byUserId: null,
         mailId,
+      });
+      await notify(trx, {
+        kind: 'application_received',
+        to: 'admins',
+        applicationId: id,
+        subject: position.name,
+        ref: id,
       });
       return { id, mailId };
     });

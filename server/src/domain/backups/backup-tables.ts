@@ -49,6 +49,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('absence_requests'),
   table('logbook_copies'),
   table('logbook_reminders'),
+  table('notifications'),
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),

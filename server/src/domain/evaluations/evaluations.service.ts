@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/time';
 import { findUserView, type UserView } from '../people/people.repository';
 import type { Actor } from '../tasks/task-access';
 import * as evaluations from './evaluations.repository';
+import { notify } from '../notifications/notifications.service';
 
 /** API field -> column, in the screens' order. */
 const COLUMN_OF = Object.fromEntries(
@@ -126,6 +127,8 @@ export async function writeEvaluation(
     const values = merged(row, input);
     if (submit) checkComplete(values);
     await evaluations.saveEvaluation(trx, internId, actor.id, values, submit ? isoNow() : null);
+    if (submit)
+      await notify(trx, { kind: 'evaluation_submitted', to: internId, actorId: actor.id });
   });
 }
 

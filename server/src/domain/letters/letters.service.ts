@@ -8,6 +8,7 @@ import { isoNow, todayIn } from '../../lib/time';
 import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
 import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notifications.service';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { attendanceOf } from '../logbook/attendance';
@@ -136,6 +137,7 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
     });
     const mail = letterIssuedMail(intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
     const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
+    await notify(trx, { kind: 'letter_issued', to: internId, actorId: adminId });
     return { id, code, mailId };
   });
   return issued.catch((error: unknown) => {
@@ -143,12 +145,17 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   });
 }
 
-export async function revokeLetter(db: Db, id: number, reason: string) {
-  const letter = await letters.findLetter(db, id);
-  if (!letter) throw notFound('Letter not found');
-  if (!(await letters.revokeLetter(db, id, reason, isoNow()))) {
-    throw conflict('This letter is already revoked.');
-  }
+export async function revokeLetter(db: Db, id: number, reason: string, adminId: number) {
+  await db.transaction().execute(async (trx) => {
+    const letter = await letters.findLetter(trx, id);
+    if (!letter) throw notFound('Letter not found');
+    if (!(await letters.revokeLetter(trx, id, reason, isoNow()))) {
+      throw conflict('This letter is already revoked.');
+    }
+    if (letter.intern_id !== null) {
+      await notify(trx, { kind: 'letter_revoked', to: letter.intern_id, actorId: adminId });
+    }
+  });
 }
 
 /** A letter's PDF, for an administrator. */

@@ -4,6 +4,7 @@ import type { AbsenceRequestsTable } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import * as absences from './absences.repository';
 import { internshipPeriod, workingDays } from './internship-period';
@@ -73,8 +74,12 @@ export async function requestAbsence(
       reason: input.Reason,
       note: input.Note,
     });
-    if (!intern.supervisor_email || !intern.supervisor_name) return undefined;
     const days = dayRange(input.FirstDay, input.LastDay);
+    if (intern.supervisor_id !== null) {
+      const to = intern.supervisor_id;
+      await notify(trx, { kind: 'absence_requested', to, actorId: internId, subject: days });
+    }
+    if (!intern.supervisor_email || !intern.supervisor_name) return undefined;
     const mail = absenceRequestedMail(
       intern.supervisor_name,
       intern.name,
@@ -121,6 +126,12 @@ export async function decideAbsence(
       remark,
       logbookLink(config),
     );
+    await notify(trx, {
+      kind: approve ? 'absence_approved' : 'absence_declined',
+      to: intern.id,
+      actorId: actor.id,
+      subject: days,
+    });
     return enqueueMail(trx, { to: intern.email, ...mail });
   });
 }

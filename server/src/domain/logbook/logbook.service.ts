@@ -6,6 +6,7 @@ import { fridayOf, internshipPeriod, internshipWeeks, isInternshipWeek } from '.
 import { marksToDays, shortDate, type DayMark } from './logbook-days';
 import { daysOf, toEntry } from './logbook-entry';
 import { findLogbookIntern } from './logbook-intern.repository';
+import { notify } from '../notifications/notifications.service';
 import * as entries from './logbook.repository';
 
 export interface EntryInput {
@@ -111,6 +112,16 @@ export async function writeEntry(
       learned: input.Learned,
       hours: input.Hours,
     };
-    if (!(await entries.writeEntry(trx, internId, monday, values, submit))) throw conflict(FINAL);
+    const written = await entries.writeEntry(trx, internId, monday, values, submit);
+    if (!written) throw conflict(FINAL);
+    if (submit && intern.supervisor_id !== null) {
+      await notify(trx, {
+        kind: 'logbook_submitted',
+        to: intern.supervisor_id,
+        actorId: internId,
+        subject: shortDate(monday),
+        ref: written.id,
+      });
+    }
   });
 }

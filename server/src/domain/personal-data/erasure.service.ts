@@ -9,6 +9,7 @@ import { detachLetters } from '../letters/letters.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
 import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
 import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
+import { deleteNotificationsOf } from '../notifications/notifications.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -33,6 +34,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await detachLetters(trx, user.id);
   await detachLogbookCopies(trx, user.id);
   await deleteRemindersOf(trx, user.id);
+  await deleteNotificationsOf(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,

@@ -4,6 +4,7 @@ import type { FileKind } from '../../db/schema';
 import { readLetterRecords } from '../letters/letters.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
+import { readNotificationRecords } from '../notifications/notifications.repository';
 import {
   readAccountRecord,
   readApplicationFiles,
@@ -40,6 +41,7 @@ export async function personalDataZip(
       data.exports = await readUserDataExports(db, who.userId);
       data.completionLetters = await readLetterRecords(db, who.userId);
       data.logbookCopies = await readCopyRecords(db, who.userId);
+      data.notifications = await readNotificationRecords(db, who.userId);
       who = { ...who, applicationId: who.applicationId ?? account.application_id };
     }
   }

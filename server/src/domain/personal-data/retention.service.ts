@@ -3,6 +3,7 @@ import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
 import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
 import { dropMailWindowsBefore } from '../mail/mail-windows.repository';
+import { deleteNotificationsBefore } from '../notifications/notifications.repository';
 import { afterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
@@ -16,6 +17,7 @@ export interface RetentionSettings {
   declinedDays: number;
   unactivatedDays: number;
   mailDays: number;
+  notificationDays: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
@@ -26,8 +28,8 @@ const LOGIN_FAILURES_KEPT_DAYS = 1;
 /**
  * Erases what is kept longer than the privacy notice says: declined applications and Passed
  * applicants who never activated, counted from the decision, the bodies of old e-mails, old
- * login failures (the e-mails typed at the login, an account's or not) and the addresses of
- * mail windows that ended.
+ * login failures (the e-mails typed at the login, an account's or not), the addresses of
+ * mail windows that ended, and notifications older than RETAIN_NOTIFICATION_DAYS.
  * Each application is erased in its own transaction, so a failure loses no earlier erasure.
  */
 export async function runRetention(db: Db, settings: RetentionSettings, now = new Date()) {
@@ -51,12 +53,22 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     daysBefore(now, LOGIN_FAILURES_KEPT_DAYS),
   );
   await dropMailWindowsBefore(db, daysBefore(now, 1));
-  const erasedAny = declined.length + unactivated.length + mailBodies > 0;
+  const notifications = await deleteNotificationsBefore(
+    db,
+    daysBefore(now, settings.notificationDays),
+  );
+  const erasedAny = declined.length + unactivated.length + mailBodies + notifications > 0;
   if (erasedAny) {
     await afterErasure(db);
     if (sqlRules(db).dialect === 'postgres') await vacuumErasedTables(db);
   }
-  return { declined: declined.length, unactivated: unactivated.length, mailBodies, loginFailures };
+  return {
+    declined: declined.length,
+    unactivated: unactivated.length,
+    mailBodies,
+    loginFailures,
+    notifications,
+  };
 }
 
 const JOB = 'retention';

@@ -2,7 +2,9 @@ import type { Db } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import * as comments from './comments.repository';
-import { takesPart, type Actor } from './task-access';
+import { notify } from '../notifications/notifications.service';
+import { isTaskIntern, takesPart, type Actor } from './task-access';
+import { taskSupervisors } from './tasks.service';
 import { findTaskView } from './tasks.repository';
 
 /** The Userid a client sends is checked against the token, never trusted. */
@@ -12,12 +14,21 @@ export async function addComment(
   input: { Taskid: number; Userid: number; Intern_comment: string },
 ) {
   if (input.Userid !== actor.id) throw forbidden('You can only comment as yourself.');
-  // The check shares the insert's connection (decisions "PostgreSQL speed": one wait in the pool).
-  return onOneConnection(db, async (conn) => {
+  // One transaction: the comment and its notification exist together or not at all.
+  return db.transaction().execute(async (conn) => {
     const task = await findTaskView(conn, input.Taskid);
     if (!task) throw fieldError('Taskid', 'The selected task does not exist.');
     if (!takesPart(actor, task)) throw forbidden('This task is not yours.');
-    return comments.insertComment(conn, task.id, actor.id, input.Intern_comment);
+    const id = await comments.insertComment(conn, task.id, actor.id, input.Intern_comment);
+    const byIntern = isTaskIntern(actor, task);
+    await notify(conn, {
+      kind: byIntern ? 'task_comment' : 'task_remark',
+      to: byIntern ? taskSupervisors(task) : task.assigned_to,
+      actorId: actor.id,
+      subject: task.title,
+      ref: task.id,
+    });
+    return id;
   });
 }
 

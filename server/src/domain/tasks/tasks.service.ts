@@ -1,11 +1,12 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { onOneConnection } from '../../db/one-connection';
 import { conflict, fieldError, forbidden } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notifications.service';
 import { findActiveUserById } from '../users/users.repository';
 import { isTaskIntern, supervises, taskFor, type Actor } from './task-access';
+import type { TaskView } from './tasks.repository';
 import { taskAssignedMail, taskCompletedMail, taskRatedMail } from './task-mails';
 import * as tasks from './tasks.repository';
 
@@ -30,6 +31,10 @@ const internLink = (config: Config, id: number) =>
   `${config.PUBLIC_URL}/internDashboard/tasks/${id}`;
 const supervisorLink = (config: Config, id: number) =>
   `${config.PUBLIC_URL}/supervisorDashboard/taskDetails/${id}`;
+
+/** Who hears of a task's intern's acts: the supervisor who assigned it and the intern's own. */
+export const taskSupervisors = (task: TaskView) =>
+  [task.assigned_by, task.intern_supervisor_id].filter((id): id is number => id !== null);
 
 /** Only to the supervisor's own active interns; the intern is e-mailed in the same commit. */
 export async function assignTask(
@@ -61,18 +66,34 @@ export async function assignTask(
       internLink(config, id),
     );
     const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
+    await notify(trx, {
+      kind: 'task_assigned',
+      to: intern.id,
+      actorId: actor.id,
+      subject: input.Task,
+      ref: id,
+    });
     return { id, mailId };
   });
 }
 
 export async function editTask(db: Db, config: Config, actor: Actor, id: number, input: TaskInput) {
-  await onOneConnection(db, async (conn) => {
+  // One transaction: the edit and its notification exist together or not at all.
+  await db.transaction().execute(async (conn) => {
     const task = await taskFor(conn, actor, id, supervises);
     const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
     await tasks.updateTask(conn, id, {
       title: input.Task,
       description: input.Description,
       deadline: date,
+    });
+    const to = task.assigned_to;
+    await notify(conn, {
+      kind: 'task_edited',
+      to,
+      actorId: actor.id,
+      subject: input.Task,
+      ref: id,
     });
   });
 }
@@ -82,7 +103,15 @@ export async function completeTask(db: Db, config: Config, actor: Actor, id: num
   return db.transaction().execute(async (trx) => {
     const task = await taskFor(trx, actor, id, isTaskIntern);
     const changed = await tasks.completeTask(trx, id);
-    if (!changed || task.supervisor_archived_at) return undefined;
+    if (!changed) return undefined;
+    await notify(trx, {
+      kind: 'task_completed',
+      to: taskSupervisors(task),
+      actorId: actor.id,
+      subject: task.title,
+      ref: id,
+    });
+    if (task.supervisor_archived_at) return undefined;
     const link = supervisorLink(config, id);
     const mail = taskCompletedMail(task.supervisor_name, task.intern_name, task.title, link);
     return enqueueMail(trx, { to: task.supervisor_email, ...mail });
@@ -99,6 +128,8 @@ export async function rateTask(db: Db, config: Config, actor: Actor, id: number,
     if (task.status !== 'Completed') throw conflict('Only a completed task can be rated.');
     // Completion is one-way, so a completed task that did not change already had this rating.
     if (!(await tasks.rateTask(trx, id, rating))) return undefined;
+    const to = task.assigned_to;
+    await notify(trx, { kind: 'task_rated', to, actorId: actor.id, subject: task.title, ref: id });
     const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
     return enqueueMail(trx, { to: task.intern_email, ...mail });
   });

@@ -162,7 +162,12 @@ export default async function letterRoutes(app: FastifyZod) {
       },
     },
     async (request) => {
-      await service.revokeLetter(app.db, request.params.id, request.body.Reason);
+      await service.revokeLetter(
+        app.db,
+        request.params.id,
+        request.body.Reason,
+        currentUser(request).id,
+      );
       return { message: 'Letter revoked' };
     },
   );

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { findSessionUserById } from '../../domain/accounts/sessions.repository';
+import { lastNotificationId } from '../../domain/notifications/notifications.repository';
+import { checkStreamTicket, signStreamTicket } from '../../domain/notifications/stream-tickets';
+import { unauthorized } from '../../lib/errors';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { MAX_DB_ID } from '../../lib/numbers';
+import { currentUser } from '../../plugins/auth';
+import { bearer, errorResponses } from '../common';
+
+const tags = ['notifications'];
+const EVENT_ID = /^\d{1,10}$/;
+
+/** A stream's start: after the event the client saw last, else after the newest one. */
+function lastSeen(header: string | string[] | undefined, query: string | undefined) {
+  const given = [header].flat()[0] ?? query;
+  if (given === undefined || !EVENT_ID.test(given)) return undefined;
+  return Math.min(Number(given), MAX_DB_ID);
+}
+
+/** Live updates: a ticket (bearer call), then the stream it opens (docs/decisions.md). */
+export default async function streamRoutes(app: FastifyZod) {
+  app.post(
+    '/Notification/Stream/Ticket',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A ticket that opens your notification stream within a minute',
+        response: { 200: z.object({ Ticket: z.string() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      Ticket: signStreamTicket(app.secrets.streamTickets, currentUser(request).sessionId),
+    }),
+  );
+
+  app.get(
+    '/Notification/Stream',
+    {
+      // The ticket, not a bearer header, names the session: EventSource sends no headers.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'text/event-stream of your notifications (event `notification`, id = its Id), open ' +
+          'while the session lives; Last-Event-ID (or lastEventId) resumes after that one',
+        querystring: z.object({
+          ticket: z.string({ error: 'The ticket is required.' }).max(100),
+          lastEventId: z.string().max(20).optional(),
+        }),
+        response: { 200: z.any().describe('text/event-stream'), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkStreamTicket(app.secrets.streamTickets, request.query.ticket);
+      if (checked === 'expired') throw unauthorized('This stream ticket has expired.');
+      if (checked === 'invalid') throw unauthorized('This stream ticket is not valid.');
+      const user = await findSessionUserById(app.db, checked.sessionId);
+      if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+      const after =
+        lastSeen(request.headers['last-event-id'], request.query.lastEventId) ??
+        (await lastNotificationId(app.db, user.id));
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // nginx would otherwise hold events back in its buffer (docs/deploy.md).
+        'X-Accel-Buffering': 'no',
+        Connection: 'keep-alive',
+      });
+      app.notificationStreams.open(reply.raw, user, after);
+    },
+  );
+}

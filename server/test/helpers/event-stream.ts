@@ -1,0 +1,62 @@
+export interface StreamEvent {
+  id?: string;
+  event?: string;
+  data: string;
+}
+
+/**
+ * A text/event-stream read as a browser's EventSource reads it (fields `id`, `event`, `data`;
+ * comments ignored), for the server tests: Node 20 has no EventSource.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers, signal: abort.signal });
+  const events: StreamEvent[] = [];
+  let ended = false;
+  const done = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: StreamEvent = { data: '' };
+          for (const line of block.split('\n')) {
+            const [field, ...rest] = line.split(': ');
+            const value = rest.join(': ');
+            if (field === 'id') event.id = value;
+            else if (field === 'event') event.event = value;
+            else if (field === 'data') event.data += value;
+          }
+          if (event.event) events.push(event);
+        }
+      }
+    } catch {
+      // Aborted by close().
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events,
+    /** Resolves once the server ended the stream. */
+    done,
+    get ended() {
+      return ended;
+    },
+    close: () => abort.abort(),
+    async waitFor(count: number, ms = 3000) {
+      const deadline = Date.now() + ms;
+      while (events.length < count && !ended && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return events;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { signStreamTicket } from '../src/domain/notifications/stream-tickets';
+import type { FastifyZod } from '../src/lib/fastify-zod';
+import { openEventStream } from './helpers/event-stream';
+import { createUser } from './helpers/fixtures';
+import {
+  startOtherInstance,
+  startTestApp,
+  stopTestApp,
+  useTestApp,
+  type TestContext,
+} from './helpers/test-app';
+import { describeEachDatabase, postgresUrl } from './helpers/test-db';
+import { createTask, createWorld, type Person, type World } from './helpers/world';
+
+type Headers = Record<string, string>;
+
+/** Listening on a port of its own: a stream needs a real connection, not inject. */
+async function origin(app: FastifyZod) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function ticketOf(app: FastifyZod, headers: Headers) {
+  const res = await app.inject({ method: 'POST', url: '/api/Notification/Stream/Ticket', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().Ticket as string;
+}
+
+async function streamOf(app: FastifyZod, who: { headers: Headers }, lastEventId?: number) {
+  const ticket = await ticketOf(app, who.headers);
+  const query = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
+  return openEventStream(`${await origin(app)}/api/Notification/Stream?ticket=${ticket}${query}`);
+}
+
+const complete = (app: FastifyZod, id: number, intern: Person) =>
+  app.inject({ method: 'PUT', url: `/api/Task/Status/${id}`, headers: intern.headers });
+
+describeEachDatabase('notification streams', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld(ctx);
+  });
+
+  it("carries each of the user's own notifications within 2 s, and no one else's", async () => {
+    const mine = await streamOf(ctx.app, w.supervisor);
+    const theirs = await streamOf(ctx.app, w.otherSupervisor);
+    expect(mine.status).toBe(200);
+    expect(mine.contentType).toMatch(/^text\/event-stream/);
+    const id = await createTask(ctx, w.supervisor, w.intern, { title: 'Live one' });
+    const started = Date.now();
+    expect((await complete(ctx.app, id, w.intern)).statusCode).toBe(200);
+    const [event] = await mine.waitFor(1, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(event.event).toBe('notification');
+    expect(JSON.parse(event.data)).toMatchObject({
+      Kind: 'task_completed',
+      Subject: 'Live one',
+      Path: `/supervisorDashboard/taskDetails/${id}`,
+    });
+    const stored = await ctx.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', w.supervisor.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.id).toBe(String(stored.id));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(theirs.events).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('resumes after the last event seen, so a reconnect misses nothing', async () => {
+    const first = await createTask(ctx, w.supervisor, w.intern, { title: 'Missed one' });
+    await complete(ctx.app, first, w.intern);
+    const [missed] = await ctx.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', w.supervisor.id)
+      .orderBy('id', 'desc')
+      .execute();
+    const resumed = await streamOf(ctx.app, w.supervisor, missed.id - 1);
+    const [event] = await resumed.waitFor(1);
+    expect(JSON.parse(event.data)).toMatchObject({ Id: missed.id, Subject: 'Missed one' });
+    resumed.close();
+  });
+
+  it('opens only with a valid, unexpired ticket of a live session', async () => {
+    const base = `${await origin(ctx.app)}/api/Notification/Stream`;
+    const forged = await fetch(`${base}?ticket=1.9999999999.${'x'.repeat(43)}`);
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe(
+      'This stream ticket is not valid.',
+    );
+    const sessionId = Number((await ticketOf(ctx.app, w.intern.headers)).split('.')[0]);
+    const old = signStreamTicket(ctx.app.secrets.streamTickets, sessionId, Date.now() - 120_000);
+    const expired = await fetch(`${base}?ticket=${old}`);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { message: string }).message).toBe(
+      'This stream ticket has expired.',
+    );
+    expect((await fetch(base)).status).toBe(422);
+  });
+
+  it('ends when its session does: a logout, an archiving', async () => {
+    const supervisor = await createUser(ctx, 'SUP');
+    const intern = await createUser(ctx, 'INT');
+    const left = await streamOf(ctx.app, supervisor);
+    const archived = await streamOf(ctx.app, intern);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: supervisor.headers });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/User/${intern.id}`, headers: w.admin });
+    const ended = await Promise.race([
+      Promise.all([left.done, archived.done]).then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 2000)),
+    ]);
+    expect(ended).toBe(true);
+  });
+});
+
+const describePostgres = postgresUrl ? describe : describe.skip;
+
+describePostgres('notification streams on two instances [postgres]', () => {
+  let a: TestContext;
+  let b: FastifyZod;
+  beforeAll(async () => {
+    a = await startTestApp('postgres');
+    b = await startOtherInstance(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await stopTestApp(a);
+  });
+
+  it('an event raised on one instance reaches the stream held by the other', async () => {
+    const w = await createWorld(a);
+    const onB = await streamOf(b, w.supervisor);
+    const id = await createTask(a, w.supervisor, w.intern, { title: 'Across' });
+    expect((await complete(a.app, id, w.intern)).statusCode).toBe(200);
+    const [event] = await onB.waitFor(1, 2000);
+    expect(JSON.parse(event.data)).toMatchObject({ Kind: 'task_completed', Subject: 'Across' });
+    onB.close();
+  });
+
+  it('a stream held by a stopping instance ends, and resumes on the other without a loss', async () => {
+    const w = await createWorld(a);
+    const c = await startOtherInstance(a);
+    const onC = await streamOf(c, w.supervisor);
+    await c.close();
+    await onC.done;
+    const id = await createTask(a, w.supervisor, w.intern, { title: 'While away' });
+    await complete(a.app, id, w.intern);
+    const last = Number(onC.events.at(-1)?.id ?? 0);
+    const onB = await streamOf(b, w.supervisor, last);
+    const [event] = await onB.waitFor(1, 2000);
+    expect(JSON.parse(event.data)).toMatchObject({ Subject: 'While away' });
+    onB.close();
+  });
+});

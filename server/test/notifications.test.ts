@@ -1,0 +1,187 @@
+import { eraseApplication, eraseUser } from '../src/domain/personal-data/erasure.service';
+import { runRetention } from '../src/domain/personal-data/retention.service';
+import { apply } from './helpers/fixtures';
+import { useTestApp, type TestContext } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+import { createTask, createWorld, today, type Person, type World } from './helpers/world';
+
+type Headers = Record<string, string>;
+
+const send = (
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => ctx.app.inject({ method, url: `/api${url}`, headers, payload });
+
+const list = async (ctx: TestContext, headers: Headers, query = '') => {
+  const res = await send(ctx, 'GET', `/Notification${query}`, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    Notifications: {
+      Id: number;
+      Kind: string;
+      Text: string;
+      Path: string;
+      Who: string;
+      Read: boolean;
+    }[];
+    Total: number;
+    Unread: number;
+  };
+};
+
+const kinds = async (ctx: TestContext, who: { headers: Headers }) =>
+  (await list(ctx, who.headers)).Notifications.map((n) => n.Kind);
+
+const nameOf = (ctx: TestContext, who: Person) =>
+  ctx.app.db.selectFrom('users').select('name').where('id', '=', who.id).executeTakeFirstOrThrow();
+
+describeEachDatabase('notifications', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld(ctx);
+  });
+
+  it("a task's life tells the other side each step, and nobody else", async () => {
+    const assigned = await send(ctx, 'POST', '/Task', w.supervisor.headers, {
+      AssignedTo: String(w.intern.id),
+      Task: 'Draw the org chart',
+      TaskDescription: 'Every team.',
+      Deadline: today(ctx),
+    });
+    const id = assigned.json().id as number;
+    await send(ctx, 'PUT', `/Task/${id}`, w.supervisor.headers, {
+      Task: 'Draw the org chart again',
+      Description: 'Every team.',
+      Deadline: today(ctx),
+    });
+    const comment = (who: Person, text: string) =>
+      send(ctx, 'POST', '/Comment', who.headers, {
+        Taskid: String(id),
+        Intern_comment: text,
+        Userid: String(who.id),
+      });
+    expect((await comment(w.intern, 'Started')).statusCode).toBe(200);
+    expect((await comment(w.supervisor, 'Good')).statusCode).toBe(200);
+    expect((await send(ctx, 'PUT', `/Task/Status/${id}`, w.intern.headers)).statusCode).toBe(200);
+    const rated = await send(ctx, 'POST', `/Supervisor/Task/Rate/${id}`, w.supervisor.headers, {
+      rating: 80,
+    });
+    expect(rated.statusCode).toBe(200);
+
+    expect(await kinds(ctx, w.intern)).toEqual([
+      'task_rated',
+      'task_remark',
+      'task_edited',
+      'task_assigned',
+    ]);
+    expect(await kinds(ctx, w.supervisor)).toEqual(['task_completed', 'task_comment']);
+    expect(await kinds(ctx, w.otherIntern)).toEqual([]);
+    expect(await kinds(ctx, w.otherSupervisor)).toEqual([]);
+
+    const supervisor = (await nameOf(ctx, w.supervisor)).name;
+    const [rating, , , first] = (await list(ctx, w.intern.headers)).Notifications;
+    expect(first).toMatchObject({
+      Text: `${supervisor} assigned you the task \u201cDraw the org chart\u201d.`,
+      Path: `/internDashboard/tasks/${id}`,
+      Who: supervisor,
+      Read: false,
+    });
+    expect(rating.Text).toBe(`${supervisor} rated your task \u201cDraw the org chart again\u201d.`);
+    const [completed] = (await list(ctx, w.supervisor.headers)).Notifications;
+    expect(completed.Path).toBe(`/supervisorDashboard/taskDetails/${id}`);
+  });
+
+  it('pages newest first, counts the unread, and marks one or all read', async () => {
+    const page = await list(ctx, w.intern.headers, '?page=2&pageSize=3');
+    expect(page.Notifications.map((n) => n.Kind)).toEqual(['task_assigned']);
+    expect(page).toMatchObject({ Total: 4, Unread: 4 });
+    const [newest] = (await list(ctx, w.intern.headers)).Notifications;
+
+    const one = await send(ctx, 'POST', `/Notification/${newest.Id}/Read`, w.intern.headers);
+    expect(one.json()).toEqual({ Unread: 3 });
+    expect((await list(ctx, w.intern.headers, '?filter=unread')).Total).toBe(3);
+    // Another's notification is not found, whoever asks.
+    const theirs = await send(
+      ctx,
+      'POST',
+      `/Notification/${newest.Id}/Read`,
+      w.otherIntern.headers,
+    );
+    expect(theirs.statusCode).toBe(404);
+    const bad = await send(ctx, 'GET', '/Notification?filter=old', w.intern.headers);
+    expect(bad.statusCode).toBe(422);
+    const found = await list(ctx, w.intern.headers, '?search=ORG%20CHART%20again');
+    expect(found.Notifications.map((n) => n.Kind)).toEqual([
+      'task_rated',
+      'task_remark',
+      'task_edited',
+    ]);
+    expect(found.Total).toBe(3);
+    const oldest = await list(ctx, w.intern.headers, '?sort=CreatedAt&order=asc&pageSize=1');
+    expect(oldest.Notifications.map((n) => n.Kind)).toEqual(['task_assigned']);
+
+    expect((await send(ctx, 'POST', '/Notification/Read', w.intern.headers)).json()).toEqual({
+      Unread: 0,
+    });
+    expect((await list(ctx, w.intern.headers)).Notifications.every((n) => n.Read)).toBe(true);
+    expect((await send(ctx, 'GET', '/Notification', {})).statusCode).toBe(401);
+  });
+
+  it('an application tells every administrator, and its erasure anonymises the notification', async () => {
+    const application = await apply(ctx, { Name: 'Nyokabi Wambui' });
+    const [received] = (await list(ctx, w.admin)).Notifications;
+    expect(received).toMatchObject({
+      Kind: 'application_received',
+      Who: 'Nyokabi Wambui',
+      Path: '/adminDashboard/applications',
+    });
+    expect(received.Text).toMatch(/^Nyokabi Wambui applied for .+\.$/);
+    await eraseApplication(ctx.app.db, application.id, null);
+    const [erased] = (await list(ctx, w.admin)).Notifications;
+    expect(erased.Id).toBe(received.Id);
+    expect(erased.Text).not.toContain('Nyokabi');
+  });
+
+  it("an erased account's own notifications go; retention deletes the old", async () => {
+    const id = await createTask(ctx, w.otherSupervisor, w.otherIntern, { completed: true });
+    await send(ctx, 'POST', `/Supervisor/Task/Rate/${id}`, w.otherSupervisor.headers, {
+      rating: 50,
+    });
+    const stored = () =>
+      ctx.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', w.otherIntern.id)
+        .execute();
+    expect(await stored()).toHaveLength(1);
+    await eraseUser(
+      ctx.app.db,
+      w.otherIntern.id,
+      (
+        await ctx.app.db
+          .selectFrom('users')
+          .select('id')
+          .where('role', '=', 'ADM')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    expect(await stored()).toHaveLength(0);
+
+    const settings = {
+      declinedDays: 180,
+      unactivatedDays: 180,
+      mailDays: 30,
+      notificationDays: 90,
+    };
+    const before = (await list(ctx, w.intern.headers)).Total;
+    expect(before).toBeGreaterThan(0);
+    const later = new Date(Date.now() + 91 * 24 * 3600 * 1000);
+    const result = await runRetention(ctx.app.db, settings, later);
+    expect(result.notifications).toBeGreaterThanOrEqual(before);
+    expect((await list(ctx, w.intern.headers)).Total).toBe(0);
+  });
+});
