@@ -4,6 +4,7 @@ module.exports = [
   'AlertTitle',
   'Autocomplete',
   'AppBar',
+  'Badge',
   'Backdrop',
   'Card',
   'CardActionArea',

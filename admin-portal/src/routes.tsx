@@ -11,6 +11,8 @@ import {
   WorkIcon,
 } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { NotificationsPage } from 'shared-ui/notifications';
+import { adminLiveKeys } from './api/live-keys';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
@@ -106,7 +108,16 @@ const NAV_ITEMS: NavItem[] = [
 export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
-      <Route element={<AppFrame title="ADMIN" navItems={NAV_ITEMS} basePath={ADMIN_BASE_PATH} />}>
+      <Route
+        element={
+          <AppFrame
+            title="ADMIN"
+            navItems={NAV_ITEMS}
+            basePath={ADMIN_BASE_PATH}
+            liveKeys={adminLiveKeys}
+          />
+        }
+      >
         <Route index element={<DashboardPage notice={<UndeliveredMailBanner />} />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="applications/:id/scheduleInterview" element={<ScheduleInterviewPage />} />
@@ -126,6 +137,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -3,6 +3,8 @@ import { Route, Routes } from 'shared-ui/router';
 import { InlineLoading, lazyPage } from 'shared-ui/feedback';
 import { EventIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { NotificationsPage } from 'shared-ui/notifications';
+import { internLiveKeys } from './api/live-keys';
 import { INTERN_BASE_PATH, internPaths } from './api/paths';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
 
@@ -51,7 +53,14 @@ export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
   return (
     <Routes>
       <Route
-        element={<AppFrame title="DASHBOARD" navItems={NAV_ITEMS} basePath={INTERN_BASE_PATH} />}
+        element={
+          <AppFrame
+            title="DASHBOARD"
+            navItems={NAV_ITEMS}
+            basePath={INTERN_BASE_PATH}
+            liveKeys={internLiveKeys}
+          />
+        }
       >
         <Route index element={<MyTasksPage />} />
         <Route path="tasks/:id" element={<TaskDetailsPage />} />
@@ -62,6 +71,7 @@ export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="profile" element={<InternProfilePage />} />
         <Route path="editProfile/:id" element={<InternEditProfilePage />} />
         <Route path="resetPassword" element={<InternResetPasswordPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -23,6 +23,7 @@ export { SESSION_STORAGE_KEYS, readStoredSession } from './session/session-stora
 export type * from './types/entities';
 export type * from './types/page';
 export type * from './types/logbook';
+export type * from './types/notification';
 
 // Query keys more than one portal uses
 export { sharedQueryKeys } from './query/shared-query-keys';

@@ -3,6 +3,8 @@ import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { DescriptionIcon, GroupIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { NotificationsPage } from 'shared-ui/notifications';
+import { supervisorLiveKeys } from './api/live-keys';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from './api/paths';
 import { MyInternsPage } from './features/interns/components/my-interns-page';
 
@@ -66,7 +68,12 @@ export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) 
     <Routes>
       <Route
         element={
-          <AppFrame title="DASHBOARD" navItems={NAV_ITEMS} basePath={SUPERVISOR_BASE_PATH} />
+          <AppFrame
+            title="DASHBOARD"
+            navItems={NAV_ITEMS}
+            basePath={SUPERVISOR_BASE_PATH}
+            liveKeys={supervisorLiveKeys}
+          />
         }
       >
         <Route index element={<MyInternsPage />} />
@@ -81,6 +88,7 @@ export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) 
         <Route path="profile" element={<SupervisorProfilePage />} />
         <Route path="editProfile/:id" element={<SupervisorEditProfilePage />} />
         <Route path="resetPassword" element={<SupervisorResetPasswordPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -10,6 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { Outlet } from 'shared-ui/router';
 import { getFirmName, PRODUCT_NAME, useSessionStore } from 'shared-api';
 import { MenuIcon } from '../icons/icons';
+import { NotificationBell } from '../notifications/notification-bell';
+import type { LiveKeys } from '../notifications/use-live-updates';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -36,10 +38,12 @@ export interface AppFrameProps {
   onLogout?: () => void;
   /** The firm beside the product's name; defaults to the server's FIRM_NAME, if it names one. */
   firmName?: string | null;
+  /** What the portal's screens show of each notification, refreshed when one arrives. */
+  liveKeys?: LiveKeys;
 }
 
 /**
- * Top bar (the product's and the firm's names, the user's menu) + sidebar: permanent and
+ * Top bar (the product's and the firm's names, the notification bell, the user's menu) + sidebar: permanent and
  * collapsible on large screens (icons only at first below 1440 px, whatever the role), a drawer
  * on small ones.
  */
@@ -51,6 +55,7 @@ export function AppFrame({
   userName,
   onLogout,
   firmName = getFirmName(),
+  liveKeys,
 }: AppFrameProps) {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -113,6 +118,7 @@ export function AppFrame({
               </Typography>
             )}
           </Box>
+          <NotificationBell basePath={basePath} liveKeys={liveKeys} />
           <UserMenu
             userName={userName ?? storedName}
             profilePath={`${basePath}/profile`}

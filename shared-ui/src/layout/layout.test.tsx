@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setFirmName, useSessionStore } from 'shared-api';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import { mockApi, sent, type MockApi } from 'shared-api/testing';
 import { TaskIcon } from '../icons/icons';
-import { renderUi as render } from '../test-utils/render';
+import { renderWithHost as render } from '../test-utils/render';
 import { stylesInDocument } from '../test-utils/styles-in-document';
 import { AppFrame } from './app-frame';
 
@@ -166,7 +166,7 @@ describe('the top bar', () => {
     await user.click(screen.getByRole('button', { name: 'Grace Hopper' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
-    expect(api.requests[0]).toMatchObject({ method: 'post', url: '/logout' });
+    expect(sent(api.requests, 'POST', '/logout')).toHaveLength(1);
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(useSessionStore.getState().user_info).toBeNull();
   });

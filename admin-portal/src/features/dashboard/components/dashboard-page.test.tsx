@@ -101,12 +101,15 @@ test('gives the pipeline per status and per position in tables, beside lazy char
   ]);
   expect(await screen.findByText('chart of applications per status')).toBeInTheDocument();
   expect(screen.getByText('chart of applications per position')).toBeInTheDocument();
-  // Counts only: no list of applications is downloaded (the intakes, for their choice).
+  // Counts only: no list of applications is downloaded (the intakes, for their choice; the
+  // bell's newest few).
   expect(api.requests.map((request) => request.url).sort()).toEqual([
     '/Admin/Mail/Undelivered',
     '/Admin/User/Dashboard',
     '/Admin/User/Dashboard/Pipeline',
     '/Intake',
+    // The top bar's bell: the newest six notifications and the unread count.
+    '/Notification',
   ]);
   // No intake defined: no choice of intake, as the spec's dashboard.
   expect(screen.queryByRole('combobox', { name: 'Intake' })).toBeNull();

@@ -1,0 +1,19 @@
+import { apiClient, getPage } from 'shared-api';
+import type { AppNotification, LatestNotifications } from '../../types/notification';
+import type { PageQuery } from '../../types/page';
+
+/** How many the bell's menu lists. */
+export const LATEST_COUNT = 6;
+
+/** GET /Notification: the newest few, with how many are unread in all (the bell). */
+export async function getLatestNotifications(): Promise<LatestNotifications> {
+  const { data } = await apiClient.get<LatestNotifications>('/Notification', {
+    params: { page: 1, pageSize: LATEST_COUNT },
+  });
+  return data;
+}
+
+/** GET /Notification, a page at a time, newest first (the Notifications page). */
+export function getNotificationsPage(query: PageQuery) {
+  return getPage<AppNotification>('/Notification', 'Notifications', query);
+}

@@ -1,0 +1,7 @@
+// The notifications' texts (issue 56), in the catalogue's wording.
+
+export const notificationMessages = {
+  couldNotGetNotifications: 'Could not get Notifications',
+  couldNotMarkRead: 'Could not mark the notifications as read',
+  noNotifications: 'No notifications yet',
+} as const;

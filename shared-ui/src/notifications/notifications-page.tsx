@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { formatDateTime, type AppNotification } from 'shared-api';
+import { Link as RouterLink } from 'shared-ui/router';
+import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
+import { LoadingScreen } from '../feedback/loading-screen';
+import { PageTitle } from '../layout/page-title';
+import { notificationsList } from './notification-queries';
+import { useMarkRead } from './use-mark-read';
+
+const column = createColumnHelper<AppNotification>();
+
+/**
+ * <dashboard>/notifications: every notification of the signed-in user, newest first, a page at
+ * a time, each leading to its screen; unread ones can be marked read, one or all.
+ */
+export function NotificationsPage() {
+  const { query, rows, server } = usePagedQuery(notificationsList);
+  const { run: markRead, pendingId } = useMarkRead();
+  if (query.isPending) return <LoadingScreen />;
+
+  // Newest first only: the sort is by date, the one order that means something here.
+  const columns = [
+    column.accessor('Text', {
+      header: 'Notification',
+      enableSorting: false,
+      cell: ({ row: { original } }) => (
+        <Link
+          component={RouterLink}
+          to={original.Path}
+          sx={{ fontWeight: original.Read ? 'normal' : 'bold' }}
+        >
+          {original.Text}
+        </Link>
+      ),
+    }),
+    column.accessor('CreatedAt', {
+      header: 'When',
+      enableSorting: false,
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    }),
+    column.accessor((row) => (row.Read ? 'Read' : 'Unread'), {
+      id: 'Status',
+      header: 'Status',
+      enableSorting: false,
+    }),
+    column.display({
+      id: 'action',
+      meta: { actions: true },
+      header: 'Action',
+      cell: ({ row: { original } }) =>
+        original.Read ? null : (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={pendingId === original.Id}
+            onClick={() => void markRead(original.Id)}
+            aria-label={`Mark as read: ${original.Text}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Mark as read
+          </Button>
+        ),
+    }),
+  ];
+
+  return (
+    <>
+      <PageTitle>Notifications</PageTitle>
+      <DataTable
+        columns={columns}
+        data={rows}
+        server={server}
+        getRowId={(row) => String(row.Id)}
+        actions={
+          <Button
+            variant="contained"
+            disabled={pendingId === 'all'}
+            onClick={() => void markRead('all')}
+          >
+            Mark all as read
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { sharedQueryKeys, type Id } from 'shared-api';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationMessages,
+} from 'shared-api/notifications';
+import { useConfirmedMutation } from '../mutations/use-confirmed-mutation';
+
+/** Marks one notification (an id) or all ('all') read; the bell and the page refresh. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useConfirmedMutation({
+    mutationFn: (id: Id | 'all') =>
+      id === 'all' ? markAllNotificationsRead() : markNotificationRead(id),
+    failureMessage: notificationMessages.couldNotMarkRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications }),
+  });
+}
