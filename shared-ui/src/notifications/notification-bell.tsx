@@ -93,6 +93,8 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
               secondary={formatDateTime(notification.CreatedAt)}
               slotProps={{
                 primary: { sx: { fontWeight: notification.Read ? 'normal' : 'bold' } },
+                // Grey on the focused item's shade falls below AA contrast.
+                secondary: { sx: { color: 'text.primary' } },
               }}
             />
           </MenuItem>
