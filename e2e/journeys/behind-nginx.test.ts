@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, api, logIn } from '../support/app';
+import { ADMIN, api, applyThroughApi, logIn } from '../support/app';
 import { launchBrowser, newPage } from '../support/browser';
 import { openStore, type StoredRows } from '../support/database';
 import { applyOnLanding, inDays, sees } from '../support/journey-steps';
@@ -259,6 +259,38 @@ const isAcknowledged = (outcome: Outcome) =>
     await smtp.waitFor(() =>
       smtp.to(APPLICANT.Email).some((m) => m.subject?.startsWith('Interview')),
     );
+  });
+
+  it("keeps the administrator's live notifications through the stop of each instance", async () => {
+    await admin.goto('/adminDashboard');
+    const bell = admin.getByRole('button', { name: /^Notifications/ });
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    await bell.waitFor();
+    await admin.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const heard: { instance: number; ms: number }[] = [];
+    // Whichever instance holds the page's stream, one of the two stops finds it there.
+    for (const [index, instance] of instances.entries()) {
+      const before = await unread();
+      expect(await instance.stop('SIGTERM')).toBe(0);
+      const appliedAt = Date.now();
+      await applyThroughApi(proxy.url, {
+        Name: `Live Applicant ${index}`,
+        Email: `live${index}@e2e.test`,
+        PhoneNumber: `+25472200070${index}`,
+        Position: 'Engineering',
+      });
+      await admin
+        .getByRole('button', { name: `Notifications, ${before + 1} unread` })
+        .waitFor({ timeout: 15_000 });
+      heard.push({ instance: index + 1, ms: Date.now() - appliedAt });
+      await instance.start();
+      await untilReady(instance);
+    }
+    expect(await admin.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    figures.push({ liveNotificationWhileAnInstanceWasStopped: heard });
   });
 
   /** Positions the administrator's loops rename, one each. */
