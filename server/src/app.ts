@@ -18,6 +18,7 @@ import gracefulStop from './plugins/graceful-stop';
 import liveReleases from './plugins/live-releases';
 import mailer from './plugins/mailer';
 import metrics from './plugins/metrics';
+import notificationDigest from './plugins/notification-digest';
 import notificationStreams from './plugins/notification-streams';
 import pathIds from './plugins/path-ids';
 import publicUrlWarning from './plugins/public-url-warning';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logbookReminders);
   await app.register(liveReleases);
   await app.register(notificationStreams);
+  await app.register(notificationDigest);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);
   await app.register(staticFiles);

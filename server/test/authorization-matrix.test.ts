@@ -639,12 +639,19 @@ export const MATRIX: Row[] = [
     expected: [401, 200, 404, 404, 404, 404],
     label: "the intern's notification",
     build: async (s) => {
-      await notify(s.ctx.app.db, { kind: 'letter_issued', to: s.intern.id });
+      await notify(s.ctx.app.db, s.ctx.config, { kind: 'letter_revoked', to: s.intern.id });
       const id = await lastNotificationId(s.ctx.app.db, s.intern.id);
       return { url: `/api/Notification/${id}/Read` };
     },
   },
   { method: 'POST', url: '/api/Notification/Read', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/Notification/Preferences', expected: SIGNED_IN },
+  {
+    method: 'PUT',
+    url: '/api/Notification/Preferences',
+    expected: SIGNED_IN,
+    build: () => ({ payload: { Preferences: [] } }),
+  },
   { method: 'POST', url: '/api/Notification/Stream/Ticket', expected: SIGNED_IN },
   {
     method: 'GET',

@@ -90,6 +90,11 @@ describeEachDatabase('completion letters', (dialect) => {
     await createTask(ctx, supervisor, intern);
     await ctx.app.db.updateTable('tasks').set({ rating: 80 }).where('id', '=', task).execute();
     await evaluate(ctx, intern, supervisor);
+    // An account e-mail: a preference stored for it (the API refuses one) changes nothing.
+    await ctx.app.db
+      .insertInto('notification_preferences')
+      .values({ user_id: intern.id, kind: 'letter_issued', mail: 'never' })
+      .execute();
 
     const mail = await smtp.next(intern.email, async () => {
       const res = await issue(intern);

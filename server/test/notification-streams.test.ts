@@ -1,7 +1,7 @@
 import { signStreamTicket } from '../src/domain/notifications/stream-tickets';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { openEventStream } from './helpers/event-stream';
-import { createUser } from './helpers/fixtures';
+import { apply, createUser } from './helpers/fixtures';
 import {
   startOtherInstance,
   startTestApp,
@@ -71,6 +71,49 @@ describeEachDatabase('notification streams', (dialect) => {
     expect(theirs.events).toEqual([]);
     mine.close();
     theirs.close();
+  });
+
+  it('gives each actor of the authorization matrix their own events only', async () => {
+    const actors = {
+      intern: w.intern,
+      otherIntern: w.otherIntern,
+      supervisor: w.supervisor,
+      otherSupervisor: w.otherSupervisor,
+      admin: { headers: w.admin },
+    };
+    type Stream = Awaited<ReturnType<typeof streamOf>>;
+    const streams: Record<string, Stream> = Object.fromEntries(
+      await Promise.all(
+        Object.entries(actors).map(async ([name, who]) => [name, await streamOf(ctx.app, who)]),
+      ),
+    );
+    const id = await createTask(ctx, w.supervisor, w.intern, { title: 'Matrix task' });
+    await complete(ctx.app, id, w.intern);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Supervisor/Task/Rate/${id}`,
+      headers: w.supervisor.headers,
+      payload: { rating: 70 },
+    });
+    await apply(ctx, { Name: 'Matrix Applicant' });
+    await streams.supervisor.waitFor(1);
+    await streams.intern.waitFor(1);
+    await streams.admin.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const kinds = Object.fromEntries(
+      Object.entries(streams).map(([name, stream]) => [
+        name,
+        stream.events.map((event) => (JSON.parse(event.data) as { Kind: string }).Kind),
+      ]),
+    );
+    expect(kinds).toEqual({
+      intern: ['task_rated'],
+      otherIntern: [],
+      supervisor: ['task_completed'],
+      otherSupervisor: [],
+      admin: ['application_received'],
+    });
+    for (const stream of Object.values(streams)) stream.close();
   });
 
   it('resumes after the last event seen, so a reconnect misses nothing', async () => {

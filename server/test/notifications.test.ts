@@ -1,6 +1,9 @@
+import { DateTime } from 'luxon';
+import { runNotificationDigest } from '../src/domain/notifications/digest.service';
 import { eraseApplication, eraseUser } from '../src/domain/personal-data/erasure.service';
 import { runRetention } from '../src/domain/personal-data/retention.service';
 import { apply } from './helpers/fixtures';
+import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, today, type Person, type World } from './helpers/world';
@@ -183,5 +186,107 @@ describeEachDatabase('notifications', (dialect) => {
     const result = await runRetention(ctx.app.db, settings, later);
     expect(result.notifications).toBeGreaterThanOrEqual(before);
     expect((await list(ctx, w.intern.headers)).Total).toBe(0);
+  });
+});
+
+describeEachDatabase('notification e-mails', (dialect) => {
+  const env: Record<string, string | undefined> = {};
+  const smtp = useSmtpReceiver(env);
+  const ctx = useTestApp(dialect, env);
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld(ctx);
+  });
+
+  /** What reached the SMTP server for `email`, once the outbox has nothing due left. */
+  const received = async (email: string) => {
+    await ctx.app.mailer.deliverDue();
+    return smtp.to(email);
+  };
+  const assign = (title: string) =>
+    send(ctx, 'POST', '/Task', w.supervisor.headers, {
+      AssignedTo: String(w.intern.id),
+      Task: title,
+      TaskDescription: 'Plain words.',
+      Deadline: today(ctx),
+    });
+
+  it("lists the role's choosable kinds with their defaults, and stores a choice", async () => {
+    const before = await send(ctx, 'GET', '/Notification/Preferences', w.intern.headers);
+    const preferences = before.json().Preferences as { Kind: string; Mail: string }[];
+    expect(preferences.map((p) => p.Kind)).not.toContain('letter_issued');
+    expect(preferences.find((p) => p.Kind === 'task_assigned')).toMatchObject({
+      Label: 'A task assigned to you',
+      Mail: 'immediate',
+    });
+    expect(preferences.find((p) => p.Kind === 'task_edited')?.Mail).toBe('never');
+    expect(preferences.map((p) => p.Kind)).not.toContain('task_completed');
+
+    const refused = await send(ctx, 'PUT', '/Notification/Preferences', w.intern.headers, {
+      Preferences: [
+        { Kind: 'task_edited', Mail: 'immediate' },
+        { Kind: 'letter_issued', Mail: 'never' },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.Preferences).toEqual([
+      'letter_issued is not a notification you can choose for.',
+    ]);
+    const bad = await send(ctx, 'PUT', '/Notification/Preferences', w.intern.headers, {
+      Preferences: [{ Kind: 'task_edited', Mail: 'hourly' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    const after = await send(ctx, 'GET', '/Notification/Preferences', w.intern.headers);
+    expect(after.json()).toEqual(before.json());
+
+    const saved = await send(ctx, 'PUT', '/Notification/Preferences', w.intern.headers, {
+      Preferences: [
+        { Kind: 'task_edited', Mail: 'immediate' },
+        { Kind: 'task_assigned', Mail: 'digest' },
+      ],
+    });
+    expect(saved.json()).toEqual({ message: 'Preferences saved' });
+    const now = (await send(ctx, 'GET', '/Notification/Preferences', w.intern.headers)).json();
+    expect(now.Preferences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Kind: 'task_edited', Mail: 'immediate' }),
+        expect.objectContaining({ Kind: 'task_assigned', Mail: 'digest' }),
+      ]),
+    );
+  });
+
+  it('e-mails as chosen: a plain e-mail now, the rest in the morning digest, once', async () => {
+    const id = (await assign('Sketch the data model')).json().id as number;
+    await assign('Name the tables');
+    // Chosen for the digest: no "New task" e-mail now, the notifications wait.
+    expect(await received(w.intern.email)).toEqual([]);
+    await send(ctx, 'PUT', `/Task/${id}`, w.supervisor.headers, {
+      Task: 'Sketch the data model again',
+      Description: 'Plain words.',
+      Deadline: today(ctx),
+    });
+    await smtp.waitFor(async () => (await received(w.intern.email)).length === 1);
+    const [edited] = smtp.to(w.intern.email);
+    const supervisor = (await nameOf(ctx, w.supervisor)).name;
+    expect(edited.subject).toBe(
+      `${supervisor} edited the task \u201cSketch the data model again\u201d`,
+    );
+    expect(edited.text).toContain(`http://app.test/internDashboard/tasks/${id}`);
+    expect(edited.text).toContain('http://app.test/internDashboard/profile');
+
+    // Tomorrow from 07:00 in the firm's zone: one e-mail of both assignments.
+    const zone = ctx.config.APP_TIMEZONE;
+    const early = DateTime.now().setZone(zone).plus({ days: 1 }).set({ hour: 6 }).toJSDate();
+    expect(await runNotificationDigest(ctx.app.db, ctx.config, 'a', early)).toBe(0);
+    const morning = DateTime.now().setZone(zone).plus({ days: 1 }).set({ hour: 8 }).toJSDate();
+    expect(await runNotificationDigest(ctx.app.db, ctx.config, 'a', morning)).toBe(1);
+    const digest = (await received(w.intern.email)).at(-1)!;
+    expect(digest.subject).toBe('Your notifications: 2 new');
+    expect(digest.text).toContain(`assigned you the task \u201cSketch the data model\u201d.`);
+    expect(digest.text).toContain(`assigned you the task \u201cName the tables\u201d.`);
+    expect(await runNotificationDigest(ctx.app.db, ctx.config, 'a', morning)).toBe(0);
+    expect(await received(w.intern.email)).toHaveLength(2);
+    // The supervisor was told of nothing they chose to have e-mailed.
+    expect(await received(w.supervisor.email)).toEqual([]);
   });
 });

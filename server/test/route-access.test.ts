@@ -78,6 +78,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Notification/Read', 'signed-in'],
   ['POST', '/api/Notification/Stream/Ticket', 'signed-in'],
   ['GET', '/api/Notification/Stream', 'public'],
+  ['GET', '/api/Notification/Preferences', 'signed-in'],
+  ['PUT', '/api/Notification/Preferences', 'signed-in'],
   ['GET', '/api/Admin/User/Applicants', ['ADM']],
   ['GET', '/api/Admin/User/Interviews', ['ADM']],
   ['GET', '/api/Admin/User/Dashboard', ['ADM']],

@@ -35,6 +35,7 @@ import * as logbookCopies from './migrations/2026112680_logbook_copies';
 import * as activeInternsJoinedIndex from './migrations/2026112690_active_interns_joined_index';
 import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
 import * as notifications from './migrations/2026112710_notifications';
+import * as notificationMail from './migrations/2026112720_notification_mail';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026112690_active_interns_joined_index': activeInternsJoinedIndex,
   '2026112700_logbook_waiting': logbookWaiting,
   '2026112710_notifications': notifications,
+  '2026112720_notification_mail': notificationMail,
 };
 
 /** Every migration this version knows, in order. */

@@ -403,6 +403,18 @@ export interface NotificationsTable {
   ref: Generated<string>;
   created_at: string;
   read_at: string | null;
+  /** Waiting for the recipient's daily digest, then sent in it (migration 2026112720). */
+  digest: 'waiting' | 'sent' | null;
+}
+
+export type MailChoice = 'immediate' | 'digest' | 'never';
+
+/** A user's e-mail choice for one kind of notification; none: the kind's default. */
+export interface NotificationPreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  mail: MailChoice;
 }
 
 export interface Database {
@@ -437,6 +449,7 @@ export interface Database {
   logbook_copies: LogbookCopiesTable;
   logbook_reminders: LogbookRemindersTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type User = Selectable<UsersTable>;

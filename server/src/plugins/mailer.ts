@@ -30,6 +30,8 @@ export interface Mailer {
   deliver(id: number): Promise<DeliveryResult>;
   /** Delivers every due message once (the worker's tick). */
   deliverDue(): Promise<void>;
+  /** Tries to deliver these now, not waiting: a change's e-mails after its answer. */
+  send(ids: readonly number[]): void;
 }
 
 declare module 'fastify' {
@@ -89,7 +91,7 @@ export default fp(
         log.warn({ err: error, mailId: id, attempts: message.attempts, retryIn }, 'e-mail failed');
         await db.transaction().execute(async (trx) => {
           await markMailFailed(trx, id, String(error), retryIn);
-          if (message.attempts === 1) await notifyUndelivered(trx, message);
+          if (message.attempts === 1) await notifyUndelivered(trx, config, message);
         });
         return 'queued';
       }
@@ -97,6 +99,9 @@ export default fp(
 
     const mailer: Mailer = {
       deliver: (id) => track(attempt(id, true)),
+      send: (ids) => {
+        for (const id of ids) void track(attempt(id, true)).catch(() => undefined);
+      },
       deliverDue: () =>
         track(
           (async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessages, useCurrentUserId, type User } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { PageTitle } from '../layout/page-title';
+import { MailPreferencesCard } from '../notifications/mail-preferences-card';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { ProfileDetails, type ProfileRow } from './profile-details';
 import { userForEditQuery } from './profile-queries';
@@ -40,6 +41,7 @@ export function ProfilePage({ basePath, rows, title = 'My Profile', children }: 
         <Typography color="text.secondary">Your details are not available right now.</Typography>
       )}
       {children}
+      <MailPreferencesCard />
     </Stack>
   );
 }

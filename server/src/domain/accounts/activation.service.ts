@@ -67,7 +67,8 @@ export async function activateAccount(
         password_hash: passwordHash,
         application_id: application.id,
       });
-      await notify(trx, { kind: 'account_activated', to: 'admins', actorId: userId });
+      // Administrators who want it e-mailed get it with the outbox's next round.
+      await notify(trx, config, { kind: 'account_activated', to: 'admins', actorId: userId });
       return userId;
     });
     if (id !== undefined) return { created: true, id };

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -46,7 +47,12 @@ export interface ApplicationForm {
  * and the acknowledgement e-mail in one transaction: all of it is saved, or none. `today` (the
  * firm's) decides which intakes are open (docs/decisions.md, "Intakes").
  */
-export async function submitApplication(db: Db, form: ApplicationForm, today: string) {
+export async function submitApplication(
+  db: Db,
+  config: Config,
+  form: ApplicationForm,
+  today: string,
+) {
   const errors: FieldErrors = {};
   const parsed = applicationFields.safeParse(form.fields);
   if (!parsed.success) {
@@ -94,7 +100,8 @@ export async function submitApplication(db: Db, form: ApplicationForm, today: st
         byUserId: null,
         mailId,
       });
-      await notify(trx, {
+      // Administrators who want it e-mailed get it with the outbox's next round.
+      await notify(trx, config, {
         kind: 'application_received',
         to: 'admins',
         applicationId: id,

@@ -50,6 +50,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('logbook_copies'),
   table('logbook_reminders'),
   table('notifications'),
+  table('notification_preferences'),
   table('personal_data_links'),
   table('user_data_exports'),
   table('erasure_ledger'),

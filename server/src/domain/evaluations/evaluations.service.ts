@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { DateTime } from 'luxon';
 import { EVALUATION_CRITERIA, type EvaluationValues } from 'shared-api/evaluations';
 import type { Db, DbOrTrx } from '../../db/database';
@@ -112,6 +113,7 @@ function checkComplete(values: evaluations.EvaluationColumns) {
  */
 export async function writeEvaluation(
   db: Db,
+  config: Config,
   actor: Actor,
   internId: number,
   input: EvaluationInput,
@@ -119,7 +121,7 @@ export async function writeEvaluation(
   submit: boolean,
 ) {
   await internFor(db, actor, internId, true);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await evaluations.findEvaluation(trx, internId);
     if (row?.submitted_at) throw conflict(SUBMITTED);
     const opens = await opensOn(trx, internId);
@@ -127,8 +129,8 @@ export async function writeEvaluation(
     const values = merged(row, input);
     if (submit) checkComplete(values);
     await evaluations.saveEvaluation(trx, internId, actor.id, values, submit ? isoNow() : null);
-    if (submit)
-      await notify(trx, { kind: 'evaluation_submitted', to: internId, actorId: actor.id });
+    if (!submit) return [];
+    return notify(trx, config, { kind: 'evaluation_submitted', to: internId, actorId: actor.id });
   });
 }
 

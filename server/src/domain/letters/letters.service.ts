@@ -7,7 +7,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { isoNow, todayIn } from '../../lib/time';
 import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
-import { enqueueMail } from '../mail/outbox.repository';
 import { notify } from '../notifications/notifications.service';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
@@ -136,16 +135,27 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
       created_at: isoNow(),
     });
     const mail = letterIssuedMail(intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
-    const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
-    await notify(trx, { kind: 'letter_issued', to: internId, actorId: adminId });
-    return { id, code, mailId };
+    // An account e-mail: it goes whatever the intern's preferences say.
+    const mailIds = await notify(trx, config, {
+      kind: 'letter_issued',
+      to: internId,
+      actorId: adminId,
+      mail: { to: internId, content: mail },
+    });
+    return { id, code, mailIds };
   });
   return issued.catch((error: unknown) => {
     throw isUniqueViolation(error) ? liveLetter() : error;
   });
 }
 
-export async function revokeLetter(db: Db, id: number, reason: string, adminId: number) {
+export async function revokeLetter(
+  db: Db,
+  config: Config,
+  id: number,
+  reason: string,
+  adminId: number,
+) {
   await db.transaction().execute(async (trx) => {
     const letter = await letters.findLetter(trx, id);
     if (!letter) throw notFound('Letter not found');
@@ -153,7 +163,7 @@ export async function revokeLetter(db: Db, id: number, reason: string, adminId: 
       throw conflict('This letter is already revoked.');
     }
     if (letter.intern_id !== null) {
-      await notify(trx, { kind: 'letter_revoked', to: letter.intern_id, actorId: adminId });
+      await notify(trx, config, { kind: 'letter_revoked', to: letter.intern_id, actorId: adminId });
     }
   });
 }

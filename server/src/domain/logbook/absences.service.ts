@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import type { AbsenceRequestsTable } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/time';
-import { enqueueMail } from '../mail/outbox.repository';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import * as absences from './absences.repository';
@@ -75,20 +74,22 @@ export async function requestAbsence(
       note: input.Note,
     });
     const days = dayRange(input.FirstDay, input.LastDay);
-    if (intern.supervisor_id !== null) {
-      const to = intern.supervisor_id;
-      await notify(trx, { kind: 'absence_requested', to, actorId: internId, subject: days });
-    }
-    if (!intern.supervisor_email || !intern.supervisor_name) return undefined;
+    if (intern.supervisor_id === null) return [];
     const mail = absenceRequestedMail(
-      intern.supervisor_name,
+      intern.supervisor_name ?? '',
       intern.name,
       days,
       input.Reason,
       input.Note,
       logbooksLink(config),
     );
-    return enqueueMail(trx, { to: intern.supervisor_email, ...mail });
+    return notify(trx, config, {
+      kind: 'absence_requested',
+      to: intern.supervisor_id,
+      actorId: internId,
+      subject: days,
+      mail: { to: intern.supervisor_id, content: mail },
+    });
   });
 }
 
@@ -126,13 +127,13 @@ export async function decideAbsence(
       remark,
       logbookLink(config),
     );
-    await notify(trx, {
+    return notify(trx, config, {
       kind: approve ? 'absence_approved' : 'absence_declined',
       to: intern.id,
       actorId: actor.id,
       subject: days,
+      mail: { to: intern.id, content: mail },
     });
-    return enqueueMail(trx, { to: intern.email, ...mail });
   });
 }
 

@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/time';
-import { enqueueMail } from '../mail/outbox.repository';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import { internshipPeriod } from './internship-period';
@@ -89,14 +88,14 @@ export async function reviewEntry(
       remark === null
         ? entrySignedMail(intern.name, actor.name, week, link)
         : entryReturnedMail(intern.name, actor.name, week, remark, link);
-    await notify(trx, {
+    return notify(trx, config, {
       kind: remark === null ? 'logbook_signed' : 'logbook_returned',
       to: entry.intern_id,
       actorId: actor.id,
       subject: week,
       ref: entry.week_start,
+      mail: { to: entry.intern_id, content: mail },
     });
-    return enqueueMail(trx, { to: intern.email, ...mail });
   });
 }
 

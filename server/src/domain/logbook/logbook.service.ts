@@ -115,7 +115,7 @@ export async function writeEntry(
     const written = await entries.writeEntry(trx, internId, monday, values, submit);
     if (!written) throw conflict(FINAL);
     if (submit && intern.supervisor_id !== null) {
-      await notify(trx, {
+      await notify(trx, config, {
         kind: 'logbook_submitted',
         to: intern.supervisor_id,
         actorId: internId,

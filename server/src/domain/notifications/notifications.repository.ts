@@ -14,6 +14,46 @@ export async function insertNotifications(db: DbOrTrx, rows: NewNotification[], 
     .execute();
 }
 
+/** The recipients of a kind, with their e-mail choice for it (null: never chosen). */
+export async function recipientsOf(db: DbOrTrx, userIds: number[], kind: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('notification_preferences as p', (join) =>
+      join.onRef('p.user_id', '=', 'users.id').on('p.kind', '=', kind),
+    )
+    .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.archived_at', 'p.mail'])
+    .where('users.id', 'in', userIds)
+    .orderBy('users.id')
+    .execute();
+}
+
+/** Who an event says did it, as its notifications name them (`withWho`). */
+export async function nameOf(
+  db: DbOrTrx,
+  who: { actorId?: number | null; applicationId?: number; mailId?: number },
+) {
+  const [actor, application, mail] = await Promise.all([
+    who.actorId
+      ? db.selectFrom('users').select('name').where('id', '=', who.actorId).executeTakeFirst()
+      : undefined,
+    who.applicationId
+      ? db
+          .selectFrom('applications')
+          .select('name')
+          .where('id', '=', who.applicationId)
+          .executeTakeFirst()
+      : undefined,
+    who.mailId
+      ? db
+          .selectFrom('outbox')
+          .select('recipient as name')
+          .where('id', '=', who.mailId)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return actor?.name ?? application?.name ?? mail?.name ?? '';
+}
+
 /** The active administrators: who hears of applications, activations and undelivered e-mail. */
 export async function activeAdminIds(db: DbOrTrx): Promise<number[]> {
   const rows = await db

@@ -1,9 +1,20 @@
+import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
+import type { MailChoice, Role } from '../../db/schema';
 import { sqlRules } from '../../db/sql-rules';
 import { isoNow } from '../../lib/time';
+import { enqueueMail } from '../mail/outbox.repository';
+import type { MailContent } from '../mail/templates';
 import { announceLocally } from './local-feed';
-import type { NotificationKind } from './notification-kinds';
-import { activeAdminIds, adminsWithUnread, insertNotifications } from './notifications.repository';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { notificationMail } from './notification-mails';
+import {
+  activeAdminIds,
+  adminsWithUnread,
+  insertNotifications,
+  nameOf,
+  recipientsOf,
+} from './notifications.repository';
 
 export interface NotificationEvent {
   kind: NotificationKind;
@@ -15,29 +26,77 @@ export interface NotificationEvent {
   mailId?: number;
   subject?: string;
   ref?: string | number;
+  /** The kind's own e-mail to one recipient (the others who want one get the plain one). */
+  mail?: { to: number; content: MailContent };
 }
+
+const DASHBOARDS: Record<Role, string> = {
+  INT: '/internDashboard',
+  SUP: '/supervisorDashboard',
+  ADM: '/adminDashboard',
+};
+
+/** The recipient's choice: an essential kind always goes, a kind without e-mail never. */
+export function mailChoiceOf(kind: NotificationKind, stored: MailChoice | null): MailChoice {
+  const info: { mail: string; mailByDefault?: boolean } = NOTIFICATION_KINDS[kind];
+  if (info.mail === 'essential') return 'immediate';
+  if (info.mail === 'none') return 'never';
+  return stored ?? (info.mailByDefault ? 'immediate' : 'never');
+}
+
+/** A recipient's profile page, where the e-mail preferences are. */
+export const profileLink = (config: Config, role: Role) =>
+  `${config.PUBLIC_URL}${DASHBOARDS[role]}/profile`;
 
 /**
  * Tells the people an event concerns: call it inside the transaction that makes the change, so
- * that a notification exists exactly when its change does. Nobody is told of their own act.
+ * that a notification (and its e-mail) exists exactly when its change does. Nobody is told of
+ * their own act. Each recipient is e-mailed as they chose: now (the kind's own e-mail, or the plain
+ * one), in tomorrow morning's digest, or never. Answers the e-mails queued, to deliver at once.
  */
-export async function notify(db: DbOrTrx, event: NotificationEvent) {
+export async function notify(db: DbOrTrx, config: Config, event: NotificationEvent) {
   const ids = event.to === 'admins' ? await activeAdminIds(db) : [event.to].flat();
-  const recipients = [...new Set(ids)].filter((id) => id !== event.actorId);
+  const unique = [...new Set(ids)].filter((id) => id !== event.actorId);
+  if (unique.length === 0) return [];
+  const recipients = await recipientsOf(db, unique, event.kind);
+  const info = NOTIFICATION_KINDS[event.kind];
+  const subject = event.subject ?? '';
+  const ref = event.ref === undefined ? '' : String(event.ref);
+  const choices = recipients.map((recipient) =>
+    recipient.archived_at ? 'never' : mailChoiceOf(event.kind, recipient.mail),
+  );
   await insertNotifications(
     db,
-    recipients.map((userId) => ({
-      user_id: userId,
+    recipients.map((recipient, index) => ({
+      user_id: recipient.id,
       kind: event.kind,
       actor_id: event.actorId ?? null,
       application_id: event.applicationId ?? null,
       mail_id: event.mailId ?? null,
-      subject: event.subject ?? '',
-      ref: event.ref === undefined ? '' : String(event.ref),
+      subject,
+      ref,
+      digest: choices[index] === 'digest' ? ('waiting' as const) : null,
     })),
     isoNow(),
   );
-  if (recipients.length > 0 && sqlRules(db).dialect === 'sqlite') announceLocally(recipients);
+  const mailIds: number[] = [];
+  let who: string | undefined;
+  for (const [index, recipient] of recipients.entries()) {
+    if (choices[index] !== 'immediate') continue;
+    let content = event.mail?.to === recipient.id ? event.mail.content : undefined;
+    if (!content) {
+      who ??= await nameOf(db, event);
+      content = notificationMail(
+        recipient.name,
+        info.text(who, subject),
+        `${config.PUBLIC_URL}${info.path(ref)}`,
+        profileLink(config, recipient.role),
+      );
+    }
+    mailIds.push(await enqueueMail(db, { to: recipient.email, ...content }));
+  }
+  if (sqlRules(db).dialect === 'sqlite') announceLocally(recipients.map((r) => r.id));
+  return mailIds;
 }
 
 /**
@@ -45,8 +104,17 @@ export async function notify(db: DbOrTrx, event: NotificationEvent) {
  * such notification is not told again (an SMTP outage fails every message), since it leads to
  * the list of every undelivered e-mail anyway.
  */
-export async function notifyUndelivered(db: DbOrTrx, mail: { id: number; subject: string }) {
+export async function notifyUndelivered(
+  db: DbOrTrx,
+  config: Config,
+  mail: { id: number; subject: string },
+) {
   const told = new Set(await adminsWithUnread(db, 'mail_undelivered'));
   const to = (await activeAdminIds(db)).filter((id) => !told.has(id));
-  await notify(db, { kind: 'mail_undelivered', to, mailId: mail.id, subject: mail.subject });
+  await notify(db, config, {
+    kind: 'mail_undelivered',
+    to,
+    mailId: mail.id,
+    subject: mail.subject,
+  });
 }

@@ -10,6 +10,7 @@ import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
 import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
 import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
+import { deleteChoicesOf } from '../notifications/preferences.repository';
 import {
   anonymiseApplication,
   anonymiseUser,
@@ -35,6 +36,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await detachLogbookCopies(trx, user.id);
   await deleteRemindersOf(trx, user.id);
   await deleteNotificationsOf(trx, user.id);
+  await deleteChoicesOf(trx, user.id);
   await recordErasure(trx, {
     kind: 'user',
     subject_id: user.id,

@@ -5,6 +5,7 @@ import { readLetterRecords } from '../letters/letters.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
 import { readNotificationRecords } from '../notifications/notifications.repository';
+import { storedChoices } from '../notifications/preferences.repository';
 import {
   readAccountRecord,
   readApplicationFiles,
@@ -42,6 +43,7 @@ export async function personalDataZip(
       data.completionLetters = await readLetterRecords(db, who.userId);
       data.logbookCopies = await readCopyRecords(db, who.userId);
       data.notifications = await readNotificationRecords(db, who.userId);
+      data.notificationMail = Object.fromEntries(await storedChoices(db, who.userId));
       who = { ...who, applicationId: who.applicationId ?? account.application_id };
     }
   }

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
@@ -10,6 +11,7 @@ import { findTaskView } from './tasks.repository';
 /** The Userid a client sends is checked against the token, never trusted. */
 export async function addComment(
   db: Db,
+  config: Config,
   actor: Actor,
   input: { Taskid: number; Userid: number; Intern_comment: string },
 ) {
@@ -21,7 +23,7 @@ export async function addComment(
     if (!takesPart(actor, task)) throw forbidden('This task is not yours.');
     const id = await comments.insertComment(conn, task.id, actor.id, input.Intern_comment);
     const byIntern = isTaskIntern(actor, task);
-    await notify(conn, {
+    await notify(conn, config, {
       kind: byIntern ? 'task_comment' : 'task_remark',
       to: byIntern ? taskSupervisors(task) : task.assigned_to,
       actorId: actor.id,

@@ -2,7 +2,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
-import { enqueueMail } from '../mail/outbox.repository';
 import { notify } from '../notifications/notifications.service';
 import { findActiveUserById } from '../users/users.repository';
 import { isTaskIntern, supervises, taskFor, type Actor } from './task-access';
@@ -65,21 +64,21 @@ export async function assignTask(
       date,
       internLink(config, id),
     );
-    const mailId = await enqueueMail(trx, { to: intern.email, ...mail });
-    await notify(trx, {
+    const mailIds = await notify(trx, config, {
       kind: 'task_assigned',
       to: intern.id,
       actorId: actor.id,
       subject: input.Task,
       ref: id,
+      mail: { to: intern.id, content: mail },
     });
-    return { id, mailId };
+    return { id, mailIds };
   });
 }
 
 export async function editTask(db: Db, config: Config, actor: Actor, id: number, input: TaskInput) {
   // One transaction: the edit and its notification exist together or not at all.
-  await db.transaction().execute(async (conn) => {
+  return db.transaction().execute(async (conn) => {
     const task = await taskFor(conn, actor, id, supervises);
     const date = deadline(config, 'Deadline', input.Deadline, task.deadline);
     await tasks.updateTask(conn, id, {
@@ -88,7 +87,7 @@ export async function editTask(db: Db, config: Config, actor: Actor, id: number,
       deadline: date,
     });
     const to = task.assigned_to;
-    await notify(conn, {
+    return notify(conn, config, {
       kind: 'task_edited',
       to,
       actorId: actor.id,
@@ -98,39 +97,42 @@ export async function editTask(db: Db, config: Config, actor: Actor, id: number,
   });
 }
 
-/** One-way and idempotent; only the first completion e-mails the supervisor. */
+/** One-way and idempotent; only the first completion tells (and e-mails) the supervisors. */
 export async function completeTask(db: Db, config: Config, actor: Actor, id: number) {
   return db.transaction().execute(async (trx) => {
     const task = await taskFor(trx, actor, id, isTaskIntern);
-    const changed = await tasks.completeTask(trx, id);
-    if (!changed) return undefined;
-    await notify(trx, {
+    if (!(await tasks.completeTask(trx, id))) return [];
+    const link = supervisorLink(config, id);
+    const mail = taskCompletedMail(task.supervisor_name, task.intern_name, task.title, link);
+    return notify(trx, config, {
       kind: 'task_completed',
       to: taskSupervisors(task),
       actorId: actor.id,
       subject: task.title,
       ref: id,
+      mail: { to: task.assigned_by, content: mail },
     });
-    if (task.supervisor_archived_at) return undefined;
-    const link = supervisorLink(config, id);
-    const mail = taskCompletedMail(task.supervisor_name, task.intern_name, task.title, link);
-    return enqueueMail(trx, { to: task.supervisor_email, ...mail });
   });
 }
 
 /**
- * Rates a completed task and e-mails the intern; answers the e-mail's id, or undefined when the
- * rating was already that value (nothing changes, nothing is sent).
+ * Rates a completed task and tells the intern; answers the e-mails queued, none when the rating
+ * was already that value (nothing changes, nothing is sent).
  */
 export async function rateTask(db: Db, config: Config, actor: Actor, id: number, rating: number) {
   return db.transaction().execute(async (trx) => {
     const task = await taskFor(trx, actor, id, supervises);
     if (task.status !== 'Completed') throw conflict('Only a completed task can be rated.');
     // Completion is one-way, so a completed task that did not change already had this rating.
-    if (!(await tasks.rateTask(trx, id, rating))) return undefined;
-    const to = task.assigned_to;
-    await notify(trx, { kind: 'task_rated', to, actorId: actor.id, subject: task.title, ref: id });
+    if (!(await tasks.rateTask(trx, id, rating))) return [];
     const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
-    return enqueueMail(trx, { to: task.intern_email, ...mail });
+    return notify(trx, config, {
+      kind: 'task_rated',
+      to: task.assigned_to,
+      actorId: actor.id,
+      subject: task.title,
+      ref: id,
+      mail: { to: task.assigned_to, content: mail },
+    });
   });
 }

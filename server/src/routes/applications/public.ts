@@ -38,7 +38,7 @@ export default async function publicApplicationRoutes(app: FastifyZod) {
     async (request, reply) => {
       const form = await readApplicationForm(request);
       const today = todayIn(app.config.APP_TIMEZONE);
-      const { id, mailId } = await submitApplication(app.db, form, today);
+      const { id, mailId } = await submitApplication(app.db, app.config, form, today);
       void app.mailer.deliver(mailId).catch(() => undefined);
       return reply
         .code(201)

@@ -144,7 +144,15 @@ export default async function evaluationRoutes(app: FastifyZod) {
     async (request) => {
       const { internId } = request.params;
       const actor = currentUser(request);
-      await service.writeEvaluation(app.db, actor, internId, request.body, today(), false);
+      await service.writeEvaluation(
+        app.db,
+        app.config,
+        actor,
+        internId,
+        request.body,
+        today(),
+        false,
+      );
       return { message: 'Draft saved' };
     },
   );
@@ -167,7 +175,17 @@ export default async function evaluationRoutes(app: FastifyZod) {
     async (request) => {
       const { internId } = request.params;
       const actor = currentUser(request);
-      await service.writeEvaluation(app.db, actor, internId, request.body ?? {}, today(), true);
+      app.mailer.send(
+        await service.writeEvaluation(
+          app.db,
+          app.config,
+          actor,
+          internId,
+          request.body ?? {},
+          today(),
+          true,
+        ),
+      );
       return { message: 'Evaluation submitted' };
     },
   );

@@ -141,7 +141,7 @@ export default async function letterRoutes(app: FastifyZod) {
     async (request, reply) => {
       const admin = currentUser(request);
       const issued = await service.issueLetter(app.db, app.config, request.params.id, admin.id);
-      void app.mailer.deliver(issued.mailId).catch(() => undefined);
+      app.mailer.send(issued.mailIds);
       return reply.code(201).send({ message: 'Letter issued', id: issued.id, Code: issued.code });
     },
   );
@@ -164,6 +164,7 @@ export default async function letterRoutes(app: FastifyZod) {
     async (request) => {
       await service.revokeLetter(
         app.db,
+        app.config,
         request.params.id,
         request.body.Reason,
         currentUser(request).id,

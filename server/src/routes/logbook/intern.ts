@@ -123,13 +123,9 @@ export default async function internLogbookRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const mailId = await requestAbsence(
-        app.db,
-        app.config,
-        currentUser(request).id,
-        request.body,
+      app.mailer.send(
+        await requestAbsence(app.db, app.config, currentUser(request).id, request.body),
       );
-      if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
       return reply.code(201).send({ message: 'Absence requested' });
     },
   );

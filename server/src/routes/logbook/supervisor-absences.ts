@@ -19,7 +19,7 @@ const decided = { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422)
 
 /** The supervisor's decisions on their interns' absence requests. */
 export default async function supervisorAbsenceRoutes(app: FastifyZod) {
-  const send = (mailId: number) => void app.mailer.deliver(mailId).catch(() => undefined);
+  const send = (mailIds: number[]) => app.mailer.send(mailIds);
 
   app.get(
     '/Supervisor/Absence',

@@ -28,7 +28,7 @@ const decided = { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422)
 
 /** The supervisor's review of their interns' logbook entries. */
 export default async function supervisorLogbookRoutes(app: FastifyZod) {
-  const send = (mailId: number) => void app.mailer.deliver(mailId).catch(() => undefined);
+  const send = (mailIds: number[]) => app.mailer.send(mailIds);
 
   app.get(
     '/Supervisor/Logbook',

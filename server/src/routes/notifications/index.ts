@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE, listQuerySchema } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
+import preferenceRoutes from './preferences';
 import streamRoutes from './stream';
 
 const tags = ['notifications'];
@@ -114,4 +115,5 @@ export default async function notificationRoutes(app: FastifyZod) {
   );
 
   await app.register(streamRoutes);
+  await app.register(preferenceRoutes);
 }

@@ -23,7 +23,7 @@ export default async function commentRoutes(app: FastifyZod) {
     },
     async (request) => {
       const actor = currentUser(request);
-      const id = await addComment(app.db, actor, request.body);
+      const id = await addComment(app.db, app.config, actor, request.body);
       return {
         message: actor.role === 'SUP' ? 'Remark Added Successfully' : 'Comment Added Successfully',
         id,

@@ -120,7 +120,9 @@ export default async function taskRoutes(app: FastifyZod) {
       },
     },
     async (request) => {
-      await editTask(app.db, app.config, currentUser(request), request.params.id, request.body);
+      app.mailer.send(
+        await editTask(app.db, app.config, currentUser(request), request.params.id, request.body),
+      );
       return { message: 'Task Updated' };
     },
   );
@@ -140,8 +142,8 @@ export default async function taskRoutes(app: FastifyZod) {
     async (request, reply) => {
       const { TaskDescription, ...rest } = request.body;
       const input = { ...rest, Description: TaskDescription };
-      const { id, mailId } = await assignTask(app.db, app.config, currentUser(request), input);
-      void app.mailer.deliver(mailId).catch(() => undefined);
+      const { id, mailIds } = await assignTask(app.db, app.config, currentUser(request), input);
+      app.mailer.send(mailIds);
       return reply.code(201).send({ message: 'Task Assigned Successfully', id });
     },
   );
@@ -159,13 +161,13 @@ export default async function taskRoutes(app: FastifyZod) {
       },
     },
     async (request) => {
-      const mailId = await completeTask(
+      const mailIds = await completeTask(
         app.db,
         app.config,
         currentUser(request),
         request.params.id,
       );
-      if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
+      app.mailer.send(mailIds);
       return { message: 'Task Completed' };
     },
   );

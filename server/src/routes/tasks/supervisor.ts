@@ -31,14 +31,14 @@ export default async function supervisorRoutes(app: FastifyZod) {
     },
     async (request) => {
       const actor = currentUser(request);
-      const mailId = await rateTask(
+      const mailIds = await rateTask(
         app.db,
         app.config,
         actor,
         request.params.id,
         request.body.rating,
       );
-      if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
+      app.mailer.send(mailIds);
       return { message: 'Rating added' };
     },
   );

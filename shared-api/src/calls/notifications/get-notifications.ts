@@ -17,3 +17,18 @@ export async function getLatestNotifications(): Promise<LatestNotifications> {
 export function getNotificationsPage(query: PageQuery) {
   return getPage<AppNotification>('/Notification', 'Notifications', query);
 }
+
+export interface MailPreference {
+  Kind: string;
+  /** The kind as the preferences name it, e.g. 'A task assigned to you'. */
+  Label: string;
+  Mail: 'immediate' | 'digest' | 'never';
+}
+
+/** GET /Notification/Preferences: each kind the user may choose for, with the choice in force. */
+export async function getMailPreferences(): Promise<MailPreference[]> {
+  const { data } = await apiClient.get<{ Preferences: MailPreference[] }>(
+    '/Notification/Preferences',
+  );
+  return data.Preferences;
+}

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { enqueueMail } from '../mail/outbox.repository';
+import { releaseLease, takeLease } from '../personal-data/retention.repository';
+import { markDigested, waitingForDigest } from './digest.repository';
+import { isNotificationKind, NOTIFICATION_KINDS } from './notification-kinds';
+import { digestMail } from './notification-mails';
+import { profileLink } from './notifications.service';
+
+const JOB = 'notification-digest';
+// Longer than a run takes: a run stopped midway frees the job after this.
+const LEASE_MS = 30 * 60_000;
+/** From this hour (firm's zone) the day's digests go. */
+export const DIGEST_HOUR = 7;
+
+/** This morning's digest hour at `now` as an instant, or null before it. */
+export function digestCutoff(zone: string, now: Date): string | null {
+  const local = DateTime.fromJSDate(now, { zone });
+  if (local.hour < DIGEST_HOUR) return null;
+  return local.startOf('day').set({ hour: DIGEST_HOUR }).toUTC().toISO()!;
+}
+
+/**
+ * One run of the digest job by `holder` (an instance): each user who chose the digest for some
+ * kind gets one e-mail of what waited for it before this morning's digest hour, queued in the
+ * transaction that marks those notifications sent. Null when another instance holds the lease;
+ * else how many e-mails were queued. Runs hourly, so an instance down at 07:00 sends them later.
+ */
+export async function runNotificationDigest(
+  db: Db,
+  config: Config,
+  holder: string,
+  now = new Date(),
+) {
+  const cutoff = digestCutoff(config.APP_TIMEZONE, now);
+  if (!cutoff) return 0;
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  if (!(await takeLease(db, JOB, holder, now.toISOString(), until))) return null;
+  try {
+    const rows = await waitingForDigest(db, cutoff);
+    const byUser = new Map<number, typeof rows>();
+    for (const row of rows) {
+      const group = byUser.get(row.user_id);
+      if (group) group.push(row);
+      else byUser.set(row.user_id, [row]);
+    }
+    let sent = 0;
+    for (const mine of byUser.values()) {
+      const [first] = mine;
+      await db.transaction().execute(async (trx) => {
+        if (
+          (await markDigested(
+            trx,
+            mine.map((row) => row.id),
+          )) === 0
+        )
+          return;
+        if (first.recipient_archived_at) return;
+        const lines = mine
+          .filter((row) => isNotificationKind(row.kind))
+          .map((row) => {
+            const info = NOTIFICATION_KINDS[row.kind as keyof typeof NOTIFICATION_KINDS];
+            return {
+              text: info.text(row.who, row.subject),
+              link: `${config.PUBLIC_URL}${info.path(row.ref)}`,
+            };
+          });
+        const profile = profileLink(config, first.recipient_role);
+        const mail = digestMail(first.recipient_name, lines, profile);
+        await enqueueMail(trx, { to: first.recipient_email, ...mail });
+        sent += 1;
+      });
+    }
+    return sent;
+  } finally {
+    await releaseLease(db, JOB, holder);
+  }
+}
