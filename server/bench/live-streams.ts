@@ -25,7 +25,6 @@ const arg = (name: string, fallback: number) => {
 };
 const STREAMS = arg('streams', 1000);
 const EVENTS = arg('events', 20);
-const MiB = 2 ** 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function residentMiB(child: ChildProcess) {
