@@ -114,7 +114,8 @@ async function run(label: string, database: TestDatabase, instances: number) {
     PORT: '0',
     HOST: '127.0.0.1',
     RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
+    // The URL the bench waits for is logged at info.
+    LOG_LEVEL: 'info',
   };
   const servers = [];
   for (let index = 0; index < instances; index += 1) {
