@@ -4,7 +4,6 @@ module.exports = [
   'AlertTitle',
   'Autocomplete',
   'AppBar',
-  'Badge',
   'Backdrop',
   'Card',
   'CardActionArea',

@@ -11,11 +11,16 @@ import {
   WorkIcon,
 } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
-import { NotificationsPage } from 'shared-ui/notifications';
 import { adminLiveKeys } from './api/live-keys';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
+
+// With the table it draws: not on a dashboard's first view.
+const NotificationsPage = lazyPage(
+  () => import('shared-ui/notifications').then(({ NotificationsPage }) => ({ NotificationsPage })),
+  'NotificationsPage',
+);
 
 const ApplicationsPage = lazyPage(
   () => import('./features/applications/components/applications-page'),

@@ -105,13 +105,15 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
 );
 
 // A dashboard's first view after login, counting the shell: at most 350 kB for each (the
-// admin's with its two charts drawn).
+// admin's with its two charts drawn), and the bell below.
 const DASHBOARDS = [
   ['INT', '/internDashboard', 'My Tasks'],
   ['SUP', '/supervisorDashboard', 'My Interns'],
   ['ADM', '/adminDashboard', 'Dashboard'],
 ] as const;
-const DASHBOARD_BUDGET_BYTES = 350_000;
+// Issue 56: + 2 400 B for the notification bell in every dashboard's top bar (its menu, the
+// live stream's hook and calls; measured on the admin's: 348 889 -> 351 146).
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

@@ -227,7 +227,10 @@ test('an intern completes, comments, edits, sees the rating and the performance 
     page.getByRole('heading', { name: 'Comments and Remarks' }).waitFor(),
   );
 
-  // The supervisor rates it and adds a remark, through the API.
+  // Back on My Tasks, the supervisor rates it and adds a remark (through the API): the card
+  // shows both without a reload. (On the open task page the remark would show at once, seen.)
+  await page.goto('/internDashboard');
+  await doneCard.waitFor();
   await api(app.server.url, 'POST', `/Supervisor/Task/Rate/${ids.soon}`, 200, {
     token: supervisorToken,
     json: { rating: 80 },
@@ -236,7 +239,6 @@ test('an intern completes, comments, edits, sees the rating and the performance 
     token: supervisorToken,
     json: { Taskid: ids.soon, Intern_comment: 'Well done.', Userid: ids.supervisor },
   });
-  await page.goto('/internDashboard');
   await doneCard.getByText('80%').waitFor();
   await doneCard.getByText('New remark').waitFor();
   await doneCard.getByRole('link', { name: 'View More' }).click();

@@ -116,8 +116,8 @@ test('a completion reaches the supervisor, a rating the intern, each without a r
   await markPage(supervisor.page);
 
   // The intern was told of the task; they read it all, then complete it.
-  const internBell = intern.page.getByRole('button', { name: /^Notifications/ });
-  await intern.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  const internBell = intern.page.getByRole('button', { name: /notifications?$/i });
+  await intern.page.getByRole('button', { name: '1 unread notification' }).waitFor();
   await internBell.click();
   await intern.page
     .getByRole('menuitem', { name: new RegExp(`assigned you the task “${TASK}”`) })
@@ -134,7 +134,7 @@ test('a completion reaches the supervisor, a rating the intern, each without a r
   await row.getByText('Completed', { exact: true }).waitFor({ timeout: 10_000 });
   const toSupervisor = Date.now() - completedAt;
   expect(await notReloaded(supervisor.page)).toBe(true);
-  await supervisor.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  await supervisor.page.getByRole('button', { name: '1 unread notification' }).waitFor();
 
   // The supervisor rates it (through the API, as the supervisor's journey rates in the page).
   const ratedAt = Date.now();
@@ -143,7 +143,7 @@ test('a completion reaches the supervisor, a rating the intern, each without a r
     json: { rating: 85 },
   });
   await intern.page
-    .getByRole('button', { name: 'Notifications, 1 unread' })
+    .getByRole('button', { name: '1 unread notification' })
     .waitFor({ timeout: 10_000 });
   const toIntern = Date.now() - ratedAt;
   // The task's card shows the rating too, from the same event.
@@ -152,7 +152,7 @@ test('a completion reaches the supervisor, a rating the intern, each without a r
   console.log(
     `live update: completion to supervisor ${toSupervisor} ms, rating to intern ${toIntern} ms`,
   );
-  await intern.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await intern.page.getByRole('button', { name: '1 unread notification' }).click();
   await screenshot(intern.page, 'notifications-bell-open');
 
   // The full list.

@@ -3,10 +3,15 @@ import { Route, Routes } from 'shared-ui/router';
 import { InlineLoading, lazyPage } from 'shared-ui/feedback';
 import { EventIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
-import { NotificationsPage } from 'shared-ui/notifications';
 import { internLiveKeys } from './api/live-keys';
 import { INTERN_BASE_PATH, internPaths } from './api/paths';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
+
+// With the table it draws: not on a dashboard's first view.
+const NotificationsPage = lazyPage(
+  () => import('shared-ui/notifications').then(({ NotificationsPage }) => ({ NotificationsPage })),
+  'NotificationsPage',
+);
 
 const InternEditProfilePage = lazyPage(
   () => import('./features/profile/components/profile-pages'),

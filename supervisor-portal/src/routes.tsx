@@ -3,10 +3,15 @@ import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { DescriptionIcon, GroupIcon, TaskIcon } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
-import { NotificationsPage } from 'shared-ui/notifications';
 import { supervisorLiveKeys } from './api/live-keys';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from './api/paths';
 import { MyInternsPage } from './features/interns/components/my-interns-page';
+
+// With the table it draws: not on a dashboard's first view.
+const NotificationsPage = lazyPage(
+  () => import('shared-ui/notifications').then(({ NotificationsPage }) => ({ NotificationsPage })),
+  'NotificationsPage',
+);
 
 const PerformanceDetailsPage = lazyPage(
   () => import('./features/performance/components/performance-details-page'),

@@ -15,7 +15,4 @@ export const sharedQueryKeys = {
   /** An intern's attendance (issue 55), shown beside their performance in every portal. */
   attendance: (id: Id) => ['user', String(id), 'attendance'] as const,
   positions: () => ['positions'] as const,
-  /** One's notifications: the bell's newest few and the Notifications page's pages. */
-  notifications: ['notifications'] as const,
-  latestNotifications: ['notifications', 'latest'] as const,
 };

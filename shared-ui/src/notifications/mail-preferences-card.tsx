@@ -12,9 +12,10 @@ import {
   mailPreferencesSchema,
   saveMailPreferences,
   type MailPreferencesPayload,
-} from 'shared-api/forms';
+} from 'shared-api/notification-preferences';
 import {
   getMailPreferences,
+  notificationKeys,
   notificationMessages,
   type MailPreference,
 } from 'shared-api/notifications';
@@ -22,15 +23,13 @@ import { InlineLoading } from '../feedback/inline-loading';
 import { showSuccess } from '../feedback/notification-store';
 import { useFormMutation } from '../mutations/use-form-mutation';
 
-const preferencesKey = ['notifications', 'preferences'] as const;
-
 function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
   const queryClient = useQueryClient();
   const { submit } = useFormMutation({
     mutationFn: saveMailPreferences,
     failureMessage: notificationMessages.couldNotSavePreferences,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: preferencesKey });
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
       showSuccess(notificationMessages.preferencesSaved);
     },
   });
@@ -80,7 +79,7 @@ function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
  */
 export function MailPreferencesCard() {
   // A failed read says so in the card: the profile above it is what the page is for.
-  const query = useQuery({ queryKey: preferencesKey, queryFn: getMailPreferences });
+  const query = useQuery({ queryKey: notificationKeys.preferences, queryFn: getMailPreferences });
   return (
     <Paper component="section" aria-labelledby="mail-preferences" sx={{ p: 2 }}>
       <Typography id="mail-preferences" variant="h6" component="h2" sx={{ mb: 1 }}>

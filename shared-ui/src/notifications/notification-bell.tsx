@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { formatDateTime, type AppNotification } from 'shared-api';
 import { notificationMessages } from 'shared-api/notifications';
 import { useNavigate } from 'shared-ui/router';
-import { NotificationsIcon } from '../icons/icons';
+import SvgIcon from '@mui/material/SvgIcon';
 import { latestNotificationsQuery } from './notification-queries';
 import { useLiveUpdates, type LiveKeys } from './use-live-updates';
 import { useMarkRead } from './use-mark-read';
@@ -27,8 +27,18 @@ const menuNote = (pending: boolean, failed: boolean) => {
   return pending ? 'Loading...' : notificationMessages.noNotifications;
 };
 
+// Material's bell, here rather than in the shared icon set, which the public pages download.
+const BELL =
+  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
+
+/** The count as the bell shows it. */
+const shownCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
+// It starts with the count it shows (WCAG 2.5.3, label in name).
 const bellLabel = (unread: number) =>
-  unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  unread === 0
+    ? 'Notifications'
+    : `${shownCount(unread)} unread ${unread === 1 ? 'notification' : 'notifications'}`;
 
 /**
  * The top bar's bell: the unread count, and a menu of the newest notifications (what happened,
@@ -66,9 +76,31 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
+        <SvgIcon>
+          <path d={BELL} />
+        </SvgIcon>
+        {unread > 0 && (
+          // Drawn here rather than with MUI's Badge, which every first visit would download.
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 20,
+              height: 20,
+              px: 0.5,
+              borderRadius: 10,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.75rem',
+              lineHeight: '20px',
+              textAlign: 'center',
+            }}
+          >
+            {shownCount(unread)}
+          </Box>
+        )}
       </IconButton>
       <Menu
         id={id}

@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sharedQueryKeys } from 'shared-api';
 import {
   getLatestNotifications,
   getNotificationsPage,
   notificationMessages,
+  notificationKeys,
 } from 'shared-api/notifications';
 import type { AppNotification } from 'shared-api';
 import type { PagedQueryOptions } from 'shared-ui/table';
 
 /** GET /Notification: the bell's newest few and the unread count. */
 export const latestNotificationsQuery = () =>
-  queryOptions({ queryKey: sharedQueryKeys.latestNotifications, queryFn: getLatestNotifications });
+  queryOptions({ queryKey: notificationKeys.latest, queryFn: getLatestNotifications });
 
 /** GET /Notification, a page at a time: the Notifications page. */
 export const notificationsList: PagedQueryOptions<AppNotification> = {
-  queryKey: [...sharedQueryKeys.notifications, 'page'],
+  queryKey: [...notificationKeys.all, 'page'],
   fetchPage: getNotificationsPage,
   failureMessage: notificationMessages.couldNotGetNotifications,
 };

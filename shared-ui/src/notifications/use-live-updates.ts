@@ -1,12 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  sharedQueryKeys,
-  useCurrentUserId,
-  useSessionStore,
-  type AppNotification,
-} from 'shared-api';
-import { openNotificationStream } from 'shared-api/notifications';
+import { useCurrentUserId, useSessionStore, type AppNotification } from 'shared-api';
+import { notificationKeys, openNotificationStream } from 'shared-api/notifications';
 
 /** What a portal's open screens show of a notification's change: the keys to refresh. */
 export type LiveKeys = (notification: AppNotification, userId: number) => readonly QueryKey[];
@@ -37,7 +32,7 @@ export function useLiveUpdates(liveKeys: LiveKeys | undefined) {
     const heard = (event: MessageEvent<string>) => {
       lastEventId = event.lastEventId || lastEventId;
       wait = FIRST_RETRY_MS;
-      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       const notification = JSON.parse(event.data) as AppNotification;
       for (const queryKey of liveKeys?.(notification, userId ?? 0) ?? []) {
         void queryClient.invalidateQueries({ queryKey });
@@ -57,7 +52,7 @@ export function useLiveUpdates(liveKeys: LiveKeys | undefined) {
         next.addEventListener('open', () => {
           wait = FIRST_RETRY_MS;
           // What came between the bell's read and this stream's start.
-          void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         });
         next.addEventListener('error', () => {
           if (next.readyState !== EventSource.CLOSED) return;

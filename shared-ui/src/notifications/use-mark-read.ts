@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sharedQueryKeys, type Id } from 'shared-api';
+import type { Id } from 'shared-api';
 import {
   markAllNotificationsRead,
   markNotificationRead,
   notificationMessages,
+  notificationKeys,
 } from 'shared-api/notifications';
 import { useConfirmedMutation } from '../mutations/use-confirmed-mutation';
 
@@ -14,6 +15,6 @@ export function useMarkRead() {
     mutationFn: (id: Id | 'all') =>
       id === 'all' ? markAllNotificationsRead() : markNotificationRead(id),
     failureMessage: notificationMessages.couldNotMarkRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
