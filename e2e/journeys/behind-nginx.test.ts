@@ -271,21 +271,28 @@ const isAcknowledged = (outcome: Outcome) =>
     const heard: { instance: number; ms: number }[] = [];
     // Whichever instance holds the page's stream, one of the two stops finds it there.
     for (const [index, instance] of instances.entries()) {
+      // The count shown once the bell has read it (not while it loads).
+      await admin.getByRole('button', { name: /unread notifications?$/ }).waitFor();
       const before = await unread();
       expect(await instance.stop('SIGTERM')).toBe(0);
-      const appliedAt = Date.now();
-      await applyThroughApi(proxy.url, {
-        Name: `Live Applicant ${index}`,
-        Email: `live${index}@e2e.test`,
-        PhoneNumber: `+25472200070${index}`,
-        Position: 'Engineering',
-      });
-      await admin
-        .getByRole('button', { name: new RegExp(`^${before + 1} unread notifications?$`) })
-        .waitFor({ timeout: 15_000 });
-      heard.push({ instance: index + 1, ms: Date.now() - appliedAt });
-      await instance.start();
-      await untilReady(instance);
+      try {
+        const appliedAt = Date.now();
+        await applyThroughApi(proxy.url, {
+          Name: `Live Applicant ${index}`,
+          Email: `live${index}@e2e.test`,
+          PhoneNumber: `+25472200070${index}`,
+          Position: 'Engineering',
+        });
+        // At least one more: another notice may come too (none is expected).
+        const deadline = Date.now() + 30_000;
+        while ((await unread()) <= before && Date.now() < deadline) await sleep(100);
+        expect(await unread()).toBeGreaterThan(before);
+        heard.push({ instance: index + 1, ms: Date.now() - appliedAt });
+      } finally {
+        // Started again whatever happened, so that the runs below have both instances.
+        await instance.start();
+        await untilReady(instance);
+      }
     }
     expect(await admin.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
       true,

@@ -28,6 +28,8 @@ export interface NotificationStreams {
   open(res: ServerResponse, user: { id: number; sessionId: number }, lastId: number): void;
   /** Streams open on this instance (metrics, the benchmark). */
   count(): number;
+  /** False once the instance is stopping: a stream opened then would hear nothing. */
+  accepting(): boolean;
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const byUser = new Map<number, Set<Stream>>();
+    let stopping = false;
     const all = () => [...byUser.values()].flatMap((streams) => [...streams]);
 
     const close = (stream: Stream) => {
@@ -135,10 +138,12 @@ export default fp(
         void pump(stream);
       },
       count: () => all().length,
+      accepting: () => !stopping,
     });
 
     // Open streams would hold the stop until their clients left: they reconnect elsewhere.
     app.addHook('preClose', async () => {
+      stopping = true;
       stopLocal();
       stopSessions();
       clearInterval(heartbeat);

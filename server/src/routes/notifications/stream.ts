@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findSessionUserById } from '../../domain/accounts/sessions.repository';
 import { lastNotificationId } from '../../domain/notifications/notifications.repository';
 import { checkStreamTicket, signStreamTicket } from '../../domain/notifications/stream-tickets';
-import { unauthorized } from '../../lib/errors';
+import { HttpError, unauthorized } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { MAX_DB_ID } from '../../lib/numbers';
 import { currentUser } from '../../plugins/auth';
@@ -50,10 +50,17 @@ export default async function streamRoutes(app: FastifyZod) {
           ticket: z.string({ error: 'The ticket is required.' }).max(100),
           lastEventId: z.string().max(20).optional(),
         }),
-        response: { 200: z.any().describe('text/event-stream'), ...errorResponses(401, 422) },
+        response: {
+          200: z.any().describe('text/event-stream'),
+          ...errorResponses(401, 422, 503),
+        },
       },
     },
     async (request, reply) => {
+      // A stopping instance's stream would hear nothing: the client reconnects through the proxy.
+      if (!app.notificationStreams.accepting()) {
+        throw new HttpError(503, 'This instance is stopping. Connect again.');
+      }
       const checked = checkStreamTicket(app.secrets.streamTickets, request.query.ticket);
       if (checked === 'expired') throw unauthorized('This stream ticket has expired.');
       if (checked === 'invalid') throw unauthorized('This stream ticket is not valid.');
