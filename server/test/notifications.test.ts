@@ -1,6 +1,8 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { runNotificationDigest } from '../src/domain/notifications/digest.service';
 import { eraseApplication, eraseUser } from '../src/domain/personal-data/erasure.service';
+import { personalDataZip } from '../src/domain/personal-data/personal-data-export';
 import { runRetention } from '../src/domain/personal-data/retention.service';
 import { apply } from './helpers/fixtures';
 import { useSmtpReceiver } from './helpers/smtp';
@@ -147,6 +149,26 @@ describeEachDatabase('notifications', (dialect) => {
     const [erased] = (await list(ctx, w.admin)).Notifications;
     expect(erased.Id).toBe(received.Id);
     expect(erased.Text).not.toContain('Nyokabi');
+  });
+
+  it("the intern's data copy lists their notifications and e-mail choices", async () => {
+    await ctx.app.db
+      .insertInto('notification_preferences')
+      .values({ user_id: w.intern.id, kind: 'task_edited', mail: 'digest' })
+      .execute();
+    const zip = await personalDataZip(ctx.app.db, { userId: w.intern.id });
+    const data = JSON.parse(strFromU8(unzipSync(zip!)['personal-data.json'])) as {
+      notifications: { kind: string; who: string; readAt: string | null }[];
+      notificationMail: Record<string, string>;
+    };
+    expect(data.notifications.map((n) => n.kind)).toEqual([
+      'task_assigned',
+      'task_edited',
+      'task_remark',
+      'task_rated',
+    ]);
+    expect(data.notifications.every((n) => n.readAt !== null && n.who !== '')).toBe(true);
+    expect(data.notificationMail).toEqual({ task_edited: 'digest' });
   });
 
   it("an erased account's own notifications go; retention deletes the old", async () => {
