@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, loginToken, today } from '../support/app';
-import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { checkAtBothWidths, screenshot } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
@@ -87,18 +87,8 @@ const notReloaded = (page: Page) =>
 const axeResults: Record<string, string[]> = {};
 afterAll(() => console.log(`axe violations: ${JSON.stringify(axeResults, null, 1)}`));
 
-async function checkScreen(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await ready();
-    const summary = await runAxe(page);
-    axeResults[`${name}@${width}`] = summary.violations.map((v) => `${v.impact} ${v.id}`);
-    expect(summary.violations.filter(isSerious)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, `notifications-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkScreen = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  checkAtBothWidths(page, `notifications-${name}`, ready, axeResults);
 
 test('a completion reaches the supervisor, a rating the intern, each without a reload', async () => {
   const supervisor = await signedIn(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, api, logIn, loginToken, today } from '../support/app';
 import { activatedIntern as activatedInternAccount } from '../support/people';
-import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { checkAtBothWidths } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
@@ -106,19 +106,8 @@ beforeAll(async () => {
 
 const axeResults: Record<string, string[]> = {};
 
-/** axe at 1280 and 360 px wide, with a screenshot of each; no serious or critical violation. */
-async function checkScreen(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await ready();
-    const summary = await runAxe(page);
-    axeResults[`${name}@${width}`] = summary.violations.map((v) => `${v.impact} ${v.id}`);
-    expect(summary.violations.filter(isSerious)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
-    await screenshot(page, `supervisor-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkScreen = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  checkAtBothWidths(page, `supervisor-${name}`, ready, axeResults);
 
 afterAll(() => {
   console.log(`axe violations by screen: ${JSON.stringify(axeResults, null, 1)}`);

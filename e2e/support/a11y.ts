@@ -79,3 +79,30 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/**
+ * axe at 1280 and 360 px wide (after `ready` at each, and once no animation runs: a toast or
+ * tooltip fading would fool the contrast rule), with a screenshot `<name>-<width>` of each: no
+ * serious or critical violation and no sideways scroll. Each width's violations go to `results`
+ * under `<name>@<width>`, for the journey's summary.
+ */
+export async function checkAtBothWidths(
+  page: Page,
+  name: string,
+  ready: () => Promise<unknown>,
+  results: Record<string, string[]>,
+) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    const summary = await runAxe(page);
+    results[`${name}@${width}`] = summary.violations.map((v) => `${v.impact} ${v.id}`);
+    expect(summary.violations.filter(isSerious)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

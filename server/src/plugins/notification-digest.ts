@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { runNotificationDigest } from '../domain/notifications/digest.service';
-import { HOUR } from '../lib/time';
+import { hourlyJob } from './hourly-job';
 
 /**
  * The notifications' daily digest (docs/decisions.md, "Notifications and live updates"): once
@@ -10,28 +9,14 @@ import { HOUR } from '../lib/time';
  */
 export default fp(
   async (app) => {
-    const holder = randomUUID();
-    let running: Promise<void> | null = null;
-    let timer: NodeJS.Timeout | undefined;
-
-    const start = () => {
-      running ??= runNotificationDigest(app.db, app.config, holder)
-        .then((sent) => {
-          if (sent) app.log.info({ sent }, 'notification digests queued');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'notification digest failed'))
-        .finally(() => (running = null));
-    };
-
-    app.addHook('onReady', async () => {
-      start();
-      timer = setInterval(start, HOUR);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    hourlyJob(
+      app,
+      'notification digest',
+      (holder) => runNotificationDigest(app.db, app.config, holder),
+      (sent) => {
+        if (sent) app.log.info({ sent }, 'notification digests queued');
+      },
+    );
   },
   { name: 'notification-digest', dependencies: ['config', 'db'] },
 );
