@@ -30,17 +30,31 @@ export async function createSession(db: DbOrTrx, userId: number, tokenHash: stri
     .execute();
 }
 
-interface SessionLookup {
-  tokenHash: string;
+/** The bounds of a live session at an instant: expiring after it, used within the idle time. */
+interface LiveBounds {
   expiresAfter: string;
   usedAfter: string;
 }
 
+const liveAt = (now: number): LiveBounds => ({
+  expiresAfter: isoNow(now),
+  usedAfter: isoIn(-SESSION_IDLE_MS, now),
+});
+
+/** Sessions not revoked, expired or idle, of users not archived: the one rule of a live session. */
+const liveSessions = (db: DbOrTrx, { expiresAfter, usedAfter }: LiveBounds) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', expiresAfter)
+    .where('sessions.last_used_at', '>', usedAfter)
+    .where('users.archived_at', 'is', null);
+
 const liveSessionUser = compiledOnce(
-  (db: DbOrTrx, { tokenHash, expiresAfter, usedAfter }: SessionLookup) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
+  // Named one by one: the parameters are a Proxy of placeholders, which a rest pattern would miss.
+  (db: DbOrTrx, { tokenHash, expiresAfter, usedAfter }: LiveBounds & { tokenHash: string }) =>
+    liveSessions(db, { expiresAfter, usedAfter })
       .select([
         'sessions.id as sessionId',
         'sessions.last_used_at as lastUsedAt',
@@ -50,11 +64,7 @@ const liveSessionUser = compiledOnce(
         'users.name as name',
         'users.email as email',
       ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', expiresAfter)
-      .where('sessions.last_used_at', '>', usedAfter)
-      .where('users.archived_at', 'is', null),
+      .where('sessions.token_hash', '=', tokenHash),
 );
 
 /** The user behind a token, if the session is live: not revoked, expired, idle or archived. */
@@ -63,28 +73,14 @@ export async function findSessionUser(
   tokenHash: string,
   now = Date.now(),
 ): Promise<SessionUser | undefined> {
-  const [user] = await liveSessionUser(db, {
-    tokenHash,
-    expiresAfter: isoNow(now),
-    usedAfter: isoIn(-SESSION_IDLE_MS, now),
-  });
+  const [user] = await liveSessionUser(db, { tokenHash, ...liveAt(now) });
   return user;
 }
-
-/** Sessions not revoked, expired or idle, of users not archived, at `now`. */
-const liveSessions = (db: DbOrTrx, now: number) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow(now))
-    .where('sessions.last_used_at', '>', isoIn(-SESSION_IDLE_MS, now))
-    .where('users.archived_at', 'is', null);
 
 /** Of these sessions, those still live: what a notification stream's session is checked by. */
 export async function liveSessionIds(db: DbOrTrx, sessionIds: number[], now = Date.now()) {
   if (sessionIds.length === 0) return new Set<number>();
-  const rows = await liveSessions(db, now)
+  const rows = await liveSessions(db, liveAt(now))
     .select('sessions.id')
     .where('sessions.id', 'in', sessionIds)
     .execute();
@@ -93,7 +89,7 @@ export async function liveSessionIds(db: DbOrTrx, sessionIds: number[], now = Da
 
 /** The user of a live session, found by the session's id (a notification stream's ticket). */
 export async function findSessionUserById(db: DbOrTrx, sessionId: number, now = Date.now()) {
-  return liveSessions(db, now)
+  return liveSessions(db, liveAt(now))
     .select(['sessions.id as sessionId', 'users.id as id', 'users.role as role'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
