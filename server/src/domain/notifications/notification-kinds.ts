@@ -21,9 +21,15 @@ interface KindInfo {
   path: (ref: string) => string;
 }
 
-const intern = '/internDashboard';
-const supervisor = '/supervisorDashboard';
-const admin = '/adminDashboard';
+/** Each role's dashboard, under which its notifications lead (and its profile is). */
+export const DASHBOARDS: Record<Role, string> = {
+  INT: '/internDashboard',
+  SUP: '/supervisorDashboard',
+  ADM: '/adminDashboard',
+};
+const intern = DASHBOARDS.INT;
+const supervisor = DASHBOARDS.SUP;
+const admin = DASHBOARDS.ADM;
 const quoted = (subject: string) => `\u201c${subject}\u201d`;
 
 export const NOTIFICATION_KINDS = {

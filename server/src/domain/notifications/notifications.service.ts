@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
 import type { MailContent } from '../mail/templates';
 import { announceLocally } from './local-feed';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { DASHBOARDS, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import { notificationMail } from './notification-mails';
 import {
   activeAdminIds,
@@ -29,12 +29,6 @@ export interface NotificationEvent {
   /** The kind's own e-mail to one recipient (the others who want one get the plain one). */
   mail?: { to: number; content: MailContent };
 }
-
-const DASHBOARDS: Record<Role, string> = {
-  INT: '/internDashboard',
-  SUP: '/supervisorDashboard',
-  ADM: '/adminDashboard',
-};
 
 /** The recipient's choice: an essential kind always goes, a kind without e-mail never. */
 export function mailChoiceOf(kind: NotificationKind, stored: MailChoice | null): MailChoice {

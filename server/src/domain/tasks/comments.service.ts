@@ -4,8 +4,7 @@ import { onOneConnection } from '../../db/one-connection';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import * as comments from './comments.repository';
 import { notify } from '../notifications/notifications.service';
-import { isTaskIntern, takesPart, type Actor } from './task-access';
-import { taskSupervisors } from './tasks.service';
+import { isTaskIntern, takesPart, taskSupervisors, type Actor } from './task-access';
 import { findTaskView } from './tasks.repository';
 
 /** The Userid a client sends is checked against the token, never trusted. */

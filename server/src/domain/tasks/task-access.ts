@@ -7,11 +7,15 @@ export type Actor = Pick<SessionUser, 'id' | 'role'>;
 export type TaskRule = (actor: Actor, task: TaskView) => boolean;
 
 /**
- * A task's supervisors: the one who assigned it, and the intern's current supervisor (so a
- * reassigned intern's open tasks, or a deleted supervisor's, are not orphaned).
+ * A task's supervisors' ids: the one who assigned it, and the intern's current supervisor (so a
+ * reassigned intern's open tasks, or a deleted supervisor's, are not orphaned). They act on the
+ * task, and hear of its intern's acts.
  */
+export const taskSupervisors = (task: TaskView) =>
+  [task.assigned_by, task.intern_supervisor_id].filter((id): id is number => id !== null);
+
 export const supervises: TaskRule = (actor, task) =>
-  actor.role === 'SUP' && (task.assigned_by === actor.id || task.intern_supervisor_id === actor.id);
+  actor.role === 'SUP' && taskSupervisors(task).includes(actor.id);
 
 export const isTaskIntern: TaskRule = (actor, task) =>
   actor.role === 'INT' && task.assigned_to === actor.id;

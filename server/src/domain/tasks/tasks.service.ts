@@ -4,8 +4,7 @@ import { conflict, fieldError, forbidden } from '../../lib/errors';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import { findActiveUserById } from '../users/users.repository';
-import { isTaskIntern, supervises, taskFor, type Actor } from './task-access';
-import type { TaskView } from './tasks.repository';
+import { isTaskIntern, supervises, taskFor, taskSupervisors, type Actor } from './task-access';
 import { taskAssignedMail, taskCompletedMail, taskRatedMail } from './task-mails';
 import * as tasks from './tasks.repository';
 
@@ -30,10 +29,6 @@ const internLink = (config: Config, id: number) =>
   `${config.PUBLIC_URL}/internDashboard/tasks/${id}`;
 const supervisorLink = (config: Config, id: number) =>
   `${config.PUBLIC_URL}/supervisorDashboard/taskDetails/${id}`;
-
-/** Who hears of a task's intern's acts: the supervisor who assigned it and the intern's own. */
-export const taskSupervisors = (task: TaskView) =>
-  [task.assigned_by, task.intern_supervisor_id].filter((id): id is number => id !== null);
 
 /** Only to the supervisor's own active interns; the intern is e-mailed in the same commit. */
 export async function assignTask(
