@@ -1,27 +1,16 @@
 import type { DbOrTrx } from '../../db/database';
+import { notificationView } from './notifications.repository';
 
 /** Notifications waiting for their recipient's digest, made before `before`, oldest first. */
 export async function waitingForDigest(db: DbOrTrx, before: string) {
-  return db
-    .selectFrom('notifications as n')
+  return notificationView(db)
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .leftJoin('users as actor', 'actor.id', 'n.actor_id')
-    .leftJoin('applications as app', 'app.id', 'n.application_id')
-    .leftJoin('outbox as mail', 'mail.id', 'n.mail_id')
     .select([
-      'n.id',
-      'n.user_id',
-      'n.kind',
-      'n.subject',
-      'n.ref',
       'u.name as recipient_name',
       'u.email as recipient_email',
       'u.role as recipient_role',
       'u.archived_at as recipient_archived_at',
     ])
-    .select((eb) =>
-      eb.fn.coalesce('actor.name', 'app.name', 'mail.recipient', eb.val('')).as('who'),
-    )
     .where('n.digest', '=', 'waiting')
     .where('n.created_at', '<', before)
     .orderBy('n.user_id')

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 import { enqueueMail } from '../mail/outbox.repository';
 import { releaseLease, takeLease } from '../personal-data/retention.repository';
 import { markDigested, waitingForDigest } from './digest.repository';
-import { isNotificationKind, NOTIFICATION_KINDS } from './notification-kinds';
+import { isNotificationKind } from './notification-kinds';
 import { digestMail } from './notification-mails';
+import { toNotification } from './notification-view';
 import { profileLink } from './notifications.service';
 
 const JOB = 'notification-digest';
@@ -49,23 +50,16 @@ export async function runNotificationDigest(
     for (const mine of byUser.values()) {
       const [first] = mine;
       await db.transaction().execute(async (trx) => {
-        if (
-          (await markDigested(
-            trx,
-            mine.map((row) => row.id),
-          )) === 0
-        )
-          return;
-        if (first.recipient_archived_at) return;
+        const marked = await markDigested(
+          trx,
+          mine.map((row) => row.id),
+        );
+        if (marked === 0 || first.recipient_archived_at) return;
+        // A kind this version does not know (a newer instance's) is left out, not guessed at.
         const lines = mine
           .filter((row) => isNotificationKind(row.kind))
-          .map((row) => {
-            const info = NOTIFICATION_KINDS[row.kind as keyof typeof NOTIFICATION_KINDS];
-            return {
-              text: info.text(row.who, row.subject),
-              link: `${config.PUBLIC_URL}${info.path(row.ref)}`,
-            };
-          });
+          .map(toNotification)
+          .map((shown) => ({ text: shown.Text, link: `${config.PUBLIC_URL}${shown.Path}` }));
         const profile = profileLink(config, first.recipient_role);
         const mail = digestMail(first.recipient_name, lines, profile);
         await enqueueMail(trx, { to: first.recipient_email, ...mail });

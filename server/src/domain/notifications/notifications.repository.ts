@@ -6,12 +6,15 @@ import { containsAny } from '../../db/text-search.repository';
 
 export type NewNotification = Omit<Insertable<NotificationsTable>, 'created_at' | 'read_at'>;
 
+/** Answers the new rows' ids. */
 export async function insertNotifications(db: DbOrTrx, rows: NewNotification[], now: string) {
-  if (rows.length === 0) return;
-  await db
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insertInto('notifications')
     .values(rows.map((row) => ({ ...row, created_at: now })))
+    .returning('id')
     .execute();
+  return inserted.map((row) => row.id);
 }
 
 /** The recipients of a kind, with their e-mail choice for it (null: never chosen). */
@@ -25,33 +28,6 @@ export async function recipientsOf(db: DbOrTrx, userIds: number[], kind: string)
     .where('users.id', 'in', userIds)
     .orderBy('users.id')
     .execute();
-}
-
-/** Who an event says did it, as its notifications name them (`withWho`). */
-export async function nameOf(
-  db: DbOrTrx,
-  who: { actorId?: number | null; applicationId?: number; mailId?: number },
-) {
-  const [actor, application, mail] = await Promise.all([
-    who.actorId
-      ? db.selectFrom('users').select('name').where('id', '=', who.actorId).executeTakeFirst()
-      : undefined,
-    who.applicationId
-      ? db
-          .selectFrom('applications')
-          .select('name')
-          .where('id', '=', who.applicationId)
-          .executeTakeFirst()
-      : undefined,
-    who.mailId
-      ? db
-          .selectFrom('outbox')
-          .select('recipient as name')
-          .where('id', '=', who.mailId)
-          .executeTakeFirst()
-      : undefined,
-  ]);
-  return actor?.name ?? application?.name ?? mail?.name ?? '';
 }
 
 /** The active administrators: who hears of applications, activations and undelivered e-mail. */
@@ -78,18 +54,29 @@ export async function adminsWithUnread(db: DbOrTrx, kind: string): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/** A user's notifications with who did it, by reference, so an erasure shows in them at once. */
-const withWho = (db: DbOrTrx, userId: number) =>
+/**
+ * Notifications with who did it, read by reference, so an erasure shows in them at once: what
+ * the API, the streams, the plain e-mails and the digest all draw a notification from.
+ */
+export const notificationView = (db: DbOrTrx) =>
   db
     .selectFrom('notifications as n')
     .leftJoin('users as actor', 'actor.id', 'n.actor_id')
     .leftJoin('applications as app', 'app.id', 'n.application_id')
     .leftJoin('outbox as mail', 'mail.id', 'n.mail_id')
-    .select(['n.id', 'n.kind', 'n.subject', 'n.ref', 'n.created_at', 'n.read_at'])
+    .select(['n.id', 'n.user_id', 'n.kind', 'n.subject', 'n.ref', 'n.created_at', 'n.read_at'])
     .select((eb) =>
       eb.fn.coalesce('actor.name', 'app.name', 'mail.recipient', eb.val('')).as('who'),
-    )
-    .where('n.user_id', '=', userId);
+    );
+
+/** A user's own. */
+const withWho = (db: DbOrTrx, userId: number) =>
+  notificationView(db).where('n.user_id', '=', userId);
+
+/** These notifications (just written), each with its recipient's id. */
+export async function notificationsByIds(db: DbOrTrx, ids: number[]) {
+  return notificationView(db).where('n.id', 'in', ids).execute();
+}
 
 export type NotificationRow = Awaited<ReturnType<typeof notificationsAfter>>[number];
 

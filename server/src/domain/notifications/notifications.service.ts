@@ -8,11 +8,12 @@ import type { MailContent } from '../mail/templates';
 import { announceLocally } from './local-feed';
 import { DASHBOARDS, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import { notificationMail } from './notification-mails';
+import { toNotification } from './notification-view';
 import {
   activeAdminIds,
   adminsWithUnread,
   insertNotifications,
-  nameOf,
+  notificationsByIds,
   recipientsOf,
 } from './notifications.repository';
 
@@ -49,17 +50,14 @@ export const profileLink = (config: Config, role: Role) =>
  * one), in tomorrow morning's digest, or never. Answers the e-mails queued, to deliver at once.
  */
 export async function notify(db: DbOrTrx, config: Config, event: NotificationEvent) {
-  const ids = event.to === 'admins' ? await activeAdminIds(db) : [event.to].flat();
-  const unique = [...new Set(ids)].filter((id) => id !== event.actorId);
+  const told = event.to === 'admins' ? await activeAdminIds(db) : [event.to].flat();
+  const unique = [...new Set(told)].filter((id) => id !== event.actorId);
   if (unique.length === 0) return [];
   const recipients = await recipientsOf(db, unique, event.kind);
-  const info = NOTIFICATION_KINDS[event.kind];
-  const subject = event.subject ?? '';
-  const ref = event.ref === undefined ? '' : String(event.ref);
   const choices = recipients.map((recipient) =>
     recipient.archived_at ? 'never' : mailChoiceOf(event.kind, recipient.mail),
   );
-  await insertNotifications(
+  const written = await insertNotifications(
     db,
     recipients.map((recipient, index) => ({
       user_id: recipient.id,
@@ -67,26 +65,31 @@ export async function notify(db: DbOrTrx, config: Config, event: NotificationEve
       actor_id: event.actorId ?? null,
       application_id: event.applicationId ?? null,
       mail_id: event.mailId ?? null,
-      subject,
-      ref,
+      subject: event.subject ?? '',
+      ref: event.ref === undefined ? '' : String(event.ref),
       digest: choices[index] === 'digest' ? ('waiting' as const) : null,
     })),
     isoNow(),
   );
+  const mailed = recipients.filter((_, index) => choices[index] === 'immediate');
+  const ownMail = (userId: number) => (event.mail?.to === userId ? event.mail.content : null);
+  // A kind without an e-mail of its own (or to another recipient) is e-mailed as the bell shows it.
+  const shown = mailed.some((recipient) => !ownMail(recipient.id))
+    ? new Map(
+        (await notificationsByIds(db, written)).map((row) => [row.user_id, toNotification(row)]),
+      )
+    : new Map<number, ReturnType<typeof toNotification>>();
   const mailIds: number[] = [];
-  let who: string | undefined;
-  for (const [index, recipient] of recipients.entries()) {
-    if (choices[index] !== 'immediate') continue;
-    let content = event.mail?.to === recipient.id ? event.mail.content : undefined;
-    if (!content) {
-      who ??= await nameOf(db, event);
-      content = notificationMail(
+  for (const recipient of mailed) {
+    const view = shown.get(recipient.id);
+    const content =
+      ownMail(recipient.id) ??
+      notificationMail(
         recipient.name,
-        info.text(who, subject),
-        `${config.PUBLIC_URL}${info.path(ref)}`,
+        view?.Text ?? '',
+        `${config.PUBLIC_URL}${view?.Path ?? ''}`,
         profileLink(config, recipient.role),
       );
-    }
     mailIds.push(await enqueueMail(db, { to: recipient.email, ...content }));
   }
   if (sqlRules(db).dialect === 'sqlite') announceLocally(recipients.map((r) => r.id));
