@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { longDate } from '../letters/letter-pdf';
 import { enqueueMail } from '../mail/outbox.repository';
-import { releaseLease, takeLease } from '../personal-data/retention.repository';
+import { underLease } from '../personal-data/under-lease';
 import { lastFinishedWeek } from './logbook-overdue';
 import { logbookReminderMail } from './logbook-reminder-mails';
 import {
@@ -13,8 +13,6 @@ import {
 } from './logbook-reminders.repository';
 
 const JOB = 'logbook-reminders';
-// Longer than a run takes: a run stopped midway frees the job after this.
-const LEASE_MS = 30 * 60_000;
 /** From this hour of a working day (firm's zone) the last week's reminders go. */
 export const MORNING_HOUR = 8;
 
@@ -42,9 +40,7 @@ export async function runLogbookReminders(
 ) {
   const week = reminderWeek(config.APP_TIMEZONE, now);
   if (!week) return 0;
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  if (!(await takeLease(db, JOB, holder, now.toISOString(), until))) return null;
-  try {
+  return underLease(db, JOB, holder, now, async () => {
     const interns = await listInternsToRemind(db, week);
     const sentOn = DateTime.fromJSDate(now, { zone: config.APP_TIMEZONE }).toISODate()!;
     const link = `${config.PUBLIC_URL}/internDashboard/logbook/${week.monday}`;
@@ -59,7 +55,5 @@ export async function runLogbookReminders(
       });
     }
     return reminded;
-  } finally {
-    await releaseLease(db, JOB, holder);
-  }
+  });
 }

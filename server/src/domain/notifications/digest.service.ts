@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../mail/outbox.repository';
-import { releaseLease, takeLease } from '../personal-data/retention.repository';
+import { underLease } from '../personal-data/under-lease';
 import { markDigested, waitingForDigest } from './digest.repository';
 import { isNotificationKind } from './notification-kinds';
 import { digestMail } from './notification-mails';
@@ -10,8 +10,6 @@ import { toNotification } from './notification-view';
 import { profileLink } from './notifications.service';
 
 const JOB = 'notification-digest';
-// Longer than a run takes: a run stopped midway frees the job after this.
-const LEASE_MS = 30 * 60_000;
 /** From this hour (firm's zone) the day's digests go. */
 export const DIGEST_HOUR = 7;
 
@@ -36,9 +34,7 @@ export async function runNotificationDigest(
 ) {
   const cutoff = digestCutoff(config.APP_TIMEZONE, now);
   if (!cutoff) return 0;
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  if (!(await takeLease(db, JOB, holder, now.toISOString(), until))) return null;
-  try {
+  return underLease(db, JOB, holder, now, async () => {
     const rows = await waitingForDigest(db, cutoff);
     const byUser = new Map<number, typeof rows>();
     for (const row of rows) {
@@ -67,7 +63,5 @@ export async function runNotificationDigest(
       });
     }
     return sent;
-  } finally {
-    await releaseLease(db, JOB, holder);
-  }
+  });
 }

@@ -8,10 +8,9 @@ import { afterErasure, eraseApplicationIn } from './erasure.service';
 import {
   applicationsDecidedBefore,
   eraseOldMailBodies,
-  releaseLease,
-  takeLease,
   vacuumErasedTables,
 } from './retention.repository';
+import { underLease } from './under-lease';
 
 export interface RetentionSettings {
   declinedDays: number;
@@ -72,9 +71,6 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
 }
 
 const JOB = 'retention';
-/** Longer than a run can take; a crashed instance's lease lapses after it. */
-const LEASE_MS = 30 * 60_000;
-
 /**
  * One run of the retention job by `holder` (an instance), or null when another instance holds
  * the job's lease: with several instances on one database, one runs it at a time.
@@ -85,11 +81,5 @@ export async function runRetentionJob(
   holder: string,
   now = new Date(),
 ) {
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  if (!(await takeLease(db, JOB, holder, now.toISOString(), until))) return null;
-  try {
-    return await runRetention(db, settings, now);
-  } finally {
-    await releaseLease(db, JOB, holder);
-  }
+  return underLease(db, JOB, holder, now, () => runRetention(db, settings, now));
 }
