@@ -26,8 +26,6 @@ interface Stream {
 export interface NotificationStreams {
   /** Holds `res` open as the user's stream, sending the notifications after `lastId`. */
   open(res: ServerResponse, user: { id: number; sessionId: number }, lastId: number): void;
-  /** Streams open on this instance (metrics, the benchmark). */
-  count(): number;
   /** False once the instance is stopping: a stream opened then would hear nothing. */
   accepting(): boolean;
 }
@@ -137,7 +135,6 @@ export default fp(
         res.write(`retry: ${RETRY_MS}\n\n`);
         void pump(stream);
       },
-      count: () => all().length,
       accepting: () => !stopping,
     });
 

@@ -31,7 +31,6 @@ export function useLiveUpdates(liveKeys: LiveKeys | undefined) {
 
     const heard = (event: MessageEvent<string>) => {
       lastEventId = event.lastEventId || lastEventId;
-      wait = FIRST_RETRY_MS;
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       const notification = JSON.parse(event.data) as AppNotification;
       for (const queryKey of liveKeys?.(notification, userId ?? 0) ?? []) {

@@ -17,5 +17,3 @@ export function toNotification(row: NotificationRow) {
     Read: row.read_at !== null,
   };
 }
-
-export type NotificationItem = ReturnType<typeof toNotification>;

@@ -1,6 +1,8 @@
 import { apiClient, getPage } from 'shared-api';
 import type { AppNotification, LatestNotifications } from '../../types/notification';
 import type { PageQuery } from '../../types/page';
+// A type only: the form's rules (zod) stay in their own part.
+import type { MailChoice } from './mail-preferences';
 
 /** How many the bell's menu lists. */
 export const LATEST_COUNT = 6;
@@ -22,7 +24,7 @@ export interface MailPreference {
   Kind: string;
   /** The kind as the preferences name it, e.g. 'A task assigned to you'. */
   Label: string;
-  Mail: 'immediate' | 'digest' | 'never';
+  Mail: MailChoice;
 }
 
 /** GET /Notification/Preferences: each kind the user may choose for, with the choice in force. */
