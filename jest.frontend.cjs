@@ -7,7 +7,12 @@ module.exports = function frontendJestConfig(displayName) {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [require.resolve('./jest.setup-dom.ts')],
-    transform: { '^.+\\.tsx?$': swcTransform({ tsx: true }) },
+    transform: {
+      '^.+\\.tsx?$': swcTransform({ tsx: true }),
+      // FormatJS (shared-api's languages) ships only as ES modules.
+      '/node_modules/(@formatjs|intl-messageformat)/.+\\.js$': swcTransform(),
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': require.resolve('./jest.file-stub.cjs'),
     },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
+import { currentLanguage, registerCatalogue, showLanguage } from './shared-api/src/i18n';
 
 // jsdom lacks these; react-router and zod use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -33,3 +34,23 @@ if (typeof document !== 'undefined') {
     return insertBefore.call(this, node, child) as T;
   };
 }
+
+// Every package's catalogues, as the shell registers them: a screen draws in English unless a
+// test shows another language (`await showLanguage('sw')`), and each test starts in English.
+
+const CATALOGUES = [
+  'shared-api',
+  'shared-ui',
+  'shell',
+  'public-portal',
+  'intern-portal',
+  'supervisor-portal',
+  'admin-portal',
+];
+for (const name of CATALOGUES) {
+  void registerCatalogue(name, {
+    en: require(`./${name}/src/locales/en.json`),
+    sw: async () => require(`./${name}/src/locales/sw.json`),
+  });
+}
+afterEach(() => (currentLanguage() === 'en' ? undefined : showLanguage('en')));

@@ -206,6 +206,19 @@ function typescriptRule(dir) {
   };
 }
 
+/** A package's catalogues (src/locales/*.json), compiled for FormatJS (scripts/i18n). */
+const catalogueRule = {
+  test: /[\\/]locales[\\/][a-z]+\.json$/,
+  type: 'javascript/auto',
+  loader: require.resolve('./scripts/i18n/catalogue-loader.cjs'),
+};
+
+// The catalogues come compiled, so the browser builds leave FormatJS's message parser out.
+const WITHOUT_MESSAGE_PARSER = {
+  '@formatjs/icu-messageformat-parser':
+    require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+};
+
 /**
  * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
  *   muiCommonChunk?: boolean, provideMui?: string[], plugins?: object[] }} options
@@ -238,8 +251,8 @@ function createWebpackConfig({
         // dist/server/ is the server build's (webpack.server.cjs), made beside this one.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: { rules: [typescriptRule(dir)] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: WITHOUT_MESSAGE_PARSER },
+      module: { rules: [typescriptRule(dir), catalogueRule] },
       plugins: [
         new ModuleFederationPlugin({
           dts: false,
@@ -317,4 +330,10 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, typescriptRule, SINGLETONS, PREFIXES };
+module.exports = {
+  catalogueRule,
+  createWebpackConfig,
+  typescriptRule,
+  SINGLETONS,
+  PREFIXES,
+};

@@ -4,7 +4,7 @@
 // public portal's server builds draw with one React, one MUI, one emotion and one router, as
 // their browser builds share them; everything else is bundled.
 const path = require('node:path');
-const { typescriptRule } = require('./webpack.base.cjs');
+const { typescriptRule, catalogueRule } = require('./webpack.base.cjs');
 
 const SHARED_ON_SERVER =
   /^(react|react-dom|react-router|react-hook-form|@tanstack\/react-query|@emotion\/[^/]+|@mui\/[^/]+)(\/|$)/;
@@ -34,7 +34,7 @@ function createServerConfig({ dir, entry, name }) {
     module: {
       // The lazy pages' import() calls resolve within the one file.
       parser: { javascript: { dynamicImportMode: 'eager' } },
-      rules: [typescriptRule(dir)],
+      rules: [typescriptRule(dir), catalogueRule],
     },
     optimization: { splitChunks: false, minimize: false },
     performance: { hints: false },

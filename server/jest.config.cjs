@@ -9,7 +9,11 @@ module.exports = {
     '^.+\\.ts$': swcTransform(),
     // light-my-request (Fastify's inject) needs cookie 2, which ships only as ES modules.
     '/node_modules/(.*/)?cookie/dist/.+\\.js$': swcTransform(),
+    // FormatJS (the e-mails' languages) ships only as ES modules too.
+    '/node_modules/(@formatjs|intl-messageformat)/.+\\.js$': swcTransform(),
   },
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?cookie/dist/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/))',
+  ],
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts'],
 };

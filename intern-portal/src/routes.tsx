@@ -1,3 +1,4 @@
+export { catalogue } from './catalogue';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { InlineLoading, lazyPage } from 'shared-ui/feedback';

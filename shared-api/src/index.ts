@@ -110,3 +110,6 @@ export type * from './calls/logbook-review/get-logbook-counts';
 export type * from './calls/logbook-review/get-logbook-review';
 export type * from './calls/logbook-review/sign-logbook-entry';
 export type * from './calls/absence-decisions/get-absence-requests-page';
+
+// Languages (issue 57): the language on screen, its catalogues and t()
+export * from './i18n';

@@ -1,6 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage, showLanguage } from 'shared-api';
 import { preloadLazyPages } from 'shared-ui/feedback';
 import { App } from './app/app';
+import { registerSharedCatalogues } from './app/catalogues';
 import { loadPortal } from './features/remotes/api/load-portal';
 import { portalOfPath } from './features/remotes/api/portal-names';
 
@@ -16,12 +18,22 @@ async function hydrate(container: HTMLElement) {
   hydrateRoot(container, <App />);
 }
 
+/**
+ * The page's language (its `<html lang>`, which the server chose: the visitor's choice, else
+ * their browser's) is on screen before the first render, so no text shows in another first.
+ */
+async function showPageLanguage() {
+  await registerSharedCatalogues();
+  const { lang } = document.documentElement;
+  if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const render = () => createRoot(container).render(<App />);
-if (container.hasAttribute('data-server-rendered')) {
+const drawn = container.hasAttribute('data-server-rendered');
+showPageLanguage()
+  .catch((error: unknown) => console.error(error))
   // Its portal or a page could not load: drawn by the browser, which says so in the page.
-  hydrate(container).catch((error: unknown) => (console.error(error), render()));
-} else {
-  render();
-}
+  .then(() => (drawn ? hydrate(container) : render()))
+  .catch((error: unknown) => (console.error(error), render()));

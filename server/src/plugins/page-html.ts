@@ -43,6 +43,7 @@ export function pageHtml(
   routesFilesOf: (portal: PortalName) => string[] = () => [],
   settings?: PageSettings,
   appVersion = '',
+  language = 'en',
 ): string {
   const portal = portalOfPage(pathname);
   const preload = portal
@@ -59,7 +60,9 @@ export function pageHtml(
       ? `<script id="app-settings" type="application/json">${scriptJson(settings)}</script>`
       : '');
   const head = `${version}${inlined}${preload}`;
-  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml;
+  // The language the page is drawn in (the shell shows it before its first render).
+  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
+import { requestLanguage } from '../lib/request-language';
 import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';
 import { limits } from './rate-limits';
 
@@ -63,7 +64,13 @@ export default fp(
     const { version, commit } = serverVersion();
     const appVersion = commit ? `${version} (${commit})` : version;
     /** A page; with `queries`, a verification page drawn with its answer. */
-    const sendPage = async (pathname: string, reply: FastifyReply, queries?: PageQueries) => {
+    const sendPage = async (
+      pathname: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      queries?: PageQueries,
+    ) => {
+      const language = requestLanguage(request);
       const live = await app.liveFrontEnd();
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
@@ -75,12 +82,13 @@ export default fp(
         live.routesFilesOf,
         settings,
         appVersion,
+        language,
       );
       const html = queries ? verifyPageHtml(page, queries) : page;
       const rendered = queries
-        ? await renderer?.renderWith(pathname, live.renderBuilds, queries)
-        : await renderer?.render(pathname, live.renderBuilds);
-      reply.header('Cache-Control', 'no-cache');
+        ? await renderer?.renderWith(pathname, live.renderBuilds, queries, language)
+        : await renderer?.render(pathname, live.renderBuilds, language);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
       return reply
         .type('text/html; charset=utf-8')
         .send(rendered ? serverRenderedHtml(html, rendered) : html);
@@ -91,16 +99,22 @@ export default fp(
      * "Evaluations and letters"), so a reader or a tool without JavaScript can verify: 404 for a
      * code no letter has. Rate limited like GET /api/verify/{code}, the same question.
      */
-    const sendVerifyPage = async (pathname: string, code: string, reply: FastifyReply) => {
+    const sendVerifyPage = async (
+      pathname: string,
+      code: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
       const answer = await verifyDocument(app.db, app.config, code);
       reply.header('X-Robots-Tag', 'noindex');
       if (!answer) reply.code(404);
-      return sendPage(pathname, reply, [[letterCheckKey(code), answer]]);
+      return sendPage(pathname, request, reply, [[letterCheckKey(code), answer]]);
     };
     app.get<{ Params: { code: string } }>(
       '/verify/:code',
       { schema: { hide: true }, config: { rateLimit: limits.verify } },
-      (request, reply) => sendVerifyPage(request.url.split('?')[0], request.params.code, reply),
+      (request, reply) =>
+        sendVerifyPage(request.url.split('?')[0], request.params.code, request, reply),
     );
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -119,8 +133,8 @@ export default fp(
       if (!isPage) return notFound(request, reply);
       // A segment longer than the router's parameters: no letter's code.
       const verify = /^\/verify\/([^/]+)$/.exec(pathname);
-      if (verify) return sendVerifyPage(pathname, decodedSegment(verify[1]), reply);
-      return sendPage(pathname, reply);
+      if (verify) return sendVerifyPage(pathname, decodedSegment(verify[1]), request, reply);
+      return sendPage(pathname, request, reply);
     });
     app.setNotFoundHandler(notFound);
   },

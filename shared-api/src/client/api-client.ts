@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/language-store';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredToken } from '../session/session-storage';
 import { getApiConfig, onApiConfigChange } from './api-config';
@@ -28,6 +29,8 @@ function isUpload(data: unknown): boolean {
 export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = readStoredToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The language on screen: the server writes an applicant's e-mails in it.
+  config.headers.set('Accept-Language', currentLanguage());
   // A CV on a slow line can take longer than any sensible timeout.
   if (isUpload(config.data)) config.timeout = 0;
   return config;

@@ -1,11 +1,14 @@
+import { currentLanguage } from '../i18n/language-store';
+import { INTL_LOCALES } from '../i18n/languages';
 import { getFirmTimeZone } from './firm-dates';
 
-// Every screen writes a date and a time one way: '22 Nov 2026' and '22 Nov 2026, 14:05'.
+// Every screen writes a date and a time one way per language: '22 Nov 2026' and
+// '22 Nov 2026, 14:05' in English, Swahili's own month names in Swahili.
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const format = (time: number, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', options).format(time);
+  new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], options).format(time);
 
 /**
  * A date as every screen shows it, e.g. '22 Nov 2026'. A calendar date (YYYY-MM-DD: a deadline,

@@ -5,13 +5,21 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // The static router exists only here: the browser's pages import the router from shared-ui.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isLanguage, showLanguage, type CatalogueLoaders } from 'shared-api';
 import { withServerRenderedPages } from 'shared-ui/server-rendering';
 import { AppProviders } from '../app/app-providers';
+import { registerSharedCatalogues } from '../app/catalogues';
 import { appQueryClient } from '../app/query-layout';
 import { routes } from '../app/routes';
 import { seedQueries, type ServerQuery } from '../app/server-queries';
 import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';
 import type { PortalName } from '../features/remotes/api/portal-names';
+
+/** A portal's server build: its route tree and its texts. */
+export interface ServerPortal {
+  Routes: PortalRoutes;
+  catalogue: CatalogueLoaders;
+}
 
 export interface RenderedPage {
   /** The markup of #root, as the browser's first render draws it. */
@@ -35,14 +43,19 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  * Draws `url` as the browser's App does (shell/src/app/app.tsx) with the portals' route trees
  * from their server builds, waiting for every lazy page. The server's release of this build
  * calls it (server/src/domain/server-rendering); the browser then hydrates the markup. `queries`
- * are the answers the page is drawn with (the page's HTML carries them for the browser too).
+ * are the answers the page is drawn with (the page's HTML carries them for the browser too);
+ * `language` the one it is drawn in (the browser shows it before it hydrates).
  */
 export async function renderPage(
   url: string,
-  portals: Partial<Record<PortalName, PortalRoutes>>,
+  portals: Partial<Record<PortalName, ServerPortal>>,
   queries: ServerQuery[] = [],
+  language = 'en',
 ): Promise<RenderedPage | null> {
-  for (const [name, Routes] of Object.entries(portals)) providePortal(name as PortalName, Routes);
+  await registerSharedCatalogues();
+  for (const [name, portal] of Object.entries(portals))
+    await providePortal(name as PortalName, portal.Routes, portal.catalogue);
+  await showLanguage(isLanguage(language) ? language : 'en');
   // Pages are drawn one at a time: each starts from its own answers only.
   appQueryClient.clear();
   seedQueries(appQueryClient, queries);

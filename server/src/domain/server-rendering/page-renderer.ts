@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Language } from 'shared-api/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   RenderWorker,
@@ -30,10 +31,19 @@ export class PageRenderer {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  render(pathname: string, builds: LiveRenderBuilds | null): Promise<RenderedPage | null> {
+  render(
+    pathname: string,
+    builds: LiveRenderBuilds | null,
+    language: Language = 'en',
+  ): Promise<RenderedPage | null> {
     if (!builds || !SERVER_RENDERED_PATHS.has(pathname)) return Promise.resolve(null);
     const current = this.forBuilds(builds);
-    return current?.pages.get(pathname) ?? Promise.resolve(null);
+    if (!current) return Promise.resolve(null);
+    // Each page once per language, the first time it is asked in it.
+    const key = `${language} ${pathname}`;
+    let page = current.pages.get(key);
+    if (!page) current.pages.set(key, (page = this.draw(current.worker, pathname, [], language)));
+    return page;
   }
 
   /**
@@ -44,9 +54,10 @@ export class PageRenderer {
     pathname: string,
     builds: LiveRenderBuilds | null,
     queries: PageQueries,
+    language: Language = 'en',
   ): Promise<RenderedPage | null> {
     const current = builds && this.forBuilds(builds);
-    return current ? this.draw(current.worker, pathname, queries) : Promise.resolve(null);
+    return current ? this.draw(current.worker, pathname, queries, language) : Promise.resolve(null);
   }
 
   async close(): Promise<void> {
@@ -60,16 +71,21 @@ export class PageRenderer {
     if (!files.every((file) => fs.existsSync(file))) return null;
     void this.current?.worker.stop();
     const worker = new RenderWorker(builds);
-    // All at once: the first visitor of each page after a release gets it drawn too.
+    // All at once in English: the first visitor of each page after a release gets it drawn too.
     const pages = new Map(
-      [...SERVER_RENDERED_PATHS].map((pathname) => [pathname, this.draw(worker, pathname)]),
+      [...SERVER_RENDERED_PATHS].map((pathname) => [`en ${pathname}`, this.draw(worker, pathname)]),
     );
     this.current = { key: builds.key, worker, pages };
     return this.current;
   }
 
-  private draw(worker: RenderWorker, pathname: string, queries: PageQueries = []) {
-    return worker.render(pathname, queries).catch((error: unknown) => {
+  private draw(
+    worker: RenderWorker,
+    pathname: string,
+    queries: PageQueries = [],
+    language: Language = 'en',
+  ) {
+    return worker.render(pathname, queries, language).catch((error: unknown) => {
       this.log.error(
         { err: error, pathname },
         'server rendering failed; the browser draws the page',

@@ -29,14 +29,17 @@ function loadBuild(file) {
 
 function loadBuilds({ shell, portals }) {
   const routes = {};
-  for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file).Routes;
+  for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file);
   return { renderPage: loadBuild(shell).renderPage, routes };
 }
 
-parentPort.on('message', async ({ id, url, queries }) => {
+parentPort.on('message', async ({ id, url, queries, language }) => {
   try {
     loaded ??= loadBuilds(workerData);
-    parentPort.postMessage({ id, page: await loaded.renderPage(url, loaded.routes, queries) });
+    parentPort.postMessage({
+      id,
+      page: await loaded.renderPage(url, loaded.routes, queries, language),
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
   }

@@ -46,8 +46,10 @@ export class RenderWorker {
     this.worker.on('exit', (code) => this.failAll(`the render worker exited with ${code}`));
   }
 
-  /** Draws `url`; `queries` ([key, data] pairs) are the answers it is drawn with. */
-  render(url: string, queries: PageQueries = []): Promise<RenderedPage | null> {
+  /**
+   * Draws `url` in `language`; `queries` ([key, data] pairs) are the answers it is drawn with.
+   */
+  render(url: string, queries: PageQueries = [], language = 'en'): Promise<RenderedPage | null> {
     const run = () =>
       new Promise<RenderedPage | null>((resolve, reject) => {
         const id = this.nextId++;
@@ -56,7 +58,7 @@ export class RenderWorker {
           if (answer.error !== undefined) reject(new Error(answer.error));
           else resolve(answer.page ?? null);
         });
-        this.worker.postMessage({ id, url, queries });
+        this.worker.postMessage({ id, url, queries, language });
       });
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType, ReactNode } from 'react';
+import { registerCatalogue, type CatalogueLoaders } from 'shared-api';
 import type { PortalName } from './portal-names';
 import { remoteLocations } from './remote-locations';
 
@@ -7,6 +8,11 @@ export type { PortalName } from './portal-names';
 
 /** What every portal exposes as `./routes`: its route tree, relative to where it is mounted. */
 export type PortalRoutes = ComponentType<{ notFound: ReactNode }>;
+/** What a portal's `./routes` module holds: the route tree and the portal's texts. */
+export interface PortalModule {
+  default: PortalRoutes;
+  catalogue: CatalogueLoaders;
+}
 
 let registered: Promise<void> | null = null;
 
@@ -29,15 +35,25 @@ export function loadedPortal(name: PortalName): PortalRoutes | undefined {
   return loaded.get(name);
 }
 
-/** On the server, the portal's route tree comes from its server build (server/render-page). */
-export function providePortal(name: PortalName, Routes: PortalRoutes): void {
+/**
+ * On the server, the portal's route tree and texts come from its server build
+ * (server/render-page).
+ */
+export async function providePortal(
+  name: PortalName,
+  Routes: PortalRoutes,
+  catalogue: CatalogueLoaders,
+): Promise<void> {
+  await registerCatalogue(name, catalogue);
   loaded.set(name, Routes);
 }
 
 export async function loadPortal(name: PortalName, retry = false): Promise<PortalRoutes> {
   await registerPortals(retry);
-  const module = await loadRemote<{ default: PortalRoutes }>(`${name}/routes`);
+  const module = await loadRemote<PortalModule>(`${name}/routes`);
   if (!module?.default) throw new Error(`${name} exposes no routes`);
+  // Its pages draw in the language on screen from the first: its texts come before them.
+  await registerCatalogue(name, module.catalogue);
   loaded.set(name, module.default);
   return module.default;
 }

@@ -1,0 +1,51 @@
+import { registerCatalogue, showLanguage } from './catalogues';
+import { currentLanguage } from './language-store';
+import { translate } from './use-t';
+
+const sw = {
+  'Save Rating': 'Hifadhi Alama',
+  '{count, plural, one {# unread notification} other {# unread notifications}}':
+    '{count, plural, one {arifa # haijasomwa} other {arifa # hazijasomwa}}',
+};
+
+describe('the language on screen', () => {
+  beforeAll(() =>
+    registerCatalogue('test-package', {
+      en: {
+        '{count, plural, one {# unread notification} other {# unread notifications}}':
+          '{count, plural, one {# unread notification} other {# unread notifications}}',
+      },
+      sw: async () => sw,
+    }),
+  );
+
+  it('shows an English text as its id and fills in its values', () => {
+    expect(translate('Save Rating')).toBe('Save Rating');
+    expect(
+      translate('{count, plural, one {# unread notification} other {# unread notifications}}', {
+        count: 2,
+      }),
+    ).toBe('2 unread notifications');
+  });
+
+  it("shows Swahili once every package's catalogue of it is in, and English again", async () => {
+    await showLanguage('sw');
+    expect(currentLanguage()).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+    expect(translate('Save Rating')).toBe('Hifadhi Alama');
+    expect(
+      translate('{count, plural, one {# unread notification} other {# unread notifications}}', {
+        count: 1,
+      }),
+    ).toBe('arifa 1 haijasomwa');
+    await showLanguage('en');
+    expect(translate('Save Rating')).toBe('Save Rating');
+  });
+
+  it('keeps the last choice when two downloads end out of order', async () => {
+    const slow = showLanguage('sw');
+    const fast = showLanguage('en');
+    await Promise.all([slow, fast]);
+    expect(currentLanguage()).toBe('en');
+  });
+});

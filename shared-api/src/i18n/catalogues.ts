@@ -1,0 +1,73 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { intlFor, useLanguageStore, type Messages } from './language-store';
+
+type Loader = () => Promise<{ default: Messages } | Messages>;
+/**
+ * A package's catalogues: English bundled, as it holds only the texts with values (a plain text
+ * is its own id, shown as it is); every other language downloaded by those who choose it.
+ */
+export type CatalogueLoaders = { en: Messages } & Record<Exclude<Language, 'en'>, Loader>;
+
+interface Registry {
+  packages: Map<string, CatalogueLoaders>;
+  downloads: Map<string, Promise<Messages>>;
+  latest: number;
+}
+// On the global, as the language store is (language-store.ts): the server's two builds each
+// bundle this file, and a page drawn there takes every package's texts from one registry.
+const KEY = Symbol.for('shared-api.catalogues');
+const holder = globalThis as { [KEY]?: Registry };
+const registry = (holder[KEY] ??= { packages: new Map(), downloads: new Map(), latest: 0 });
+const { packages, downloads } = registry;
+
+const unwrap = (module: { default: Messages } | Messages): Messages =>
+  'default' in module && typeof module.default === 'object' ? (module.default as Messages) : module;
+
+function download(name: string, language: Exclude<Language, 'en'>): Promise<Messages> {
+  const key = `${name}:${language}`;
+  let messages = downloads.get(key);
+  if (!messages) {
+    messages = packages.get(name)![language]().then(unwrap);
+    // A failed download may be tried again (the next page, the next switch).
+    messages.catch(() => downloads.delete(key));
+    downloads.set(key, messages);
+  }
+  return messages;
+}
+
+const english = (): Messages =>
+  Object.assign({}, ...[...packages.values()].map((loaders) => loaders.en));
+
+function show(language: Language, messages: Messages) {
+  useLanguageStore.setState({ language, messages, intl: intlFor(language, messages) });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Shows `language`: every registered package's catalogue of it is downloaded first, so that no
+ * screen draws a mix of two. Resolves once its texts are in place; the last call wins.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  const call = ++registry.latest;
+  if (language === 'en') return show(language, english());
+  const own = await Promise.all([...packages.keys()].map((name) => download(name, language)));
+  // English under each: a text one catalogue lacked would show in English (the catalogue check
+  // keeps that from happening), never as its raw id with unfilled values.
+  if (call === registry.latest) show(language, Object.assign(english(), ...own));
+}
+
+/**
+ * A package's catalogues (each portal's route tree, shared-ui's and the shell's entries call it
+ * once). Resolves when its texts in the language on screen are in place: a portal's pages wait
+ * for it before they draw. In English that is at once.
+ */
+export function registerCatalogue(name: string, loaders: CatalogueLoaders): Promise<void> {
+  if (packages.has(name)) return Promise.resolve();
+  packages.set(name, loaders);
+  const { language } = useLanguageStore.getState();
+  if (language === DEFAULT_LANGUAGE) {
+    show(language, english());
+    return Promise.resolve();
+  }
+  return showLanguage(language);
+}
