@@ -28,6 +28,7 @@ module.exports = [
   'InputLabel',
   'LinearProgress',
   'List',
+  'ListSubheader',
   'ListItem',
   'ListItemButton',
   'ListItemIcon',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -175,6 +176,28 @@ describe('front-end serving', () => {
     }
   });
 
+  it("draws a page in the browser's chosen language, else its Accept-Language's, else English", async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/', headers });
+      expect(String(res.headers.vary)).toMatch(/Accept-Language/);
+      return /<html lang="(\w+)">/.exec(res.body)?.[1];
+    };
+    await expect(lang({})).resolves.toBe('en');
+    await expect(lang({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' })).resolves.toBe('sw');
+    await expect(lang({ 'accept-language': 'fr-FR,de;q=0.5' })).resolves.toBe('en');
+    await expect(lang({ 'accept-language': 'sw', cookie: 'a=1; lang=en' })).resolves.toBe('en');
+    await expect(lang({ cookie: 'lang=sw' })).resolves.toBe('sw');
+    await expect(lang({ cookie: 'lang=xx', 'accept-language': 'sw' })).resolves.toBe('sw');
+  });
+
+  it('sets the colour scheme with the first script of every page, which its CSP allows', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/adminDashboard' });
+    const script = /<head><script>(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(script).toContain("localStorage.getItem('mui-mode')");
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
   it('answers /remotes.json with the live releases and no-cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
@@ -225,10 +248,10 @@ describe('front-end serving with remote portals and no build', () => {
       const links = [...page.body.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)];
       expect(links.map((link) => link[1])).toEqual(['https://admin.cdn.example/remoteEntry.js']);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/admin\.cdn\.example/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+ https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);
       // Releases served by a static host: the page names its files there.
-      expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' \S+ https:\/\/releases\.cdn\.example/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+ \S+ https:\/\/releases\.cdn\.example/);
       const { shell } = await readLiveReleases(ctx.app.db);
       expect(page.body).toContain(
         `<script defer src="https://releases.cdn.example/v/shell/${shell}/${SHELL_MAIN}">`,

@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_SCRIPT } from '../domain/server-rendering/color-scheme-script';
 import type { PageQueries } from '../domain/server-rendering/render-worker';
 import type { PortalName, RemoteLocations } from './live-releases';
 
@@ -60,8 +61,11 @@ export function pageHtml(
       ? `<script id="app-settings" type="application/json">${scriptJson(settings)}</script>`
       : '');
   const head = `${version}${inlined}${preload}`;
-  // The language the page is drawn in (the shell shows it before its first render).
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  // The language the page is drawn in (the shell shows it before its first render); its colour
+  // scheme is set before the first paint, by the first script of the head.
+  const html = indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${language}">`)
+    .replace(/<head>/, `<head>${COLOR_SCHEME_SCRIPT}`);
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html;
 }
 

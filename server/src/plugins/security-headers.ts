@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { COLOR_SCHEME_SCRIPT_HASH } from '../domain/server-rendering/color-scheme-script';
 import { PRE_HYDRATION_SCRIPT_HASH } from '../domain/server-rendering/pre-hydration-script';
 
 /** Origins of front-end files served from elsewhere (REMOTE_*_URL, RELEASES_URL as URLs). */
@@ -49,7 +50,7 @@ export default fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           // The one inline script: what a server-rendered page runs before it is hydrated.
-          scriptSrc: ["'self'", PRE_HYDRATION_SCRIPT_HASH, ...remotes],
+          scriptSrc: ["'self'", PRE_HYDRATION_SCRIPT_HASH, COLOR_SCHEME_SCRIPT_HASH, ...remotes],
           // emotion (MUI) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'", ...remotes],

@@ -88,7 +88,11 @@ export default fp(
       const rendered = queries
         ? await renderer?.renderWith(pathname, live.renderBuilds, queries, language)
         : await renderer?.render(pathname, live.renderBuilds, language);
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+      // The page is in the language the cookie or Accept-Language picks.
+      const vary = reply.getHeader('Vary');
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', [vary, 'Accept-Language, Cookie'].filter(Boolean).join(', '));
       return reply
         .type('text/html; charset=utf-8')
         .send(rendered ? serverRenderedHtml(html, rendered) : html);

@@ -35,10 +35,10 @@ export function writeShellBuild(
 ) {
   write(
     path.join(dir, 'index.html'),
-    `<!doctype html><head><title>${title}</title>` +
+    `<!doctype html><html lang="en"><head><title>${title}</title>` +
       `<link rel="icon" href="/__shell_release__/favicon.svg">` +
       `<script defer src="/__shell_release__/${SHELL_MAIN}"></script></head>` +
-      `<body><div id="root"></div></body>`,
+      `<body><div id="root"></div></body></html>`,
   );
   write(path.join(dir, SHELL_MAIN), `console.log(${JSON.stringify(title)})`);
   write(path.join(dir, `${SHELL_MAIN}.map`), '{"version":3}');
@@ -93,18 +93,21 @@ export async function releaseFakeBuilds(db: Db, config: Config, packages = PORTA
 
 /**
  * What the shell's server build exports (dist/server/render-page.cjs), in part: each page shows
- * the public portal's text and how many times this worker has drawn it; /signUp fails.
+ * the public portal's text and how many times this worker has drawn it in its language (named
+ * when not English); /signUp fails.
  */
 export function writeShellServerBuild(dir: string) {
   write(
     path.join(dir, 'server', 'render-page.cjs'),
     `const drawn = {};
-exports.renderPage = async (url, portals, queries = []) => {
+exports.renderPage = async (url, portals, queries = [], language = 'en') => {
   if (url === '/signUp') throw new Error('the sign-up page cannot be drawn');
-  drawn[url] = (drawn[url] || 0) + 1;
+  const key = language + ' ' + url;
+  drawn[key] = (drawn[key] || 0) + 1;
   const answers = queries.map(([key, data]) => '<p>' + key.join(' ') + ': ' + JSON.stringify(data) + '</p>');
+  const other = language === 'en' ? '' : '<p>in ' + language + '</p>';
   return {
-    html: '<h1>' + portals.public_portal + ' ' + url + ' #' + drawn[url] + '</h1>' + answers.join(''),
+    html: '<h1>' + portals.public_portal.Routes + ' ' + url + ' #' + drawn[key] + '</h1>' + other + answers.join(''),
     styles: '<style data-emotion="css abc">h1{color:red}' + '/* the page */'.repeat(200) + '</style>',
     pages: ['QueryLayout', 'Page</script>'],
   };

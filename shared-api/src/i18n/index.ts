@@ -3,3 +3,4 @@ export { useLanguageStore, currentLanguage, type Messages } from './language-sto
 export { registerCatalogue, showLanguage, type CatalogueLoaders } from './catalogues';
 export { useT, translate, m, type Translate, type TextValues } from './use-t';
 export { sharedApiCatalogue } from './shared-api-catalogue';
+export { chooseLanguage, showAccountLanguage } from './choose-language';

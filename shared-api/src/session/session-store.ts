@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { onSessionExpired } from '../client/session-expiry';
+import { showAccountLanguage } from '../i18n/choose-language';
 import type { LoginPayload } from '../calls/session/login-form';
 import { postLogin } from '../calls/session/post-login';
 import { postLogout } from '../calls/session/post-logout';
@@ -49,6 +50,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     return answer;
   },
   startSession(answer) {
+    showAccountLanguage(answer.user.Language);
     writeStoredSession(answer);
     set({ user_info: answer.user, roles: answer.Role, token: answer.token });
   },

@@ -1,4 +1,5 @@
 // Answer shapes of spec §3 as fixed by decisions.md §2 (PascalCase names kept letter for letter).
+import type { Language } from '../i18n/languages';
 
 export type RoleCode = 'INT' | 'SUP' | 'ADM';
 
@@ -13,6 +14,8 @@ export type Id = number | string;
 export interface UserInfo {
   Name: string;
   user_id: number;
+  /** The account's language (issue 57); null until its user chooses or first signs in. */
+  Language?: Language | null;
 }
 
 export interface PersonRef {

@@ -12,7 +12,7 @@ import { theme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline />
       {children}
       {/* The one host of the 'Error' popup, the toasts and the confirmations of every portal. */}

@@ -4,6 +4,7 @@ import { loadLoginPage } from '../features/auth/load-login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
 import { RequireRole } from '../features/guard/components/require-role';
+import { PublicLayout } from '../features/preferences/components/public-layout';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
 import { loadQueryLayout } from './load-query-layout';
 
@@ -17,8 +18,13 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/unauthorized', element: <UnauthorizedPage /> },
+        ],
+      },
       {
         element: <QueryLayout />,
         children: [
@@ -48,7 +54,10 @@ export const routes: RouteObject[] = [
           },
           // Everything else belongs to the public portal, which shows the shell's 404 page for
           // paths it does not know.
-          { path: '*', element: <RemoteRoutes remote="public_portal" /> },
+          {
+            element: <PublicLayout />,
+            children: [{ path: '*', element: <RemoteRoutes remote="public_portal" /> }],
+          },
         ],
       },
     ],

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import { chooseLanguage, LANGUAGE_NAMES, useLanguageStore, useT, type Language } from 'shared-api';
+import { showToast } from '../feedback/notification-store';
+
+const OTHER: Record<Language, Language> = { en: 'sw', sw: 'en' };
+
+/**
+ * The language switch of every page's header: one button naming the other language in that
+ * language ('Kiswahili' on an English page, 'English' on a Swahili one), which is how a reader
+ * of the other language finds it. Two languages need no menu.
+ */
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const t = useT();
+  const language = useLanguageStore((state) => state.language);
+  const other = OTHER[language];
+  const choose = () =>
+    chooseLanguage(other).catch(() =>
+      showToast(t('Your language could not be saved to your account'), 'error'),
+    );
+  return (
+    <Button
+      color={color}
+      lang={other}
+      onClick={choose}
+      sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {LANGUAGE_NAMES[other]}
+    </Button>
+  );
+}
