@@ -2,7 +2,7 @@
 // (issue 49), and its texts, in one module. Not a shared module, like shared-api/intakes: the
 // public portal bundles it (a first visit to / carries the call; the texts load with the
 // notice, drawn only when intakes are defined).
-import { apiClient } from 'shared-api';
+import { apiClient, m, translate } from 'shared-api';
 import type { ApplicationChoices } from './types/entities';
 
 /**
@@ -17,9 +17,14 @@ export async function getApplicationPositions(): Promise<ApplicationChoices> {
   return data;
 }
 
-/** The application form's texts when intakes are defined. */
+/**
+ * The application form's texts when intakes are defined: `noneOpen` marked (shown with t()), the
+ * texts with values in the language on screen when called.
+ */
 export const applicationWindowMessages = {
-  noneOpen: 'Applications are closed: no intake is open at the moment.',
-  nextOpening: (date: string) => `The next intake opens for applications on ${date}.`,
-  closesOn: (name: string, date: string) => `${name}: applications close on ${date}.`,
+  noneOpen: m('Applications are closed: no intake is open at the moment.'),
+  nextOpening: (date: string) =>
+    translate('The next intake opens for applications on {date}.', { date }),
+  closesOn: (name: string, date: string) =>
+    translate('{name}: applications close on {date}.', { name, date }),
 } as const;

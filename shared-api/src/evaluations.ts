@@ -2,23 +2,29 @@
 // 49). Plain data and types, apart from the rest of shared-api, which every first visit loads:
 // the server's route schemas and the supervisor's and intern's portals read it.
 
+/**
+ * The catalogues' marker (shared-api's m(), docs/i18n.md), written here because this file has
+ * no imports: the server reads it. Returns the text as it is; the screens show it with t().
+ */
+const m = <T extends string>(text: T): T => text;
+
 /** The six criteria, each rated 1–5: the API's field and the label the screens show. */
 export const EVALUATION_CRITERIA = [
-  { field: 'TechnicalSkill', label: 'Technical skill' },
-  { field: 'QualityOfWork', label: 'Quality of work' },
-  { field: 'Communication', label: 'Communication' },
-  { field: 'Teamwork', label: 'Teamwork' },
-  { field: 'Initiative', label: 'Initiative' },
-  { field: 'Reliability', label: 'Reliability' },
+  { field: 'TechnicalSkill', label: m('Technical skill') },
+  { field: 'QualityOfWork', label: m('Quality of work') },
+  { field: 'Communication', label: m('Communication') },
+  { field: 'Teamwork', label: m('Teamwork') },
+  { field: 'Initiative', label: m('Initiative') },
+  { field: 'Reliability', label: m('Reliability') },
 ] as const;
 
 export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number]['field'];
 
 export const RECOMMENDATIONS = [
-  'Highly recommended',
-  'Recommended',
-  'Recommended with reservations',
-  'Not recommended',
+  m('Highly recommended'),
+  m('Recommended'),
+  m('Recommended with reservations'),
+  m('Not recommended'),
 ] as const;
 
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
@@ -56,12 +62,12 @@ export interface Internship {
 }
 
 export const evaluationMessages = {
-  couldNotGetEvaluation: 'Could not get the Final Evaluation',
-  couldNotGetInternship: 'Could not get the Internship dates',
-  couldNotSaveEvaluation: 'Could not save the Final Evaluation',
-  couldNotSubmitEvaluation: 'Could not submit the Final Evaluation',
-  draftSaved: 'Draft saved',
-  evaluationSubmitted: 'Evaluation submitted',
+  couldNotGetEvaluation: m('Could not get the Final Evaluation'),
+  couldNotGetInternship: m('Could not get the Internship dates'),
+  couldNotSaveEvaluation: m('Could not save the Final Evaluation'),
+  couldNotSubmitEvaluation: m('Could not submit the Final Evaluation'),
+  draftSaved: m('Draft saved'),
+  evaluationSubmitted: m('Evaluation submitted'),
 } as const;
 
 /**

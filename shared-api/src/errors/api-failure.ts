@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { m } from '../i18n/use-t';
 
 /** What a screen needs to show after a failed call. */
 export interface ApiFailure {
@@ -27,9 +28,11 @@ export interface ApiFailureOptions {
   explainedStatuses?: number[];
 }
 
-export const NO_ANSWER_DETAIL =
-  'The server could not be reached. Check your connection and try again.';
-export const TIMEOUT_DETAIL = 'The server did not answer in time. Please try again.';
+// Marked for the catalogues; shown with t() like the catalogue message.
+export const NO_ANSWER_DETAIL = m(
+  'The server could not be reached. Check your connection and try again.',
+);
+export const TIMEOUT_DETAIL = m('The server did not answer in time. Please try again.');
 
 const EXPLAINED_STATUSES = [409, 413, 429];
 

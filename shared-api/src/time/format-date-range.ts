@@ -1,13 +1,16 @@
 // By the package's name: this file is bundled with shared-api/logbook, and the firm's time zone
 // is the shared copy's.
-import { formatDate } from 'shared-api';
+import { currentLanguage, formatDate, INTL_LOCALES } from 'shared-api';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// In the language on screen, as formatDate is.
 const dayAndMonth = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T00:00:00Z`));
 
 /**
  * Two calendar dates (YYYY-MM-DD) as one range, the year said once when both share it:

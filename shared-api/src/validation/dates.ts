@@ -1,10 +1,10 @@
-import { getFirmTimeZone, isIsoDate, todayInTimeZone } from 'shared-api';
+import { getFirmTimeZone, isIsoDate, m, todayInTimeZone } from 'shared-api';
 import { z } from 'zod/mini';
 
 export const dateMessages = {
-  required: 'Choose a date',
-  invalid: 'Enter a date as YYYY-MM-DD',
-  past: 'The date cannot be before today',
+  required: m('Choose a date'),
+  invalid: m('Enter a date as YYYY-MM-DD'),
+  past: m('The date cannot be before today'),
 } as const;
 
 /** A YYYY-MM-DD date that is today or later in the firm's time zone (checked when validated). */

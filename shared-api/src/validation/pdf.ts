@@ -1,12 +1,14 @@
+import { m } from 'shared-api';
 import { z } from 'zod/mini';
 
 export const MAX_PDF_BYTES = 5 * 1024 * 1024;
 export const PDF_ACCEPT = 'application/pdf,.pdf';
 
 export const pdfMessages = {
-  required: 'Choose a PDF file',
-  type: 'Only PDF files are accepted',
-  size: 'The file must be at most 5 MB',
+  required: m('Choose a PDF file'),
+  type: m('Only PDF files are accepted'),
+  // MAX_PDF_BYTES in megabytes (a test keeps the two together).
+  size: m('The file must be at most 5 MB'),
 } as const;
 
 /** What the browser tells about a chosen file; the server checks the content itself. */

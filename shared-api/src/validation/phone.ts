@@ -1,11 +1,12 @@
+import { m } from 'shared-api';
 import { z } from 'zod/mini';
 
 /** The phone field's fixed default country (spec §5). */
 export const DEFAULT_PHONE_COUNTRY = 'KE';
 
 export const phoneMessages = {
-  required: 'The phone number is required',
-  invalid: 'Enter a valid phone number',
+  required: m('The phone number is required'),
+  invalid: m('Enter a valid phone number'),
 } as const;
 
 // libphonenumber-js and its metadata (about 40 KiB gzipped) load with the first check, not with

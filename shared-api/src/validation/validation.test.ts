@@ -1,14 +1,21 @@
 import type { z } from 'zod/mini';
+import { showLanguage, translate } from 'shared-api';
 import {
   dateFromTodaySchema,
   emailSchema,
+  fieldRules,
   idSchema,
   MAX_PDF_BYTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_HINT,
   passwordSchema,
   pdfFileProblem,
   pdfFileSchema,
+  pdfMessages,
   phoneSchema,
   ratingSchema,
+  requiredText,
 } from '.';
 import { setFirmTimeZone, todayInTimeZone } from '../time/firm-dates';
 
@@ -111,5 +118,47 @@ describe('ids from selects', () => {
     const schema = idSchema('Select a position');
     expect(schema.parse('3')).toBe(3);
     expect(messageOf(schema, '')).toBe('Select a position');
+  });
+});
+
+describe('texts within their rule', () => {
+  const name = requiredText('Name', fieldRules.name);
+
+  it('name the field and the limit', () => {
+    expect(messageOf(name, ' ')).toBe('Name is required');
+    expect(messageOf(name, 'A')).toBe('Name must be at least 2 characters');
+    expect(messageOf(name, 'x'.repeat(101))).toBe('Name must be at most 100 characters');
+    expect(messageOf(name, 'Ada\nLovelace')).toBe('Name must be on one line');
+    expect(messageOf(name, 'Ada\u0000')).toBe('Name must not contain control characters');
+  });
+});
+
+describe('the rules in Swahili', () => {
+  beforeEach(() => showLanguage('sw'));
+
+  it('say a limit with its number, and the field by its Swahili name', () => {
+    const name = requiredText('Name', fieldRules.name);
+    expect(messageOf(name, ' ')).toBe('Jina ni lazima');
+    expect(messageOf(name, 'x'.repeat(101))).toBe('Jina: tumia herufi zisizozidi 100');
+    expect(messageOf(passwordSchema, 'eleven-char')).toBe('Tumia herufi 12 hadi 128');
+    expect(messageOf(ratingSchema, 101)).toBe('Alama lazima iwe namba kamili kuanzia 0 hadi 100.');
+  });
+
+  it('hand over a plain message marked, which is shown translated', () => {
+    const message = messageOf(emailSchema, '');
+    expect(message).toBe('The email is required');
+    expect(translate(message!)).toBe('Barua pepe ni lazima');
+    expect(translate(PASSWORD_RULE_HINT)).toBe(
+      'Herufi 12 hadi 128; manenosiri yanayotumika sana hukataliwa',
+    );
+  });
+});
+
+describe('texts that write a limit in their words', () => {
+  it('keep it equal to the limit', () => {
+    expect(PASSWORD_RULE_HINT.startsWith(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} `)).toBe(
+      true,
+    );
+    expect(pdfMessages.size).toBe(`The file must be at most ${MAX_PDF_BYTES / 1024 / 1024} MB`);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
@@ -11,7 +11,7 @@ export const approveAbsenceSchema = z.object({
     z.transform((value: unknown) =>
       typeof value === 'string' && value.trim() === '' ? undefined : value,
     ),
-    z.optional(requiredText('The remark', fieldRules.logbookRemark)),
+    z.optional(requiredText(m('The remark'), fieldRules.logbookRemark)),
   ),
 });
 export type ApproveAbsencePayload = z.output<typeof approveAbsenceSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
@@ -7,7 +7,7 @@ import { requiredText } from '../../validation/text';
 
 /** A decline says why: the remark is required. */
 export const declineAbsenceSchema = z.object({
-  Remark: requiredText('The remark', fieldRules.logbookRemark),
+  Remark: requiredText(m('The remark'), fieldRules.logbookRemark),
 });
 export type DeclineAbsencePayload = z.output<typeof declineAbsenceSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient, isIsoDate } from 'shared-api';
+import { apiClient, isIsoDate, m } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 import { ABSENCE_REASONS } from '../../types/logbook-labels';
 import { dateMessages } from '../../validation/dates';
@@ -7,8 +7,8 @@ import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
 export const absenceMessages = {
-  lastBeforeFirst: 'The last day cannot be before the first day',
-  reason: 'Choose a reason',
+  lastBeforeFirst: m('The last day cannot be before the first day'),
+  reason: m('Choose a reason'),
 } as const;
 
 const day = () =>
@@ -26,7 +26,7 @@ export const absenceRequestSchema = z
       z.string({ error: absenceMessages.reason }),
       z.enum(ABSENCE_REASONS, { error: absenceMessages.reason }),
     ),
-    Note: requiredText('Note', fieldRules.absenceNote),
+    Note: requiredText(m('Note'), fieldRules.absenceNote),
   })
   .check(
     z.refine((request) => request.LastDay >= request.FirstDay, {

@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { pdfFileSchema } from '../../validation/pdf';
 import { phoneSchema } from '../../validation/phone';
@@ -8,11 +8,11 @@ import { fieldRules } from '../../validation/field-rules';
 import { emailSchema, idSchema, requiredText } from '../../validation/text';
 
 export const applySchema = z.object({
-  Name: requiredText('Name', fieldRules.name),
+  Name: requiredText(m('Name'), fieldRules.name),
   Email: emailSchema,
   PhoneNumber: phoneSchema,
   /** The position's id. */
-  Position: idSchema('Select a position'),
+  Position: idSchema(m('Select a position')),
   Cv: pdfFileSchema,
   AttachmentLetter: pdfFileSchema,
 });

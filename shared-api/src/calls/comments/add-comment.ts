@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
 import { idSchema, requiredText } from '../../validation/text';
 
 export const addCommentSchema = z.object({
-  Taskid: idSchema('The task is missing'),
-  Intern_comment: requiredText('The comment', fieldRules.comment),
-  Userid: idSchema('The author is missing'),
+  Taskid: idSchema(m('The task is missing')),
+  Intern_comment: requiredText(m('The comment'), fieldRules.comment),
+  Userid: idSchema(m('The author is missing')),
 });
 export type AddCommentPayload = z.output<typeof addCommentSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
 export const updateCommentSchema = z.object({
-  Comment: requiredText('The comment', fieldRules.comment),
+  Comment: requiredText(m('The comment'), fieldRules.comment),
 });
 export type UpdateCommentPayload = z.infer<typeof updateCommentSchema>;
 

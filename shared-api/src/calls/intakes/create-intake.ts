@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient, isIsoDate } from 'shared-api';
+import { apiClient, isIsoDate, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { dateMessages, fieldRules, requiredText } from 'shared-api/forms';
 
@@ -13,12 +13,12 @@ const calendarDate = () =>
  * (an intake may be entered for the past, so no date is refused for being before today).
  */
 export const intakeSchema = z.object({
-  Name: requiredText('Name', fieldRules.intakeName),
+  Name: requiredText(m('Name'), fieldRules.intakeName),
   ApplicationsOpen: calendarDate(),
   ApplicationsClose: calendarDate(),
   InternshipStart: calendarDate(),
   InternshipEnd: calendarDate(),
-  Positions: z.array(z.number()).check(z.minLength(1, 'Choose at least one position')),
+  Positions: z.array(z.number()).check(z.minLength(1, m('Choose at least one position'))),
 });
 export type IntakePayload = z.infer<typeof intakeSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
 export const returnLogbookEntrySchema = z.object({
-  Remark: requiredText('The remark', fieldRules.logbookRemark),
+  Remark: requiredText(m('The remark'), fieldRules.logbookRemark),
 });
 export type ReturnLogbookEntryPayload = z.output<typeof returnLogbookEntrySchema>;
 

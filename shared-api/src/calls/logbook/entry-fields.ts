@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
+import { currentLanguage, INTL_LOCALES, m, translate } from 'shared-api';
 import type { DayMark, LogbookDay } from '../../types/logbook';
 import { hasForbiddenCharacters, hoursRule, type TextRule } from '../../validation/field-rules';
+import { ruleMessage } from '../../validation/text';
 
 // The parts of a logbook entry's form that the draft and the submit share (field-rules.ts).
 
@@ -23,15 +25,20 @@ export interface LogbookEntryPayload {
   Hours: number | null;
 }
 
-export const ACTIVITIES_LABEL = 'Activities';
-export const LEARNED_LABEL = 'What I learned';
+// The fields' labels, marked for the catalogues and shown with t().
+export const ACTIVITIES_LABEL = m('Activities');
+export const LEARNED_LABEL = m('What I learned');
 
+/** A date's weekday in the language on screen ('Monday', 'Jumatatu'). */
 const weekday = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T00:00:00Z`));
 
-export const dayMessage = (date: string) => `Mark ${weekday(date)} present or absent`;
+/** A working day left unticked on a submit, in the language on screen when called. */
+export const dayMessage = (date: string) =>
+  translate('Mark {day} present or absent', { day: weekday(date) });
 
 /**
  * One day of the week: a day outside the internship is sent as null (the server refuses
@@ -49,7 +56,7 @@ function daySchema(day: LogbookDay, submit: boolean) {
       z.string(),
       z.transform((): DayMark => day.Mark),
     );
-  if (submit) return z.enum(['present', 'absent'], { error: dayMessage(day.Date) });
+  if (submit) return z.enum(['present', 'absent'], { error: () => dayMessage(day.Date) });
   return z.pipe(
     z.enum(['', 'present', 'absent']),
     z.transform((value): DayMark => (value === '' ? null : value)),
@@ -64,10 +71,13 @@ export function draftText(label: string, rule: TextRule) {
   return z.string().check(
     z.refine(
       (value) => !hasForbiddenCharacters(value),
-      `${label} must not contain control characters`,
+      ruleMessage(m('{label} must not contain control characters'), { label }),
     ),
     z.trim(),
-    z.maxLength(rule.max, `${label} must be at most ${rule.max} characters`),
+    z.maxLength(
+      rule.max,
+      ruleMessage(m('{label} must be at most {max} characters'), { label, max: rule.max }),
+    ),
   );
 }
 
@@ -75,14 +85,20 @@ const WHOLE_NUMBER = /^\d+$/;
 const withinHours = (value: string) =>
   WHOLE_NUMBER.test(value) && Number(value) >= hoursRule.min && Number(value) <= hoursRule.max;
 
-export const HOURS_REQUIRED = 'Hours is required';
+export const HOURS_REQUIRED = m('Hours is required');
+
+// hoursRule's message (the server's, in English), in the language on screen when checked.
+const hoursMessage = ruleMessage(m('Hours must be a whole number from {min} to {max}.'), {
+  min: hoursRule.min,
+  max: hoursRule.max,
+});
 
 /** The week's hours as typed: '' (none yet, a draft only) or a whole number 0–80. */
 export function hoursSchema(submit: boolean) {
   const text = z.string().check(
     z.trim(),
     ...(submit ? [z.minLength(1, HOURS_REQUIRED)] : []),
-    z.refine((value) => value === '' || withinHours(value), hoursRule.message),
+    z.refine((value) => value === '' || withinHours(value), hoursMessage),
   );
   return z.pipe(
     text,

@@ -1,3 +1,4 @@
+import { showLanguage } from 'shared-api';
 import { bodyOf, mockApi, type MockApi } from '../../test-utils';
 import * as forms from '../../forms';
 import * as core from '../../index';
@@ -128,6 +129,18 @@ it('a submit asks for every working day, both texts and the hours', () => {
     Learned: 'What I learned is required',
     Hours: 'Hours is required',
   });
+});
+
+it('says what a submit lacks in Swahili, the weekday and the limits too', async () => {
+  await showLanguage('sw');
+  const result = forms.logbookSubmitSchema(week).safeParse({ ...form, Activities: ' ' });
+  expect(messagesOf(result)).toEqual({
+    'Days.1': 'Chagua kama ulikuwepo au hukuwepo Jumanne',
+    Activities: 'Shughuli ni lazima',
+    Learned: 'Nilichojifunza ni lazima',
+  });
+  const hours = forms.logbookDraftSchema(week).safeParse({ ...form, Hours: '81' });
+  expect(messagesOf(hours)).toEqual({ Hours: 'Saa lazima ziwe namba kamili kuanzia 0 hadi 80.' });
 });
 
 it.each(['81', '-1', '7.5', 'ten'])('hours %s are refused with the rule', (hours) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 
 export const MAIL_CHOICES = ['immediate', 'digest', 'never'] as const;
 export type MailChoice = (typeof MAIL_CHOICES)[number];
 
 export const MAIL_CHOICE_LABELS: Record<MailChoice, string> = {
-  immediate: 'E-mail me at once',
-  digest: 'In the morning digest',
-  never: 'Do not e-mail me',
+  immediate: m('E-mail me at once'),
+  digest: m('In the morning digest'),
+  never: m('Do not e-mail me'),
 };
 
 /** The e-mail preferences form: one choice per kind of notification. */

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
-export const positionSchema = z.object({ Position: requiredText('Position', fieldRules.position) });
+export const positionSchema = z.object({
+  Position: requiredText(m('Position'), fieldRules.position),
+});
 export type PositionPayload = z.infer<typeof positionSchema>;
 
 /** POST /Position: answers 201. */

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 import { passwordSchema } from '../../validation/password';
 
 export const resetPasswordSchema = z.object({
-  token: z.string().check(z.minLength(1, 'The reset link is incomplete')),
+  token: z.string().check(z.minLength(1, m('The reset link is incomplete'))),
   password: passwordSchema,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
 import { dateFromTodaySchema } from '../../validation/dates';
 import { fieldRules } from '../../validation/field-rules';
 import { idSchema, requiredText } from '../../validation/text';
 
 export const assignTaskSchema = z.object({
-  AssignedTo: idSchema('Choose an intern'),
-  Task: requiredText('Task', fieldRules.taskTitle),
-  TaskDescription: requiredText('Description', fieldRules.taskDescription),
+  AssignedTo: idSchema(m('Choose an intern')),
+  Task: requiredText(m('Task'), fieldRules.taskTitle),
+  TaskDescription: requiredText(m('Description'), fieldRules.taskDescription),
   Deadline: dateFromTodaySchema(),
 });
 export type AssignTaskPayload = z.output<typeof assignTaskSchema>;

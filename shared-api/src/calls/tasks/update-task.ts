@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { dateFromTodaySchema } from '../../validation/dates';
@@ -7,8 +7,8 @@ import { fieldRules } from '../../validation/field-rules';
 import { requiredText } from '../../validation/text';
 
 export const updateTaskSchema = z.object({
-  Task: requiredText('Task', fieldRules.taskTitle),
-  Description: requiredText('Description', fieldRules.taskDescription),
+  Task: requiredText(m('Task'), fieldRules.taskTitle),
+  Description: requiredText(m('Description'), fieldRules.taskDescription),
   Deadline: dateFromTodaySchema(),
 });
 export type UpdateTaskPayload = z.output<typeof updateTaskSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { apiPath } from 'shared-api';
 import type { Id, MessageAnswer } from '../../types/entities';
 import { phoneSchema } from '../../validation/phone';
@@ -11,7 +11,7 @@ import { emailSchema, idSchema, requiredText } from '../../validation/text';
  * one's own Email (decisions §5); the form asks for it only then.
  */
 export const profileSchema = z.object({
-  Name: requiredText('Name', fieldRules.name),
+  Name: requiredText(m('Name'), fieldRules.name),
   Email: emailSchema,
   PhoneNumber: phoneSchema,
   CurrentPassword: z.optional(z.string()),
@@ -19,12 +19,12 @@ export const profileSchema = z.object({
 
 /** The admin's own profile, and the admin editing a supervisor or an intern. */
 export const adminProfileSchema = z.extend(profileSchema, {
-  Position: idSchema('Select a department'),
+  Position: idSchema(m('Select a department')),
 });
 
 export const assignSupervisorSchema = z.object({
-  InternID: idSchema('Select an intern'),
-  SupervisorID: idSchema('Select a supervisor'),
+  InternID: idSchema(m('Select an intern')),
+  SupervisorID: idSchema(m('Select a supervisor')),
 });
 
 export type ProfilePayload = z.output<typeof profileSchema>;

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared-api';
+import { showLanguage, useSessionStore } from 'shared-api';
 import { bodyOf, mockApi, type MockApi } from 'shared-api/testing';
 import { Landed, renderRoutes } from 'shared-ui/testing';
 import { RequireRole } from '../../guard/components/require-role';
@@ -171,5 +171,29 @@ describe('login page', () => {
     expect(await screen.findByText('The email is required')).toBeInTheDocument();
     expect(screen.getByText('The password is required')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('login page in Swahili', () => {
+  it('is drawn in Swahili, and says so in Swahili when the server cannot be reached', async () => {
+    await act(() => showLanguage('sw'));
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderRoutes(routes, '/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Kurasa zinazohusiana' });
+    expect(
+      within(links).getByRole('link', { name: 'Umesahau Nenosiri? Liweke Upya Sasa' }),
+    ).toHaveAttribute('href', '/requestResetPassword');
+    expect(within(links).getByRole('link', { name: 'Mwanzo' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Log In')).toBeNull();
+
+    api.answer(() => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)));
+    await user.type(screen.getByRole('textbox'), 'ada@example.com');
+    await user.type(container.querySelector('input[name="password"]')!, 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    const form = screen.getByRole('button', { name: 'Ingia' }).closest('form') as HTMLElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Seva haikupatikana. Angalia muunganisho wako kisha ujaribu tena.',
+    );
   });
 });

@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-ui/router';
-import { applyFieldErrors, type LoginPayload } from 'shared-api';
+import { applyFieldErrors, useT, type LoginPayload } from 'shared-api';
 import { loginSchema } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 
 /** /login: e-mail and password; 422s under the fields, any other refusal above the form. */
 export function LoginPage() {
+  const t = useT();
   const { submit, formMessage } = useLogin();
   const {
     register,
@@ -36,11 +37,12 @@ export function LoginPage() {
     <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography component="h1" variant="h5" gutterBottom>
-          Log In
+          {t('Log In')}
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
           <Stack spacing={2}>
-            {formMessage && <Alert severity="error">{formMessage}</Alert>}
+            {/* The server's words (in the language it was asked in) or a catalogue message. */}
+            {formMessage && <Alert severity="error">{t(formMessage)}</Alert>}
             <EmailField {...register('email')} required error={errors.email?.message} />
             <PasswordField
               {...register('password')}
@@ -49,16 +51,16 @@ export function LoginPage() {
               error={errors.password?.message}
             />
             <Button type="submit" variant="contained" disabled={isSubmitting}>
-              Log In
+              {t('Log In')}
             </Button>
           </Stack>
         </Box>
-        <Stack component="nav" aria-label="Related pages" spacing={1} sx={{ mt: 3 }}>
+        <Stack component="nav" aria-label={t('Related pages')} spacing={1} sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/requestResetPassword">
-            Forgot Password? Reset Now
+            {t('Forgot Password? Reset Now')}
           </Link>
           <Link component={RouterLink} to="/">
-            Home
+            {t('Home')}
           </Link>
         </Stack>
       </Paper>

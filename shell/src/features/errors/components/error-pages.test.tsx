@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { showLanguage } from 'shared-api';
 import { renderDataRoutes, renderRoutes } from 'shared-ui/testing';
 import { ErrorScreen } from './error-screen';
 import { NotFoundPage } from './not-found-page';
+import { PortalUnavailable } from '../../remotes/components/portal-unavailable';
 import { UnauthorizedPage } from './unauthorized-page';
 
 function Broken(): never {
@@ -48,5 +50,26 @@ describe('error pages', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
     jest.restoreAllMocks();
+  });
+});
+
+describe('error pages in Swahili', () => {
+  it('say the 404 and the unavailable portal in Swahili, with a way home', async () => {
+    await act(() => showLanguage('sw'));
+    renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nowhere');
+    expect(
+      screen.getByRole('heading', { name: 'Lo! Samahani, ukurasa unaoutafuta haupatikani!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mwanzo' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers to try an unavailable portal again, in Swahili', async () => {
+    await act(() => showLanguage('sw'));
+    renderRoutes([{ path: '*', element: <PortalUnavailable onRetry={() => undefined} /> }], '/x');
+    expect(
+      screen.getByRole('heading', { name: 'Sehemu hii ya tovuti haipatikani kwa sasa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tafadhali jaribu tena baada ya muda mfupi.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
   });
 });

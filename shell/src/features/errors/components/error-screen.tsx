@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { pageMessages } from 'shared-api';
 import { isPageLoadError, NewVersionNotice } from 'shared-ui/feedback';
 import { isRouteErrorResponse, useRouteError } from 'shared-ui/router';
 import { MessagePage } from './message-page';
@@ -10,13 +11,14 @@ import { MessagePage } from './message-page';
 export function ErrorScreen() {
   const error = useRouteError();
   if (isPageLoadError(error)) return <NewVersionNotice />;
+  // The failure's own words (a status, an error's message), shown as they are.
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : undefined;
   return (
-    <MessagePage title="Unexpected Application Error!">
+    <MessagePage title={pageMessages.unexpected}>
       {detail && <Typography color="text.secondary">{detail}</Typography>}
     </MessagePage>
   );

@@ -2,18 +2,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 
-/** The frame of the shell's full-page messages (404, unauthorized, unexpected error). */
+/**
+ * The frame of the shell's full-page messages (404, unauthorized, unexpected error). `title` is a
+ * marked text (shared-api's pageMessages), shown in the language on screen.
+ */
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography component="h1" variant="h5" gutterBottom>
-        {title}
+        {t(title)}
       </Typography>
       {children}
       <Button component={RouterLink} to="/" variant="outlined" sx={{ mt: 3 }}>
-        Home
+        {t('Home')}
       </Button>
     </Container>
   );

@@ -1,5 +1,6 @@
+import { pageMessages } from 'shared-api';
 import { MessagePage } from './message-page';
 
 export function NotFoundPage() {
-  return <MessagePage title="Oops! Sorry, the page you are looking for cannot be found!" />;
+  return <MessagePage title={pageMessages.notFound} />;
 }

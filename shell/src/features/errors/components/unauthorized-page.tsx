@@ -1,5 +1,6 @@
+import { pageMessages } from 'shared-api';
 import { MessagePage } from './message-page';
 
 export function UnauthorizedPage() {
-  return <MessagePage title="Sorry, you are unauthorized to access this page" />;
+  return <MessagePage title={pageMessages.unauthorized} />;
 }
