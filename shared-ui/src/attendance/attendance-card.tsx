@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Attendance } from 'shared-api';
+import { useT, type Attendance } from 'shared-api';
 import { DetailsTable } from '../details/details-table';
 import { InlineLoading } from '../feedback/inline-loading';
 
@@ -25,6 +25,7 @@ export interface AttendanceCardProps {
  * present, excused and absent, and the share present, the same on every performance page.
  */
 export function AttendanceCard({ attendance, error, failureMessage }: AttendanceCardProps) {
+  const t = useT();
   const headingId = useId();
   let body;
   if (attendance) {
@@ -32,16 +33,16 @@ export function AttendanceCard({ attendance, error, failureMessage }: Attendance
       <DetailsTable
         aria-labelledby={headingId}
         rows={[
-          { label: 'Days expected', value: attendance.Expected },
-          { label: 'Present', value: attendance.Present },
-          { label: 'Excused', value: attendance.Excused },
-          { label: 'Absent', value: attendance.Absent },
-          { label: 'Share present', value: formatSharePresent(attendance.SharePresent) },
+          { label: t('Days expected'), value: attendance.Expected },
+          { label: t('Present'), value: attendance.Present },
+          { label: t('Excused'), value: attendance.Excused },
+          { label: t('Absent'), value: attendance.Absent },
+          { label: t('Share present'), value: formatSharePresent(attendance.SharePresent) },
         ]}
       />
     );
   } else if (error) {
-    body = <Alert severity="error">{failureMessage}</Alert>;
+    body = <Alert severity="error">{failureMessage && t(failureMessage)}</Alert>;
   } else {
     body = <InlineLoading />;
   }
@@ -49,7 +50,7 @@ export function AttendanceCard({ attendance, error, failureMessage }: Attendance
     <Card variant="outlined">
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          Attendance
+          {t('Attendance')}
         </Typography>
         {body}
       </CardContent>

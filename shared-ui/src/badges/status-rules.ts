@@ -1,13 +1,21 @@
-import type { ApplicationStatusCode, TaskStatus } from 'shared-api';
+import { m, type ApplicationStatusCode, type TaskStatus } from 'shared-api';
 
 /** The colours the spec names; `tone-chip` maps them onto the theme. */
 export type Tone = 'blue' | 'orange' | 'green' | 'yellow' | 'red' | 'grey';
 
+// The display texts are English, marked for the catalogues: each is translated where it is
+// shown, t(formatApplicationStatus(status)), as shared-ui's badges do.
 const APPLICATION_STATUS_TEXT: Record<ApplicationStatusCode, string> = {
-  Processing: 'Processing',
-  Accepted: 'Accepted For Interview',
-  Passed: 'Interview Passed',
-  Declined: 'Declined',
+  Processing: m('Processing'),
+  Accepted: m('Accepted For Interview'),
+  Passed: m('Interview Passed'),
+  Declined: m('Declined'),
+};
+
+/** A task's status as shown (translated where shown: t(TASK_STATUS_TEXT[status])). */
+export const TASK_STATUS_TEXT: Record<TaskStatus, string> = {
+  Assigned: m('Assigned'),
+  Completed: m('Completed'),
 };
 
 const APPLICATION_STATUS_TONE: Record<string, Tone> = {
@@ -46,16 +54,19 @@ export type RatingDisplay =
   | { kind: 'rated'; rating: number };
 
 export function ratingDisplay(task: RatedTask): RatingDisplay {
-  if (task.Status !== 'Completed') return { kind: 'not-completed', text: 'Not completed' };
+  if (task.Status !== 'Completed') return { kind: 'not-completed', text: m('Not completed') };
   if (task.Rating === null || task.Rating === undefined) {
-    return { kind: 'not-rated', text: 'Not rated' };
+    return { kind: 'not-rated', text: m('Not rated') };
   }
   return { kind: 'rated', rating: task.Rating };
 }
 
-/** What the supervisor may do with a task's rating: nothing until it is completed. */
+/**
+ * What the supervisor may do with a task's rating: nothing until it is completed. The English
+ * text, marked for the catalogues: translate it where it is shown, t(action).
+ */
 export function ratingAction(task: RatedTask): 'Add Rating' | 'Edit Rating' | null {
   const display = ratingDisplay(task);
   if (display.kind === 'not-completed') return null;
-  return display.kind === 'not-rated' ? 'Add Rating' : 'Edit Rating';
+  return display.kind === 'not-rated' ? m('Add Rating') : m('Edit Rating');
 }

@@ -1,4 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useT } from 'shared-api';
+import { shown } from '../i18n/shown';
 import type { Tone } from './status-rules';
 
 const CHIP_COLOR: Record<Tone, ChipProps['color']> = {
@@ -23,12 +25,17 @@ export interface ToneChipProps extends Omit<ChipProps, 'color'> {
   tone: Tone;
 }
 
-/** A small badge in one of the spec's colours; `data-tone` names it for tests and styling. */
-export function ToneChip({ tone, sx, ...props }: ToneChipProps) {
+/**
+ * A small badge in one of the spec's colours; `data-tone` names it for tests and styling. A text
+ * label is translated here (a portal may hand it marked with m('...')).
+ */
+export function ToneChip({ tone, sx, label, ...props }: ToneChipProps) {
+  const t = useT();
   return (
     <Chip
       size="small"
       {...props}
+      label={shown(t, label)}
       color={CHIP_COLOR[tone]}
       data-tone={tone}
       sx={[tone === 'yellow' && YELLOW, DARKER[tone] ?? false, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -3,6 +3,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { useT } from 'shared-api';
+import { shown } from '../i18n/shown';
 
 export interface DetailsRow {
   label: string;
@@ -20,11 +22,13 @@ export interface DetailsTableProps {
 /**
  * Label and value rows, drawn one way wherever details are shown (a person, a task, an
  * application, a status): a read-only table whose labels are row headers, so a screen reader
- * names each value.
+ * names each value. The labels (and a value given as a text, such as a status) are translated
+ * here, so a portal may hand them marked with m('...') or translated.
  */
-export function DetailsTable({ rows, ...names }: DetailsTableProps) {
+export function DetailsTable({ rows, 'aria-label': ariaLabel, ...names }: DetailsTableProps) {
+  const t = useT();
   return (
-    <Table size="small" {...names}>
+    <Table size="small" aria-label={ariaLabel && t(ariaLabel)} {...names}>
       <TableBody>
         {rows.map(({ label, value }) => (
           <TableRow key={label}>
@@ -33,9 +37,9 @@ export function DetailsTable({ rows, ...names }: DetailsTableProps) {
               scope="row"
               sx={{ fontWeight: 600, pl: 0, width: '40%', verticalAlign: 'top' }}
             >
-              {label}
+              {label && t(label)}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{shown(t, value)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

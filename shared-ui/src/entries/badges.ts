@@ -7,6 +7,7 @@ export {
   ratingAction,
   ratingDisplay,
   ratingTone,
+  TASK_STATUS_TEXT,
   type RatedTask,
   type RatingDisplay,
   type Tone,

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useT } from 'shared-api';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,38 +20,43 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question; Escape and a click outside count as No. */
+/**
+ * A yes/no question; Escape and a click outside count as No. Its texts are translated here, so
+ * a caller may hand them marked (m('...')) or already translated.
+ */
 export function ConfirmDialog({
   open,
   message,
-  title = 'Are you sure?',
-  confirmText = 'Yes',
-  cancelText = 'Cancel',
+  title,
+  confirmText,
+  cancelText,
   destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const id = useId();
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>
+        {title === undefined ? t('Are you sure?') : title && t(title)}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
+        <DialogContentText id={messageId}>{message && t(message)}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelText}</Button>
+        <Button onClick={onCancel}>
+          {cancelText === undefined ? t('Cancel') : cancelText && t(cancelText)}
+        </Button>
         <Button
           onClick={onConfirm}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           autoFocus
         >
-          {confirmText}
+          {confirmText === undefined ? t('Yes') : confirmText && t(confirmText)}
         </Button>
       </DialogActions>
     </Dialog>

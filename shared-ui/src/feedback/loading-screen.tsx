@@ -1,6 +1,8 @@
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from 'shared-api';
+import { ARIA_POLITE } from '../i18n/aria';
 
 export const visuallyHidden = {
   position: 'absolute',
@@ -13,12 +15,13 @@ export const visuallyHidden = {
 
 /** The full-screen spinner shown while lists load; screen readers hear 'Loading...'. */
 export function LoadingScreen({ open = true }: { open?: boolean }) {
+  const t = useT();
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
-      <Box role="status" aria-live="polite">
+      <Box role="status" aria-live={ARIA_POLITE}>
         <CircularProgress color="inherit" aria-hidden />
         <Box component="span" sx={visuallyHidden}>
-          Loading...
+          {t('Loading...')}
         </Box>
       </Box>
     </Backdrop>

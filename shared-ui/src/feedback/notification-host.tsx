@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { useT } from 'shared-api';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   answerConfirmation,
@@ -15,26 +16,27 @@ import {
 } from './notification-store';
 
 export const TOAST_DURATION_MS = 3000;
+const ERROR_TITLE_ID = 'notification-error-title';
 
-/** Renders the error popup, the toasts and the confirmations. Render it once, in the shell. */
+/**
+ * Renders the error popup, the toasts and the confirmations. Render it once, in the shell. Their
+ * texts are translated here: a caller may hand them marked (m('...')) or already translated.
+ */
 export function NotificationHost() {
+  const t = useT();
   const { error, toasts, confirm } = useNotificationStore();
   const toast = toasts[0];
   return (
     <>
-      <Dialog
-        open={error !== null}
-        onClose={dismissError}
-        aria-labelledby="notification-error-title"
-      >
-        <DialogTitle id="notification-error-title">Error</DialogTitle>
+      <Dialog open={error !== null} onClose={dismissError} aria-labelledby={ERROR_TITLE_ID}>
+        <DialogTitle id={ERROR_TITLE_ID}>{t('Error')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{error?.message}</DialogContentText>
-          {error?.detail && <DialogContentText sx={{ mt: 1 }}>{error.detail}</DialogContentText>}
+          <DialogContentText>{error?.message && t(error.message)}</DialogContentText>
+          {error?.detail && <DialogContentText sx={{ mt: 1 }}>{t(error.detail)}</DialogContentText>}
         </DialogContent>
         <DialogActions>
           <Button onClick={dismissError} autoFocus>
-            OK
+            {t('OK')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -50,7 +52,7 @@ export function NotificationHost() {
           variant="filled"
           onClose={() => toast && dismissToast(toast.id)}
         >
-          {toast?.message}
+          {toast?.message && t(toast.message)}
         </Alert>
       </Snackbar>
       <ConfirmDialog

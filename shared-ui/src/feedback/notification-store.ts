@@ -30,7 +30,10 @@ interface NotificationState {
   confirm: PendingConfirm | null;
 }
 
-/** One queue for the whole app (shared-ui is a federated singleton); NotificationHost shows it. */
+/**
+ * One queue for the whole app (shared-ui is a federated singleton); NotificationHost shows it.
+ * Its texts are catalogue texts, marked (m('...')) or translated: the host translates them.
+ */
 export const useNotificationStore = create<NotificationState>()(() => ({
   error: null,
   toasts: [],

@@ -5,6 +5,8 @@ import NativeSelect, { type NativeSelectProps } from '@mui/material/NativeSelect
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { OutlinedTextFieldProps } from '@mui/material/TextField';
 import { useId, type Ref } from 'react';
+import { useT } from 'shared-api';
+import { shown } from '../i18n/shown';
 
 export interface OutlinedFieldSlotProps {
   input?: Partial<OutlinedInputProps>;
@@ -38,7 +40,8 @@ export type OutlinedFieldProps = Omit<
  * MUI's outlined TextField, built from the parts TextField itself uses (the same classes, label,
  * notch, helper text and aria wiring). TextField always imports the menu Select, and with it
  * Menu, Popover and their transitions, though every select here is native: this field keeps
- * them off the pages that only show text boxes (docs/decisions.md, "First visit").
+ * them off the pages that only show text boxes (docs/decisions.md, "First visit"). Its label,
+ * helper text (a field's error message) and placeholder are translated here (docs/i18n.md).
  */
 export function OutlinedField(props: OutlinedFieldProps) {
   const {
@@ -46,21 +49,25 @@ export function OutlinedField(props: OutlinedFieldProps) {
     autoFocus,
     children,
     defaultValue,
-    helperText,
+    helperText: givenHelperText,
     id: givenId,
     inputRef,
-    label,
+    label: givenLabel,
     name,
     onBlur,
     onChange,
     onFocus,
-    placeholder,
+    placeholder: givenPlaceholder,
     select = false,
     slotProps = {},
     type,
     value,
     ...formControl
   } = props;
+  const t = useT();
+  const label = shown(t, givenLabel);
+  const helperText = shown(t, givenHelperText);
+  const placeholder = givenPlaceholder && t(givenPlaceholder);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

@@ -5,7 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useT } from 'shared-api';
 import { PDF_ACCEPT, pdfFileProblem } from 'shared-api/forms';
+import { usePercent } from '../i18n/percent';
 import { UploadIcon } from '../icons/icons';
 
 export interface PdfFileFieldProps {
@@ -44,13 +46,17 @@ const visuallyHidden = {
  */
 export function PdfFileField(props: PdfFileFieldProps) {
   const { label, name, value, onChange, onBlur, error, progress, disabled, required, ref } = props;
+  const t = useT();
+  const percent = usePercent();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
+  const shownLabel = label && t(label);
+  const described = `${id}-file ${id}-error`;
   return (
     <Box>
       <FormLabel htmlFor={id} required={required} error={Boolean(message)}>
-        {label}
+        {shownLabel}
       </FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <Button
@@ -63,7 +69,7 @@ export function PdfFileField(props: PdfFileFieldProps) {
           role={undefined}
           sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
-          Choose PDF
+          {t('Choose PDF')}
           <Box
             component="input"
             ref={ref}
@@ -72,7 +78,7 @@ export function PdfFileField(props: PdfFileFieldProps) {
             accept={PDF_ACCEPT}
             disabled={disabled}
             id={id}
-            aria-describedby={`${id}-file ${id}-error`}
+            aria-describedby={described}
             aria-invalid={Boolean(message)}
             onBlur={onBlur}
             // Browsers open the picker on Space only; Enter is what most people try first.
@@ -98,7 +104,7 @@ export function PdfFileField(props: PdfFileFieldProps) {
           variant="body2"
           sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
         >
-          {value ? value.name : 'No file chosen'}
+          {value ? value.name : t('No file chosen')}
         </Typography>
       </Box>
       {progress != null && (
@@ -106,16 +112,16 @@ export function PdfFileField(props: PdfFileFieldProps) {
           <LinearProgress
             variant="determinate"
             value={progress}
-            aria-label={`${label} upload`}
+            aria-label={t('{label} upload', { label: shownLabel })}
             sx={{ flexGrow: 1 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40 }}>
-            {progress}%
+            {percent(progress)}
           </Typography>
         </Box>
       )}
       <FormHelperText id={`${id}-error`} error={Boolean(message)}>
-        {message ?? 'PDF, at most 5 MB'}
+        {message ? t(message) : t('PDF, at most 5 MB')}
       </FormHelperText>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
-import type { Position } from 'shared-api';
+import { m, useT, type Position } from 'shared-api';
 // By name, not relatively: a page that draws these has the parts already, so this adds only itself.
 import { EmailField, OutlinedField, PositionSelect } from 'shared-ui/fields';
 import { PhoneField } from 'shared-ui/phone-field';
@@ -30,9 +30,10 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
   autoComplete,
   afterEmail,
   positions,
-  positionLabel = 'Department',
+  positionLabel = m('Department'),
   positionDisabled,
 }: PersonFieldsProps<T, U>) {
+  const t = useT();
   // Every T has these names; react-hook-form cannot tell through the type parameter.
   const fields = control as unknown as Control<PersonFieldValues & { Position?: unknown }>;
   return (
@@ -47,7 +48,7 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            label="Name"
+            label={t('Name')}
             required
             fullWidth
             autoComplete={autoComplete ?? 'name'}

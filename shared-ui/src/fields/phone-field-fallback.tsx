@@ -1,5 +1,6 @@
 // By name, not relatively: the page that draws a phone field has the fields part already.
 import { OutlinedField } from 'shared-ui/fields';
+import { useT } from 'shared-api';
 import { COUNTRY_SELECT_LOOK, PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field-props';
 
@@ -42,18 +43,20 @@ export function PhoneFieldFallback({
   required,
   onBlur,
 }: PhoneFieldProps) {
+  const t = useT();
   return (
     <PhoneContainer>
       <OutlinedField
-        label="Phone number country"
+        label={t('Phone number country')}
         value={DEFAULT_COUNTRY.code}
         disabled={disabled}
         {...COUNTRY_SELECT_LOOK}
       >
+        {/* Kenya is Kenya in Swahili too (Intl's region names say so). */}
         <option value={DEFAULT_COUNTRY.code}>{DEFAULT_COUNTRY.label}</option>
       </OutlinedField>
       <OutlinedField
-        label="Phone"
+        label={t('Phone')}
         name={name}
         value={shown(value)}
         onChange={(event) => onChange(toDefaultCountryNumber(event.target.value))}

@@ -1,5 +1,6 @@
 import PhoneInput from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en.json';
+import { INTL_LOCALES, useLanguageStore, useT, type Language, type Translate } from 'shared-api';
 import { DEFAULT_PHONE_COUNTRY } from 'shared-api/forms';
 import { PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field-props';
@@ -7,6 +8,38 @@ import { CountrySelect, PhoneTextField } from './phone-parts';
 
 // The library's own English labels: 'Phone number country', 'Phone', 'ext.', 'International'.
 const LABELS = { ...en, country: 'Phone number country', phone: 'Phone', ext: 'ext.' };
+type Labels = typeof LABELS;
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const countryNames = new Map<Language, Labels>();
+
+/**
+ * The labels in the language on screen: each country by Intl's name for it in that language
+ * (English's where Intl has none, e.g. Abkhazia), the library's own words from the catalogue.
+ */
+function labelsIn(language: Language, t: Translate): Labels {
+  if (language === 'en') return LABELS;
+  let names = countryNames.get(language);
+  if (!names) {
+    const intl = new Intl.DisplayNames([INTL_LOCALES[language]], {
+      type: 'region',
+      fallback: 'none',
+    });
+    names = Object.fromEntries(
+      Object.entries(LABELS).map(([code, name]) => [
+        code,
+        COUNTRY_CODE.test(code) && code !== 'ZZ' ? (intl.of(code) ?? name) : name,
+      ]),
+    ) as Labels;
+    countryNames.set(language, names);
+  }
+  return {
+    ...names,
+    country: t('Phone number country'),
+    phone: t('Phone'),
+    ZZ: t('International'),
+  };
+}
 
 /**
  * The phone field once its library is there: international format, Kenya by default, the
@@ -21,13 +54,18 @@ export default function PhoneInputField({
   required,
   onBlur,
 }: PhoneFieldProps) {
+  const t = useT();
+  const language = useLanguageStore((state) => state.language);
+  const labels = labelsIn(language, t);
   return (
     <PhoneInput
       international
       countryCallingCodeEditable={false}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       limitMaxLength
-      labels={LABELS}
+      labels={labels}
+      // Sorts the countries by their names as the language writes them.
+      locales={language === 'en' ? undefined : INTL_LOCALES[language]}
       value={value || undefined}
       onChange={(next?: string) => onChange(next ?? '')}
       onBlur={onBlur}
@@ -36,7 +74,7 @@ export default function PhoneInputField({
       containerComponent={PhoneContainer}
       countrySelectComponent={CountrySelect}
       inputComponent={PhoneTextField}
-      label={LABELS.phone}
+      label={labels.phone}
       required={required}
       fullWidth
       error={Boolean(error)}

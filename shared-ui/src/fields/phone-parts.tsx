@@ -1,6 +1,7 @@
 // By name, not relatively: the page that draws a phone field has the fields part already.
 import { OutlinedField, type OutlinedFieldProps } from 'shared-ui/fields';
 import type { HTMLAttributes, Ref } from 'react';
+import { useT, type Translate } from 'shared-api';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import { COUNTRY_SELECT_LOOK } from './phone-container';
 
@@ -29,19 +30,24 @@ export interface CountrySelectProps {
 
 // The library leaves International out when the calling code is fixed; the spec wants it, and
 // choosing it simply frees the calling code.
-function withInternational(options: CountryOption[]): CountryOption[] {
+function withInternational(options: CountryOption[], t: Translate): CountryOption[] {
   const countries = options.filter((option) => !option.divider);
   if (countries.some((option) => option.value === undefined)) return countries;
-  return [{ value: undefined, label: 'International' }, ...countries];
+  return [{ value: undefined, label: t('International') }, ...countries];
 }
+
+/** A country with its calling code, 'Kenya +254' (its name from the labels); International. */
+const optionText = ({ value, label }: CountryOption) =>
+  value ? `${label} +${getCountryCallingCode(value)}` : label;
 
 /** The country choice: a native select, quick with about 250 options and on phones. */
 export function CountrySelect(props: CountrySelectProps) {
   const { value, onChange, options, name, disabled, readOnly, onFocus, onBlur } = props;
+  const t = useT();
   return (
     <OutlinedField
       name={name}
-      label={props['aria-label'] ?? 'Phone number country'}
+      label={props['aria-label'] ?? t('Phone number country')}
       value={value ?? INTERNATIONAL}
       disabled={disabled || readOnly}
       onChange={(event) => {
@@ -52,9 +58,9 @@ export function CountrySelect(props: CountrySelectProps) {
       onBlur={onBlur}
       {...COUNTRY_SELECT_LOOK}
     >
-      {withInternational(options).map((option) => (
+      {withInternational(options, t).map((option) => (
         <option key={option.value ?? INTERNATIONAL} value={option.value ?? INTERNATIONAL}>
-          {option.value ? `${option.label} +${getCountryCallingCode(option.value)}` : option.label}
+          {optionText(option)}
         </option>
       ))}
     </OutlinedField>

@@ -1,5 +1,5 @@
 import { OutlinedField } from './outlined-field';
-import type { Position } from 'shared-api';
+import { useT, type Position } from 'shared-api';
 import type { FieldProps } from './text-fields';
 
 export type PositionSelectProps = Omit<FieldProps, 'value' | 'onChange' | 'select'> & {
@@ -11,11 +11,12 @@ export type PositionSelectProps = Omit<FieldProps, 'value' | 'onChange' | 'selec
 
 /** Position / Department select, starting with an empty 'Select a choice'. */
 export function PositionSelect(props: PositionSelectProps) {
-  const { positions, value, onChange, error, ref, label = 'Position', ...rest } = props;
+  const { positions, value, onChange, error, ref, label, ...rest } = props;
+  const t = useT();
   return (
     <OutlinedField
       fullWidth
-      label={label}
+      label={label ?? t('Position')}
       {...rest}
       select
       value={String(value ?? '')}
@@ -25,7 +26,7 @@ export function PositionSelect(props: PositionSelectProps) {
       helperText={error ?? rest.helperText}
       slotProps={{ inputLabel: { shrink: true } }}
     >
-      <option value="">Select a choice</option>
+      <option value="">{t('Select a choice')}</option>
       {positions.map((position) => (
         <option key={position.id} value={String(position.id)}>
           {position.Position}

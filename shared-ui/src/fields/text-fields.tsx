@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type Ref } from 'react';
+import { useT } from 'shared-api';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons/icons';
 import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
@@ -12,13 +13,14 @@ export type FieldProps = Omit<OutlinedFieldProps, 'error' | 'ref'> & {
 };
 
 /** An e-mail input (type email), labelled 'Email' unless told otherwise. */
-export function EmailField({ error, ref, label = 'Email', ...props }: FieldProps) {
+export function EmailField({ error, ref, label, ...props }: FieldProps) {
+  const t = useT();
   return (
     <OutlinedField
       type="email"
       autoComplete="email"
       fullWidth
-      label={label}
+      label={label ?? t('Email')}
       {...props}
       inputRef={ref}
       error={Boolean(error)}
@@ -28,13 +30,14 @@ export function EmailField({ error, ref, label = 'Email', ...props }: FieldProps
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ error, ref, label = 'Password', ...props }: FieldProps) {
+export function PasswordField({ error, ref, label, ...props }: FieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <OutlinedField
       autoComplete="current-password"
       fullWidth
-      label={label}
+      label={label ?? t('Password')}
       {...props}
       type={visible ? 'text' : 'password'}
       inputRef={ref}
@@ -45,7 +48,7 @@ export function PasswordField({ error, ref, label = 'Password', ...props }: Fiel
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('Hide password') : t('Show password')}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'shared-ui/router';
-import { getFirmName, PRODUCT_NAME, useSessionStore } from 'shared-api';
+import { getFirmName, PRODUCT_NAME, useSessionStore, useT } from 'shared-api';
 import { MenuIcon } from '../icons/icons';
 import { NotificationBell } from '../notifications/notification-bell';
 import type { LiveKeys } from '../notifications/use-live-updates';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
+import { LanguageSwitch } from '../preferences/language-switch';
 import { UserMenu } from './user-menu';
 import { useLogout } from './use-logout';
 
@@ -57,6 +58,7 @@ export function AppFrame({
   firmName = getFirmName(),
   liveKeys,
 }: AppFrameProps) {
+  const t = useT();
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -91,7 +93,7 @@ export function AppFrame({
             <IconButton
               color="inherit"
               edge="start"
-              aria-label="Open navigation"
+              aria-label={t('Open navigation')}
               onClick={() => setMobileOpen(true)}
               sx={{ mr: 1 }}
             >
@@ -118,6 +120,7 @@ export function AppFrame({
               </Typography>
             )}
           </Box>
+          <LanguageSwitch />
           <NotificationBell basePath={basePath} liveKeys={liveKeys} />
           <UserMenu
             userName={userName ?? storedName}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'shared-ui/router';
-import { toApiFailure } from 'shared-api';
+import { toApiFailure, useT } from 'shared-api';
 
 export interface LoadRefusalProps {
   /** The failed query's error. */
@@ -16,19 +16,21 @@ export interface LoadRefusalProps {
 
 /**
  * What a dashboard page shows instead of its content when its load failed, the same on every
- * portal: the catalogue's message with the server's reason, if any, and a way back.
+ * portal: the catalogue's message with the server's reason, if any, and a way back. The texts
+ * are translated here (a reason the server wrote is in the language the request asked for).
  */
 export function LoadRefusal({ error, catalogueMessage, backTo, backLabel }: LoadRefusalProps) {
+  const t = useT();
   const failure = toApiFailure(error, catalogueMessage);
+  const message = failure.message && t(failure.message);
   const reason = failure.detail ?? failure.serverMessage;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="error">
-        {failure.message}
-        {reason && `: ${reason}`}
+        {reason ? t('{message}: {reason}', { message, reason: t(reason) }) : message}
       </Alert>
       <Button component={Link} to={backTo} variant="outlined">
-        {backLabel}
+        {backLabel && t(backLabel)}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 export interface NavItem {
+  /** Marked where written, m('My Tasks'), or translated: the sidebar translates it. */
   label: string;
   /** An absolute path, e.g. '/supervisorDashboard/assignedTasks'. */
   to: string;

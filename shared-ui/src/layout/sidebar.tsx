@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'shared-ui/router';
+import { useT } from 'shared-api';
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../icons/icons';
 import type { NavItem } from './nav-item';
 
@@ -32,15 +33,20 @@ function Initial({ label }: { label: string }) {
   );
 }
 
-/** The sidebar: its title, the navigation items and Logout; icons only when collapsed. */
+/**
+ * The sidebar: its title, the navigation items and Logout; icons only when collapsed. The title
+ * and the items' labels are translated here (a portal may hand them marked with m('...')).
+ */
 export function Sidebar({
-  title,
+  title: givenTitle,
   items,
   collapsed,
   onLogout,
   onNavigate,
   onToggleCollapsed,
 }: SidebarProps) {
+  const t = useT();
+  const title = givenTitle && t(givenTitle);
   return (
     <Box
       component="nav"
@@ -55,7 +61,7 @@ export function Sidebar({
         )}
         {onToggleCollapsed && (
           <IconButton
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('Expand sidebar') : t('Collapse sidebar')}
             onClick={onToggleCollapsed}
           >
             {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
@@ -64,34 +70,37 @@ export function Sidebar({
       </Toolbar>
       <Divider />
       <List sx={{ flexGrow: 1 }}>
-        {items.map((item) => (
-          <ListItem key={item.to} disablePadding>
-            <Tooltip title={collapsed ? item.label : ''} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                onClick={onNavigate}
-                aria-label={collapsed ? item.label : undefined}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {item.icon ?? <Initial label={item.label} />}
-                </ListItemIcon>
-                {!collapsed && <ListItemText primary={item.label} />}
-              </ListItemButton>
-            </Tooltip>
-          </ListItem>
-        ))}
+        {items.map((item) => {
+          const label = item.label && t(item.label);
+          return (
+            <ListItem key={item.to} disablePadding>
+              <Tooltip title={collapsed ? label : ''} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  end={item.end}
+                  onClick={onNavigate}
+                  aria-label={collapsed ? label : undefined}
+                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    {item.icon ?? <Initial label={label} />}
+                  </ListItemIcon>
+                  {!collapsed && <ListItemText primary={label} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
+          );
+        })}
       </List>
       <Divider />
       <List>
         <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} aria-label={collapsed ? 'Logout' : undefined}>
+          <ListItemButton onClick={onLogout} aria-label={collapsed ? t('Logout') : undefined}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LogoutIcon />
             </ListItemIcon>
-            {!collapsed && <ListItemText primary="Logout" />}
+            {!collapsed && <ListItemText primary={t('Logout')} />}
           </ListItemButton>
         </ListItem>
       </List>

@@ -5,7 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
+import { useT } from 'shared-api';
+import { ARIA_MENU } from '../i18n/aria';
 import { AccountCircleIcon } from '../icons/icons';
+import { ColorSchemeItems } from '../preferences/color-scheme-items';
 
 interface UserMenuProps {
   userName: string;
@@ -25,6 +28,7 @@ function appVersion(): string | null {
  * version running, for a support request.
  */
 export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }: UserMenuProps) {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,17 +42,20 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
       <Button
         color="inherit"
         startIcon={<AccountCircleIcon />}
-        aria-haspopup="menu"
+        aria-haspopup={ARIA_MENU}
         aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {userName}
       </Button>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go(profilePath)}>My Profile</MenuItem>
-        <MenuItem onClick={() => go(resetPasswordPath)}>Reset Password</MenuItem>
+        <MenuItem onClick={() => go(profilePath)}>{t('My Profile')}</MenuItem>
+        <MenuItem onClick={() => go(resetPasswordPath)}>{t('Reset Password')}</MenuItem>
+        <Divider />
+        <ColorSchemeItems onChosen={() => setAnchor(null)} />
+        <Divider />
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -56,7 +63,7 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
           }}
           sx={{ color: 'error.main' }}
         >
-          Logout
+          {t('Logout')}
         </MenuItem>
         {version && <Divider />}
         {version && (
@@ -66,7 +73,7 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
             color="text.secondary"
             sx={{ display: 'block', px: 2, pt: 0.5 }}
           >
-            Version {version}
+            {t('Version {version}', { version })}
           </Typography>
         )}
       </Menu>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useT } from 'shared-api';
 import {
   MAIL_CHOICE_LABELS,
   MAIL_CHOICES,
@@ -23,7 +24,10 @@ import { InlineLoading } from '../feedback/inline-loading';
 import { showSuccess } from '../feedback/notification-store';
 import { useFormMutation } from '../mutations/use-form-mutation';
 
+const HEADING_ID = 'mail-preferences';
+
 function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { submit } = useFormMutation({
     mutationFn: saveMailPreferences,
@@ -52,20 +56,20 @@ function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
           key={preference.Kind}
           {...register(`Preferences.${index}.Mail`)}
           select
-          label={preference.Label}
+          label={preference.Label && t(preference.Label)}
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {MAIL_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {MAIL_CHOICE_LABELS[choice]}
+              {t(MAIL_CHOICE_LABELS[choice])}
             </option>
           ))}
         </TextField>
       ))}
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save Preferences
+          {t('Save Preferences')}
         </Button>
       </Stack>
     </Stack>
@@ -78,18 +82,19 @@ function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
  * password reset, e-mail change, letters) are not here: they always go.
  */
 export function MailPreferencesCard() {
+  const t = useT();
   // A failed read says so in the card: the profile above it is what the page is for.
   const query = useQuery({ queryKey: notificationKeys.preferences, queryFn: getMailPreferences });
   return (
-    <Paper component="section" aria-labelledby="mail-preferences" sx={{ p: 2 }}>
-      <Typography id="mail-preferences" variant="h6" component="h2" sx={{ mb: 1 }}>
-        E-mail Notifications
+    <Paper component="section" aria-labelledby={HEADING_ID} sx={{ p: 2 }}>
+      <Typography id={HEADING_ID} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('E-mail Notifications')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Every notification shows under the bell. Choose which are e-mailed to you too.
+        {t('Every notification shows under the bell. Choose which are e-mailed to you too.')}
       </Typography>
       {query.isPending && <InlineLoading />}
-      {query.isError && <Typography>{notificationMessages.couldNotGetPreferences}</Typography>}
+      {query.isError && <Typography>{t(notificationMessages.couldNotGetPreferences)}</Typography>}
       {query.data && <PreferencesForm preferences={query.data} />}
     </Paper>
   );

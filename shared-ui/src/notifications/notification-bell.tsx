@@ -7,10 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDateTime, type AppNotification } from 'shared-api';
+import { formatDateTime, useT, type AppNotification, type Translate } from 'shared-api';
 import { notificationMessages } from 'shared-api/notifications';
 import { useNavigate } from 'shared-ui/router';
 import SvgIcon from '@mui/material/SvgIcon';
+import { ARIA_MENU } from '../i18n/aria';
 import { latestNotificationsQuery } from './notification-queries';
 import { useLiveUpdates, type LiveKeys } from './use-live-updates';
 import { useMarkRead } from './use-mark-read';
@@ -22,9 +23,9 @@ export interface NotificationBellProps {
   liveKeys?: LiveKeys;
 }
 
-const menuNote = (pending: boolean, failed: boolean) => {
-  if (failed) return notificationMessages.couldNotGetNotifications;
-  return pending ? 'Loading...' : notificationMessages.noNotifications;
+const menuNote = (t: Translate, pending: boolean, failed: boolean) => {
+  if (failed) return t(notificationMessages.couldNotGetNotifications);
+  return pending ? t('Loading...') : t(notificationMessages.noNotifications);
 };
 
 // Material's bell, here rather than in the shared icon set, which the public pages download.
@@ -35,10 +36,13 @@ const BELL =
 const shownCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 // It starts with the count it shows (WCAG 2.5.3, label in name).
-const bellLabel = (unread: number) =>
-  unread === 0
-    ? 'Notifications'
-    : `${shownCount(unread)} unread ${unread === 1 ? 'notification' : 'notifications'}`;
+const bellLabel = (t: Translate, unread: number) => {
+  if (unread === 0) return t('Notifications');
+  if (unread > 99) return t('99+ unread notifications');
+  return t('{count, plural, one {# unread notification} other {# unread notifications}}', {
+    count: unread,
+  });
+};
 
 /**
  * The top bar's bell: the unread count, and a menu of the newest notifications (what happened,
@@ -46,6 +50,7 @@ const bellLabel = (unread: number) =>
  * It holds the tab's live stream, which keeps it and the portal's screens up to date.
  */
 export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) {
+  const t = useT();
   useLiveUpdates(liveKeys);
   const navigate = useNavigate();
   const id = useId();
@@ -69,10 +74,10 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
     <>
       <IconButton
         color="inherit"
-        aria-label={bellLabel(unread)}
-        aria-haspopup="menu"
+        aria-label={bellLabel(t, unread)}
+        aria-haspopup={ARIA_MENU}
         aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}
       >
@@ -111,7 +116,7 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
       >
         {latest.length === 0 && (
           <Typography component="li" variant="body2" sx={{ px: 2, py: 1 }}>
-            {menuNote(query.isPending, query.isError)}
+            {menuNote(t, query.isPending, query.isError)}
           </Typography>
         )}
         {latest.map((notification) => (
@@ -139,10 +144,12 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
               void markRead.run('all');
             }}
           >
-            Mark all as read
+            {t('Mark all as read')}
           </MenuItem>
         )}
-        <MenuItem onClick={() => go(`${basePath}/notifications`)}>See all notifications</MenuItem>
+        <MenuItem onClick={() => go(`${basePath}/notifications`)}>
+          {t('See all notifications')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { formatDateTime, type AppNotification } from 'shared-api';
+import { formatDateTime, useT, type AppNotification } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import { createColumnHelper, DataTable, usePagedQuery } from 'shared-ui/table';
 import { LoadingScreen } from '../feedback/loading-screen';
@@ -15,6 +15,7 @@ const column = createColumnHelper<AppNotification>();
  * a time, each leading to its screen; unread ones can be marked read, one or all.
  */
 export function NotificationsPage() {
+  const t = useT();
   const { query, rows, server } = usePagedQuery(notificationsList);
   const { run: markRead, pendingId } = useMarkRead();
   if (query.isPending) return <LoadingScreen />;
@@ -22,7 +23,7 @@ export function NotificationsPage() {
   // Newest first only: the sort is by date, the one order that means something here.
   const columns = [
     column.accessor('Text', {
-      header: 'Notification',
+      header: t('Notification'),
       enableSorting: false,
       cell: ({ row: { original } }) => (
         <Link
@@ -35,19 +36,19 @@ export function NotificationsPage() {
       ),
     }),
     column.accessor('CreatedAt', {
-      header: 'When',
+      header: t('When'),
       enableSorting: false,
       cell: ({ getValue }) => formatDateTime(getValue()),
     }),
-    column.accessor((row) => (row.Read ? 'Read' : 'Unread'), {
+    column.accessor((row) => (row.Read ? t('Read') : t('Unread')), {
       id: 'Status',
-      header: 'Status',
+      header: t('Status'),
       enableSorting: false,
     }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) =>
         original.Read ? null : (
           <Button
@@ -55,10 +56,10 @@ export function NotificationsPage() {
             variant="outlined"
             disabled={pendingId === original.Id}
             onClick={() => void markRead(original.Id)}
-            aria-label={`Mark as read: ${original.Text}`}
+            aria-label={t('Mark as read: {text}', { text: original.Text })}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Mark as read
+            {t('Mark as read')}
           </Button>
         ),
     }),
@@ -66,7 +67,7 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageTitle>Notifications</PageTitle>
+      <PageTitle>{t('Notifications')}</PageTitle>
       <DataTable
         columns={columns}
         data={rows}
@@ -78,7 +79,7 @@ export function NotificationsPage() {
             disabled={pendingId === 'all'}
             onClick={() => void markRead('all')}
           >
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         }
       />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { successMessages } from 'shared-api';
+import { successMessages, useT } from 'shared-api';
 import { PageTitle } from '../layout/page-title';
 import { usePasswordResetFlow } from './use-password-reset-flow';
 
@@ -19,21 +19,22 @@ export interface PasswordResetRequestProps {
 
 /** The in-dashboard password reset of spec §4 (the page at <dashboard>/resetPassword). */
 export function PasswordResetRequest({ email, loginPath = '/login' }: PasswordResetRequestProps) {
+  const t = useT();
   const flow = usePasswordResetFlow(email, loginPath);
   return (
     <Card sx={{ maxWidth: 560 }}>
       <CardContent>
-        <PageTitle>Reset Password</PageTitle>
+        <PageTitle>{t('Reset Password')}</PageTitle>
         <Typography sx={{ mb: 2 }}>
-          We will e-mail you a link to choose a new password. You will be logged out.
+          {t('We will e-mail you a link to choose a new password. You will be logged out.')}
         </Typography>
         {flow.sent && (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {successMessages.checkYourEmail}
+            {t(successMessages.checkYourEmail)}
           </Alert>
         )}
         <Button variant="contained" onClick={flow.request} disabled={flow.busy}>
-          Request Password Reset
+          {t('Request Password Reset')}
         </Button>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { useNavigate } from 'shared-ui/router';
 import {
   confirmMessages,
   errorMessages,
+  m,
   useCurrentUserId,
   useSessionStore,
   type Id,
@@ -47,7 +48,7 @@ export function usePasswordResetFlow(email: string | undefined, loginPath: strin
       step.current = 'request';
       return requestPasswordReset({ email: address });
     },
-    confirm: () => ({ question: confirmMessages.requestPasswordReset, title: 'Reset Password' }),
+    confirm: () => ({ question: confirmMessages.requestPasswordReset, title: m('Reset Password') }),
     failureMessage: () =>
       step.current === 'lookup'
         ? errorMessages.couldNotGetYourDetails

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import type { Performance } from 'shared-api';
+import { useT, type Performance } from 'shared-api';
 import { RatingBadge, TaskRating } from '../badges/badges';
 import { ratingPoints } from './rating-points';
 
@@ -23,18 +23,19 @@ export interface PerformanceReportProps {
  * once two tasks are rated, a chart of the ratings over time. The list carries every number, so
  * the chart is only a picture of it (and hidden from screen readers).
  */
-export function PerformanceReport({ performance, title = 'Performance' }: PerformanceReportProps) {
+export function PerformanceReport({ performance, title }: PerformanceReportProps) {
+  const t = useT();
   const points = ratingPoints(performance.Tasks);
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {title}
+          {title === undefined ? t('Performance') : title && t(title)}
         </Typography>
         {performance.Tasks.length === 0 ? (
-          <Typography color="text.secondary">No tasks yet</Typography>
+          <Typography color="text.secondary">{t('No tasks yet')}</Typography>
         ) : (
-          <List dense aria-label="Task ratings">
+          <List dense aria-label={t('Task ratings')}>
             {performance.Tasks.map((task) => (
               <ListItem key={task.id} sx={{ justifyContent: 'space-between', gap: 2 }}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -47,16 +48,16 @@ export function PerformanceReport({ performance, title = 'Performance' }: Perfor
         )}
         <Divider sx={{ my: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 'bold' }}>Overall Performance:</Typography>
+          <Typography sx={{ fontWeight: 'bold' }}>{t('Overall Performance:')}</Typography>
           {performance.Overall === null ? (
-            <Typography color="text.secondary">Not rated</Typography>
+            <Typography color="text.secondary">{t('Not rated')}</Typography>
           ) : (
             <RatingBadge rating={performance.Overall} />
           )}
         </Box>
         {points.length >= 2 && (
           <Box aria-hidden inert sx={{ mt: 2 }}>
-            <Typography variant="subtitle2">Ratings over time</Typography>
+            <Typography variant="subtitle2">{t('Ratings over time')}</Typography>
             <Suspense fallback={<Box sx={{ height: 220 }} />}>
               <RatingsChart points={points} />
             </Suspense>

@@ -1,9 +1,10 @@
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { ChartFrame, useAxisStyle } from '../charts/chart-frame';
+import { usePercent } from '../i18n/percent';
 import type { RatingPoint } from './rating-points';
 
 const HEIGHT = 220;
@@ -14,6 +15,8 @@ const MARGIN = { top: 12, right: 24, bottom: 28, left: 56 };
  * shows one. Two tasks may share a deadline, so each point is keyed by its place too.
  */
 export default function RatingsChart({ points }: { points: RatingPoint[] }) {
+  const t = useT();
+  const percent = usePercent();
   const { palette } = useTheme();
   const axis = useAxisStyle();
   const keys = points.map((point, index) => `${point.date}#${index}`);
@@ -28,7 +31,7 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
             <AxisLeft
               scale={y}
               tickValues={[0, 25, 50, 75, 100]}
-              label="Rating %"
+              label={t('Rating %')}
               labelOffset={30}
               {...axis}
             />
@@ -49,7 +52,12 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
               const { x: cx, y: cy } = at(index);
               return (
                 <circle key={keys[index]} cx={cx} cy={cy} r={4} fill={palette.primary.main}>
-                  <title>{`${formatDate(point.date)}: ${point.rating}%`}</title>
+                  <title>
+                    {t('{date}: {rating}', {
+                      date: formatDate(point.date),
+                      rating: percent(point.rating),
+                    })}
+                  </title>
                 </circle>
               );
             })}

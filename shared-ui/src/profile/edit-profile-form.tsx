@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useCurrentUserId, type Position, type UpdateUserPayload, type User } from 'shared-api';
+import {
+  m,
+  useCurrentUserId,
+  useT,
+  type Position,
+  type UpdateUserPayload,
+  type User,
+} from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
 import { PasswordField } from 'shared-ui/fields';
 import { PersonFields } from 'shared-ui/person-fields';
@@ -16,7 +23,7 @@ interface FormValues {
   CurrentPassword?: string;
 }
 
-export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email.';
+export const CURRENT_PASSWORD_NEEDED = m('Enter your current password to change your email.');
 
 export interface EditProfileFormProps {
   user: User;
@@ -34,8 +41,9 @@ export function EditProfileForm({
   user,
   profilePath,
   positions,
-  positionLabel = 'Department',
+  positionLabel = m('Department'),
 }: EditProfileFormProps) {
+  const t = useT();
   const update = useUpdateProfile(user.user_id, profilePath);
   const ownId = useCurrentUserId();
   const schema = positions ? adminProfileSchema : profileSchema;
@@ -82,18 +90,20 @@ export function EditProfileForm({
           emailChanged && (
             <PasswordField
               {...register('CurrentPassword')}
-              label="Current Password"
+              label={t('Current Password')}
               required
               autoComplete="current-password"
               error={errors.CurrentPassword?.message}
-              helperText="Needed to change your email. A link goes to the new address; the change is made when you open it."
+              helperText={t(
+                'Needed to change your email. A link goes to the new address; the change is made when you open it.',
+              )}
             />
           )
         }
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </Stack>
     </Stack>

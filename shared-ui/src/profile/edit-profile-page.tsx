@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, useCurrentUserId } from 'shared-api';
+import { errorMessages, useCurrentUserId, useT } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { PageTitle } from '../layout/page-title';
 import { useQueryFailure } from '../feedback/use-query-failure';
@@ -16,7 +16,7 @@ export interface EditProfilePageProps {
   withPosition?: boolean;
   /** The select's label when `withPosition`; 'Department' unless given. */
   positionLabel?: string;
-  /** The page heading; 'Edit Profile' unless given. */
+  /** The page heading; 'Edit Profile' unless given (translated here, as PageTitle does). */
   title?: string;
 }
 
@@ -28,8 +28,9 @@ export function EditProfilePage({
   profilePath,
   withPosition = false,
   positionLabel,
-  title = 'Edit Profile',
+  title,
 }: EditProfilePageProps) {
+  const t = useT();
   const params = useParams();
   const ownId = useCurrentUserId();
   const id = params.id ?? (ownId === undefined ? '' : String(ownId));
@@ -43,7 +44,7 @@ export function EditProfilePage({
   const ready = user.data && (!withPosition || positions.data);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>{title ?? t('Edit Profile')}</PageTitle>
       {ready && user.data ? (
         <EditProfileForm
           key={user.data.user_id}
@@ -54,7 +55,7 @@ export function EditProfilePage({
         />
       ) : (
         <Button component={Link} to={profilePath}>
-          Back to My Profile
+          {t('Back to My Profile')}
         </Button>
       )}
     </Paper>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { Link } from 'shared-ui/router';
-import type { User } from 'shared-api';
+import { useT, type User } from 'shared-api';
 
 /** A row of the profile card: a label and its value. */
 export type ProfileRow = DetailsRow;
@@ -21,31 +21,30 @@ export interface ProfileDetailsProps {
   title?: string;
 }
 
-/** A read-only profile card (shared-ui's details table) with an 'Edit Profile' link. */
-export function ProfileDetails({
-  user,
-  rows = [],
-  editPath,
-  title = 'Profile',
-}: ProfileDetailsProps) {
+/**
+ * A read-only profile card (shared-ui's details table) with an 'Edit Profile' link. The title
+ * and the rows' labels are translated here (the details table translates the labels).
+ */
+export function ProfileDetails({ user, rows = [], editPath, title }: ProfileDetailsProps) {
+  const t = useT();
   const titleId = useId();
   const all: ProfileRow[] = [
-    { label: 'Name', value: user.Name },
-    { label: 'Email', value: user.Email },
-    { label: 'Phone Number', value: user.PhoneNumber },
+    { label: t('Name'), value: user.Name },
+    { label: t('Email'), value: user.Email },
+    { label: t('Phone Number'), value: user.PhoneNumber },
     ...rows,
   ];
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          {title}
+          {title === undefined ? t('Profile') : title && t(title)}
         </Typography>
         <DetailsTable rows={all} aria-labelledby={titleId} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={Link} to={editPath} variant="contained">
-          Edit Profile
+          {t('Edit Profile')}
         </Button>
       </CardActions>
     </Card>

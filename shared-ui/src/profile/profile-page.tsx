@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessages, useCurrentUserId, type User } from 'shared-api';
+import { errorMessages, useCurrentUserId, useT, type User } from 'shared-api';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { PageTitle } from '../layout/page-title';
 import { MailPreferencesCard } from '../notifications/mail-preferences-card';
@@ -22,7 +22,8 @@ export interface ProfilePageProps {
 }
 
 /** <dashboard>/profile: the signed-in user's details from GET /User/{id}/edit. */
-export function ProfilePage({ basePath, rows, title = 'My Profile', children }: ProfilePageProps) {
+export function ProfilePage({ basePath, rows, title, children }: ProfilePageProps) {
+  const t = useT();
   const userId = useCurrentUserId();
   const query = useQuery({ ...userForEditQuery(userId ?? ''), enabled: userId !== undefined });
   useQueryFailure(query.error, errorMessages.couldNotGetProfileDetails);
@@ -30,7 +31,7 @@ export function ProfilePage({ basePath, rows, title = 'My Profile', children }: 
   if (query.isPending && userId !== undefined) return <LoadingScreen />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>{title ?? t('My Profile')}</PageTitle>
       {query.data ? (
         <ProfileDetails
           user={query.data}
@@ -38,7 +39,9 @@ export function ProfilePage({ basePath, rows, title = 'My Profile', children }: 
           editPath={`${basePath}/editProfile/${query.data.user_id}`}
         />
       ) : (
-        <Typography color="text.secondary">Your details are not available right now.</Typography>
+        <Typography color="text.secondary">
+          {t('Your details are not available right now.')}
+        </Typography>
       )}
       {children}
       <MailPreferencesCard />

@@ -3,7 +3,9 @@ import { useNavigate } from 'shared-ui/router';
 import {
   errorMessages,
   sharedQueryKeys,
+  m,
   successMessages,
+  translate,
   useCurrentUserId,
   useSessionStore,
   type Id,
@@ -13,9 +15,10 @@ import { updateUser } from 'shared-api/forms';
 import { showSuccess } from '../feedback/notification-store';
 import { useFormMutation, type FormMutation } from '../mutations/use-form-mutation';
 
-/** Said after 'Details Updated' when one's own new e-mail waits for its link (decisions §5). */
-export const pendingEmailMessage = (email: string) =>
-  `We have sent a link to ${email}. Your email changes when you open it.`;
+/** 'Details Updated', and where the link went when one's own new e-mail waits for it (decisions §5). */
+export const PENDING_EMAIL_MESSAGE = m(
+  'Details Updated. We have sent a link to {email}. Your email changes when you open it.',
+);
 
 /**
  * PUT /User/{id}: on success 'Details Updated' (and, for one's own new e-mail, where its link
@@ -38,7 +41,7 @@ export function useUpdateProfile(
       await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.user(userId) });
       showSuccess(
         answer.PendingEmail
-          ? `${successMessages.detailsUpdated}. ${pendingEmailMessage(answer.PendingEmail)}`
+          ? translate(PENDING_EMAIL_MESSAGE, { email: answer.PendingEmail })
           : successMessages.detailsUpdated,
       );
       navigate(profilePath);

@@ -1,3 +1,4 @@
+import { useT } from 'shared-api';
 import { OutlinedField } from '../fields/outlined-field';
 
 export interface FilterOption {
@@ -12,8 +13,9 @@ interface ColumnFilterProps {
   onChange: (value: string) => void;
 }
 
-/** The optional dropdown filter on one column; '' is 'All'. */
+/** The optional dropdown filter on one column; '' is 'All'. Its texts are translated here. */
 export function ColumnFilter({ label, value, options, onChange }: ColumnFilterProps) {
+  const t = useT();
   return (
     <OutlinedField
       select
@@ -24,10 +26,10 @@ export function ColumnFilter({ label, value, options, onChange }: ColumnFilterPr
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
     >
-      <option value="">All</option>
+      <option value="">{t('All')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {option.label && t(option.label)}
         </option>
       ))}
     </OutlinedField>

@@ -14,6 +14,7 @@ import {
   type FilterFn,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { m, useT } from 'shared-api';
 import { DownloadIcon } from '../icons/icons';
 import { ColumnFilter } from './column-filter';
 import { DebouncedSearch } from './debounced-search';
@@ -32,7 +33,7 @@ export interface DataTableProps<Row> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tanstack's own column type
   columns: ColumnDef<Row, any>[];
   data: Row[];
-  /** Heading above the table, e.g. 'Supervisors'. */
+  /** Heading above the table, e.g. 'Supervisors' (translated here, as the headers are). */
   title?: string;
   filter?: DataTableFilter;
   initialPageSize?: PageSize;
@@ -54,11 +55,13 @@ const clientRowModels = {
   getPaginationRowModel: getPaginationRowModel(),
 };
 
-export const MORE_COLUMNS = 'Scroll sideways to see all columns';
+export const MORE_COLUMNS = m('Scroll sideways to see all columns');
 
 /** The one table design of spec §2: search, optional filter, sortable headers, paging. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, data, title, filter, exportFileName, actions, getRowId, server } = props;
+  const { columns, data, filter, exportFileName, actions, getRowId, server } = props;
+  const t = useT();
+  const title = props.title && t(props.title);
   const { state, update } = useTableState({
     columns,
     filterColumnId: filter?.columnId,
@@ -125,7 +128,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               disabled={exporting}
               onClick={() => void exportCsv()}
             >
-              Export CSV
+              {t('Export CSV')}
             </Button>
           )}
           {actions}
@@ -134,7 +137,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {/* On a phone only the first columns fit: say that more lie beyond the edge. */}
       {container.overflows && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {MORE_COLUMNS}
+          {t(MORE_COLUMNS)}
         </Typography>
       )}
       {/* Dimmed, not replaced, while the server sends another page: no flash of 'Loading...'. */}
@@ -145,7 +148,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(container.overflows && {
           tabIndex: 0,
           role: 'region',
-          'aria-label': title ? `${title}, scrolls sideways` : 'Table, scrolls sideways',
+          'aria-label': title
+            ? t('{title}, scrolls sideways', { title })
+            : t('Table, scrolls sideways'),
         })}
       >
         <Table size="small" aria-label={title} aria-busy={server?.fetching}>

@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { OutlinedField } from '../fields/outlined-field';
 import { useEffect, useState } from 'react';
+import { useT } from 'shared-api';
 import { SearchIcon } from '../icons/icons';
 
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -13,6 +14,7 @@ interface DebouncedSearchProps {
 
 /** The table's global search: filters 200 ms after the last keystroke (spec §9). */
 export function DebouncedSearch({ value, onChange, recordCount }: DebouncedSearchProps) {
+  const t = useT();
   const [text, setText] = useState(value);
 
   useEffect(() => {
@@ -27,9 +29,9 @@ export function DebouncedSearch({ value, onChange, recordCount }: DebouncedSearc
       type="search"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      placeholder={`Search ${recordCount} records...`}
+      placeholder={t('Search {count} records...', { count: recordCount })}
       slotProps={{
-        htmlInput: { 'aria-label': 'Search' },
+        htmlInput: { 'aria-label': t('Search') },
         input: {
           startAdornment: (
             <InputAdornment position="start">

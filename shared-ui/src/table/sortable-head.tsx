@@ -3,19 +3,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table } from '@tanstack/react-table';
+import { useT } from 'shared-api';
 import { cellStyle } from './cell-styles';
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
 
-/** Headers that sort on click or Enter, announcing the order through aria-sort. */
+/**
+ * Headers that sort on click or Enter, announcing the order through aria-sort. A header given
+ * as a text (m('Name')) is translated here; one given as a function draws itself.
+ */
 export function SortableHead<Row>({ table }: { table: Table<Row> }) {
+  const t = useT();
   return (
     <TableHead>
       {table.getHeaderGroups().map((group) => (
         <TableRow key={group.id}>
           {group.headers.map((header) => {
             const sorted = header.column.getIsSorted();
-            const content = flexRender(header.column.columnDef.header, header.getContext());
+            const title = header.column.columnDef.header;
+            const content =
+              typeof title === 'string'
+                ? title && t(title)
+                : flexRender(title, header.getContext());
             if (header.isPlaceholder || !header.column.getCanSort()) {
               return (
                 <TableCell key={header.id} sx={cellStyle(header.column, true)}>
@@ -26,7 +35,7 @@ export function SortableHead<Row>({ table }: { table: Table<Row> }) {
             return (
               <TableCell
                 key={header.id}
-                aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
+                aria-sort={ARIA_SORT[sorted || 'none']}
                 sx={cellStyle(header.column, true)}
               >
                 <TableSortLabel

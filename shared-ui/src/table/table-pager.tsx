@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { OutlinedField } from '../fields/outlined-field';
 import Typography from '@mui/material/Typography';
+import { useT } from 'shared-api';
+import { ARIA_POLITE } from '../i18n/aria';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
 
 export const PAGE_SIZES = [5, 10, 20] as const;
@@ -18,37 +20,38 @@ interface TablePagerProps {
 /** First / previous / next / last, 'Page X of Y' and the page-size choice. */
 export function TablePager(props: TablePagerProps) {
   const { pageIndex, pageSize, onPageChange, onPageSizeChange } = props;
+  const t = useT();
   const pageCount = Math.max(props.pageCount, 1);
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pageCount - 1;
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={t('Pagination')}
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 2 }}
     >
-      <IconButton aria-label="First page" onClick={() => onPageChange(0)} disabled={atStart}>
+      <IconButton aria-label={t('First page')} onClick={() => onPageChange(0)} disabled={atStart}>
         <FirstPageIcon />
       </IconButton>
       <IconButton
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         onClick={() => onPageChange(pageIndex - 1)}
         disabled={atStart}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Typography component="span" aria-live="polite">
-        Page {pageIndex + 1} of {pageCount}
+      <Typography component="span" aria-live={ARIA_POLITE}>
+        {t('Page {page} of {count}', { page: pageIndex + 1, count: pageCount })}
       </Typography>
       <IconButton
-        aria-label="Next page"
+        aria-label={t('Next page')}
         onClick={() => onPageChange(pageIndex + 1)}
         disabled={atEnd}
       >
         <ChevronRightIcon />
       </IconButton>
       <IconButton
-        aria-label="Last page"
+        aria-label={t('Last page')}
         onClick={() => onPageChange(pageCount - 1)}
         disabled={atEnd}
       >
@@ -57,7 +60,7 @@ export function TablePager(props: TablePagerProps) {
       <OutlinedField
         select
         size="small"
-        label="Rows per page"
+        label={t('Rows per page')}
         value={pageSize}
         onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
 

@@ -2,18 +2,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { flexRender, type Table } from '@tanstack/react-table';
+import { useT } from 'shared-api';
 import { BreakableText } from './breakable-text';
 import { cellStyle } from './cell-styles';
 
 /** The rows of the page on screen, or 'No data available'. */
 export function TableRows<Row>({ table }: { table: Table<Row> }) {
+  const t = useT();
   const rows = table.getRowModel().rows;
   return (
     <TableBody>
       {rows.length === 0 ? (
         <TableRow>
           <TableCell colSpan={table.getVisibleLeafColumns().length} align="center">
-            No data available
+            {t('No data available')}
           </TableCell>
         </TableRow>
       ) : (

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TaskComment } from 'shared-api';
+import { useT, type TaskComment } from 'shared-api';
 import type { ThreadOptions } from './thread-options';
 import { ThreadAddForm } from './thread-add-form';
 import { ThreadEntry } from './thread-entry';
@@ -18,18 +18,19 @@ export interface TaskThreadProps {
 /**
  * 'Comments and Remarks' of a task: the entries with their authors, one's own editable in
  * place, then the add form. The intern's and the supervisor's task pages differ only in words
- * (`options.texts`) and in what counts as new; the frame around it is the page's.
+ * (`options.texts`, translated here) and in what counts as new; the frame around it is the page's.
  */
 export function TaskThread({ options, entries, internId, isNew }: TaskThreadProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-        Comments and Remarks
+        {t('Comments and Remarks')}
       </Typography>
       {entries.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {options.texts.empty}
+          {options.texts.empty && t(options.texts.empty)}
         </Typography>
       ) : (
         <List aria-labelledby={headingId} disablePadding sx={{ mb: 2 }}>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import type { UpdateCommentPayload } from 'shared-api';
+import { useT, type UpdateCommentPayload } from 'shared-api';
 import { updateCommentSchema } from 'shared-api/forms';
 import type { ThreadOptions } from './thread-options';
 import { useUpdateEntry } from './use-thread-entries';
@@ -17,6 +17,7 @@ interface ThreadEditFormProps {
 
 /** In-place editing of one's own entry; Save (or Cancel) returns it to read-only. */
 export function ThreadEditForm({ options, entryId, text, onDone }: ThreadEditFormProps) {
+  const t = useT();
   const { submit } = useUpdateEntry(options, entryId);
   const {
     register,
@@ -37,20 +38,20 @@ export function ThreadEditForm({ options, entryId, text, onDone }: ThreadEditFor
     <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} sx={{ width: '100%' }}>
       <TextField
         {...register('Comment')}
-        label={options.texts.editLabel}
+        label={options.texts.editLabel && t(options.texts.editLabel)}
         multiline
         rows={4}
         fullWidth
         autoFocus
         error={Boolean(errors.Comment)}
-        helperText={errors.Comment?.message}
+        helperText={errors.Comment?.message && t(errors.Comment.message)}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" size="small" disabled={isSubmitting}>
-          Save
+          {t('Save')}
         </Button>
         <Button size="small" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Stack>
     </Stack>

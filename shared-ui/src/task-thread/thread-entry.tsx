@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { TaskComment } from 'shared-api';
+import { useT, type TaskComment } from 'shared-api';
 import type { ThreadOptions } from './thread-options';
 import { ThreadEditForm } from './thread-edit-form';
 
@@ -22,6 +22,7 @@ interface ThreadEntryProps {
 
 /** One entry with its author and kind; one's own can be edited in place. */
 export function ThreadEntry({ options, entry, kind, own, isNew }: ThreadEntryProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
@@ -30,9 +31,9 @@ export function ThreadEntry({ options, entry, kind, own, isNew }: ThreadEntryPro
           {entry.madeby}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary">
-          {kind}
+          {kind === 'Comment' ? t('Comment') : t('Remark')}
         </Typography>
-        {isNew && <Chip size="small" color="primary" label="New" />}
+        {isNew && <Chip size="small" color="primary" label={t('New')} />}
       </Stack>
       {editing ? (
         <Box sx={{ mt: 1 }}>
@@ -50,7 +51,7 @@ export function ThreadEntry({ options, entry, kind, own, isNew }: ThreadEntryPro
           </Typography>
           {own && (
             <Button size="small" onClick={() => setEditing(true)}>
-              Edit
+              {t('Edit')}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/** What differs between the intern's comments and the supervisor's remarks: words and keys. */
+/**
+ * What differs between the intern's comments and the supervisor's remarks: words and keys. The
+ * words are marked where written (m('Add Comment')) or translated: the thread translates them.
+ */
 export interface ThreadTexts {
   /** Shown when the task has no entry yet. */
   empty: string;
