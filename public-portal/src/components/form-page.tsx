@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 
 export interface FormPageProps {
+  /** The page's heading, in the language on screen (t('...')), as are `hint` and the links. */
   title: string;
   /** A short hint under the heading, e.g. 'Please use the same email as used while applying'. */
   hint?: string;
@@ -18,6 +20,7 @@ export interface FormPageProps {
 
 /** The frame of the portal's small form pages: one card, centred, from a 360 px phone up. */
 export function FormPage({ title, hint, children, links = [] }: FormPageProps) {
+  const t = useT();
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -33,7 +36,7 @@ export function FormPage({ title, hint, children, links = [] }: FormPageProps) {
         {links.length > 0 && (
           <Stack
             component="nav"
-            aria-label="Related pages"
+            aria-label={t('Related pages')}
             direction="row"
             spacing={3}
             sx={{ mt: 3, flexWrap: 'wrap' }}

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { ApplicationStatusResult } from 'shared-api';
+import { useT, type ApplicationStatusResult } from 'shared-api';
 import type { PersonalDataAction } from 'shared-api/personal-data';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { DetailsTable, type DetailsRow } from 'shared-ui/details';
@@ -24,23 +24,27 @@ export interface ApplicationStatusDialogProps {
 /** The modal 'Your Application Status': Name, Email, Position and the status's display text. */
 export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
   const { result, onClose, onRequest, pendingAction } = props;
+  const t = useT();
   const titleId = useId();
   const rows: DetailsRow[] = result
     ? [
-        { label: 'Name', value: result.Name },
-        { label: 'Email', value: result.Email },
-        { label: 'Position', value: result.Position },
-        { label: 'Application Status', value: formatApplicationStatus(result.ApplicationStatus) },
+        { label: t('Name'), value: result.Name },
+        { label: t('Email'), value: result.Email },
+        { label: t('Position'), value: result.Position },
+        {
+          label: t('Application Status'),
+          value: t(formatApplicationStatus(result.ApplicationStatus)),
+        },
       ]
     : [];
   return (
     <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>Your Application Status</DialogTitle>
+      <DialogTitle id={titleId}>{t('Your Application Status')}</DialogTitle>
       <DialogContent>
         <DetailsTable rows={rows} aria-labelledby={titleId} />
         <Stack
           role="group"
-          aria-label="Your personal data"
+          aria-label={t('Your personal data')}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
           sx={{ mt: 2 }}
@@ -51,23 +55,23 @@ export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
             disabled={pendingAction !== undefined}
             onClick={() => onRequest('erase')}
           >
-            Withdraw my application and erase my data
+            {t('Withdraw my application and erase my data')}
           </Button>
           <Button
             variant="outlined"
             disabled={pendingAction !== undefined}
             onClick={() => onRequest('export')}
           >
-            Send me a copy of my data
+            {t('Send me a copy of my data')}
           </Button>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button component={RouterLink} to={publicPaths.landing}>
-          Home
+          {t('Home')}
         </Button>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Close
+          {t('Close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'shared-ui/router';
-import type { CheckApplicationStatusPayload } from 'shared-api';
+import { useT, type CheckApplicationStatusPayload } from 'shared-api';
 import type { PersonalDataAction } from 'shared-api/personal-data';
 import { checkApplicationStatusSchema } from 'shared-api/forms';
 import { EmailField } from 'shared-ui/fields';
@@ -20,6 +20,7 @@ function emailFromState(state: unknown): string {
 
 /** /applicationStatus: the e-mail form; the answer opens the modal 'Your Application Status'. */
 export function ApplicationStatusPage() {
+  const t = useT();
   const location = useLocation();
   const { result, check, close } = useApplicationStatus();
   const { request, pendingAction } = usePersonalDataRequest();
@@ -39,16 +40,16 @@ export function ApplicationStatusPage() {
 
   return (
     <FormPage
-      title="Check Application Status"
+      title={t('Check Application Status')}
       links={[
-        { to: publicPaths.landing, label: 'Home' },
-        { to: publicPaths.privacy, label: 'Privacy notice' },
+        { to: publicPaths.landing, label: t('Home') },
+        { to: publicPaths.privacy, label: t('Privacy notice') },
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <EmailField {...register('Email')} required error={errors.Email?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Checking…' : 'Check Status'}
+          {isSubmitting ? t('Checking…') : t('Check Status')}
         </Button>
       </Stack>
       <ApplicationStatusDialog

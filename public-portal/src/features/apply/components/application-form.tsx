@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { ApplyPayload } from 'shared-api';
+import { useT, type ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
 import { PdfFileField } from 'shared-ui/fields';
 import { PersonFields } from 'shared-ui/person-fields';
@@ -23,6 +23,7 @@ type ApplyForm = z.input<typeof applySchema>;
  * when the server refuses it; each 422 message shows under its field.
  */
 export function ApplicationForm() {
+  const t = useT();
   const { positions, intakes, loading } = usePositions();
   const { submit, progress } = useApply();
   const {
@@ -62,7 +63,7 @@ export function ApplicationForm() {
       <PersonFields
         control={control}
         positions={positions}
-        positionLabel="What are you interested in?"
+        positionLabel={t('What are you interested in?')}
         positionDisabled={loading}
       />
       <Box>
@@ -71,7 +72,7 @@ export function ApplicationForm() {
           name="Cv"
           render={({ field }) => (
             <PdfFileField
-              label="CV"
+              label={t('CV')}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -91,7 +92,7 @@ export function ApplicationForm() {
           name="AttachmentLetter"
           render={({ field }) => (
             <PdfFileField
-              label="University Letter"
+              label={t('University Letter')}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -113,7 +114,7 @@ export function ApplicationForm() {
           disabled={isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {isSubmitting ? 'Sending…' : 'Submit Application'}
+          {isSubmitting ? t('Sending…') : t('Submit Application')}
         </Button>
       </Box>
     </Box>

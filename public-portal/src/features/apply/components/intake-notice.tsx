@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatDate, type ApplicationChoices } from 'shared-api';
+import { formatDate, useT, type ApplicationChoices } from 'shared-api';
 import { applicationWindowMessages as messages } from 'shared-api/application-window';
 
 /**
@@ -7,6 +7,8 @@ import { applicationWindowMessages as messages } from 'shared-api/application-wi
  * is open and when the next one opens. Without intakes nothing is shown, as the spec has it.
  */
 export function IntakeNotice({ intakes }: { intakes: ApplicationChoices['Intakes'] }) {
+  // Drawn again when the language changes; the texts with values are in it when called.
+  const t = useT();
   if (!intakes) return null;
   if (intakes.Open.length > 0) {
     return (
@@ -19,10 +21,8 @@ export function IntakeNotice({ intakes }: { intakes: ApplicationChoices['Intakes
       </Typography>
     );
   }
-  return (
-    <Typography role="status">
-      {messages.noneOpen}
-      {intakes.NextOpening && ` ${messages.nextOpening(formatDate(intakes.NextOpening))}`}
-    </Typography>
-  );
+  // Two sentences, one after the other.
+  const closed = [t(messages.noneOpen)];
+  if (intakes.NextOpening) closed.push(messages.nextOpening(formatDate(intakes.NextOpening)));
+  return <Typography role="status">{closed.join(' ')}</Typography>;
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from 'shared-api';
 import { useParams } from 'shared-ui/router';
 import { FormPage } from '../../../components/form-page';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
@@ -11,15 +12,16 @@ import { useConfirmEmail } from '../hooks/use-confirm-email';
  * button, not by opening the page, so a mail scanner that opens links changes nothing.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const { state, confirm } = useConfirmEmail(token);
 
   return (
     <FormPage
-      title="Confirm Email"
+      title={t('Confirm Email')}
       links={[
-        { to: '/login', label: 'Login Now' },
-        { to: '/', label: 'Home' },
+        { to: '/login', label: t('Login Now') },
+        { to: '/', label: t('Home') },
       ]}
     >
       <Stack spacing={2}>
@@ -31,14 +33,16 @@ export function ConfirmEmailPage() {
         {state.step === 'refused' && <Alert severity="error">{state.message}</Alert>}
         {(state.step === 'ready' || state.step === 'sending') && (
           <>
-            <Typography>Use this address as the email of your account from now on.</Typography>
+            <Typography>
+              {t('Use this address as the email of your account from now on.')}
+            </Typography>
             <Stack direction="row">
               <Button
                 variant="contained"
                 onClick={() => void confirm()}
                 disabled={state.step === 'sending'}
               >
-                Confirm My New Email
+                {t('Confirm My New Email')}
               </Button>
             </Stack>
           </>

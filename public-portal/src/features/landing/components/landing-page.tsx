@@ -5,14 +5,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { m, useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
 
 const SERVICES = [
-  { name: 'Advisory', text: 'Strategy, risk and transformation work alongside our clients.' },
-  { name: 'Engineering', text: 'Software and systems built, tested and run in production.' },
-  { name: 'Technology', text: 'Cloud, data and security platforms for growing firms.' },
+  { name: m('Advisory'), text: m('Strategy, risk and transformation work alongside our clients.') },
+  { name: m('Engineering'), text: m('Software and systems built, tested and run in production.') },
+  { name: m('Technology'), text: m('Cloud, data and security platforms for growing firms.') },
 ];
+
+// The sections' headings name them (ids, not texts).
+const SERVICES_HEADING = 'services-heading';
+const APPLY_HEADING = 'apply-heading';
 
 export interface LandingPageProps {
   /** The application form, composed in by the routes (features do not import each other). */
@@ -21,6 +26,8 @@ export interface LandingPageProps {
 
 /** '/': the firm's services, the application form and the links to the status check and login. */
 export function LandingPage({ applicationForm }: LandingPageProps) {
+  const t = useT();
+  const handled = t('How we handle your personal data:');
   return (
     <Container component="main" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}>
       <Box component="header" sx={{ mb: 5 }}>
@@ -31,28 +38,28 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
           gutterBottom
           sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
         >
-          Internships
+          {t('Internships')}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          Join our internship programme and work on real projects in one of our practices.
+          {t('Join our internship programme and work on real projects in one of our practices.')}
         </Typography>
         <Stack
           component="nav"
-          aria-label="Applicants and users"
+          aria-label={t('Applicants and users')}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
         >
           <Button component={RouterLink} to={publicPaths.applicationStatus} variant="outlined">
-            Check Application Status
+            {t('Check Application Status')}
           </Button>
           <Button component={RouterLink} to={publicPaths.login} variant="contained">
-            Log In
+            {t('Log In')}
           </Button>
         </Stack>
       </Box>
-      <Box component="section" aria-labelledby="services-heading" sx={{ mb: 6 }}>
-        <Typography id="services-heading" component="h2" variant="h5" gutterBottom>
-          Our services
+      <Box component="section" aria-labelledby={SERVICES_HEADING} sx={{ mb: 6 }}>
+        <Typography id={SERVICES_HEADING} component="h2" variant="h5" gutterBottom>
+          {t('Our services')}
         </Typography>
         {/* Box and Paper rather than Grid and Card: the shell already provides them, so a first
             visit downloads no MUI component of the portal's own build (docs/decisions.md). */}
@@ -62,27 +69,26 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
           {SERVICES.map((service) => (
             <Paper key={service.name} variant="outlined" sx={{ p: 2, height: '100%' }}>
               <Typography component="h3" variant="h6">
-                {service.name}
+                {t(service.name)}
               </Typography>
-              <Typography color="text.secondary">{service.text}</Typography>
+              <Typography color="text.secondary">{t(service.text)}</Typography>
             </Paper>
           ))}
         </Box>
       </Box>
-      <Box component="section" aria-labelledby="apply-heading">
-        <Typography id="apply-heading" component="h2" variant="h5" gutterBottom>
-          Apply for an Internship
+      <Box component="section" aria-labelledby={APPLY_HEADING}>
+        <Typography id={APPLY_HEADING} component="h2" variant="h5" gutterBottom>
+          {t('Apply for an Internship')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Send us your CV and a letter from your university, both as PDF files.
+          {t('Send us your CV and a letter from your university, both as PDF files.')}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {applicationForm}
         </Paper>
         {/* A plain router link: the notice's page and its call load only when it is opened. */}
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          How we handle your personal data:{' '}
-          <RouterLink to={publicPaths.privacy}>Privacy notice</RouterLink>
+          {handled} <RouterLink to={publicPaths.privacy}>{t('Privacy notice')}</RouterLink>
         </Typography>
       </Box>
     </Container>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { successMessages, type RequestPasswordResetPayload } from 'shared-api';
+import { successMessages, useT, type RequestPasswordResetPayload } from 'shared-api';
 import { requestPasswordResetSchema } from 'shared-api/forms';
 import { EmailField } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
@@ -11,6 +11,7 @@ import { useRequestReset } from '../hooks/use-request-reset';
 
 /** /requestResetPassword: e-mails a link to /resetPassword/{token}. */
 export function RequestResetPage() {
+  const t = useT();
   const { sent, request } = useRequestReset();
   const {
     register,
@@ -27,22 +28,22 @@ export function RequestResetPage() {
 
   return (
     <FormPage
-      title="Reset Password"
-      hint="Please use the same email as used while logging in"
+      title={t('Reset Password')}
+      hint={t('Please use the same email as used while logging in')}
       links={[
-        { to: '/login', label: 'Login Now?' },
-        { to: '/', label: 'Home' },
+        { to: '/login', label: t('Login Now?') },
+        { to: '/', label: t('Home') },
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         {sent && (
           <Alert severity="success" role="status">
-            {successMessages.checkYourEmail}
+            {t(successMessages.checkYourEmail)}
           </Alert>
         )}
         <EmailField {...register('email')} required error={errors.email?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Send Reset Link
+          {t('Send Reset Link')}
         </Button>
       </Stack>
     </FormPage>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
+import { useT } from 'shared-api';
 import { PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api/forms';
 import { PasswordField } from 'shared-ui/fields';
 import { z } from 'zod/mini';
@@ -19,6 +20,7 @@ type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** /resetPassword/{token}: the new password; an expired or used link says so plainly. */
 export function ResetPasswordPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const { linkProblem, reset } = useResetPassword(token);
   const {
@@ -33,29 +35,31 @@ export function ResetPasswordPage() {
   });
 
   const onSubmit = handleSubmit((payload) => reset(payload, { setError, getValues }));
+  const requestLink = (
+    <Link component={RouterLink} to={publicPaths.requestResetPassword}>
+      {t('Request a new link')}
+    </Link>
+  );
 
   return (
-    <FormPage title="Reset Password" links={[{ to: '/login', label: 'Login Now?' }]}>
+    <FormPage title={t('Reset Password')} links={[{ to: '/login', label: t('Login Now?') }]}>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         {linkProblem && (
           <Alert severity="error">
-            <AlertTitle>This link cannot be used</AlertTitle>
-            {linkProblem}{' '}
-            <Link component={RouterLink} to={publicPaths.requestResetPassword}>
-              Request a new link
-            </Link>
+            <AlertTitle>{t('This link cannot be used')}</AlertTitle>
+            {linkProblem} {requestLink}
           </Alert>
         )}
         <PasswordField
           {...register('password')}
-          label="New Password"
+          label={t('New Password')}
           required
           autoComplete="new-password"
           error={errors.password?.message}
-          helperText={PASSWORD_RULE_HINT}
+          helperText={t(PASSWORD_RULE_HINT)}
         />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Reset Password
+          {t('Reset Password')}
         </Button>
       </Stack>
     </FormPage>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showLanguage } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { renderAt } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
@@ -89,5 +90,36 @@ describe('the privacy notice', () => {
       'href',
       '/privacy',
     );
+  });
+});
+
+describe('the privacy notice in Swahili', () => {
+  it('says who keeps what and for how long, with the numbers of days', async () => {
+    await act(() => showLanguage('sw'));
+    api.answer({ status: 200, data: { ...notice, RetainMailDays: 1 } });
+    renderAt(<PublicRoutes notFound={null} />, { at: '/privacy' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taarifa ya faragha' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Acme Consulting Ltd ndiyo huhifadhi data yako binafsi. Kwa swali lolote kuihusu, wasiliana na privacy@acme.example.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tunachohifadhi' })).toBeVisible();
+    const howLong = within(screen.getByRole('list', { name: 'Tunaihifadhi kwa muda gani' }));
+    expect(
+      howLong
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(0, 3),
+    ).toEqual([
+      'Ombi lako likikataliwa, data yako binafsi hufutwa siku 180 baada ya uamuzi.',
+      'Ukifaulu usaili lakini usipoiwezesha akaunti yako, data yako binafsi hufutwa siku 90 baada ya uamuzi.',
+      'Barua pepe tunazokutumia huhifadhiwa kwa siku 1.',
+    ]);
+    expect(screen.getByText('Toleo 2026-11')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Angalia Hali ya Ombi' })).toBeInTheDocument();
+    expect(screen.queryByText(/keeps your personal data/)).toBeNull();
   });
 });

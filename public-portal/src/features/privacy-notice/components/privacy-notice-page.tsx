@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { m, useT } from 'shared-api';
 import { personalDataMessages, type PrivacyNotice } from 'shared-api/personal-data';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { publicPaths } from '../../../api/paths';
@@ -10,9 +11,9 @@ import { usePrivacyNotice } from '../hooks/use-privacy-notice';
 import { retentionLines } from './retention';
 
 const KEPT = [
-  'your name, e-mail address and phone number;',
-  'your CV and your university letter;',
-  "your application's status history (each change, when and by whom).",
+  m('your name, e-mail address and phone number;'),
+  m('your CV and your university letter;'),
+  m("your application's status history (each change, when and by whom)."),
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,61 +40,69 @@ function Items({ label, items }: { label: string; items: string[] }) {
 }
 
 function Notice({ notice }: { notice: PrivacyNotice }) {
+  const t = useT();
   return (
     <>
-      <Section title="Who keeps your data">
+      <Section title={t('Who keeps your data')}>
         <Typography>
-          {notice.Firm} keeps your personal data. For any question about it, contact{' '}
-          {notice.Contact}.
+          {t('{firm} keeps your personal data. For any question about it, contact {contact}.', {
+            firm: notice.Firm,
+            contact: notice.Contact,
+          })}
         </Typography>
       </Section>
-      <Section title="What we keep">
-        <Typography sx={{ mb: 1 }}>When you apply, we keep:</Typography>
-        <Items label="What we keep" items={KEPT} />
+      <Section title={t('What we keep')}>
+        <Typography sx={{ mb: 1 }}>{t('When you apply, we keep:')}</Typography>
+        <Items label={t('What we keep')} items={KEPT.map((item) => t(item))} />
       </Section>
-      <Section title="Why">
+      <Section title={t('Why')}>
         <Typography>
-          We use it only to handle your application: to review it, to invite you to an interview, to
-          tell you its outcome and, if you join us, to open your account.
+          {t(
+            'We use it only to handle your application: to review it, to invite you to an interview, to tell you its outcome and, if you join us, to open your account.',
+          )}
         </Typography>
       </Section>
-      <Section title="How long we keep it">
-        <Items label="How long we keep it" items={retentionLines(notice)} />
+      <Section title={t('How long we keep it')}>
+        <Items label={t('How long we keep it')} items={retentionLines(notice, t)} />
       </Section>
-      <Section title="Who sees it">
+      <Section title={t('Who sees it')}>
         <Typography>
-          The firm's administrators. After you join, your supervisor sees your name, e-mail address,
-          phone number and your work.
+          {t(
+            "The firm's administrators. After you join, your supervisor sees your name, e-mail address, phone number and your work.",
+          )}
         </Typography>
       </Section>
-      <Section title="Withdrawing or getting a copy">
+      <Section title={t('Withdrawing or getting a copy')}>
         <Typography>
-          On the application status page, check your status, then choose 'Withdraw my application
-          and erase my data' or 'Send me a copy of my data'. We e-mail you a link to confirm it;
-          each link works once.
+          {t(
+            "On the application status page, check your status, then choose 'Withdraw my application and erase my data' or 'Send me a copy of my data'. We e-mail you a link to confirm it; each link works once.",
+          )}
         </Typography>
       </Section>
-      <Typography color="text.secondary">Version {notice.Version}</Typography>
+      <Typography color="text.secondary">
+        {t('Version {version}', { version: notice.Version })}
+      </Typography>
     </>
   );
 }
 
 /** /privacy: what is kept about an applicant, why, for how long, who sees it, and their rights. */
 export function PrivacyNoticePage() {
+  const t = useT();
   const query = usePrivacyNotice();
   if (query.isPending) return <LoadingScreen />;
   return (
     <FormPage
-      title="Privacy notice"
+      title={t('Privacy notice')}
       links={[
-        { to: publicPaths.applicationStatus, label: 'Check Application Status' },
-        { to: publicPaths.landing, label: 'Home' },
+        { to: publicPaths.applicationStatus, label: t('Check Application Status') },
+        { to: publicPaths.landing, label: t('Home') },
       ]}
     >
       {query.data ? (
         <Notice notice={query.data} />
       ) : (
-        <Alert severity="error">{personalDataMessages.couldNotGetPrivacyNotice}</Alert>
+        <Alert severity="error">{t(personalDataMessages.couldNotGetPrivacyNotice)}</Alert>
       )}
     </FormPage>
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import type { ActivateAccountPayload } from 'shared-api';
+import { useT, type ActivateAccountPayload } from 'shared-api';
 import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useSearchParams } from 'shared-ui/router';
@@ -17,6 +17,7 @@ import { useSignUp } from '../hooks/use-sign-up';
  * one the server e-mails a link and the page says so.
  */
 export function SignUpPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const token = search.get('token') ?? undefined;
   const { signUp, linkSent } = useSignUp();
@@ -37,12 +38,12 @@ export function SignUpPage() {
 
   return (
     <FormPage
-      title="Sign Up"
-      hint="Please use the same email as used while applying"
+      title={t('Sign Up')}
+      hint={t('Please use the same email as used while applying')}
       links={[
-        { to: '/login', label: 'Login Now' },
-        { to: '/', label: 'Home' },
-        { to: publicPaths.privacy, label: 'Privacy notice' },
+        { to: '/login', label: t('Login Now') },
+        { to: '/', label: t('Home') },
+        { to: publicPaths.privacy, label: t('Privacy notice') },
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
@@ -57,10 +58,10 @@ export function SignUpPage() {
           required
           autoComplete="new-password"
           error={errors.password?.message}
-          helperText={PASSWORD_RULE_HINT}
+          helperText={t(PASSWORD_RULE_HINT)}
         />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Sign Up
+          {t('Sign Up')}
         </Button>
       </Stack>
     </FormPage>

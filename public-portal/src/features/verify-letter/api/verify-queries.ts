@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, apiPath, toApiFailure } from 'shared-api';
+import { apiClient, apiPath, m, toApiFailure } from 'shared-api';
 import { letterCheckKey } from 'shared-api/evaluations';
 
 /** What GET /verify/{code} answers: only what the letter itself says. */
@@ -25,12 +25,13 @@ export interface LetterCheck {
   } | null;
 }
 
+/** The page's answers, marked English: translated where shown, t(text) (revokedOn with `{ date }`). */
 export const verifyMessages = {
-  genuine: 'This letter is genuine',
-  genuineLogbook: 'This logbook copy is genuine',
-  revokedOn: (date: string) => `This letter was revoked on ${date}`,
-  noSuchLetter: 'No such letter',
-  couldNotVerify: 'Could not check the letter. Try again later.',
+  genuine: m('This letter is genuine'),
+  genuineLogbook: m('This logbook copy is genuine'),
+  revokedOn: m('This letter was revoked on {date}'),
+  noSuchLetter: m('No such letter'),
+  couldNotVerify: m('Could not check the letter. Try again later.'),
 };
 
 /**

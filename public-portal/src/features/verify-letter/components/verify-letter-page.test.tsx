@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { showLanguage } from 'shared-api';
 import { mockApi, type MockApi } from 'shared-api/testing';
 import { renderAt } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
@@ -63,5 +64,45 @@ describe('the verification page', () => {
     answer(404, { message: 'No such letter' });
     renderAt(<PublicRoutes notFound={null} />, { at: '/verify/NOPE' });
     expect(await screen.findByText('No such letter')).toBeVisible();
+  });
+});
+
+describe('the verification page in Swahili', () => {
+  it('says a logbook copy is genuine, with its facts named in Swahili', async () => {
+    await act(() => showLanguage('sw'));
+    answer(200, {
+      ...letter,
+      Position: null,
+      Document: 'logbook',
+      Logbook: { WeeksSigned: 11, Expected: 60, Present: 55, Excused: 3, Absent: 2 },
+    });
+    renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });
+    expect(await screen.findByText('Nakala hii ya daftari la kazi ni halali')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Uthibitishaji wa Barua' })).toBeVisible();
+    for (const term of ['Jina', 'Programu', 'Nafasi', 'Awamu', 'Tarehe', 'Wiki zilizosainiwa'])
+      expect(screen.getByText(term)).toBeVisible();
+    expect(screen.getByText('Haijatajwa')).toBeVisible();
+    expect(screen.getByText('Siku 55 kati ya siku 60 za kazi (3 kwa ruhusa)')).toBeVisible();
+    expect(screen.getByText(/ hadi /)).toBeVisible();
+    expect(screen.getByText('Msimbo wa uthibitishaji')).toBeVisible();
+  });
+
+  it('says when a letter was revoked', async () => {
+    await act(() => showLanguage('sw'));
+    answer(200, { ...letter, Status: 'revoked', RevokedOn: '2027-04-02' });
+    renderAt(<PublicRoutes notFound={null} />, { at: `/verify/${CODE}` });
+    expect(await screen.findByText(/^Barua hii ilibatilishwa tarehe 2 /)).toBeVisible();
+  });
+
+  it('says that no letter has an unknown code', async () => {
+    await act(() => showLanguage('sw'));
+    answer(404, { message: 'No such letter' });
+    renderAt(<PublicRoutes notFound={null} />, { at: '/verify/NOPE' });
+    expect(await screen.findByText('Barua hii haipo')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Hakuna barua iliyotolewa kwa msimbo huu. Hakikisha umeuandika sawasawa kama ulivyochapishwa.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { InlineLoading } from 'shared-ui/feedback';
 import { useParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
@@ -11,22 +11,29 @@ import { useLetterCheck } from '../hooks/use-letter-check';
 
 /** The facts printed on the letter, so the reader can compare them with the paper. */
 function Facts({ letter }: { letter: LetterCheck }) {
+  const t = useT();
   const logbook = letter.Logbook;
-  const excused = logbook && logbook.Excused > 0 ? ` (${logbook.Excused} excused)` : '';
+  const days = (counts: NonNullable<LetterCheck['Logbook']>) => {
+    const values = { present: counts.Present, expected: counts.Expected, excused: counts.Excused };
+    return counts.Excused > 0
+      ? t('{present} of {expected} working days ({excused} excused)', values)
+      : t('{present} of {expected} working days', values);
+  };
+  const dates = { start: formatDate(letter.StartsOn), end: formatDate(letter.EndsOn) };
   const facts: [string, string][] = [
-    ['Name', letter.Name],
-    ['Programme', letter.Programme],
-    ['Position', letter.Position ?? 'Not stated'],
-    ...(letter.Intake ? [['Intake', letter.Intake] as [string, string]] : []),
-    ['Dates', `${formatDate(letter.StartsOn)} to ${formatDate(letter.EndsOn)}`],
+    [t('Name'), letter.Name],
+    [t('Programme'), letter.Programme],
+    [t('Position'), letter.Position ?? t('Not stated')],
+    ...(letter.Intake ? [[t('Intake'), letter.Intake] as [string, string]] : []),
+    [t('Dates'), t('{start} to {end}', dates)],
     ...(logbook
       ? ([
-          ['Weeks signed', String(logbook.WeeksSigned)],
-          ['Days attended', `${logbook.Present} of ${logbook.Expected} working days${excused}`],
-          ['Made on', formatDate(letter.IssuedOn)],
+          [t('Weeks signed'), String(logbook.WeeksSigned)],
+          [t('Days attended'), days(logbook)],
+          [t('Made on'), formatDate(letter.IssuedOn)],
         ] as [string, string][])
-      : [['Issued on', formatDate(letter.IssuedOn)] as [string, string]]),
-    ['Verification code', letter.Code],
+      : [[t('Issued on'), formatDate(letter.IssuedOn)] as [string, string]]),
+    [t('Verification code'), letter.Code],
   ];
   return (
     <Box component="dl" sx={{ m: 0, mt: 2 }}>
@@ -49,37 +56,40 @@ function Facts({ letter }: { letter: LetterCheck }) {
  * this code was issued and is still valid, with what it says (and nothing more).
  */
 export function VerifyLetterPage() {
+  const t = useT();
   const { code = '' } = useParams();
   const check = useLetterCheck(code);
-  const links = [{ to: publicPaths.landing, label: 'Home' }];
+  const links = [{ to: publicPaths.landing, label: t('Home') }];
   return (
-    <FormPage title="Letter verification" links={links}>
+    <FormPage title={t('Letter verification')} links={links}>
       {check.isPending ? (
         <InlineLoading />
       ) : check.data ? (
         <>
           {check.data.Status === 'genuine' ? (
             <Alert severity="success">
-              {check.data.Document === 'logbook'
-                ? verifyMessages.genuineLogbook
-                : verifyMessages.genuine}
+              {t(
+                check.data.Document === 'logbook'
+                  ? verifyMessages.genuineLogbook
+                  : verifyMessages.genuine,
+              )}
             </Alert>
           ) : (
             <Alert severity="error">
-              {verifyMessages.revokedOn(formatDate(check.data.RevokedOn ?? ''))}
+              {t(verifyMessages.revokedOn, { date: formatDate(check.data.RevokedOn ?? '') })}
             </Alert>
           )}
           <Facts letter={check.data} />
         </>
       ) : check.unknown ? (
         <>
-          <Alert severity="warning">{verifyMessages.noSuchLetter}</Alert>
+          <Alert severity="warning">{t(verifyMessages.noSuchLetter)}</Alert>
           <Typography sx={{ mt: 2 }}>
-            No letter was issued with this code. Check that it was typed exactly as printed.
+            {t('No letter was issued with this code. Check that it was typed exactly as printed.')}
           </Typography>
         </>
       ) : (
-        <Alert severity="error">{verifyMessages.couldNotVerify}</Alert>
+        <Alert severity="error">{t(verifyMessages.couldNotVerify)}</Alert>
       )}
     </FormPage>
   );
