@@ -12,6 +12,7 @@ import {
   WorkIcon,
 } from 'shared-ui/icons';
 import { AppFrame, type NavItem } from 'shared-ui/layout';
+import { m, useT } from 'shared-api';
 import { adminLiveKeys } from './api/live-keys';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -97,14 +98,14 @@ const SupervisorsPage = lazyPage(
 );
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
-  { label: 'Applications', to: adminPaths.applications, icon: <DescriptionIcon /> },
-  { label: 'Selected Applicants', to: adminPaths.selectedApplicants, icon: <CheckCircleIcon /> },
-  { label: 'Supervisors', to: adminPaths.supervisors, icon: <SupervisorIcon /> },
-  { label: 'Interns', to: adminPaths.interns, icon: <SchoolIcon /> },
-  { label: 'Positions', to: adminPaths.positions, icon: <WorkIcon /> },
+  { label: m('Dashboard'), to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
+  { label: m('Applications'), to: adminPaths.applications, icon: <DescriptionIcon /> },
+  { label: m('Selected Applicants'), to: adminPaths.selectedApplicants, icon: <CheckCircleIcon /> },
+  { label: m('Supervisors'), to: adminPaths.supervisors, icon: <SupervisorIcon /> },
+  { label: m('Interns'), to: adminPaths.interns, icon: <SchoolIcon /> },
+  { label: m('Positions'), to: adminPaths.positions, icon: <WorkIcon /> },
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
-  { label: 'Intakes', to: adminPaths.intakes, icon: <EventIcon /> },
+  { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
 ];
 
 /**
@@ -112,13 +113,15 @@ const NAV_ITEMS: NavItem[] = [
  * and top bar); unknown paths show the shell's 404 page on its own.
  */
 export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
+  const navItems = NAV_ITEMS.map((item) => ({ ...item, label: t(item.label) }));
   return (
     <Routes>
       <Route
         element={
           <AppFrame
-            title="ADMIN"
-            navItems={NAV_ITEMS}
+            title={t('ADMIN')}
+            navItems={navItems}
             basePath={ADMIN_BASE_PATH}
             liveKeys={adminLiveKeys}
           />

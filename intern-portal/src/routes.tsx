@@ -1,5 +1,6 @@
 export { catalogue } from './catalogue';
 import type { ReactNode } from 'react';
+import { m, useT } from 'shared-api';
 import { Route, Routes } from 'shared-ui/router';
 import { InlineLoading, lazyPage } from 'shared-ui/feedback';
 import { EventIcon, TaskIcon } from 'shared-ui/icons';
@@ -47,8 +48,8 @@ const RequestAbsencePage = lazyPage(
 );
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'My Tasks', to: internPaths.myTasks, icon: <TaskIcon />, end: true },
-  { label: 'Logbook', to: internPaths.logbook, icon: <EventIcon /> },
+  { label: m('My Tasks'), to: internPaths.myTasks, icon: <TaskIcon />, end: true },
+  { label: m('Logbook'), to: internPaths.logbook, icon: <EventIcon /> },
 ];
 
 /**
@@ -56,12 +57,13 @@ const NAV_ITEMS: NavItem[] = [
  * unknown paths show the shell's 404 page on its own.
  */
 export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
   return (
     <Routes>
       <Route
         element={
           <AppFrame
-            title="DASHBOARD"
+            title={t('DASHBOARD')}
             navItems={NAV_ITEMS}
             basePath={INTERN_BASE_PATH}
             liveKeys={internLiveKeys}

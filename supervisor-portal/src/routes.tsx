@@ -1,5 +1,6 @@
 export { catalogue } from './catalogue';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { m, useT } from 'shared-api';
 import { Route, Routes } from 'shared-ui/router';
 import { lazyPage } from 'shared-ui/feedback';
 import { DescriptionIcon, GroupIcon, TaskIcon } from 'shared-ui/icons';
@@ -60,9 +61,9 @@ const LogbookReviewPage = lazyPage(
 );
 
 const NAV_ITEMS: NavItem[] = [
-  { label: 'My Interns', to: supervisorPaths.myInterns, icon: <GroupIcon />, end: true },
-  { label: 'Assigned Tasks', to: supervisorPaths.assignedTasks, icon: <TaskIcon /> },
-  { label: 'Logbooks', to: supervisorPaths.logbooks, icon: <DescriptionIcon /> },
+  { label: m('My Interns'), to: supervisorPaths.myInterns, icon: <GroupIcon />, end: true },
+  { label: m('Assigned Tasks'), to: supervisorPaths.assignedTasks, icon: <TaskIcon /> },
+  { label: m('Logbooks'), to: supervisorPaths.logbooks, icon: <DescriptionIcon /> },
 ];
 
 /**
@@ -70,13 +71,15 @@ const NAV_ITEMS: NavItem[] = [
  * frame; unknown paths show the shell's 404 page on its own.
  */
 export default function SupervisorRoutes({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
+  const navItems = useMemo(() => NAV_ITEMS.map((item) => ({ ...item, label: t(item.label) })), [t]);
   return (
     <Routes>
       <Route
         element={
           <AppFrame
-            title="DASHBOARD"
-            navItems={NAV_ITEMS}
+            title={t('DASHBOARD')}
+            navItems={navItems}
             basePath={SUPERVISOR_BASE_PATH}
             liveKeys={supervisorLiveKeys}
           />

@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { Id } from 'shared-api';
+import { useT, type Id } from 'shared-api';
 import { useOpenDocument, type DocumentKind } from '../hooks/use-open-document';
-
-const WHAT: Record<DocumentKind, string> = { Cv: 'CV', AttachmentLetter: 'letter' };
 
 export interface DocumentButtonProps {
   applicationId: Id;
@@ -14,6 +12,7 @@ export interface DocumentButtonProps {
 
 /** 'View': the application's CV or university letter in a new window. */
 export function DocumentButton({ applicationId, kind, applicantName }: DocumentButtonProps) {
+  const t = useT();
   const openDocument = useOpenDocument();
   const [opening, setOpening] = useState(false);
   return (
@@ -21,13 +20,17 @@ export function DocumentButton({ applicationId, kind, applicantName }: DocumentB
       size="small"
       variant="outlined"
       disabled={opening}
-      aria-label={`View ${WHAT[kind]} of ${applicantName}`}
+      aria-label={
+        kind === 'Cv'
+          ? t('View CV of {name}', { name: applicantName })
+          : t('View letter of {name}', { name: applicantName })
+      }
       onClick={() => {
         setOpening(true);
         void openDocument(applicationId, kind).finally(() => setOpening(false));
       }}
     >
-      View
+      {t('View')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useT, type Translate } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { ColumnHelper } from 'shared-ui/table';
 
@@ -22,6 +23,7 @@ export function EditDeleteActions({
   onDelete,
   deleting,
 }: EditDeleteActionsProps) {
+  const t = useT();
   const link = editTo === undefined ? {} : { component: RouterLink, to: editTo };
   return (
     <Stack direction="row" spacing={1}>
@@ -29,10 +31,10 @@ export function EditDeleteActions({
         size="small"
         variant="outlined"
         onClick={onEdit}
-        aria-label={`Edit ${name}`}
+        aria-label={t('Edit {name}', { name })}
         {...link}
       >
-        Edit
+        {t('Edit')}
       </Button>
       <Button
         size="small"
@@ -40,9 +42,9 @@ export function EditDeleteActions({
         color="error"
         disabled={deleting}
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={t('Delete {name}', { name })}
       >
-        Delete
+        {t('Delete')}
       </Button>
     </Stack>
   );
@@ -54,17 +56,19 @@ interface PersonActions {
   /** useDeletePerson's `remove` and `pendingId`. */
   remove: (userId: number) => unknown;
   pendingId: unknown;
+  /** The page's translator: the header is in the language on screen. */
+  t: Translate;
 }
 
 /** The Action column of a people list: Edit and Delete for each person. */
 export function personActionsColumn<Row extends { Name: string; user_id: number }>(
   column: ColumnHelper<Row>,
-  { editTo, remove, pendingId }: PersonActions,
+  { editTo, remove, pendingId, t }: PersonActions,
 ) {
   return column.display({
     id: 'action',
     meta: { actions: true },
-    header: 'Action',
+    header: t('Action'),
     cell: ({ row: { original } }) => (
       <EditDeleteActions
         name={original.Name}

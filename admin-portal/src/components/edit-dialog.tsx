@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, type ReactNode } from 'react';
+import { useT } from 'shared-api';
 import { useQueryFailure } from 'shared-ui/feedback';
 
 export interface EditDialogProps<T extends { id: number | string }, K extends QueryKey> {
@@ -30,6 +31,7 @@ export function EditDialog<T extends { id: number | string }, K extends QueryKey
   onClose,
   children,
 }: EditDialogProps<T, K>) {
+  const t = useT();
   const titleId = useId();
   const result = useQuery({ ...query(id ?? ''), enabled: id !== null });
   useQueryFailure(result.error, failureMessage);
@@ -52,7 +54,7 @@ export function EditDialog<T extends { id: number | string }, K extends QueryKey
         <Fragment key={record.id}>{children(record)}</Fragment>
       ) : (
         <DialogContent>
-          <CircularProgress aria-label="Loading..." />
+          <CircularProgress aria-label={t('Loading...')} />
         </DialogContent>
       )}
     </Dialog>

@@ -3,6 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
+import { useT } from 'shared-api';
 import type { FilterOption } from 'shared-ui/table';
 
 interface IntakeSelectProps {
@@ -17,20 +18,21 @@ interface IntakeSelectProps {
  * filter (the table part): the dashboard shows it and loads neither.
  */
 export function IntakeSelect({ options, value, onChange }: IntakeSelectProps) {
+  const t = useT();
   const id = useId();
   if (!options.length) return null;
   return (
     <FormControl size="small" sx={{ minWidth: 220, mb: 2 }}>
       <InputLabel htmlFor={id} shrink>
-        Intake
+        {t('Intake')}
       </InputLabel>
       <NativeSelect
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label="Intake" notched />}
+        input={<OutlinedInput label={t('Intake')} notched />}
       >
-        <option value="">All intakes</option>
+        <option value="">{t('All intakes')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

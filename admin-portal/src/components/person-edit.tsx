@@ -1,4 +1,4 @@
-import { errorMessages, successMessages } from 'shared-api';
+import { errorMessages, successMessages, useT } from 'shared-api';
 import { updateUser } from 'shared-api/forms';
 import { useParams } from 'shared-ui/router';
 import { useSavePerson } from '../hooks/use-save-person';
@@ -25,6 +25,7 @@ export function PersonEdit({
   changes,
   backTo,
 }: PersonEditProps) {
+  const t = useT();
   const { id = '' } = useParams();
   // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
   const save = useSavePerson({
@@ -47,7 +48,7 @@ export function PersonEdit({
       title={title}
       personId={id}
       loadFailure={loadFailure}
-      submitLabel="Save Changes"
+      submitLabel={t('Save Changes')}
       onSubmit={save}
       backTo={backTo}
     >

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import { errorMessages } from 'shared-api';
+import { errorMessages, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { positionsQuery, userForEditQuery } from 'shared-ui/profile';
 import { PageTitle } from 'shared-ui/layout';
@@ -24,6 +24,7 @@ export interface PersonFormPageProps extends Pick<PersonFormProps, 'submitLabel'
 
 /** A person's create or edit page: the departments (and the person) loaded, then the form. */
 export function PersonFormPage(props: PersonFormPageProps) {
+  const t = useT();
   const { title, personId, loadFailure, backTo, submitLabel, onSubmit, children } = props;
   const positions = useQuery(positionsQuery());
   const person = useQuery({ ...userForEditQuery(personId ?? ''), enabled: Boolean(personId) });
@@ -45,7 +46,7 @@ export function PersonFormPage(props: PersonFormPageProps) {
         />
       ) : (
         <Button component={RouterLink} to={backTo}>
-          Back to the list
+          {t('Back to the list')}
         </Button>
       )}
     </Paper>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { AdminProfilePayload, Position, User } from 'shared-api';
+import { useT, type AdminProfilePayload, type Position, type User } from 'shared-api';
 import { adminProfileSchema } from 'shared-api/forms';
 import type { FormFields } from 'shared-ui/mutations';
 import { PersonFields } from 'shared-ui/person-fields';
@@ -29,6 +29,7 @@ export interface PersonFormProps {
  * its field, any other failure in the popup.
  */
 export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonFormProps) {
+  const t = useT();
   const {
     control,
     handleSubmit,
@@ -57,7 +58,7 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
         control={control}
         autoComplete="off"
         positions={positions}
-        positionLabel="Department"
+        positionLabel={t('Department')}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from 'shared-api';
 import type { FilterOption } from 'shared-ui/table';
 import { intakesQuery } from '../api/intake-queries';
 
@@ -11,12 +12,13 @@ export const NO_INTAKE = 'none';
  * installation defines no intake (or they cannot be read), so its screens stay as the spec's.
  */
 export function useIntakeChoice() {
+  const t = useT();
   const { data = [] } = useQuery(intakesQuery());
   const [intake, setIntake] = useState('');
   const options: FilterOption[] = data.length
     ? [
         ...data.map((one) => ({ value: String(one.id), label: one.Name })),
-        { value: NO_INTAKE, label: 'No intake' },
+        { value: NO_INTAKE, label: t('No intake') },
       ]
     : [];
   return { intake, setIntake, options };

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Application } from 'shared-api';
+import { showLanguage, type Application } from 'shared-api';
 import { bodyOf, mockApi, pagedAnswer, paramsOf, type MockApi } from 'shared-api/testing';
 import { useNotificationStore } from 'shared-ui/feedback';
 import { emailOutcomeTexts } from '../../../utils/email-outcome';
@@ -292,4 +292,31 @@ describe('View', () => {
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(message);
     expect(opened.close).toHaveBeenCalled();
   });
+});
+
+test('in Swahili, the queue, its columns, buttons and filter are in Swahili', async () => {
+  await act(() => showLanguage('sw'));
+  renderAdmin('/adminDashboard/applications');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Maombi ya Mafunzo Kazini' }),
+  ).toBeInTheDocument();
+  await screen.findByRole('cell', { name: 'Ada Lovelace' });
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual(
+    expect.arrayContaining(['Nafasi Inayoombwa', 'Wasifu wa Kazi (CV)', 'Barua', 'Kitendo']),
+  );
+  const ada = within(row('Ada Lovelace'));
+  expect(ada.getByRole('link', { name: 'Kubali ombi la Ada Lovelace' })).toHaveTextContent(
+    'Kubali',
+  );
+  expect(ada.getByRole('button', { name: 'Kataa ombi la Ada Lovelace' })).toHaveTextContent(
+    'Kataa',
+  );
+  expect(
+    ada.getByRole('button', { name: 'Angalia wasifu wa kazi (CV) wa Ada Lovelace' }),
+  ).toHaveTextContent('Angalia');
+  expect(ada.getByRole('button', { name: 'Angalia barua ya Ada Lovelace' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Nafasi Inayoombwa')).toBeInTheDocument();
+  for (const english of ['Internship Applications', 'Application For', 'Accept', 'Decline'])
+    expect(screen.queryByText(english)).toBeNull();
 });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
-import { errorMessages, getApplicantsPage, type Application } from 'shared-api';
+import { errorMessages, getApplicantsPage, useT, type Application } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { contactColumns, createColumnHelper, DataTable } from 'shared-ui/table';
@@ -17,6 +17,7 @@ const column = createColumnHelper<Application>();
 
 /** /adminDashboard/applications: the review queue (applications still Processing). */
 export function ApplicationsPage() {
+  const t = useT();
   const { query, rows, server, intakeSelect } = useIntakePagedQuery({
     list: 'applications',
     queryKey: adminKeys.applications,
@@ -31,10 +32,10 @@ export function ApplicationsPage() {
 
   const columns = [
     ...contactColumns(column),
-    column.accessor('Position', { header: 'Application For' }),
+    column.accessor('Position', { header: t('Application For') }),
     column.display({
       id: 'cv',
-      header: 'CV',
+      header: t('CV'),
       cell: ({ row }) => (
         <DocumentButton
           applicationId={row.original.id}
@@ -45,7 +46,7 @@ export function ApplicationsPage() {
     }),
     column.display({
       id: 'letter',
-      header: 'Letter',
+      header: t('Letter'),
       cell: ({ row }) => (
         <DocumentButton
           applicationId={row.original.id}
@@ -57,7 +58,7 @@ export function ApplicationsPage() {
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) => (
         <Stack direction="row" spacing={1}>
           <Button
@@ -66,9 +67,9 @@ export function ApplicationsPage() {
             color="success"
             component={RouterLink}
             to={adminPaths.scheduleInterview(original.id)}
-            aria-label={`Accept ${original.Name}`}
+            aria-label={t('Accept {name}', { name: original.Name })}
           >
-            Accept
+            {t('Accept')}
           </Button>
           <Button
             size="small"
@@ -76,9 +77,9 @@ export function ApplicationsPage() {
             color="error"
             disabled={pendingId === original.id}
             onClick={() => void decline(original.id)}
-            aria-label={`Decline ${original.Name}`}
+            aria-label={t('Decline {name}', { name: original.Name })}
           >
-            Decline
+            {t('Decline')}
           </Button>
         </Stack>
       ),
@@ -87,13 +88,13 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageTitle>Internship Applications</PageTitle>
+      <PageTitle>{t('Internship Applications')}</PageTitle>
       <IntakeSelect {...intakeSelect} />
       <DataTable
         columns={columns}
         data={rows}
         server={server}
-        filter={{ columnId: 'Position', label: 'Application For', options: positionChoices }}
+        filter={{ columnId: 'Position', label: t('Application For'), options: positionChoices }}
         exportFileName="applications"
         getRowId={(row) => String(row.id)}
       />

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { showLanguage } from 'shared-api';
 import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import { answers, renderAdmin } from '../../../test-utils/render-admin';
 
@@ -191,4 +192,23 @@ test('a failed check of the e-mails shows no popup', async () => {
   await screen.findByRole('table', { name: 'Applications per status' });
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+});
+
+test('in Swahili, the tiles, the tables and the warning are in Swahili', async () => {
+  serve({ 'GET /Admin/Mail/Undelivered': { status: 200, data: { Mails: [mail] } } });
+  await act(() => showLanguage('sw'));
+  renderAdmin('/adminDashboard');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashibodi' })).toBeInTheDocument();
+  for (const tile of ['Jumla ya Watumiaji', 'Maombi', 'Waombaji Waliochaguliwa', 'Wanagenzi'])
+    expect(screen.getAllByText(tile).length).toBeGreaterThan(0);
+  const byStatus = await screen.findByRole('table', { name: 'Maombi kwa hali' });
+  expect(within(byStatus).getByRole('columnheader', { name: 'Hali' })).toBeInTheDocument();
+  expect(within(byStatus).getByRole('rowheader', { name: 'Jumla' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Maombi kwa Nafasi' })).toBeInTheDocument();
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Barua pepe haziwasilishwi');
+  expect(banner).toHaveTextContent('Barua pepe 1 bado haijawasilishwa');
+  expect(
+    within(banner).getByRole('link', { name: 'Angalia Barua Pepe Zisizowasilishwa' }),
+  ).toHaveAttribute('href', '/adminDashboard/mail');
 });

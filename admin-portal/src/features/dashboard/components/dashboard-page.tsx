@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { errorMessages } from 'shared-api';
+import { errorMessages, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { dashboardCountsQuery } from '../../../api/pipeline-queries';
@@ -47,6 +47,7 @@ function ChartPanel(props: {
  * the charts can show one intake; the counts stay the programme's (docs/decisions.md, "Intakes").
  */
 export function DashboardPage({ notice }: { notice?: ReactNode }) {
+  const t = useT();
   const counts = useQuery(dashboardCountsQuery());
   useQueryFailure(counts.error, errorMessages.couldNotGetStatisticsDetails);
   const { intake, setIntake, options } = useIntakeChoice();
@@ -56,7 +57,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
 
   return (
     <>
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{t('Dashboard')}</PageTitle>
       {notice}
       <DashboardTiles counts={counts.data} />
       {options.length > 0 && (
@@ -68,7 +69,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 5 }}>
             <ChartPanel
-              title="Applications per Status"
+              title={t('Applications per Status')}
               stats={stats}
               kind="status"
               table={<StatusTable stats={stats} />}
@@ -76,7 +77,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <ChartPanel
-              title="Applications per Position"
+              title={t('Applications per Position')}
               stats={stats}
               kind="position"
               table={<PositionTable stats={stats} />}

@@ -4,23 +4,27 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { DashboardCounts } from 'shared-api';
+import { m, useT, type DashboardCounts } from 'shared-api';
 import { ADMIN_BASE_PATH } from '../../../api/paths';
 
 const TILES: { label: string; count: keyof DashboardCounts; to?: string }[] = [
-  { label: 'Total Users', count: 'TotalUsers' },
-  { label: 'Applications', count: 'TotalApplicants', to: 'applications' },
-  { label: 'Selected Applicants', count: 'SelectedApplicants', to: 'selectedApplicants' },
-  { label: 'Interns', count: 'TotalInterns', to: 'interns' },
-  { label: 'Supervisors', count: 'TotalSupervisors', to: 'supervisors' },
+  { label: m('Total Users'), count: 'TotalUsers' },
+  { label: m('Applications'), count: 'TotalApplicants', to: 'applications' },
+  { label: m('Selected Applicants'), count: 'SelectedApplicants', to: 'selectedApplicants' },
+  { label: m('Interns'), count: 'TotalInterns', to: 'interns' },
+  { label: m('Supervisors'), count: 'TotalSupervisors', to: 'supervisors' },
 ];
 
+/** A count not loaded. */
+const NO_COUNT = '–';
+
 function TileContent({ label, value }: { label: string; value: number | undefined }) {
+  const t = useT();
   return (
     <CardContent>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{t(label)}</Typography>
       <Typography component="p" variant="h4">
-        {value ?? '–'}
+        {value ?? NO_COUNT}
       </Typography>
     </CardContent>
   );

@@ -3,7 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { LegendOrdinal } from '@visx/legend';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { Bar, BarStackHorizontal } from '@visx/shape';
-import type { ApplicationStatusCode } from 'shared-api';
+import { useT, type ApplicationStatusCode } from 'shared-api';
 import { formatApplicationStatus } from 'shared-ui/badges';
 import { ChartFrame, countAxis, useAxisStyle } from 'shared-ui/charts';
 import { PIPELINE_STATUSES, type PipelineStats, type PositionCounts } from '../api/pipeline-stats';
@@ -11,6 +11,9 @@ import { PIPELINE_STATUSES, type PipelineStats, type PositionCounts } from '../a
 export type PipelineChartKind = 'status' | 'position';
 
 const ROW = 40;
+
+/** A bar's tooltip: what it counts, and how many. */
+const barTitle = (what: string, count: number) => `${what}: ${count}`;
 
 function useStatusColors(): Record<ApplicationStatusCode, string> {
   const { palette } = useTheme();
@@ -22,8 +25,15 @@ function useStatusColors(): Record<ApplicationStatusCode, string> {
   };
 }
 
+/** A status's display text in the language on screen. */
+function useStatusText(): (status: ApplicationStatusCode) => string {
+  const t = useT();
+  return (status) => t(formatApplicationStatus(status));
+}
+
 /** Horizontal, so each status keeps its whole name beside its bar on any width. */
 function StatusChart({ stats }: { stats: PipelineStats }) {
+  const statusText = useStatusText();
   const colors = useStatusColors();
   const axis = useAxisStyle();
   const max = Math.max(1, ...PIPELINE_STATUSES.map((status) => stats.byStatus[status]));
@@ -43,10 +53,10 @@ function StatusChart({ stats }: { stats: PipelineStats }) {
                 height={y.bandwidth()}
                 fill={colors[status]}
               >
-                <title>{`${formatApplicationStatus(status)}: ${stats.byStatus[status]}`}</title>
+                <title>{barTitle(statusText(status), stats.byStatus[status])}</title>
               </Bar>
             ))}
-            <AxisLeft scale={y} tickFormat={formatApplicationStatus} hideTicks {...axis} />
+            <AxisLeft scale={y} tickFormat={statusText} hideTicks {...axis} />
             <AxisBottom top={plot.height} scale={x} {...countAxis(x, max)} {...axis} />
           </>
         );
@@ -57,10 +67,11 @@ function StatusChart({ stats }: { stats: PipelineStats }) {
 
 /** One bar per position, its statuses stacked, with their legend above. */
 function PositionChart({ stats }: { stats: PipelineStats }) {
+  const statusText = useStatusText();
   const colors = useStatusColors();
   const axis = useAxisStyle();
   const legend = scaleOrdinal({
-    domain: PIPELINE_STATUSES.map(formatApplicationStatus),
+    domain: PIPELINE_STATUSES.map(statusText),
     range: PIPELINE_STATUSES.map((status) => colors[status]),
   });
   const max = Math.max(1, ...stats.byPosition.map((entry) => entry.total));
@@ -106,8 +117,10 @@ function PositionChart({ stats }: { stats: PipelineStats }) {
                         fill={bar.color}
                       >
                         <title>
-                          {`${bar.bar.data.position}, ${formatApplicationStatus(stack.key)}: ` +
-                            `${bar.bar.data.counts[stack.key]}`}
+                          {barTitle(
+                            [bar.bar.data.position, statusText(stack.key)].join(', '),
+                            bar.bar.data.counts[stack.key],
+                          )}
                         </title>
                       </rect>
                     )),

@@ -1,4 +1,4 @@
-import type { Intake, IntakePayload, Position } from 'shared-api';
+import { useT, type Intake, type IntakePayload, type Position } from 'shared-api';
 import { intakeMessages, updateIntake } from 'shared-api/intakes';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
@@ -15,9 +15,10 @@ export interface IntakeEditProps {
 
 /** The 'Edit Intake' modal: loads GET /Intake/{id}/edit, saves PUT /Intake/{id}. */
 export function IntakeEdit({ intakeId, positions, onClose }: IntakeEditProps) {
+  const t = useT();
   return (
     <EditDialog
-      title="Edit Intake"
+      title={t('Edit Intake')}
       id={intakeId}
       query={intakeQuery}
       failureMessage={intakeMessages.couldNotGetIntakeDetails}
@@ -37,6 +38,7 @@ function IntakeEditForm({
   positions: Position[];
   onClose: () => void;
 }) {
+  const t = useT();
   const invalidate = useInvalidateIntakes();
   const { submit } = useFormMutation({
     mutationFn: (payload: IntakePayload) => updateIntake(intake.id, payload),
@@ -58,7 +60,7 @@ function IntakeEditForm({
         Positions: intake.Positions.map((position) => position.id),
       }}
       positions={positions}
-      submitLabel="Save Changes"
+      submitLabel={t('Save Changes')}
       onSubmit={(payload, form) => submit(payload, form)}
       onClose={onClose}
     />

@@ -10,14 +10,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatDate, type IntakePayload, type Position } from 'shared-api';
+import { formatDate, m, useT, type IntakePayload, type Position } from 'shared-api';
 import { intakeSchema } from 'shared-api/intakes';
 
 const DATES = [
-  ['ApplicationsOpen', 'Applications open'],
-  ['ApplicationsClose', 'Applications close'],
-  ['InternshipStart', 'Internship starts'],
-  ['InternshipEnd', 'Internship ends'],
+  ['ApplicationsOpen', m('Applications open')],
+  ['ApplicationsClose', m('Applications close')],
+  ['InternshipStart', m('Internship starts')],
+  ['InternshipEnd', m('Internship ends')],
 ] as const;
 
 export const EMPTY_INTAKE: IntakePayload = {
@@ -48,6 +48,7 @@ export function IntakeForm({
   onSubmit,
   onClose,
 }: IntakeFormProps) {
+  const t = useT();
   const form = useForm<IntakePayload>({ resolver: zodResolver(intakeSchema), defaultValues });
   const {
     register,
@@ -63,14 +64,16 @@ export function IntakeForm({
       <DialogContent>
         <TextField
           {...register('Name')}
-          label="Name"
+          label={t('Name')}
           required
           fullWidth
           autoFocus
           autoComplete="off"
           margin="dense"
           error={Boolean(errors.Name)}
-          helperText={errors.Name?.message ?? 'For example: January 2027 intake'}
+          helperText={
+            errors.Name?.message ? t(errors.Name.message) : t('For example: January 2027 intake')
+          }
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {/* The browser writes a date input's value in its own locale's order (11/12/2026):
@@ -79,12 +82,16 @@ export function IntakeForm({
             <TextField
               key={name}
               {...register(name)}
-              label={label}
+              label={t(label)}
               type="date"
               required
               margin="dense"
               error={Boolean(errors[name])}
-              helperText={errors[name]?.message ?? (chosen[index] && formatDate(chosen[index]))}
+              helperText={
+                errors[name]?.message
+                  ? t(errors[name].message)
+                  : chosen[index] && formatDate(chosen[index])
+              }
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
@@ -99,7 +106,7 @@ export function IntakeForm({
               error={Boolean(errors.Positions)}
               margin="dense"
             >
-              <FormLabel component="legend">Positions offered</FormLabel>
+              <FormLabel component="legend">{t('Positions offered')}</FormLabel>
               {/* The fieldset groups them; a row that wraps, as MUI's FormGroup row draws it. */}
               <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
                 {positions.map((position) => (
@@ -122,13 +129,15 @@ export function IntakeForm({
                   />
                 ))}
               </Box>
-              {errors.Positions && <FormHelperText>{errors.Positions.message}</FormHelperText>}
+              {errors.Positions?.message && (
+                <FormHelperText>{t(errors.Positions.message)}</FormHelperText>
+              )}
             </FormControl>
           )}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {submitLabel}
         </Button>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Intake } from 'shared-api';
+import { showLanguage, type Intake } from 'shared-api';
 import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import {
   answers,
@@ -227,4 +227,44 @@ test("a failed load says 'Could not get Intakes'", async () => {
   serve({ 'GET /Intake': { status: 500, data: {} } });
   renderAdmin(PATH);
   await expectError('Could not get Intakes');
+});
+
+test('in Swahili, the columns, the states and the status filter are in Swahili', async () => {
+  await act(() => showLanguage('sw'));
+  const user = await openList();
+  expect(screen.getByRole('heading', { level: 1, name: 'Awamu' })).toBeInTheDocument();
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual(
+    expect.arrayContaining([
+      'Maombi Yanafunguliwa',
+      'Maombi Yanafungwa',
+      'Mwanzo wa Mafunzo Kazini',
+      'Mwisho wa Mafunzo Kazini',
+      'Hali',
+      'Kitendo',
+    ]),
+  );
+  const january = screen.getByRole('cell', { name: 'January 2027 intake' }).closest('tr')!;
+  expect(within(january).getByRole('cell', { name: 'Wazi' })).toBeInTheDocument();
+  expect(
+    within(january).getByRole('button', { name: 'Hariri January 2027 intake' }),
+  ).toHaveTextContent('Hariri');
+  const filter = screen.getByLabelText('Hali');
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent),
+  ).toEqual(['Wazi', 'Inakuja', 'Imefungwa']);
+  await user.selectOptions(filter, 'Inakuja');
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'January 2027 intake' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('cell', { name: 'July 2027 intake' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Ongeza Awamu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ongeza Awamu' });
+  expect(within(dialog).getByText('Kwa mfano: awamu ya Januari 2027')).toBeInTheDocument();
+  expect(within(dialog).getByText('Nafasi zinazotolewa')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessages, formatDate, type Intake } from 'shared-api';
+import { errorMessages, formatDate, useT, type Intake } from 'shared-api';
 import { intakeMessages } from 'shared-api/intakes';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
@@ -13,11 +13,20 @@ import { IntakeEdit } from './intake-edit';
 
 const column = createColumnHelper<Intake>();
 
+const STATES: Intake['State'][] = ['Open', 'Upcoming', 'Closed'];
+
 /**
  * /adminDashboard/intakes: the intakes (issue 49), their applications window and internship
  * dates in the firm's time zone, the positions each offers; add and edit them.
  */
 export function IntakesPage() {
+  const t = useT();
+  // An intake's applications window today, as the table shows it (a message of its own: other
+  // screens' 'Open' is a verb).
+  const stateText = (state: string) =>
+    t('{state, select, Open {Open} Upcoming {Upcoming} Closed {Closed} other {{state}}}', {
+      state,
+    });
   const query = useQuery(intakesQuery());
   useQueryFailure(query.error, intakeMessages.couldNotGetIntakes);
   const positions = useQuery(positionsQuery());
@@ -27,41 +36,45 @@ export function IntakesPage() {
   if (query.isPending || positions.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('Name', { header: 'Name' }),
+    column.accessor('Name', { header: t('Name') }),
     column.accessor('ApplicationsOpen', {
-      header: 'Applications Open',
+      header: t('Applications Open'),
       cell: ({ getValue }) => formatDate(getValue()),
     }),
     column.accessor('ApplicationsClose', {
-      header: 'Applications Close',
+      header: t('Applications Close'),
       cell: ({ getValue }) => formatDate(getValue()),
     }),
     column.accessor('InternshipStart', {
-      header: 'Internship Start',
+      header: t('Internship Start'),
       cell: ({ getValue }) => formatDate(getValue()),
     }),
     column.accessor('InternshipEnd', {
-      header: 'Internship End',
+      header: t('Internship End'),
       cell: ({ getValue }) => formatDate(getValue()),
     }),
     column.accessor((row) => row.Positions.map((position) => position.Position).join(', '), {
       id: 'positions',
-      header: 'Positions',
+      header: t('Positions'),
     }),
-    // Open, Upcoming or Closed: the intake's applications window today.
-    column.accessor('State', { header: 'Status' }),
+    // Open, Upcoming or Closed: the intake's applications window today. The value is the text
+    // shown, so that the search and the filter read it as the screen does.
+    column.accessor((row) => stateText(row.State), {
+      id: 'State',
+      header: t('Status'),
+    }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) => (
         <Button
           size="small"
           variant="outlined"
           onClick={() => setEditing(original.id)}
-          aria-label={`Edit ${original.Name}`}
+          aria-label={t('Edit {name}', { name: original.Name })}
         >
-          Edit
+          {t('Edit')}
         </Button>
       ),
     }),
@@ -69,15 +82,15 @@ export function IntakesPage() {
 
   return (
     <>
-      <PageTitle>Intakes</PageTitle>
+      <PageTitle>{t('Intakes')}</PageTitle>
       <IntakeCreate positions={positions.data ?? []} />
       <DataTable
         columns={columns}
         data={query.data ?? []}
         filter={{
           columnId: 'State',
-          label: 'Status',
-          options: ['Open', 'Upcoming', 'Closed'],
+          label: t('Status'),
+          options: STATES.map(stateText),
         }}
         exportFileName="intakes"
         getRowId={(row) => String(row.id)}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'shared-ui/router';
-import { errorMessages, type AssignSupervisorPayload, type User } from 'shared-api';
+import { errorMessages, useT, type AssignSupervisorPayload, type User } from 'shared-api';
 import { userForEditQuery } from 'shared-ui/profile';
 import { assignSupervisorSchema } from 'shared-api/forms';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -35,6 +35,7 @@ export function AssignSupervisorPage() {
 }
 
 function AssignForm({ linked }: { linked: User | null }) {
+  const t = useT();
   const { submit: send } = useAssignSupervisor();
   const {
     control,
@@ -55,14 +56,14 @@ function AssignForm({ linked }: { linked: User | null }) {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <PageTitle>Assign Supervisor to Intern</PageTitle>
+      <PageTitle>{t('Assign Supervisor to Intern')}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <Controller
           control={control}
           name="InternID"
           render={({ field }) => (
             <PersonPicker
-              label="Intern"
+              label={t('Intern')}
               people="interns"
               failureMessage={errorMessages.couldNotGetInterns}
               initial={linked}
@@ -79,7 +80,7 @@ function AssignForm({ linked }: { linked: User | null }) {
           name="SupervisorID"
           render={({ field }) => (
             <PersonPicker
-              label="Supervisor"
+              label={t('Supervisor')}
               people="supervisors"
               failureMessage={errorMessages.couldNotGetSupervisors}
               field={field}
@@ -92,7 +93,7 @@ function AssignForm({ linked }: { linked: User | null }) {
         />
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Assign
+            {t('Assign')}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { Id } from 'shared-api';
+import { useT, type Id } from 'shared-api';
 import { saveFile } from 'shared-api/save-file';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import {
@@ -10,9 +10,10 @@ import {
 
 /** 'Download Logbook': the intern's signed weeks as a PDF (none signed yet: the server says so). */
 export function DownloadLogbookButton({ internId }: { internId: Id }) {
+  const t = useT();
   const download = useConfirmedMutation({
     mutationFn: () => downloadInternLogbook(internId),
-    failureMessage: couldNotDownloadLogbook,
+    failureMessage: t(couldNotDownloadLogbook),
     // No week signed yet: the server's 404 says so.
     explainedStatuses: [404],
     onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
@@ -24,7 +25,7 @@ export function DownloadLogbookButton({ internId }: { internId: Id }) {
       onClick={() => void download.run(undefined)}
       disabled={download.pendingId !== undefined}
     >
-      Download Logbook
+      {t('Download Logbook')}
     </Button>
   );
 }

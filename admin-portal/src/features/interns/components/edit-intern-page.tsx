@@ -1,13 +1,14 @@
-import { errorMessages } from 'shared-api';
+import { errorMessages, useT } from 'shared-api';
 import { personalDataMessages } from 'shared-api/personal-data';
 import { PersonEdit } from '../../../components/person-edit';
 import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/interns/{id}/edit */
 export function EditInternPage() {
+  const t = useT();
   return (
     <PersonEdit
-      title="Edit Intern Details"
+      title={t('Edit Intern Details')}
       loadFailure={errorMessages.couldNotGetInternDetails}
       eraseQuestion={personalDataMessages.confirmEraseIntern}
       changes={['interns']}

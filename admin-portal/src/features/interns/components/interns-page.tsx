@@ -5,7 +5,9 @@ import {
   confirmMessages,
   errorMessages,
   getInternsPage,
+  m,
   successMessages,
+  useT,
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
@@ -25,17 +27,11 @@ type InternRow = User & { Letter?: 'Ready' | 'Issued' | null };
 
 const column = createColumnHelper<InternRow>();
 
-/** Shown only with intakes, so that an installation without them keeps the spec's table. */
-const letterColumn = column.accessor((row) => row.Letter ?? '—', {
-  id: 'Letter',
-  header: 'Letter',
-  enableSorting: false,
-});
-
-export const NOT_ASSIGNED = 'Not assigned';
+export const NOT_ASSIGNED = m('Not assigned');
 
 /** /adminDashboard/interns: every active intern with their supervisor. */
 export function InternsPage() {
+  const t = useT();
   const [logbook, setLogbook] = useState<LogbookFilter>('');
   const { query, rows, server, intakeSelect, hasIntakes } = useIntakePagedQuery<InternRow>({
     list: 'interns',
@@ -56,19 +52,37 @@ export function InternsPage() {
 
   const columns = [
     ...contactColumns(column),
-    column.accessor((row) => row.Position ?? '', { id: 'Position', header: 'Position' }),
-    column.accessor((row) => row.Supervisor?.Name ?? NOT_ASSIGNED, {
+    column.accessor((row) => row.Position ?? '', { id: 'Position', header: t('Position') }),
+    column.accessor((row) => row.Supervisor?.Name ?? t(NOT_ASSIGNED), {
       id: 'Supervisor',
-      header: 'Supervisor',
+      header: t('Supervisor'),
     }),
-    ...(hasIntakes ? [letterColumn] : []),
-    personActionsColumn(column, { editTo: adminPaths.editIntern, remove, pendingId }),
+    // Shown only with intakes, so that an installation without them keeps the spec's table.
+    ...(hasIntakes
+      ? [
+          // Where the intern's completion letter stands.
+          column.accessor(
+            (row) =>
+              row.Letter
+                ? t('{letter, select, Ready {Ready} Issued {Issued} other {{letter}}}', {
+                    letter: row.Letter,
+                  })
+                : '—',
+            {
+              id: 'Letter',
+              header: t('Letter'),
+              enableSorting: false,
+            },
+          ),
+        ]
+      : []),
+    personActionsColumn(column, { editTo: adminPaths.editIntern, remove, pendingId, t }),
     performanceColumn(column, (intern) => adminPaths.performance(intern.user_id)),
   ];
 
   return (
     <>
-      <PageTitle>Interns</PageTitle>
+      <PageTitle>{t('Interns')}</PageTitle>
       <IntakeSelect {...intakeSelect} />
       <LogbookSelect
         value={logbook}
@@ -81,12 +95,12 @@ export function InternsPage() {
         columns={columns}
         data={rows}
         server={server}
-        filter={{ columnId: 'Position', label: 'Position', options: positionChoices }}
+        filter={{ columnId: 'Position', label: t('Position'), options: positionChoices }}
         exportFileName="interns"
         getRowId={(row) => String(row.user_id)}
         actions={
           <Button variant="contained" component={RouterLink} to={adminPaths.assignSupervisor}>
-            Assign Supervisor
+            {t('Assign Supervisor')}
           </Button>
         }
       />

@@ -3,14 +3,15 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
+import { m, useT } from 'shared-api';
 
 /** The Interns list's `logbook` parameter: '' is every intern. */
 export type LogbookFilter = '' | 'overdue' | 'unsigned';
 
 const CHOICES: [LogbookFilter, string][] = [
-  ['', 'All logbooks'],
-  ['overdue', 'Overdue: last week not submitted'],
-  ['unsigned', 'Waiting for a signature'],
+  ['', m('All logbooks')],
+  ['overdue', m('Overdue: last week not submitted')],
+  ['unsigned', m('Waiting for a signature')],
 ];
 
 interface LogbookSelectProps {
@@ -20,21 +21,22 @@ interface LogbookSelectProps {
 
 /** Narrows the Interns list to interns whose logbook is overdue or waits for a signature. */
 export function LogbookSelect({ value, onChange }: LogbookSelectProps) {
+  const t = useT();
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 220, mb: 2, ml: { sm: 2 } }}>
       <InputLabel htmlFor={id} shrink>
-        Logbook
+        {t('Logbook')}
       </InputLabel>
       <NativeSelect
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as LogbookFilter)}
-        input={<OutlinedInput label="Logbook" notched />}
+        input={<OutlinedInput label={t('Logbook')} notched />}
       >
         {CHOICES.map(([choice, label]) => (
           <option key={choice} value={choice}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </NativeSelect>

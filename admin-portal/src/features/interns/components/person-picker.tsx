@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
-import type { User } from 'shared-api';
+import { useT, type User } from 'shared-api';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { CHOICES_PAGE_SIZE, peopleChoicesQuery } from '../../../api/people-queries';
 
@@ -36,6 +36,7 @@ function useSettled(text: string) {
  * typed, searched by the server, so the screen never downloads a whole list of people.
  */
 export function PersonPicker(props: PersonPickerProps) {
+  const t = useT();
   const { label, people, failureMessage, field, initial = null, error, describe } = props;
   const [chosen, setChosen] = useState<User | null>(initial);
   const [text, setText] = useState(initial ? describe(initial) : '');
@@ -58,7 +59,7 @@ export function PersonPicker(props: PersonPickerProps) {
       getOptionLabel={describe}
       getOptionKey={(person) => person.user_id}
       isOptionEqualToValue={(option, value) => option.user_id === value.user_id}
-      noOptionsText="No matches"
+      noOptionsText={t('No matches')}
       onChange={(_, person) => {
         setChosen(person);
         field.onChange(person ? String(person.user_id) : '');
@@ -72,13 +73,17 @@ export function PersonPicker(props: PersonPickerProps) {
           inputRef={field.ref}
           required
           label={label}
-          placeholder="Type a name or an e-mail"
+          placeholder={t('Type a name or an e-mail')}
           error={Boolean(error)}
           helperText={
-            error ??
-            (more > 0
-              ? `The first ${CHOICES_PAGE_SIZE} of ${total}: type to narrow them down`
-              : undefined)
+            error
+              ? t(error)
+              : more > 0
+                ? t('The first {count} of {total}: type to narrow them down', {
+                    count: CHOICES_PAGE_SIZE,
+                    total,
+                  })
+                : undefined
           }
         />
       )}

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatDateTime,
+  m,
+  useT,
+  type Translate,
   type ApplicationHistoryEntry,
   type HistoryEmailState,
   type HistoryFile,
@@ -14,35 +17,38 @@ import { formatApplicationStatus } from 'shared-ui/badges';
 import { applicationHistoryQuery } from '../../../api/pipeline-queries';
 
 const EMAIL_TEXT: Record<HistoryEmailState, string> = {
-  sent: 'Email sent',
-  queued: 'Email not sent yet, queued for retry',
-  failed: 'Email failed',
-  logged: 'Email written to the server log (no mail server)',
+  sent: m('Email sent'),
+  queued: m('Email not sent yet, queued for retry'),
+  failed: m('Email failed'),
+  logged: m('Email written to the server log (no mail server)'),
 };
 
-export const HISTORY_FAILURE = 'The history of this application could not be loaded.';
+export const HISTORY_FAILURE = m('The history of this application could not be loaded.');
 
 const FILE_OPENED: Record<HistoryFile, string> = {
-  Cv: 'CV opened',
-  AttachmentLetter: 'University letter opened',
+  Cv: m('CV opened'),
+  AttachmentLetter: m('University letter opened'),
 };
 
-function who(entry: ApplicationHistoryEntry): string {
-  if (entry.By) return `by ${entry.By.Name}`;
+const TITLE_ID = 'application-history-title';
+
+function who(t: Translate, entry: ApplicationHistoryEntry): string {
+  if (entry.By) return t('by {name}', { name: entry.By.Name });
   // An erasure nobody signed in made came from the applicant's e-mailed link.
   return entry.FromStatus === null || entry.Kind === 'erased'
-    ? 'by the applicant'
-    : 'by the system';
+    ? t('by the applicant')
+    : t('by the system');
 }
 
-function change(entry: ApplicationHistoryEntry): string {
-  if (entry.Kind === 'erased') return 'Personal data erased';
-  if (entry.Kind === 'exported') return 'Personal data exported';
-  if (entry.Kind === 'file-opened') return entry.File ? FILE_OPENED[entry.File] : 'File opened';
-  const to = formatApplicationStatus(entry.ToStatus);
+function change(t: Translate, entry: ApplicationHistoryEntry): string {
+  if (entry.Kind === 'erased') return t('Personal data erased');
+  if (entry.Kind === 'exported') return t('Personal data exported');
+  if (entry.Kind === 'file-opened')
+    return entry.File ? t(FILE_OPENED[entry.File]) : t('File opened');
+  const to = t(formatApplicationStatus(entry.ToStatus));
   return entry.FromStatus === null
-    ? `Applied (${to})`
-    : `${formatApplicationStatus(entry.FromStatus)} → ${to}`;
+    ? t('Applied ({status})', { status: to })
+    : `${t(formatApplicationStatus(entry.FromStatus))} → ${to}`;
 }
 
 /**
@@ -51,30 +57,31 @@ function change(entry: ApplicationHistoryEntry): string {
  * the erasure of the personal data.
  */
 export function ApplicationHistory({ applicationId }: { applicationId: string }) {
+  const t = useT();
   const query = useQuery(applicationHistoryQuery(applicationId));
   return (
-    <section aria-labelledby="application-history-title">
-      <Typography id="application-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        History
+    <section aria-labelledby={TITLE_ID}>
+      <Typography id={TITLE_ID} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('History')}
       </Typography>
-      {query.isPending && <Typography color="text.secondary">Loading history...</Typography>}
+      {query.isPending && <Typography color="text.secondary">{t('Loading history...')}</Typography>}
       {/* No catalogue message fits; an inline note keeps the details above usable. */}
-      {query.isError && <Alert severity="warning">{HISTORY_FAILURE}</Alert>}
+      {query.isError && <Alert severity="warning">{t(HISTORY_FAILURE)}</Alert>}
       {query.data && query.data.length === 0 && (
-        <Typography color="text.secondary">No changes recorded</Typography>
+        <Typography color="text.secondary">{t('No changes recorded')}</Typography>
       )}
       {query.data && query.data.length > 0 && (
-        <List component="ol" dense aria-labelledby="application-history-title">
+        <List component="ol" dense aria-labelledby={TITLE_ID}>
           {query.data.map((entry) => (
             <ListItem key={entry.id} divider>
               <ListItemText
-                primary={change(entry)}
+                primary={change(t, entry)}
                 secondary={[
                   formatDateTime(entry.At),
-                  who(entry),
+                  who(t, entry),
                   // Only a status change sends (or not) an e-mail.
                   ...(entry.Kind === 'status' || entry.Email
-                    ? [entry.Email ? EMAIL_TEXT[entry.Email] : 'No email']
+                    ? [entry.Email ? t(EMAIL_TEXT[entry.Email]) : t('No email')]
                     : []),
                 ].join(' · ')}
               />

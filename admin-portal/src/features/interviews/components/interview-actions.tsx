@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { Application } from 'shared-api';
+import { useT, type Application } from 'shared-api';
 import type { InterviewDecision } from '../hooks/use-interview-decision';
 import { adminPaths } from '../../../api/paths';
 
@@ -13,6 +13,7 @@ interface InterviewActionsProps {
 
 /** Accept/Decline while Accepted For Interview; View Info (and Re-accept once Declined) else. */
 export function InterviewActions({ application, onDecide, busy }: InterviewActionsProps) {
+  const t = useT();
   const { id, Name, ApplicationStatus } = application;
   if (ApplicationStatus === 'Accepted') {
     return (
@@ -23,9 +24,9 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
           color="success"
           disabled={busy}
           onClick={() => onDecide(id, 'accept')}
-          aria-label={`Accept ${Name}`}
+          aria-label={t('Accept {name}', { name: Name })}
         >
-          Accept
+          {t('Accept')}
         </Button>
         <Button
           size="small"
@@ -33,9 +34,9 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
           color="error"
           disabled={busy}
           onClick={() => onDecide(id, 'reject')}
-          aria-label={`Decline ${Name}`}
+          aria-label={t('Decline {name}', { name: Name })}
         >
-          Decline
+          {t('Decline')}
         </Button>
       </Stack>
     );
@@ -47,10 +48,10 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
         variant="outlined"
         component={RouterLink}
         to={adminPaths.interviewDetails(id)}
-        aria-label={`View Info of ${Name}`}
+        aria-label={t('View Info of {name}', { name: Name })}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        View Info
+        {t('View Info')}
       </Button>
       {ApplicationStatus === 'Declined' && (
         <Button
@@ -58,9 +59,9 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
           variant="contained"
           component={RouterLink}
           to={adminPaths.scheduleInterview(id)}
-          aria-label={`Re-accept ${Name}`}
+          aria-label={t('Re-accept {name}', { name: Name })}
         >
-          Re-accept
+          {t('Re-accept')}
         </Button>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
-import { errorMessages } from 'shared-api';
+import { errorMessages, useT } from 'shared-api';
 import { ApplicationStatusBadge } from 'shared-ui/badges';
 import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -17,6 +17,7 @@ import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/interviewDetails/viewDetails/{id}: one application, read-only, and its history. */
 export function InterviewDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(applicationQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetInterviewDetails);
@@ -27,30 +28,30 @@ export function InterviewDetailsPage() {
   if (!applicant) {
     return (
       <Stack sx={{ maxWidth: 720 }}>
-        <PageTitle>Applicant Details</PageTitle>
+        <PageTitle>{t('Applicant Details')}</PageTitle>
         <LoadRefusal
           error={query.error}
           catalogueMessage={errorMessages.couldNotGetInterviewDetails}
           backTo={adminPaths.selectedApplicants}
-          backLabel="Back to Selected Applicants"
+          backLabel={t('Back to Selected Applicants')}
         />
       </Stack>
     );
   }
   const name = applicant.Name;
   const rows: DetailsRow[] = [
-    { label: 'Name', value: applicant.Name },
-    { label: 'Email', value: applicant.Email },
-    { label: 'Phone Number', value: applicant.PhoneNumber },
-    { label: 'Application For', value: applicant.Position },
+    { label: t('Name'), value: applicant.Name },
+    { label: t('Email'), value: applicant.Email },
+    { label: t('Phone Number'), value: applicant.PhoneNumber },
+    { label: t('Application For'), value: applicant.Position },
     {
-      label: 'Application Status',
+      label: t('Application Status'),
       value: <ApplicationStatusBadge status={applicant.ApplicationStatus} />,
     },
-    { label: 'CV', value: <DocumentButton applicationId={id} kind="Cv" applicantName={name} /> },
+    { label: t('CV'), value: <DocumentButton applicationId={id} kind="Cv" applicantName={name} /> },
     {
       // The spec's label, letter for letter.
-      label: 'Univeristy Letter',
+      label: t('Univeristy Letter'),
       value: <DocumentButton applicationId={id} kind="AttachmentLetter" applicantName={name} />,
     },
   ];
@@ -58,13 +59,13 @@ export function InterviewDetailsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <div>
-        <PageTitle>Applicant Details</PageTitle>
+        <PageTitle>{t('Applicant Details')}</PageTitle>
         <Link component={RouterLink} to={adminPaths.selectedApplicants}>
-          Back to Selected Applicants
+          {t('Back to Selected Applicants')}
         </Link>
       </div>
       <Paper sx={{ p: 2 }}>
-        <DetailsTable rows={rows} aria-label="Applicant details" />
+        <DetailsTable rows={rows} aria-label={t('Applicant details')} />
       </Paper>
       <Paper sx={{ p: 2 }}>
         <PersonalDataActions

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'shared-ui/router';
 import { z } from 'zod/mini';
-import { applyFieldErrors, errorMessages } from 'shared-api';
+import { applyFieldErrors, errorMessages, useT } from 'shared-api';
 import { scheduleInterviewSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
 import { DateField, EmailField } from 'shared-ui/fields';
@@ -20,6 +20,7 @@ type ScheduleForm = { Date: string };
 
 /** /adminDashboard/applications/{id}/scheduleInterview: accept for interview on a date. */
 export function ScheduleInterviewPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(applicationQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetInternEmail);
@@ -41,10 +42,10 @@ export function ScheduleInterviewPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-      <PageTitle>Schedule an Interview for this Applicant</PageTitle>
+      <PageTitle>{t('Schedule an Interview for this Applicant')}</PageTitle>
       {applicant && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {applicant.Name}, {applicant.Position}
+          {[applicant.Name, applicant.Position].join(', ')}
         </Typography>
       )}
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
@@ -58,7 +59,7 @@ export function ScheduleInterviewPage() {
           name="Date"
           render={({ field }) => (
             <DateField
-              label="Interview Date"
+              label={t('Interview Date')}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -70,7 +71,7 @@ export function ScheduleInterviewPage() {
           )}
         />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Schedule
+          {t('Schedule')}
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { errorMessages, formatDate, getInterviewsPage, type Application } from 'shared-api';
+import { errorMessages, formatDate, getInterviewsPage, useT, type Application } from 'shared-api';
 import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable } from 'shared-ui/table';
@@ -11,10 +11,12 @@ import { InterviewActions } from './interview-actions';
 
 const column = createColumnHelper<Application>();
 
-const STATUS_OPTIONS = ['Accepted', 'Passed', 'Declined'].map(formatApplicationStatus);
+/** The statuses past review, as the server filters them: by their display text in English. */
+const STATUSES = ['Accepted', 'Passed', 'Declined'].map(formatApplicationStatus);
 
 /** /adminDashboard/selectedApplicants: applications past review, newest first. */
 export function SelectedApplicantsPage() {
+  const t = useT();
   const { query, rows, server, intakeSelect } = useIntakePagedQuery({
     list: 'interviews',
     queryKey: adminKeys.interviews,
@@ -27,24 +29,24 @@ export function SelectedApplicantsPage() {
 
   const columns = [
     ...contactColumns(column),
-    column.accessor('Position', { header: 'Application For' }),
-    // The display text is the value, so that the filter, the search and the CSV read as shown
-    // (the server filters on the displayed text too).
-    column.accessor((row) => formatApplicationStatus(row.ApplicationStatus), {
+    column.accessor('Position', { header: t('Application For') }),
+    // The display text is the value, so that the CSV reads as shown (the server filters on the
+    // English display text: the filter's values).
+    column.accessor((row) => t(formatApplicationStatus(row.ApplicationStatus)), {
       id: 'Status',
-      header: 'Status',
+      header: t('Status'),
       meta: { sortField: 'ApplicationStatus' },
       cell: ({ row }) => <ApplicationStatusBadge status={row.original.ApplicationStatus} />,
     }),
     column.accessor((row) => row.InterviewDate ?? '', {
       id: 'InterviewDate',
-      header: 'Interview Date',
+      header: t('Interview Date'),
       cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : ''),
     }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row }) => (
         <InterviewActions
           application={row.original}
@@ -57,13 +59,17 @@ export function SelectedApplicantsPage() {
 
   return (
     <>
-      <PageTitle>Selected Applicants</PageTitle>
+      <PageTitle>{t('Selected Applicants')}</PageTitle>
       <IntakeSelect {...intakeSelect} />
       <DataTable
         columns={columns}
         data={rows}
         server={server}
-        filter={{ columnId: 'Status', label: 'Status', options: STATUS_OPTIONS }}
+        filter={{
+          columnId: 'Status',
+          label: t('Status'),
+          options: STATUSES.map((status) => ({ value: status, label: t(status) })),
+        }}
         exportFileName="selected-applicants"
         getRowId={(row) => String(row.id)}
       />

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'shared-ui/router';
-import { errorMessages, successMessages, toApiFailure, type ApiFailure } from 'shared-api';
+import {
+  errorMessages,
+  m,
+  successMessages,
+  toApiFailure,
+  translate,
+  type ApiFailure,
+} from 'shared-api';
 import { scheduleInterview } from 'shared-api/forms';
 import { showFailure } from 'shared-ui/feedback';
 import { showScheduleOutcome } from '../../../utils/email-outcome';
@@ -8,9 +15,9 @@ import { applicationQuery } from '../../../api/pipeline-queries';
 import { useInvalidateAfterStatusChange } from '../../../hooks/use-invalidate-after-status-change';
 import { adminPaths } from '../../../api/paths';
 
-export const EMAIL_NOT_CONFIRMED =
-  'The interview date is stored, but the server did not confirm the email. ' +
-  'An email that is still undelivered is listed under Undelivered E-mails.';
+export const EMAIL_NOT_CONFIRMED = m(
+  'The interview date is stored, but the server did not confirm the email. An email that is still undelivered is listed under Undelivered E-mails.',
+);
 
 /**
  * Accepts for interview on a date (PUT /Apply/{id}). Answers null when done, or the failure for
@@ -50,7 +57,7 @@ export function useScheduleInterview(id: string) {
         showFailure({
           ...failure,
           message: errorMessages.emailWasNotSent,
-          detail: EMAIL_NOT_CONFIRMED,
+          detail: translate(EMAIL_NOT_CONFIRMED),
         });
         done();
         return null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, apiPath, type Id } from 'shared-api';
+import { apiClient, apiPath, m, type Id } from 'shared-api';
 import { fieldRules, requiredText } from 'shared-api/forms';
 import { adminKeys } from '../../../api/query-keys';
 
@@ -21,18 +21,18 @@ export interface LetterStatus {
 }
 
 export const letterMessages = {
-  issued: 'Letter issued',
-  revoked: 'Letter revoked',
-  couldNotGetLetters: 'Could not get the completion letters',
-  couldNotIssue: 'Could not issue the letter',
-  couldNotRevoke: 'Could not revoke the letter',
-  couldNotDownload: 'Could not download the letter',
-  addressCopied: 'Verification address copied',
-  couldNotCopy: 'Could not copy the address: select it and copy it yourself',
+  issued: m('Letter issued'),
+  revoked: m('Letter revoked'),
+  couldNotGetLetters: m('Could not get the completion letters'),
+  couldNotIssue: m('Could not issue the letter'),
+  couldNotRevoke: m('Could not revoke the letter'),
+  couldNotDownload: m('Could not download the letter'),
+  addressCopied: m('Verification address copied'),
+  couldNotCopy: m('Could not copy the address: select it and copy it yourself'),
 };
 
 export const revokeSchema = z.object({
-  Reason: requiredText('Reason', fieldRules.comment),
+  Reason: requiredText(m('Reason'), fieldRules.comment),
 });
 export type RevokePayload = z.infer<typeof revokeSchema>;
 

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { translate, useT } from 'shared-api';
 import { LoadingScreen, showSuccess, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { useConfirmedMutation } from 'shared-ui/mutations';
@@ -25,17 +26,18 @@ import { VerifyAddress } from './verify-address';
  * issued.
  */
 export function LetterPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(letterStatusQuery(id));
-  useQueryFailure(query.error, letterMessages.couldNotGetLetters);
+  useQueryFailure(query.error, t(letterMessages.couldNotGetLetters));
   const invalidate = useInvalidateLetters(id);
   const [revoking, setRevoking] = useState<IssuedLetter | null>(null);
   const issue = useConfirmedMutation({
     mutationFn: (internId: string) => issueLetter(internId),
-    failureMessage: letterMessages.couldNotIssue,
+    failureMessage: t(letterMessages.couldNotIssue),
     failureKind: 'message',
     onSuccess: () => {
-      showSuccess(letterMessages.issued);
+      showSuccess(translate(letterMessages.issued));
       return invalidate();
     },
   });
@@ -47,18 +49,20 @@ export function LetterPage() {
 
   return (
     <Stack spacing={2}>
-      <PageTitle>Completion Letter</PageTitle>
+      <PageTitle>{t('Completion Letter')}</PageTitle>
       {status ? (
         <>
-          <Typography>Intern: {status.Intern.Name}</Typography>
+          <Typography>{t('Intern: {name}', { name: status.Intern.Name })}</Typography>
           <Typography>
-            Final evaluation: {status.EvaluationSubmitted ? 'Submitted' : 'Not submitted yet'}
+            {status.EvaluationSubmitted
+              ? t('Final evaluation: Submitted')
+              : t('Final evaluation: Not submitted yet')}
           </Typography>
           {validLetter && (
             <>
               <VerifyAddress letter={validLetter} />
               <Typography color="text.secondary">
-                To correct the letter, revoke it, then issue a new one.
+                {t('To correct the letter, revoke it, then issue a new one.')}
               </Typography>
             </>
           )}
@@ -68,10 +72,10 @@ export function LetterPage() {
               onClick={() => void issue.run(id)}
               disabled={!status.EvaluationSubmitted || hasValidLetter || issue.pendingId === id}
             >
-              Issue Letter
+              {t('Issue Letter')}
             </Button>
             <Button component={RouterLink} to={adminPaths.performance(id)}>
-              Back to Performance
+              {t('Back to Performance')}
             </Button>
           </Stack>
           <LettersTable letters={status.Letters} onRevoke={setRevoking} />
@@ -80,9 +84,9 @@ export function LetterPage() {
       ) : (
         <LoadRefusal
           error={query.error}
-          catalogueMessage={letterMessages.couldNotGetLetters}
+          catalogueMessage={t(letterMessages.couldNotGetLetters)}
           backTo={adminPaths.interns}
-          backLabel="Back to Interns"
+          backLabel={t('Back to Interns')}
         />
       )}
     </Stack>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { translate, useT } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
 import {
@@ -28,6 +29,7 @@ export interface RevokeDialogProps {
 
 /** 'Revoke Letter': the reason is required and stays internal (the verify page shows the date). */
 export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
+  const t = useT();
   const titleId = useId();
   const invalidate = useInvalidateLetters(internId);
   const form = useForm<RevokePayload>({
@@ -36,9 +38,9 @@ export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
   });
   const { submit } = useFormMutation({
     mutationFn: (payload: RevokePayload) => revokeLetter(letter?.id ?? 0, payload),
-    failureMessage: letterMessages.couldNotRevoke,
+    failureMessage: t(letterMessages.couldNotRevoke),
     onSuccess: async () => {
-      showSuccess(letterMessages.revoked);
+      showSuccess(translate(letterMessages.revoked));
       await invalidate();
       form.reset();
       onClose();
@@ -52,16 +54,17 @@ export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
 
   return (
     <Dialog open={letter !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>Revoke Letter</DialogTitle>
+      <DialogTitle id={titleId}>{t('Revoke Letter')}</DialogTitle>
       <form noValidate onSubmit={handleSubmit((payload) => submit(payload, form))}>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>
-            Its verification page will say it was revoked. The reason stays here; then you can issue
-            a corrected letter.
+            {t(
+              'Its verification page will say it was revoked. The reason stays here; then you can issue a corrected letter.',
+            )}
           </DialogContentText>
           <TextField
             {...register('Reason')}
-            label="Reason"
+            label={t('Reason')}
             required
             fullWidth
             multiline
@@ -69,13 +72,13 @@ export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
             autoFocus
             margin="dense"
             error={Boolean(errors.Reason)}
-            helperText={errors.Reason?.message}
+            helperText={errors.Reason?.message && t(errors.Reason.message)}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-            Revoke
+            {t('Revoke')}
           </Button>
         </DialogActions>
       </form>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type UndeliveredMail } from 'shared-api';
+import { formatDateTime, useT, type UndeliveredMail } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
@@ -11,40 +11,44 @@ const column = createColumnHelper<UndeliveredMail>();
 
 /** /adminDashboard/mail: e-mails the server could not deliver yet, each with 'Retry now'. */
 export function UndeliveredMailPage() {
+  const t = useT();
   const query = useQuery(undeliveredMailQuery());
-  useQueryFailure(query.error, mailTexts.loadFailure);
+  useQueryFailure(query.error, t(mailTexts.loadFailure));
   const { retry, pendingId } = useRetryMail();
 
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('To', { header: 'To' }),
-    column.accessor('Subject', { header: 'Subject' }),
-    column.accessor((row) => row.LastError ?? 'Not tried yet', { id: 'Why', header: 'Why' }),
+    column.accessor('To', { header: t('To') }),
+    column.accessor('Subject', { header: t('Subject') }),
+    column.accessor((row) => row.LastError ?? t('Not tried yet'), { id: 'Why', header: t('Why') }),
     column.accessor('Since', {
-      header: 'Since',
+      header: t('Since'),
       cell: ({ getValue }) => formatDateTime(getValue()),
     }),
-    column.accessor('Attempts', { header: 'Attempts' }),
+    column.accessor('Attempts', { header: t('Attempts') }),
     column.accessor((row) => row.NextAttemptAt ?? '', {
       id: 'NextAttempt',
-      header: 'Next Attempt',
-      cell: ({ getValue }) => (getValue() ? formatDateTime(getValue()) : 'None planned'),
+      header: t('Next Attempt'),
+      cell: ({ getValue }) => (getValue() ? formatDateTime(getValue()) : t('None planned')),
     }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) => (
         <Button
           size="small"
           variant="outlined"
           disabled={pendingId === original.id}
           onClick={() => retry(original.id)}
-          aria-label={`Retry now: ${original.Subject} to ${original.To}`}
+          aria-label={t('Retry now: {subject} to {to}', {
+            subject: original.Subject,
+            to: original.To,
+          })}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Retry now
+          {t('Retry now')}
         </Button>
       ),
     }),
@@ -52,7 +56,7 @@ export function UndeliveredMailPage() {
 
   return (
     <>
-      <PageTitle>{mailTexts.title}</PageTitle>
+      <PageTitle>{t(mailTexts.title)}</PageTitle>
       <DataTable
         columns={columns}
         data={query.data ?? []}

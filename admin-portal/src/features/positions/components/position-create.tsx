@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import type { PositionPayload } from 'shared-api';
+import { useT, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
 import { useCreatePosition } from '../hooks/use-create-position';
 
 /** The input and 'Add Position' at the top of the positions page. */
 export function PositionCreate() {
+  const t = useT();
   const { submit: send } = useCreatePosition();
   const {
     register,
@@ -36,16 +37,16 @@ export function PositionCreate() {
     >
       <TextField
         {...register('Position')}
-        label="New Position"
+        label={t('New Position')}
         size="small"
         required
         autoComplete="off"
         error={Boolean(errors.Position)}
-        helperText={errors.Position?.message}
+        helperText={errors.Position?.message && t(errors.Position.message)}
         sx={{ minWidth: { sm: 280 } }}
       />
       <Button type="submit" variant="contained" disabled={isSubmitting}>
-        Add Position
+        {t('Add Position')}
       </Button>
     </Stack>
   );

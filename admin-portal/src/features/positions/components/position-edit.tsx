@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { errorMessages, type Position, type PositionPayload } from 'shared-api';
+import { errorMessages, useT, type Position, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
 import { EditDialog } from '../../../components/edit-dialog';
 import { positionQuery } from '../api/position-queries';
@@ -18,9 +18,10 @@ export interface PositionEditProps {
 
 /** The 'Edit Position' modal: loads GET /Position/{id}/edit, saves PUT /Position/{id}. */
 export function PositionEdit({ positionId, onClose }: PositionEditProps) {
+  const t = useT();
   return (
     <EditDialog
-      title="Edit Position"
+      title={t('Edit Position')}
       id={positionId}
       query={positionQuery}
       failureMessage={errorMessages.couldNotGetPositionDetails}
@@ -33,6 +34,7 @@ export function PositionEdit({ positionId, onClose }: PositionEditProps) {
 }
 
 function PositionEditForm({ position, onClose }: { position: Position; onClose: () => void }) {
+  const t = useT();
   const { submit: send } = useUpdatePosition(position.id);
   const {
     register,
@@ -54,20 +56,20 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
       <DialogContent>
         <TextField
           {...register('Position')}
-          label="Position"
+          label={t('Position')}
           required
           fullWidth
           autoFocus
           autoComplete="off"
           margin="dense"
           error={Boolean(errors.Position)}
-          helperText={errors.Position?.message}
+          helperText={errors.Position?.message && t(errors.Position.message)}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </DialogActions>
     </form>

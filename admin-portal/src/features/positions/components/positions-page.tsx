@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessages, type Position } from 'shared-api';
+import { errorMessages, useT, type Position } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { positionsQuery } from 'shared-ui/profile';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
@@ -14,6 +14,7 @@ const column = createColumnHelper<Position>();
 
 /** /adminDashboard/positions: add, rename and delete the positions (departments). */
 export function PositionsPage() {
+  const t = useT();
   const query = useQuery(positionsQuery());
   useQueryFailure(query.error, errorMessages.couldNotGetPositions);
   const [editing, setEditing] = useState<number | null>(null);
@@ -22,12 +23,12 @@ export function PositionsPage() {
   if (query.isPending) return <LoadingScreen />;
 
   const columns = [
-    column.accessor('id', { header: 'ID' }),
-    column.accessor('Position', { header: 'Position' }),
+    column.accessor('id', { header: t('ID') }),
+    column.accessor('Position', { header: t('Position') }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) => (
         <EditDeleteActions
           name={original.Position}
@@ -41,7 +42,7 @@ export function PositionsPage() {
 
   return (
     <>
-      <PageTitle>Positions</PageTitle>
+      <PageTitle>{t('Positions')}</PageTitle>
       <PositionCreate />
       <DataTable
         columns={columns}

@@ -1,20 +1,25 @@
+import { useT } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
 import { ADMIN_BASE_PATH, adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/profile: the admin's own details, with their Position. */
 export function AdminProfilePage() {
+  const t = useT();
   return (
     <ProfilePage
       basePath={ADMIN_BASE_PATH}
-      rows={(user) => [{ label: 'Position', value: user.Position ?? '' }]}
+      rows={(user) => [{ label: t('Position'), value: user.Position ?? '' }]}
     />
   );
 }
 
 /** /adminDashboard/editProfile/{id}: Name, Email, Phone Number and Position. */
 export function AdminEditProfilePage() {
-  return <EditProfilePage profilePath={adminPaths.profile} withPosition positionLabel="Position" />;
+  const t = useT();
+  return (
+    <EditProfilePage profilePath={adminPaths.profile} withPosition positionLabel={t('Position')} />
+  );
 }
 
 /** /adminDashboard/resetPassword: the in-dashboard reset flow. */

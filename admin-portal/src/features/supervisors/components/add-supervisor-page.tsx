@@ -1,4 +1,4 @@
-import { errorMessages, successMessages } from 'shared-api';
+import { errorMessages, successMessages, useT } from 'shared-api';
 import { createSupervisor } from 'shared-api/forms';
 import { PersonFormPage } from '../../../components/person-form-page';
 import { useSavePerson } from '../../../hooks/use-save-person';
@@ -6,6 +6,7 @@ import { adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/supervisors/add: the server e-mails the new supervisor an invitation. */
 export function AddSupervisorPage() {
+  const t = useT();
   const save = useSavePerson({
     send: createSupervisor,
     successMessage: successMessages.supervisorCreated,
@@ -15,8 +16,8 @@ export function AddSupervisorPage() {
   });
   return (
     <PersonFormPage
-      title="Add New Supervisor"
-      submitLabel="Add"
+      title={t('Add New Supervisor')}
+      submitLabel={t('Add')}
       onSubmit={save}
       backTo={adminPaths.supervisors}
     />

@@ -5,6 +5,7 @@ import {
   errorMessages,
   getSupervisorsPage,
   successMessages,
+  useT,
   type User,
 } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
@@ -20,6 +21,7 @@ const column = createColumnHelper<User>();
 
 /** /adminDashboard/supervisors: every active supervisor. */
 export function SupervisorsPage() {
+  const t = useT();
   const { query, rows, server } = usePagedQuery({
     queryKey: adminKeys.supervisors,
     fetchPage: getSupervisorsPage,
@@ -40,25 +42,25 @@ export function SupervisorsPage() {
     ...contactColumns(column),
     column.accessor((row) => row.Position ?? '', {
       id: 'Department',
-      header: 'Department',
+      header: t('Department'),
       meta: { sortField: 'Position' },
     }),
-    personActionsColumn(column, { editTo: adminPaths.editSupervisor, remove, pendingId }),
+    personActionsColumn(column, { editTo: adminPaths.editSupervisor, remove, pendingId, t }),
   ];
 
   return (
     <>
-      <PageTitle>Supervisors</PageTitle>
+      <PageTitle>{t('Supervisors')}</PageTitle>
       <DataTable
         columns={columns}
         data={rows}
         server={server}
-        filter={{ columnId: 'Department', label: 'Department', options: positionChoices }}
+        filter={{ columnId: 'Department', label: t('Department'), options: positionChoices }}
         exportFileName="supervisors"
         getRowId={(row) => String(row.user_id)}
         actions={
           <Button variant="contained" component={RouterLink} to={adminPaths.addSupervisor}>
-            Add Supervisor
+            {t('Add Supervisor')}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { type AbsenceRequest } from 'shared-api';
+import { useMemo } from 'react';
+import { useT, type AbsenceRequest, type Translate } from 'shared-api';
 import { ABSENCE_REASON_LABELS, ABSENCE_STATE_LABELS, formatDateRange } from 'shared-api/logbook';
 import { InlineLoading } from 'shared-ui/feedback';
 import { Link } from 'shared-ui/router';
@@ -10,44 +11,50 @@ import { AbsenceStateBadge } from './absence-state-badge';
 
 const column = createColumnHelper<AbsenceRequest>();
 
-const daysText = ({ FirstDay, LastDay, Days }: AbsenceRequest) =>
-  `${formatDateRange(FirstDay, LastDay)} (${Days} ${Days === 1 ? 'day' : 'days'})`;
-
-// The server orders them newest first, and sorts by nothing else.
-const columns = [
-  column.accessor(daysText, { id: 'Days', header: 'Days', enableSorting: false }),
-  column.accessor((request) => ABSENCE_REASON_LABELS[request.Reason], {
+// The server orders them newest first, and sorts by nothing else. In the language on screen.
+const columnsIn = (t: Translate) => [
+  column.accessor(
+    ({ FirstDay, LastDay, Days }) =>
+      t('{range} ({days, plural, one {# day} other {# days}})', {
+        range: formatDateRange(FirstDay, LastDay),
+        days: Days,
+      }),
+    { id: 'Days', header: t('Days'), enableSorting: false },
+  ),
+  column.accessor((request) => t(ABSENCE_REASON_LABELS[request.Reason]), {
     id: 'Reason',
-    header: 'Reason',
+    header: t('Reason'),
     enableSorting: false,
   }),
-  column.accessor((request) => ABSENCE_STATE_LABELS[request.State], {
+  column.accessor((request) => t(ABSENCE_STATE_LABELS[request.State]), {
     id: 'State',
-    header: 'State',
+    header: t('State'),
     enableSorting: false,
     cell: ({ row: { original } }) => <AbsenceStateBadge state={original.State} />,
   }),
   column.accessor((request) => request.Remark ?? '', {
     id: 'Remark',
-    header: 'Remark',
+    header: t('Remark'),
     enableSorting: false,
   }),
 ];
 
 /** The Logbook page's Absence Requests: the intern's requests, a page at a time, and a new one. */
 export function AbsenceRequestsSection() {
+  const t = useT();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const { query, rows, server } = usePagedQuery(myAbsencesList);
   if (query.isPending) return <InlineLoading />;
   return (
     <DataTable
-      title="Absence Requests"
+      title={t('Absence Requests')}
       columns={columns}
       data={rows}
       server={server}
       getRowId={(request) => String(request.Id)}
       actions={
         <Button variant="contained" component={Link} to={internPaths.requestAbsence}>
-          Request Absence
+          {t('Request Absence')}
         </Button>
       }
     />

@@ -1,4 +1,4 @@
-import { type AbsenceState } from 'shared-api';
+import { useT, type AbsenceState } from 'shared-api';
 import { ABSENCE_STATE_LABELS } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 
@@ -6,5 +6,6 @@ const TONES: Record<AbsenceState, Tone> = { pending: 'orange', approved: 'green'
 
 /** An absence request's state: Pending, Approved or Declined. */
 export function AbsenceStateBadge({ state }: { state: AbsenceState }) {
-  return <ToneChip tone={TONES[state]} label={ABSENCE_STATE_LABELS[state]} />;
+  const t = useT();
+  return <ToneChip tone={TONES[state]} label={t(ABSENCE_STATE_LABELS[state])} />;
 }

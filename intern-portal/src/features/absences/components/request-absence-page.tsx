@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useT } from 'shared-api';
 import { ABSENCE_REASON_LABELS, ABSENCE_REASONS } from 'shared-api/logbook';
 import {
   absenceRequestSchema,
@@ -18,6 +19,7 @@ const dateSlots = { inputLabel: { shrink: true } };
 
 /** /internDashboard/logbook/absence: one or more days off, before or after the fact. */
 export function RequestAbsencePage() {
+  const t = useT();
   const { submit } = useRequestAbsence();
   const form = useForm<AbsenceRequestForm, unknown, AbsenceRequestPayload>({
     resolver: zodResolver(absenceRequestSchema),
@@ -29,22 +31,24 @@ export function RequestAbsencePage() {
     formState: { errors, isSubmitting },
   } = form;
   const onSubmit = handleSubmit((payload) => submit(payload, form));
+  // The rules' messages are marked English; the server's come in the language on screen.
+  const errorText = (message?: string) => (message ? t(message) : message);
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <PageTitle>Request Absence</PageTitle>
+      <PageTitle>{t('Request Absence')}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {(['FirstDay', 'LastDay'] as const).map((name) => (
             <TextField
               key={name}
               {...register(name)}
-              label={name === 'FirstDay' ? 'First day' : 'Last day'}
+              label={name === 'FirstDay' ? t('First day') : t('Last day')}
               type="date"
               required
               fullWidth
               error={Boolean(errors[name])}
-              helperText={errors[name]?.message}
+              helperText={errorText(errors[name]?.message)}
               slotProps={dateSlots}
             />
           ))}
@@ -52,33 +56,36 @@ export function RequestAbsencePage() {
         <TextField
           {...register('Reason')}
           select
-          label="Reason"
+          label={t('Reason')}
           required
           fullWidth
           error={Boolean(errors.Reason)}
-          helperText={errors.Reason?.message}
+          helperText={errorText(errors.Reason?.message)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t('Choose a reason')}</option>
           {ABSENCE_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {ABSENCE_REASON_LABELS[reason]}
+              {t(ABSENCE_REASON_LABELS[reason])}
             </option>
           ))}
         </TextField>
         <TextField
           {...register('Note')}
-          label="Note"
+          label={t('Note')}
           required
           multiline
           minRows={3}
           fullWidth
           error={Boolean(errors.Note)}
-          helperText={errors.Note?.message ?? `At most ${fieldRules.absenceNote.max} characters`}
+          helperText={
+            errorText(errors.Note?.message) ??
+            t('At most {max} characters', { max: fieldRules.absenceNote.max })
+          }
         />
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Request
+            {t('Request')}
           </Button>
         </Stack>
       </Stack>

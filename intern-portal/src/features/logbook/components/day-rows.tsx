@@ -4,12 +4,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
-import type { LogbookDay } from 'shared-api';
+import { m, useT, type LogbookDay } from 'shared-api';
 import type { DayChoice, LogbookEntryForm, LogbookEntryPayload } from 'shared-api/forms';
 import { dayLabel } from '../api/week-days';
 
-export const EXCUSED_TEXT = 'Excused (approved absence)';
-export const NOT_WORKING_TEXT = 'Not a working day of the internship';
+export const EXCUSED_TEXT = m('Excused (approved absence)');
+export const NOT_WORKING_TEXT = m('Not a working day of the internship');
 
 interface DayRowsProps {
   days: LogbookDay[];
@@ -21,8 +21,9 @@ interface DayRowsProps {
 
 /** One row per day, Monday to Friday: Present / Absent, or why there is nothing to tick. */
 export function DayRows({ days, control, readOnly, error }: DayRowsProps) {
+  const t = useT();
   return (
-    <Stack spacing={1.5} component="section" aria-label="Days attended">
+    <Stack spacing={1.5} component="section" aria-label={t('Days attended')}>
       {days.map((day, index) => (
         <Stack
           key={day.Date}
@@ -32,9 +33,9 @@ export function DayRows({ days, control, readOnly, error }: DayRowsProps) {
         >
           <Typography sx={{ minWidth: 190 }}>{dayLabel(day.Date)}</Typography>
           {!day.Expected ? (
-            <Typography color="text.secondary">{NOT_WORKING_TEXT}</Typography>
+            <Typography color="text.secondary">{t(NOT_WORKING_TEXT)}</Typography>
           ) : day.Excused ? (
-            <Typography color="text.secondary">{EXCUSED_TEXT}</Typography>
+            <Typography color="text.secondary">{t(EXCUSED_TEXT)}</Typography>
           ) : (
             <Controller
               control={control}
@@ -51,14 +52,14 @@ export function DayRows({ days, control, readOnly, error }: DayRowsProps) {
                     onChange={(_, next: DayChoice | null) => field.onChange(next ?? '')}
                   >
                     <ToggleButton value="present" sx={{ textTransform: 'none' }}>
-                      Present
+                      {t('Present')}
                     </ToggleButton>
                     <ToggleButton value="absent" sx={{ textTransform: 'none' }}>
-                      Absent
+                      {t('Absent')}
                     </ToggleButton>
                   </ToggleButtonGroup>
                   {fieldState.error?.message && (
-                    <FormHelperText error>{fieldState.error.message}</FormHelperText>
+                    <FormHelperText error>{t(fieldState.error.message)}</FormHelperText>
                   )}
                 </div>
               )}

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
+import { useT } from 'shared-api';
 import { saveFile } from 'shared-api/save-file';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { couldNotDownloadLogbook, downloadMyLogbook, LOGBOOK_FILE_NAME } from '../api/logbook-pdf';
 
 /** 'Download Logbook': the signed weeks as a PDF, for a university or an employer. */
 export function DownloadLogbookButton() {
+  const t = useT();
   const download = useConfirmedMutation({
     mutationFn: () => downloadMyLogbook(),
     failureMessage: couldNotDownloadLogbook,
@@ -20,7 +22,7 @@ export function DownloadLogbookButton() {
       onClick={() => void download.run(undefined)}
       disabled={download.pendingId !== undefined}
     >
-      Download Logbook
+      {t('Download Logbook')}
     </Button>
   );
 }

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { formatDate, type LogbookWeek } from 'shared-api';
+import { useMemo, type ReactNode } from 'react';
+import { formatDate, useT, type LogbookWeek, type Translate } from 'shared-api';
 import { formatDateRange, LOGBOOK_STATE_LABELS, logbookMessages } from 'shared-api/logbook';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
@@ -16,32 +16,33 @@ import { DownloadLogbookButton } from './download-logbook-button';
 
 const column = createColumnHelper<LogbookWeek>();
 
-const columns = [
+/** The week list's columns in the language on screen (its states as the search finds them). */
+const columnsIn = (t: Translate) => [
   column.accessor((week) => formatDateRange(week.WeekStart, week.WeekEnd), {
     id: 'Week',
-    header: 'Week',
+    header: t('Week'),
     sortingFn: (a, b) => a.original.WeekStart.localeCompare(b.original.WeekStart),
   }),
-  column.accessor((week) => week.Hours ?? '', { id: 'Hours', header: 'Hours' }),
-  column.accessor((week) => LOGBOOK_STATE_LABELS[week.State], {
+  column.accessor((week) => week.Hours ?? '', { id: 'Hours', header: t('Hours') }),
+  column.accessor((week) => t(LOGBOOK_STATE_LABELS[week.State]), {
     id: 'State',
-    header: 'State',
+    header: t('State'),
     cell: ({ row: { original } }) => <LogbookStateBadge state={original.State} />,
   }),
-  column.accessor((week) => week.Remark ?? '', { id: 'Remark', header: 'Remark' }),
+  column.accessor((week) => week.Remark ?? '', { id: 'Remark', header: t('Remark') }),
   column.display({
     id: 'action',
     meta: { actions: true },
-    header: 'Action',
+    header: t('Action'),
     cell: ({ row: { original } }) => (
       <Button
         size="small"
         variant="contained"
         component={Link}
         to={internPaths.logbookWeek(original.WeekStart)}
-        aria-label={`Open week of ${formatDate(original.WeekStart)}`}
+        aria-label={t('Open week of {date}', { date: formatDate(original.WeekStart) })}
       >
-        Open
+        {t('Open')}
       </Button>
     ),
   }),
@@ -52,17 +53,22 @@ const columns = [
  * route passes (the absence requests, a feature of their own).
  */
 export function LogbookPage({ absences }: { absences?: ReactNode }) {
+  const t = useT();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const query = useQuery(logbookWeeksQuery());
   useQueryFailure(query.error, logbookMessages.couldNotGetLogbook);
 
   if (query.isPending) return <LoadingScreen />;
   return (
     <>
-      <PageTitle>Logbook</PageTitle>
+      <PageTitle>{t('Logbook')}</PageTitle>
       <Stack spacing={3}>
         {query.data && (
           <Typography color="text.secondary">
-            Internship: {formatDate(query.data.StartsOn)} – {formatDate(query.data.EndsOn)}
+            {t('Internship: {start} – {end}', {
+              start: formatDate(query.data.StartsOn),
+              end: formatDate(query.data.EndsOn),
+            })}
           </Typography>
         )}
         {query.data?.Weeks.some((week) => week.State === 'signed') && <DownloadLogbookButton />}

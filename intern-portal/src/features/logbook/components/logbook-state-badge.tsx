@@ -1,4 +1,4 @@
-import { type LogbookState } from 'shared-api';
+import { useT, type LogbookState } from 'shared-api';
 import { LOGBOOK_STATE_LABELS } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 
@@ -12,5 +12,6 @@ const TONES: Record<LogbookState, Tone> = {
 
 /** A week's state: Not started, Draft, Submitted, Returned or Signed. */
 export function LogbookStateBadge({ state }: { state: LogbookState }) {
-  return <ToneChip tone={TONES[state]} label={LOGBOOK_STATE_LABELS[state]} />;
+  const t = useT();
+  return <ToneChip tone={TONES[state]} label={t(LOGBOOK_STATE_LABELS[state])} />;
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { LogbookEntry } from 'shared-api';
+import { useT, type LogbookEntry } from 'shared-api';
 import {
   ACTIVITIES_LABEL,
   LEARNED_LABEL,
@@ -19,10 +19,10 @@ import { isReadOnly, toForm } from '../api/week-days';
 import { useWeekMutations } from '../hooks/use-week-mutations';
 import { DayRows } from './day-rows';
 
-const textHint = `At most ${fieldRules.logbookText.max} characters`;
-
 /** The week's days, activities, what was learned and hours; saved as a draft or submitted. */
 export function WeekForm({ entry }: { entry: LogbookEntry }) {
+  const t = useT();
+  const textHint = t('At most {max} characters', { max: fieldRules.logbookText.max });
   const readOnly = isReadOnly(entry);
   // A draft may leave anything open; a submit checks every field first.
   const submitting = useRef(false);
@@ -39,6 +39,8 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
+  // The rules' messages are marked English; the server's come in the language on screen.
+  const errorText = (message?: string) => (message ? t(message) : message);
   const { save, submit } = useWeekMutations(entry.WeekStart);
 
   const send = (forSubmit: boolean) => {
@@ -49,12 +51,12 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
   const text = (name: 'Activities' | 'Learned', label: string) => (
     <TextField
       {...register(name)}
-      label={label}
+      label={t(label)}
       multiline
       minRows={4}
       fullWidth
       error={Boolean(errors[name])}
-      helperText={readOnly ? undefined : (errors[name]?.message ?? textHint)}
+      helperText={readOnly ? undefined : (errorText(errors[name]?.message) ?? textHint)}
       slotProps={{ htmlInput: { readOnly } }}
     />
   );
@@ -65,17 +67,17 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
         days={entry.Days}
         control={control}
         readOnly={readOnly}
-        error={errors.Days?.message}
+        error={errorText(errors.Days?.message)}
       />
       {text('Activities', ACTIVITIES_LABEL)}
       {text('Learned', LEARNED_LABEL)}
       <TextField
         {...register('Hours')}
-        label="Hours"
+        label={t('Hours')}
         type="number"
         sx={{ maxWidth: 200 }}
         error={Boolean(errors.Hours)}
-        helperText={errors.Hours?.message}
+        helperText={errorText(errors.Hours?.message)}
         slotProps={{
           htmlInput: { readOnly, min: hoursRule.min, max: hoursRule.max, step: 1 },
         }}
@@ -83,10 +85,10 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
       {!readOnly && (
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" disabled={formState.isSubmitting} onClick={() => send(false)}>
-            Save Draft
+            {t('Save Draft')}
           </Button>
           <Button variant="contained" disabled={formState.isSubmitting} onClick={() => send(true)}>
-            Submit for review
+            {t('Submit for review')}
           </Button>
         </Stack>
       )}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { logbookMessages } from 'shared-api/logbook';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
@@ -14,6 +14,7 @@ import { WeekForm } from './week-form';
 
 /** /internDashboard/logbook/{weekStart}: the week's entry, written until it is submitted. */
 export function WeekPage() {
+  const t = useT();
   const { weekStart = '' } = useParams();
   const query = useQuery(logbookWeekQuery(weekStart));
   useQueryFailure(query.error, logbookMessages.couldNotGetWeek);
@@ -23,18 +24,23 @@ export function WeekPage() {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
       <Stack spacing={2}>
-        <PageTitle>Week of {formatDate(weekStart)}</PageTitle>
+        <PageTitle>{t('Week of {date}', { date: formatDate(weekStart) })}</PageTitle>
         {entry ? (
           <>
             <Stack direction="row">
               <LogbookStateBadge state={entry.State} />
             </Stack>
             {entry.State === 'returned' && (
-              <Alert severity="warning">Returned: {entry.Remark}</Alert>
+              <Alert severity="warning">
+                {t('Returned: {remark}', { remark: entry.Remark ?? '' })}
+              </Alert>
             )}
             {entry.State === 'signed' && (
               <Alert severity="success">
-                Signed by {entry.ReviewerName} on {formatDate(entry.ReviewedAt ?? '')}
+                {t('Signed by {name} on {date}', {
+                  name: entry.ReviewerName ?? '',
+                  date: formatDate(entry.ReviewedAt ?? ''),
+                })}
               </Alert>
             )}
             {/* A new form when the state changes: a submitted week turns read-only. */}
@@ -45,7 +51,7 @@ export function WeekPage() {
             error={query.error}
             catalogueMessage={logbookMessages.couldNotGetWeek}
             backTo={internPaths.logbook}
-            backLabel="Back to Logbook"
+            backLabel={t('Back to Logbook')}
           />
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import { internKeys } from '../../../api/query-keys';
 
 export interface MyLetter {
@@ -9,8 +9,8 @@ export interface MyLetter {
 }
 
 export const letterMessages = {
-  couldNotGetLetter: 'Could not get your completion letter',
-  couldNotDownloadLetter: 'Could not download your completion letter',
+  couldNotGetLetter: m('Could not get your completion letter'),
+  couldNotDownloadLetter: m('Could not download your completion letter'),
 };
 
 export const LETTER_FILE_NAME = 'completion-letter.pdf';

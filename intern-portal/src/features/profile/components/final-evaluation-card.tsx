@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { EVALUATION_CRITERIA, evaluationMessages } from 'shared-api/evaluations';
 import { DetailsTable } from 'shared-ui/details';
 import { useQueryFailure } from 'shared-ui/feedback';
@@ -10,6 +10,7 @@ import { myEvaluationQuery } from '../api/evaluation-queries';
 
 /** The supervisor's final evaluation, once submitted; nothing before (a draft stays theirs). */
 export function FinalEvaluationCard() {
+  const t = useT();
   const query = useQuery(myEvaluationQuery());
   useQueryFailure(query.error, evaluationMessages.couldNotGetEvaluation);
   const evaluation = query.data;
@@ -18,22 +19,28 @@ export function FinalEvaluationCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Final Evaluation
+          {t('Final Evaluation')}
         </Typography>
         <Typography gutterBottom>
-          By {evaluation.Supervisor}, submitted on {formatDate(evaluation.SubmittedAt ?? '')}
+          {t('By {name}, submitted on {date}', {
+            name: evaluation.Supervisor ?? '',
+            date: formatDate(evaluation.SubmittedAt ?? ''),
+          })}
         </Typography>
         <DetailsTable
           rows={[
             ...EVALUATION_CRITERIA.map(({ field, label }) => ({
-              label,
+              label: t(label),
               value: `${evaluation[field] ?? ''} / 5`,
             })),
-            { label: 'Recommendation', value: evaluation.Recommendation ?? '' },
+            {
+              label: t('Recommendation'),
+              value: evaluation.Recommendation ? t(evaluation.Recommendation) : '',
+            },
           ]}
         />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-          Assessment
+          {t('Assessment')}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{evaluation.Assessment}</Typography>
       </CardContent>

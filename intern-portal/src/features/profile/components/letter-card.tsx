@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { saveFile } from 'shared-api/save-file';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
@@ -16,6 +16,7 @@ import {
 
 /** 'Completion Letter': shown once the intern has a live letter, with its download. */
 export function LetterCard() {
+  const t = useT();
   const query = useQuery(myLetterQuery());
   useQueryFailure(query.error, letterMessages.couldNotGetLetter);
   const download = useConfirmedMutation({
@@ -31,17 +32,20 @@ export function LetterCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Completion Letter
+          {t('Completion Letter')}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Issued on {formatDate(letter.IssuedOn)}. Verification code: {letter.Code}
+          {t('Issued on {date}. Verification code: {code}', {
+            date: formatDate(letter.IssuedOn),
+            code: letter.Code,
+          })}
         </Typography>
         <Button
           variant="contained"
           onClick={() => void download.run(undefined)}
           disabled={download.pendingId !== undefined}
         >
-          Download Letter
+          {t('Download Letter')}
         </Button>
       </CardContent>
     </Card>

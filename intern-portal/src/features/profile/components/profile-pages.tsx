@@ -1,4 +1,5 @@
-import { useCurrentUserId, type User } from 'shared-api';
+import { useCallback } from 'react';
+import { useCurrentUserId, useT, type User } from 'shared-api';
 import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
@@ -8,15 +9,18 @@ import { FinalEvaluationCard } from './final-evaluation-card';
 import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
 
-const internRows = (user: User): ProfileRow[] => [
-  { label: 'Internship Position', value: user.Position ?? 'Not set' },
-  { label: 'Supervisor', value: user.Supervisor?.Name ?? 'Not assigned yet' },
-];
-
 /** /internDashboard/profile: the profile card (shared-ui's), the performance card, the
  * attendance and, once submitted, the final evaluation and, once issued, the completion letter. */
 export function InternProfilePage() {
+  const t = useT();
   const userId = useCurrentUserId() ?? 0;
+  const internRows = useCallback(
+    (user: User): ProfileRow[] => [
+      { label: t('Internship Position'), value: user.Position ?? t('Not set') },
+      { label: t('Supervisor'), value: user.Supervisor?.Name ?? t('Not assigned yet') },
+    ],
+    [t],
+  );
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
       <PerformanceCard />

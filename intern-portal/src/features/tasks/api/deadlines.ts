@@ -1,4 +1,4 @@
-import type { Task } from 'shared-api';
+import { m, type Task } from 'shared-api';
 
 /** How pressing a deadline is: open tasks overdue, due within two days, or later. */
 export type Urgency = 'done' | 'overdue' | 'soon' | 'later';
@@ -18,14 +18,17 @@ export function urgencyOf(task: Pick<Task, 'Status' | 'Deadline'>, today: string
   return days <= 2 ? 'soon' : 'later';
 }
 
-/** The words beside the deadline, so urgency never rests on colour alone; null when none. */
+/**
+ * The words beside the deadline, so urgency never rests on colour alone (marked English, shown
+ * with t); null when none.
+ */
 export function urgencyText(task: Pick<Task, 'Status' | 'Deadline'>, today: string): string | null {
   const urgency = urgencyOf(task, today);
-  if (urgency === 'overdue') return 'Overdue';
+  if (urgency === 'overdue') return m('Overdue');
   if (urgency !== 'soon') return null;
   const days = daysUntil(task.Deadline, today);
-  if (days === 0) return 'Due today';
-  return days === 1 ? 'Due tomorrow' : 'Due in 2 days';
+  if (days === 0) return m('Due today');
+  return days === 1 ? m('Due tomorrow') : m('Due in 2 days');
 }
 
 /** What is due comes first: open tasks by deadline (overdue first), then completed, latest first. */

@@ -11,10 +11,3 @@ export async function getMyInternship(): Promise<Internship | null> {
 
 export const myInternshipQuery = () =>
   queryOptions({ queryKey: internKeys.internship, queryFn: getMyInternship });
-
-/** '42 days left', '1 day left', 'last day', 'ended' (the server counts the firm's days). */
-export function daysLeftText(daysLeft: number) {
-  if (daysLeft > 1) return `${daysLeft} days left`;
-  if (daysLeft === 1) return '1 day left';
-  return daysLeft === 0 ? 'last day' : 'ended';
-}

@@ -1,12 +1,12 @@
-import { errorMessages, successMessages, type TaskComment } from 'shared-api';
+import { errorMessages, m, successMessages, type TaskComment } from 'shared-api';
 import { TaskThread, type ThreadTexts } from 'shared-ui/task-thread';
 import { internKeys } from '../../../api/query-keys';
 
 const COMMENT_TEXTS: ThreadTexts = {
-  empty: 'No comments yet',
-  addLabel: 'Add a comment',
-  addButton: 'Add Comment',
-  editLabel: 'Edit comment',
+  empty: m('No comments yet'),
+  addLabel: m('Add a comment'),
+  addButton: m('Add Comment'),
+  editLabel: m('Edit comment'),
   added: successMessages.commentAdded,
   updated: successMessages.commentUpdated,
   couldNotAdd: errorMessages.couldNotAddComment,

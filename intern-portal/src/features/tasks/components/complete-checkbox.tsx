@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
-import type { Task } from 'shared-api';
+import { useT, type Task } from 'shared-api';
 import { useCompleteTask } from '../hooks/use-complete-task';
 
 /**
@@ -9,6 +9,7 @@ import { useCompleteTask } from '../hooks/use-complete-task';
  * the tab order (aria-disabled rather than disabled), so keyboard focus is not lost on completion.
  */
 export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'Status'> }) {
+  const t = useT();
   // Ticked in the click's own render: the mutation's pending state arrives a task later, and
   // the controlled box would meanwhile show unticked again. A failure unticks it (retry).
   const [ticked, setTicked] = useState(false);
@@ -17,7 +18,7 @@ export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'S
   const locked = done || ticked || isPending;
   return (
     <FormControlLabel
-      label="Completed"
+      label={t('Completed')}
       sx={locked ? { '& .MuiFormControlLabel-label': { color: 'text.secondary' } } : undefined}
       control={
         <Checkbox
@@ -29,7 +30,7 @@ export function CompleteCheckbox({ task }: { task: Pick<Task, 'id' | 'Task' | 'S
           }}
           slotProps={{
             input: {
-              'aria-label': `Completed: ${task.Task}`,
+              'aria-label': t('Completed: {task}', { task: task.Task }),
               'aria-disabled': locked ? true : undefined,
             },
           }}

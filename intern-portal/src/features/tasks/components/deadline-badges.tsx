@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { ToneChip } from 'shared-ui/badges';
-import { formatDate, type Task } from 'shared-api';
+import { formatDate, useT, type Task } from 'shared-api';
 import { urgencyOf, urgencyText } from '../api/deadlines';
 
 interface DeadlineBadgesProps {
@@ -12,6 +12,7 @@ interface DeadlineBadgesProps {
 
 /** The Deadline badge, and beside it 'Overdue' or 'Due today/tomorrow/in 2 days' in words. */
 export function DeadlineBadges({ task, today, bare = false }: DeadlineBadgesProps) {
+  const t = useT();
   const urgency = urgencyOf(task, today);
   const words = urgencyText(task, today);
   return (
@@ -19,9 +20,13 @@ export function DeadlineBadges({ task, today, bare = false }: DeadlineBadgesProp
       <ToneChip
         tone="grey"
         variant="outlined"
-        label={bare ? formatDate(task.Deadline) : `Deadline: ${formatDate(task.Deadline)}`}
+        label={
+          bare
+            ? formatDate(task.Deadline)
+            : t('Deadline: {date}', { date: formatDate(task.Deadline) })
+        }
       />
-      {words && <ToneChip tone={urgency === 'overdue' ? 'red' : 'yellow'} label={words} />}
+      {words && <ToneChip tone={urgency === 'overdue' ? 'red' : 'yellow'} label={t(words)} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone } from 'shared-api';
+import { errorMessages, m, todayInTimeZone, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { inDueOrder } from '../api/deadlines';
@@ -11,11 +11,12 @@ import { InternshipLine } from './internship-line';
 import { TaskFilter, type TaskFilterValue } from './task-filter';
 import { TaskGrid } from './task-grid';
 
-export const EMPTY_TEXT = "You haven't been assigned any task yet";
-export const NO_OPEN_TEXT = 'No open tasks: everything is completed.';
+export const EMPTY_TEXT = m("You haven't been assigned any task yet");
+export const NO_OPEN_TEXT = m('No open tasks: everything is completed.');
 
 /** /internDashboard: the intern's tasks as cards, what is due first. */
 export function MyTasksPage() {
+  const t = useT();
   const query = useQuery(tasksQuery());
   useQueryFailure(query.error, errorMessages.couldNotGetTasks);
   const [params, setParams] = useSearchParams();
@@ -29,7 +30,7 @@ export function MyTasksPage() {
 
   return (
     <>
-      <PageTitle>My Tasks</PageTitle>
+      <PageTitle>{t('My Tasks')}</PageTitle>
       <Stack spacing={2}>
         <InternshipLine />
         {tasks.length > 0 && (
@@ -41,8 +42,8 @@ export function MyTasksPage() {
             />
           </Stack>
         )}
-        {query.isSuccess && tasks.length === 0 && <Typography>{EMPTY_TEXT}</Typography>}
-        {tasks.length > 0 && shown.length === 0 && <Typography>{NO_OPEN_TEXT}</Typography>}
+        {query.isSuccess && tasks.length === 0 && <Typography>{t(EMPTY_TEXT)}</Typography>}
+        {tasks.length > 0 && shown.length === 0 && <Typography>{t(NO_OPEN_TEXT)}</Typography>}
         <TaskGrid tasks={shown} today={today} />
       </Stack>
     </>

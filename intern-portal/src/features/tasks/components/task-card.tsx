@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'shared-ui/router';
-import type { Task } from 'shared-api';
+import { useT, type Task } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { internPaths } from '../../../api/paths';
 import { urgencyOf } from '../api/deadlines';
@@ -25,6 +25,7 @@ interface TaskCardProps {
 
 /** One task on the grid: name, badges, the completion checkbox and 'View More'. */
 export function TaskCard({ task, today, hasNewRemark }: TaskCardProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card
@@ -47,7 +48,7 @@ export function TaskCard({ task, today, hasNewRemark }: TaskCardProps) {
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <TaskStatusBadge status={task.Status} />
             <TaskRating task={task} />
-            {hasNewRemark && <Chip size="small" color="primary" label="New remark" />}
+            {hasNewRemark && <Chip size="small" color="primary" label={t('New remark')} />}
           </Stack>
         </Stack>
       </CardContent>
@@ -55,7 +56,7 @@ export function TaskCard({ task, today, hasNewRemark }: TaskCardProps) {
         <CompleteCheckbox task={task} />
         <Box>
           <Button component={Link} to={internPaths.task(task.id)} aria-describedby={titleId}>
-            View More
+            {t('View More')}
           </Button>
         </Box>
       </CardActions>

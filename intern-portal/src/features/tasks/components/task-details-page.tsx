@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone, useCurrentUserId } from 'shared-api';
+import { errorMessages, todayInTimeZone, useCurrentUserId, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { internPaths } from '../../../api/paths';
@@ -21,6 +21,7 @@ export function TaskDetailsPage() {
 }
 
 function TaskDetails({ id }: { id: string }) {
+  const t = useT();
   const query = useQuery(taskQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
   const userId = useCurrentUserId();
@@ -42,7 +43,7 @@ function TaskDetails({ id }: { id: string }) {
         error={query.error}
         catalogueMessage={errorMessages.couldNotGetTaskDetails}
         backTo={internPaths.myTasks}
-        backLabel="Back to My Tasks"
+        backLabel={t('Back to My Tasks')}
       />
     );
   }
@@ -50,7 +51,7 @@ function TaskDetails({ id }: { id: string }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Button component={Link} to={internPaths.myTasks} sx={{ alignSelf: 'flex-start' }}>
-        Back to My Tasks
+        {t('Back to My Tasks')}
       </Button>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <PageTitle>{detail.task.Task}</PageTitle>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { TaskDetail } from 'shared-api';
+import { useT, type TaskDetail } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { CompleteCheckbox } from './complete-checkbox';
@@ -9,14 +9,15 @@ import { DeadlineBadges } from './deadline-badges';
 
 /** The task's checkbox, status, deadline, rating (once completed), supervisor and description. */
 export function TaskSummary({ detail, today }: { detail: TaskDetail; today: string }) {
+  const t = useT();
   const { task } = detail;
   const rows: DetailsRow[] = [
-    { label: 'Status', value: <TaskStatusBadge status={task.Status} /> },
-    { label: 'Deadline', value: <DeadlineBadges task={task} today={today} bare /> },
+    { label: t('Status'), value: <TaskStatusBadge status={task.Status} /> },
+    { label: t('Deadline'), value: <DeadlineBadges task={task} today={today} bare /> },
     ...(task.Status === 'Completed'
-      ? [{ label: 'Rating', value: <TaskRating task={task} /> }]
+      ? [{ label: t('Rating'), value: <TaskRating task={task} /> }]
       : []),
-    { label: 'Assigned by', value: detail.Supervisor },
+    { label: t('Assigned by'), value: detail.Supervisor },
   ];
   return (
     <Stack spacing={2}>
@@ -25,7 +26,7 @@ export function TaskSummary({ detail, today }: { detail: TaskDetail; today: stri
       </Box>
       <DetailsTable rows={rows} />
       <TextField
-        label="Description"
+        label={t('Description')}
         value={task.Description}
         multiline
         minRows={3}

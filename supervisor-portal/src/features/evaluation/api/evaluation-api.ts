@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiClient, apiPath, type Id, type MessageAnswer } from 'shared-api';
+import { apiClient, apiPath, m, type Id, type MessageAnswer } from 'shared-api';
 import {
   EVALUATION_CRITERIA,
   RECOMMENDATIONS,
@@ -12,6 +12,19 @@ import { supervisorKeys } from '../../../api/query-keys';
 
 // The final evaluation's calls (issue 49), in the one portal that writes it: apart from
 // shared-api, which every first visit loads.
+
+/**
+ * The form's own rule messages, marked for the catalogues and translated where they are shown
+ * (evaluation-form.tsx), with these values: `{max}` the assessment's limit, `{criterion}` the
+ * criterion's label in the language on screen.
+ */
+export const evaluationRuleMessages = {
+  assessmentControl: m('Assessment must not contain control characters'),
+  assessmentMax: m('Assessment must be at most {max} characters'),
+  rateCriterion: m('Rate {criterion} from 1 to 5.'),
+  writeAssessment: m('Write the assessment before submitting.'),
+  chooseRecommendation: m('Choose a recommendation.'),
+};
 
 /** GET /Evaluation/{internId}: the draft, the submitted one or an empty one, and its window. */
 export async function getEvaluation(internId: Id): Promise<EvaluationAnswer> {
@@ -48,14 +61,8 @@ export type EvaluationForm = Record<(typeof EVALUATION_CRITERIA)[number]['field'
 
 const rule = fieldRules.assessment;
 const assessment = z.string().check(
-  z.refine(
-    (value) => !hasForbiddenCharacters(value),
-    'Assessment must not contain control characters',
-  ),
-  z.refine(
-    (value) => value.trim().length <= rule.max,
-    `Assessment must be at most ${rule.max} characters`,
-  ),
+  z.refine((value) => !hasForbiddenCharacters(value), evaluationRuleMessages.assessmentControl),
+  z.refine((value) => value.trim().length <= rule.max, evaluationRuleMessages.assessmentMax),
 );
 
 /** A draft: anything may stay open; the assessment within its rule. */
@@ -64,15 +71,15 @@ export const draftSchema = z.looseObject({ Assessment: assessment });
 /** A submit: every criterion, the assessment and the recommendation (as the server asks). */
 export const submitSchema = z.object({
   ...(Object.fromEntries(
-    EVALUATION_CRITERIA.map(({ field, label }) => [
+    EVALUATION_CRITERIA.map(({ field }) => [
       field,
-      z.string().check(z.minLength(1, `Rate ${label} from 1 to 5.`)),
+      z.string().check(z.minLength(1, evaluationRuleMessages.rateCriterion)),
     ]),
   ) as Record<string, z.ZodMiniString>),
   Assessment: assessment.check(
-    z.refine((value) => value.trim().length > 0, 'Write the assessment before submitting.'),
+    z.refine((value) => value.trim().length > 0, evaluationRuleMessages.writeAssessment),
   ),
-  Recommendation: z.string().check(z.minLength(1, 'Choose a recommendation.')),
+  Recommendation: z.string().check(z.minLength(1, evaluationRuleMessages.chooseRecommendation)),
 });
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));

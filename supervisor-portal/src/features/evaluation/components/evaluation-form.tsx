@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { Id } from 'shared-api';
+import { m, useT, type Id } from 'shared-api';
 import type { EvaluationValues } from 'shared-api/evaluations';
 import { fieldRules } from 'shared-api/field-rules';
 import { ConfirmDialog } from 'shared-ui/feedback';
@@ -20,7 +20,7 @@ import {
 } from '../api/evaluation-api';
 import { useEvaluationMutations } from '../hooks/use-evaluation-mutations';
 
-const SCALE = ['1 – Poor', '2 – Fair', '3 – Good', '4 – Very good', '5 – Excellent'];
+const SCALE = [m('1 – Poor'), m('2 – Fair'), m('3 – Good'), m('4 – Very good'), m('5 – Excellent')];
 const draftResolver = zodResolver(draftSchema) as unknown as Resolver<Values>;
 const submitResolver = zodResolver(submitSchema) as unknown as Resolver<Values>;
 
@@ -32,6 +32,7 @@ export function EvaluationForm({
   internId: Id;
   evaluation: EvaluationValues;
 }) {
+  const t = useT();
   // A draft may leave anything open; a submit checks every field first.
   const submitting = useRef(false);
   const form = useForm<Values>({
@@ -49,6 +50,9 @@ export function EvaluationForm({
     void handleSubmit(then)();
   };
 
+  // A rule's message in the language on screen: `{criterion}` is the field's own label.
+  const errorText = (message: string | undefined, label: string) =>
+    message && t(message, { criterion: label, max: fieldRules.assessment.max });
   const select = (name: keyof Values, label: string, options: string[][]) => (
     <Controller
       key={name}
@@ -61,10 +65,10 @@ export function EvaluationForm({
           label={label}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={errorText(fieldState.error?.message, label)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Not chosen yet</option>
+          <option value="">{t('Not chosen yet')}</option>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -81,8 +85,8 @@ export function EvaluationForm({
         {EVALUATION_CRITERIA.map(({ field, label }) =>
           select(
             field,
-            label,
-            SCALE.map((text, index) => [String(index + 1), text]),
+            t(label),
+            SCALE.map((text, index) => [String(index + 1), t(text)]),
           ),
         )}
       </Box>
@@ -92,21 +96,22 @@ export function EvaluationForm({
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            label="Assessment"
+            label={t('Assessment')}
             multiline
             minRows={4}
             fullWidth
             error={Boolean(fieldState.error)}
             helperText={
-              fieldState.error?.message ?? `At most ${fieldRules.assessment.max} characters`
+              errorText(fieldState.error?.message, t('Assessment')) ??
+              t('At most {max} characters', { max: fieldRules.assessment.max })
             }
           />
         )}
       />
       {select(
         'Recommendation',
-        'Recommendation',
-        RECOMMENDATIONS.map((text) => [text, text]),
+        t('Recommendation'),
+        RECOMMENDATIONS.map((text) => [text, t(text)]),
       )}
       <Stack direction="row" spacing={2}>
         <Button
@@ -114,21 +119,21 @@ export function EvaluationForm({
           disabled={formState.isSubmitting}
           onClick={() => validate(false, onSave)}
         >
-          Save Draft
+          {t('Save Draft')}
         </Button>
         <Button
           variant="contained"
           disabled={formState.isSubmitting}
           onClick={() => validate(true, () => setConfirming(true))}
         >
-          Submit Evaluation
+          {t('Submit Evaluation')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title="Submit the final evaluation?"
-        message="Once submitted, the evaluation is read-only and the intern can see it."
-        confirmText="Submit"
+        title={t('Submit the final evaluation?')}
+        message={t('Once submitted, the evaluation is read-only and the intern can see it.')}
+        confirmText={t('Submit')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { evaluationMessages } from 'shared-api/evaluations';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { AttendanceQueryCard } from 'shared-ui/attendance';
@@ -17,6 +17,7 @@ import { EvaluationView } from './evaluation-view';
 
 /** /supervisorDashboard/interns/{id}/evaluation: the intern's final evaluation. */
 export function EvaluationPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(evaluationQuery(id));
   useQueryFailure(query.error, evaluationMessages.couldNotGetEvaluation);
@@ -26,7 +27,7 @@ export function EvaluationPage() {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
       <Stack spacing={2}>
-        <PageTitle>Final Evaluation</PageTitle>
+        <PageTitle>{t('Final Evaluation')}</PageTitle>
         {answer ? (
           <>
             <Typography variant="h6" component="p">
@@ -57,7 +58,9 @@ export function EvaluationPage() {
                   <EvaluationForm internId={id} evaluation={answer.Evaluation} />
                 ) : (
                   <Typography role="status">
-                    The final evaluation opens on {formatDate(answer.OpensOn ?? '')}.
+                    {t('The final evaluation opens on {date}.', {
+                      date: formatDate(answer.OpensOn ?? ''),
+                    })}
                   </Typography>
                 )}
               </Box>
@@ -68,7 +71,7 @@ export function EvaluationPage() {
             error={query.error}
             catalogueMessage={evaluationMessages.couldNotGetEvaluation}
             backTo={supervisorPaths.myInterns}
-            backLabel="Back to My Interns"
+            backLabel={t('Back to My Interns')}
           />
         )}
       </Stack>

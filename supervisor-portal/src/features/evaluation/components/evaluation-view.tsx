@@ -1,27 +1,33 @@
 import Typography from '@mui/material/Typography';
-import { formatDate } from 'shared-api';
+import { formatDate, useT } from 'shared-api';
 import { EVALUATION_CRITERIA, type Evaluation } from 'shared-api/evaluations';
 import { DetailsTable } from 'shared-ui/details';
 
 /** A submitted evaluation, read-only. */
 export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
+  const t = useT();
   return (
     <>
       <Typography>
-        Submitted on {formatDate(evaluation.SubmittedAt ?? '')} by {evaluation.Supervisor}. It is
-        read-only.
+        {t('Submitted on {date} by {supervisor}. It is read-only.', {
+          date: formatDate(evaluation.SubmittedAt ?? ''),
+          supervisor: evaluation.Supervisor,
+        })}
       </Typography>
       <DetailsTable
         rows={[
           ...EVALUATION_CRITERIA.map(({ field, label }) => ({
-            label,
+            label: t(label),
             value: `${evaluation[field] ?? ''} / 5`,
           })),
-          { label: 'Recommendation', value: evaluation.Recommendation ?? '' },
+          {
+            label: t('Recommendation'),
+            value: evaluation.Recommendation ? t(evaluation.Recommendation) : '',
+          },
         ]}
       />
       <Typography variant="h6" component="h2">
-        Assessment
+        {t('Assessment')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{evaluation.Assessment}</Typography>
     </>

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'shared-ui/router';
-import { errorMessages, type User } from 'shared-api';
+import { useMemo } from 'react';
+import { errorMessages, useT, type Translate, type User } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable, performanceColumn } from 'shared-ui/table';
 import { supervisorPaths } from '../../../api/paths';
@@ -11,23 +12,23 @@ import { LogbookLines } from './logbook-lines';
 
 const column = createColumnHelper<User>();
 
-const columns = [
+const columnsFor = (t: Translate) => [
   ...contactColumns(column),
-  column.accessor((intern) => intern.Position ?? '', { id: 'Department', header: 'Department' }),
+  column.accessor((intern) => intern.Position ?? '', { id: 'Department', header: t('Department') }),
   column.display({
     id: 'action',
     meta: { actions: true },
-    header: 'Action',
+    header: t('Action'),
     cell: ({ row: { original } }) => (
       <Button
         size="small"
         variant="contained"
         component={Link}
         to={supervisorPaths.assignTask(original.Name, original.user_id)}
-        aria-label={`Assign Task to ${original.Name}`}
+        aria-label={t('Assign Task to {name}', { name: original.Name })}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Assign Task
+        {t('Assign Task')}
       </Button>
     ),
   }),
@@ -36,18 +37,20 @@ const columns = [
 
 /** /supervisorDashboard: the supervisor's interns. */
 export function MyInternsPage() {
+  const t = useT();
   const query = useQuery(myInternsQuery());
   useQueryFailure(query.error, errorMessages.couldNotGetInterns);
+  const columns = useMemo(() => columnsFor(t), [t]);
 
   if (query.isPending) return <LoadingScreen />;
   return (
     <>
-      <PageTitle>My Interns</PageTitle>
+      <PageTitle>{t('My Interns')}</PageTitle>
       <LogbookLines />
       <DataTable
         columns={columns}
         data={query.data ?? []}
-        filter={{ columnId: 'Department', label: 'Department' }}
+        filter={{ columnId: 'Department', label: t('Department') }}
         exportFileName="my-interns"
         getRowId={(intern) => String(intern.user_id)}
       />

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type AbsenceRequest, type AbsenceState } from 'shared-api';
+import { type AbsenceRequest, type AbsenceState, type Translate } from 'shared-api';
 import { ABSENCE_REASON_LABELS, ABSENCE_STATE_LABELS, formatDateRange } from 'shared-api/logbook';
 import { ToneChip, type Tone } from 'shared-ui/badges';
 import { createColumnHelper } from 'shared-ui/table';
@@ -14,34 +14,45 @@ const STATE_TONE: Record<AbsenceState, Tone> = {
 
 const column = createColumnHelper<AbsenceRequest>();
 
-/** The requests' columns; `decide` opens the dialog of a pending request's action. */
+/**
+ * The requests' columns in the language of `t`; `decide` opens the dialog of a pending request's
+ * action.
+ */
 export function absenceColumns(
   decide: (request: AbsenceRequest, decision: AbsenceDecision) => void,
+  t: Translate,
 ) {
   const range = (request: AbsenceRequest) => formatDateRange(request.FirstDay, request.LastDay);
   // As the intern's list writes them: '5 Jan – 6 Jan 2027 (2 days)'.
   const days = (request: AbsenceRequest) =>
-    `${range(request)} (${request.Days} ${request.Days === 1 ? 'day' : 'days'})`;
+    t('{range} ({count, plural, one {# day} other {# days}})', {
+      range: range(request),
+      count: request.Days,
+    });
+  const who = (request: AbsenceRequest) => ({ name: request.InternName, range: range(request) });
   return [
-    column.accessor('InternName', { header: 'Intern', enableSorting: false }),
-    column.accessor(days, { id: 'Days', header: 'Days', enableSorting: false }),
-    column.accessor((request) => ABSENCE_REASON_LABELS[request.Reason], {
+    column.accessor('InternName', { header: t('Intern'), enableSorting: false }),
+    column.accessor(days, { id: 'Days', header: t('Days'), enableSorting: false }),
+    column.accessor((request) => t(ABSENCE_REASON_LABELS[request.Reason]), {
       id: 'Reason',
-      header: 'Reason',
+      header: t('Reason'),
       enableSorting: false,
     }),
-    column.accessor('Note', { header: 'Note', enableSorting: false }),
+    column.accessor('Note', { header: t('Note'), enableSorting: false }),
     column.accessor('State', {
-      header: 'State',
+      header: t('State'),
       enableSorting: false,
       cell: ({ row: { original } }) => (
-        <ToneChip tone={STATE_TONE[original.State]} label={ABSENCE_STATE_LABELS[original.State]} />
+        <ToneChip
+          tone={STATE_TONE[original.State]}
+          label={t(ABSENCE_STATE_LABELS[original.State])}
+        />
       ),
     }),
     column.display({
       id: 'action',
       meta: { actions: true },
-      header: 'Action',
+      header: t('Action'),
       cell: ({ row: { original } }) =>
         original.State === 'pending' && (
           <Stack direction="row" spacing={1}>
@@ -49,18 +60,18 @@ export function absenceColumns(
               size="small"
               variant="contained"
               onClick={() => decide(original, 'approve')}
-              aria-label={`Approve the absence of ${original.InternName}, ${range(original)}`}
+              aria-label={t('Approve the absence of {name}, {range}', who(original))}
             >
-              Approve
+              {t('Approve')}
             </Button>
             <Button
               size="small"
               variant="outlined"
               color="error"
               onClick={() => decide(original, 'decline')}
-              aria-label={`Decline the absence of ${original.InternName}, ${range(original)}`}
+              aria-label={t('Decline the absence of {name}, {range}', who(original))}
             >
-              Decline
+              {t('Decline')}
             </Button>
           </Stack>
         ),

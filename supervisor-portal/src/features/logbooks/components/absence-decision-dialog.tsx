@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { type AbsenceRequest } from 'shared-api';
+import { useT, type AbsenceRequest } from 'shared-api';
 import { ABSENCE_REASON_LABELS, formatDateRange } from 'shared-api/logbook';
 import { approveAbsenceSchema, declineAbsenceSchema } from 'shared-api/forms';
 import { useApproveAbsence, useDeclineAbsence } from '../hooks/use-absence-decisions';
@@ -22,12 +22,13 @@ interface AbsenceDecisionDialogProps {
 export function AbsenceDecisionDialog({ request, decision, onClose }: AbsenceDecisionDialogProps) {
   const approve = useApproveAbsence(request);
   const decline = useDeclineAbsence(request);
-  const subject = `${request.InternName}, ${formatDateRange(request.FirstDay, request.LastDay)} (${ABSENCE_REASON_LABELS[request.Reason]})`;
+  const t = useT();
+  const subject = `${request.InternName}, ${formatDateRange(request.FirstDay, request.LastDay)} (${t(ABSENCE_REASON_LABELS[request.Reason])})`;
   return decision === 'approve' ? (
     <RemarkDialog
-      title="Approve Absence"
+      title={t('Approve Absence')}
       subject={subject}
-      confirmText="Approve"
+      confirmText={t('Approve')}
       resolver={approveResolver}
       required={false}
       send={(payload, form) => approve.submit(payload, form)}
@@ -35,9 +36,9 @@ export function AbsenceDecisionDialog({ request, decision, onClose }: AbsenceDec
     />
   ) : (
     <RemarkDialog
-      title="Decline Absence"
+      title={t('Decline Absence')}
       subject={subject}
-      confirmText="Decline"
+      confirmText={t('Decline')}
       resolver={declineResolver}
       required
       send={(payload, form) => decline.submit({ Remark: payload.Remark ?? '' }, form)}

@@ -1,25 +1,31 @@
-import { formatDate, type LogbookDay } from 'shared-api';
+import { useMemo } from 'react';
+import { formatDate, INTL_LOCALES, m, useLanguageStore, useT, type LogbookDay } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** How a day of the entry reads: the intern's mark, or why there is none to give. */
+/** How a day of the entry reads (marked; shown with t): the intern's mark, or why there is none. */
 export function dayText(day: LogbookDay): string {
-  if (!day.Expected) return 'Not a working day of the internship';
-  if (day.Excused) return 'Excused (approved absence)';
-  if (day.Mark === 'present') return 'Present';
-  if (day.Mark === 'absent') return 'Absent';
-  return 'Not recorded';
+  if (!day.Expected) return m('Not a working day of the internship');
+  if (day.Excused) return m('Excused (approved absence)');
+  if (day.Mark === 'present') return m('Present');
+  if (day.Mark === 'absent') return m('Absent');
+  return m('Not recorded');
 }
 
 /** Monday to Friday of the entry, each with what the intern recorded. */
 export function EntryDays({ days }: { days: LogbookDay[] }) {
+  const t = useT();
+  // The weekday in the language on screen ('Monday', 'Jumatatu').
+  const language = useLanguageStore((state) => state.language);
+  const weekday = useMemo(
+    () => new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }),
+    [language],
+  );
   return (
     <DetailsTable
-      aria-label="Days"
+      aria-label={t('Days')}
       rows={days.map((day) => ({
         label: `${weekday.format(Date.parse(`${day.Date}T00:00:00Z`))} ${formatDate(day.Date)}`,
-        value: dayText(day),
+        value: t(dayText(day)),
       }))}
     />
   );

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { LogbookReview } from 'shared-api';
+import { useT, type LogbookReview } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 import { EntryDays } from './entry-days';
 
@@ -18,6 +18,7 @@ function Text({ heading, text }: { heading: string; text: string }) {
 
 /** What the intern wrote for the week: the days, the activities, what was learned, the hours. */
 export function EntryDetails({ entry }: { entry: LogbookReview }) {
+  const t = useT();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -25,9 +26,9 @@ export function EntryDetails({ entry }: { entry: LogbookReview }) {
           {entry.InternName}
         </Typography>
         <EntryDays days={entry.Days} />
-        <Text heading="Activities" text={entry.Activities} />
-        <Text heading="What I learned" text={entry.Learned} />
-        <DetailsTable rows={[{ label: 'Hours', value: entry.Hours ?? '—' }]} />
+        <Text heading={t('Activities')} text={entry.Activities} />
+        <Text heading={t('What I learned')} text={entry.Learned} />
+        <DetailsTable rows={[{ label: t('Hours'), value: entry.Hours ?? '—' }]} />
       </CardContent>
     </Card>
   );

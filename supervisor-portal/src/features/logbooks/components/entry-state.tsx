@@ -1,21 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime, type LogbookReview } from 'shared-api';
+import { formatDate, formatDateTime, useT, type LogbookReview } from 'shared-api';
 
 /** Where the entry stands: waiting since when, returned with what remark, or signed by whom. */
 export function EntryState({ entry }: { entry: LogbookReview }) {
+  const t = useT();
   if (entry.State === 'signed') {
     return (
       <Alert severity="success">
-        Signed by {entry.ReviewerName} on {formatDate(entry.ReviewedAt ?? '')}
+        {t('Signed by {name} on {date}', {
+          name: entry.ReviewerName,
+          date: formatDate(entry.ReviewedAt ?? ''),
+        })}
       </Alert>
     );
   }
   if (entry.State === 'returned') {
-    return <Alert severity="info">Returned: {entry.Remark}</Alert>;
+    return <Alert severity="info">{t('Returned: {remark}', { remark: entry.Remark })}</Alert>;
   }
   if (entry.State === 'submitted' && entry.SubmittedAt) {
-    return <Typography>Submitted {formatDateTime(entry.SubmittedAt)}</Typography>;
+    return (
+      <Typography>{t('Submitted {when}', { when: formatDateTime(entry.SubmittedAt) })}</Typography>
+    );
   }
   return null;
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, type LogbookReview } from 'shared-api';
+import { formatDate, useT, type LogbookReview } from 'shared-api';
 import { formatDateRange, logbookReviewMessages } from 'shared-api/logbook';
 import { returnLogbookEntrySchema } from 'shared-api/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ const returnResolver = zodResolver(returnLogbookEntrySchema);
 
 /** Sign, or Return with a remark: only while the entry waits (a signed one is final). */
 function Decisions({ entry }: { entry: LogbookReview }) {
+  const t = useT();
   const sign = useSignEntry(entry.Id);
   const returning = useReturnEntry(entry.Id);
   const [askingRemark, setAskingRemark] = useState(false);
@@ -28,16 +29,16 @@ function Decisions({ entry }: { entry: LogbookReview }) {
   return (
     <Stack direction="row" spacing={2}>
       <Button variant="contained" disabled={busy} onClick={() => void sign.run(undefined)}>
-        Sign
+        {t('Sign')}
       </Button>
       <Button variant="outlined" disabled={busy} onClick={() => setAskingRemark(true)}>
-        Return
+        {t('Return')}
       </Button>
       {askingRemark && (
         <RemarkDialog
-          title="Return Entry"
+          title={t('Return Entry')}
           subject={`${entry.InternName}, ${formatDateRange(entry.WeekStart, entry.WeekEnd)}`}
-          confirmText="Return"
+          confirmText={t('Return')}
           resolver={returnResolver}
           required
           send={(payload, form) => returning.submit({ Remark: payload.Remark ?? '' }, form)}
@@ -50,6 +51,7 @@ function Decisions({ entry }: { entry: LogbookReview }) {
 
 /** /supervisorDashboard/logbooks/{id}: an intern's week, with their tasks of that week. */
 export function LogbookReviewPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(logbookReviewQuery(id));
   useQueryFailure(query.error, logbookReviewMessages.couldNotGetLogbookEntry);
@@ -58,7 +60,9 @@ export function LogbookReviewPage() {
   const entry = query.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <PageTitle>{entry ? `Week of ${formatDate(entry.WeekStart)}` : 'Logbook entry'}</PageTitle>
+      <PageTitle>
+        {entry ? t('Week of {date}', { date: formatDate(entry.WeekStart) }) : t('Logbook entry')}
+      </PageTitle>
       {entry ? (
         <>
           <EntryState entry={entry} />
@@ -71,7 +75,7 @@ export function LogbookReviewPage() {
           error={query.error}
           catalogueMessage={logbookReviewMessages.couldNotGetLogbookEntry}
           backTo={supervisorPaths.logbooks}
-          backLabel="Back to Logbooks"
+          backLabel={t('Back to Logbooks')}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { formatDateTime, type WaitingLogbookEntry } from 'shared-api';
+import { useMemo } from 'react';
+import { formatDateTime, useT, type Translate, type WaitingLogbookEntry } from 'shared-api';
 import { formatDateRange, getWaitingLogbookPage, logbookReviewMessages } from 'shared-api/logbook';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
@@ -14,32 +15,32 @@ const column = createColumnHelper<WaitingLogbookEntry>();
 const week = (entry: WaitingLogbookEntry) => formatDateRange(entry.WeekStart, entry.WeekEnd);
 
 // The server orders the list (oldest submitted first): the headers do not sort.
-const columns = [
-  column.accessor('InternName', { header: 'Intern', enableSorting: false }),
-  column.accessor(week, { id: 'Week', header: 'Week', enableSorting: false }),
+const columnsFor = (t: Translate) => [
+  column.accessor('InternName', { header: t('Intern'), enableSorting: false }),
+  column.accessor(week, { id: 'Week', header: t('Week'), enableSorting: false }),
   column.accessor((entry) => entry.Hours ?? '—', {
     id: 'Hours',
-    header: 'Hours',
+    header: t('Hours'),
     enableSorting: false,
   }),
   column.accessor((entry) => formatDateTime(entry.SubmittedAt), {
     id: 'Submitted',
-    header: 'Submitted',
+    header: t('Submitted'),
     enableSorting: false,
   }),
   column.display({
     id: 'action',
     meta: { actions: true },
-    header: 'Action',
+    header: t('Action'),
     cell: ({ row: { original } }) => (
       <Button
         size="small"
         variant="contained"
         component={Link}
         to={supervisorPaths.logbookEntry(original.Id)}
-        aria-label={`Open ${original.InternName}, ${week(original)}`}
+        aria-label={t('Open {name}, {week}', { name: original.InternName, week: week(original) })}
       >
-        Open
+        {t('Open')}
       </Button>
     ),
   }),
@@ -47,17 +48,19 @@ const columns = [
 
 /** /supervisorDashboard/logbooks: the entries waiting for a signature, then absence requests. */
 export function LogbooksPage() {
+  const t = useT();
   const { query, rows, server } = usePagedQuery({
     queryKey: supervisorKeys.logbooks,
     fetchPage: getWaitingLogbookPage,
     failureMessage: logbookReviewMessages.couldNotGetLogbooks,
   });
+  const columns = useMemo(() => columnsFor(t), [t]);
 
   if (query.isPending) return <LoadingScreen />;
   return (
     <Stack spacing={4}>
       <div>
-        <PageTitle>Logbooks</PageTitle>
+        <PageTitle>{t('Logbooks')}</PageTitle>
         <DataTable
           columns={columns}
           data={rows}

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useT } from 'shared-api';
 import { fieldRules } from 'shared-api/field-rules';
 import type { FormFields } from 'shared-ui/mutations';
 
@@ -31,6 +32,7 @@ interface RemarkDialogProps {
 /** A decision with a remark: returning an entry, approving or declining an absence. */
 export function RemarkDialog(props: RemarkDialogProps) {
   const { title, subject, confirmText, resolver, required, send, onClose } = props;
+  const t = useT();
   const titleId = useId();
   const form = useForm<RemarkValues>({ resolver, defaultValues: { Remark: '' } });
   const { control, handleSubmit, formState } = form;
@@ -50,7 +52,7 @@ export function RemarkDialog(props: RemarkDialogProps) {
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
-                label="Remark"
+                label={t('Remark')}
                 required={required}
                 multiline
                 minRows={3}
@@ -58,7 +60,9 @@ export function RemarkDialog(props: RemarkDialogProps) {
                 autoFocus
                 error={Boolean(fieldState.error)}
                 helperText={
-                  fieldState.error?.message ?? `At most ${fieldRules.logbookRemark.max} characters`
+                  fieldState.error?.message
+                    ? t(fieldState.error.message)
+                    : t('At most {max} characters', { max: fieldRules.logbookRemark.max })
                 }
               />
             )}
@@ -66,7 +70,7 @@ export function RemarkDialog(props: RemarkDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {confirmText}

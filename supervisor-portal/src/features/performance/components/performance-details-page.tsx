@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, type User } from 'shared-api';
+import { errorMessages, useT, type User } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { AttendanceQueryCard } from 'shared-ui/attendance';
@@ -16,18 +16,19 @@ import { attendanceQuery } from '../../../api/attendance-queries';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {
+  const t = useT();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Intern
+          {t('Intern')}
         </Typography>
         <DetailsTable
           rows={[
-            { label: 'Name', value: intern.Name },
-            { label: 'Email', value: intern.Email },
-            { label: 'Phone Number', value: intern.PhoneNumber },
-            { label: 'Department', value: intern.Position ?? '' },
+            { label: t('Name'), value: intern.Name },
+            { label: t('Email'), value: intern.Email },
+            { label: t('Phone Number'), value: intern.PhoneNumber },
+            { label: t('Department'), value: intern.Position ?? '' },
           ]}
         />
       </CardContent>
@@ -40,6 +41,7 @@ function InternCard({ intern }: { intern: User }) {
  * their attendance.
  */
 export function PerformanceDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(performanceQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetPerformanceDetails);
@@ -48,13 +50,13 @@ export function PerformanceDetailsPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <PageTitle>Performance Details</PageTitle>
+      <PageTitle>{t('Performance Details')}</PageTitle>
       {query.data ? (
         <>
           <InternCard intern={query.data.User} />
           <Stack direction="row">
             <Button component={Link} to={supervisorPaths.evaluation(id)} variant="outlined">
-              Final Evaluation
+              {t('Final Evaluation')}
             </Button>
           </Stack>
           <PerformanceReport performance={query.data} />
@@ -65,7 +67,7 @@ export function PerformanceDetailsPage() {
           error={query.error}
           catalogueMessage={errorMessages.couldNotGetPerformanceDetails}
           backTo={supervisorPaths.myInterns}
-          backLabel="Back to My Interns"
+          backLabel={t('Back to My Interns')}
         />
       )}
     </Stack>

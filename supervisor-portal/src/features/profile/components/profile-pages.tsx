@@ -1,13 +1,15 @@
+import { useT } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from '../../../api/paths';
 
 /** /supervisorDashboard/profile: Name, Email, Phone Number and Department. */
 export function SupervisorProfilePage() {
+  const t = useT();
   return (
     <ProfilePage
       basePath={SUPERVISOR_BASE_PATH}
-      rows={(user) => [{ label: 'Department', value: user.Position ?? '' }]}
+      rows={(user) => [{ label: t('Department'), value: user.Position ?? '' }]}
     />
   );
 }

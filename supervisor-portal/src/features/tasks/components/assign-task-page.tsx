@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'shared-ui/router';
 import type { z } from 'zod/mini';
-import type { AssignTaskPayload } from 'shared-api';
+import { useT, type AssignTaskPayload } from 'shared-api';
 import { assignTaskSchema } from 'shared-api/forms';
 import { PageTitle } from 'shared-ui/layout';
 import { useAssignTask } from '../hooks/use-assign-task';
@@ -16,6 +16,7 @@ type FormValues = z.input<typeof assignTaskSchema>;
 
 /** /supervisorDashboard/assignTask/{name}/{id}: a new task for one of the supervisor's interns. */
 export function AssignTaskPage() {
+  const t = useT();
   const { name = '', id = '' } = useParams();
   const { submit } = useAssignTask();
   const {
@@ -34,7 +35,7 @@ export function AssignTaskPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <PageTitle>Assign Task to {name}</PageTitle>
+      <PageTitle>{t('Assign Task to {name}', { name })}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <TaskFields
           register={register}
@@ -43,11 +44,11 @@ export function AssignTaskPage() {
           descriptionName="TaskDescription"
         />
         {errors.AssignedTo?.message && (
-          <FormHelperText error>{errors.AssignedTo.message}</FormHelperText>
+          <FormHelperText error>{t(errors.AssignedTo.message)}</FormHelperText>
         )}
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Assign Task
+            {t('Assign Task')}
           </Button>
         </Stack>
       </Stack>

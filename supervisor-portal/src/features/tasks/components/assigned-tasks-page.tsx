@@ -8,7 +8,9 @@ import {
   formatDate,
   getAssignedTasksPage,
   todayInTimeZone,
+  useT,
   type Task,
+  type Translate,
 } from 'shared-api';
 import { TaskStatusBadge } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -24,16 +26,16 @@ import { NeedsRatingMarker, NewCommentMarker, OverdueMarker } from './task-marke
 
 const column = createColumnHelper<Task>();
 
-function columnsFor(today: string) {
+function columnsFor(today: string, t: Translate) {
   return [
     column.accessor((task) => task.assignedto.Name, {
       id: 'Intern',
-      header: 'Intern',
+      header: t('Intern'),
       meta: { sortField: 'assignedto' },
     }),
-    column.accessor('Task', { header: 'Task' }),
+    column.accessor('Task', { header: t('Task') }),
     column.accessor('Deadline', {
-      header: 'Deadline',
+      header: t('Deadline'),
       cell: ({ row: { original } }) => (
         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
           <span>{formatDate(original.Deadline)}</span>
@@ -42,7 +44,7 @@ function columnsFor(today: string) {
       ),
     }),
     column.accessor('Status', {
-      header: 'Task Status',
+      header: t('Task Status'),
       cell: ({ row: { original } }) => (
         <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
           <TaskStatusBadge status={original.Status} />
@@ -54,17 +56,17 @@ function columnsFor(today: string) {
     column.display({
       id: 'details',
       meta: { actions: true },
-      header: 'Details',
+      header: t('Details'),
       cell: ({ row: { original } }) => (
         <Button
           size="small"
           variant="contained"
           component={Link}
           to={supervisorPaths.taskDetails(original.id)}
-          aria-label={`View Task Details of ${original.Task}`}
+          aria-label={t('View Task Details of {task}', { task: original.Task })}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          View Task Details
+          {t('View Task Details')}
         </Button>
       ),
     }),
@@ -76,6 +78,7 @@ function columnsFor(today: string) {
  * what needs the supervisor first (the server's `sort=Attention`) unless a column is sorted.
  */
 export function AssignedTasksPage() {
+  const t = useT();
   const [filter, setFilter] = useState<Filter>('all');
   const { query, rows, server } = usePagedQuery({
     queryKey: supervisorKeys.taskPages(filter),
@@ -87,7 +90,7 @@ export function AssignedTasksPage() {
   useQueryFailure(counts.error, errorMessages.couldNotGetTasks);
   const internNames = useQuery(myInternsQuery()).data?.map((intern) => intern.Name) ?? [];
   const today = todayInTimeZone();
-  const columns = useMemo(() => columnsFor(today), [today]);
+  const columns = useMemo(() => columnsFor(today, t), [today, t]);
 
   // The switch shows the counts: no "(0)" before they come.
   if (query.isPending || counts.isPending) return <LoadingScreen />;
@@ -99,7 +102,7 @@ export function AssignedTasksPage() {
   const { All = 0, Overdue = 0, NeedsRating = 0 } = counts.data ?? {};
   return (
     <>
-      <PageTitle>Interns</PageTitle>
+      <PageTitle>{t('Interns')}</PageTitle>
       <Stack sx={{ mb: 2 }}>
         <AttentionFilter
           value={filter}
@@ -111,7 +114,7 @@ export function AssignedTasksPage() {
         columns={columns}
         data={rows}
         server={server}
-        filter={{ columnId: 'Intern', label: 'Intern', options: internNames }}
+        filter={{ columnId: 'Intern', label: t('Intern'), options: internNames }}
         exportFileName="assigned-tasks"
         getRowId={(task) => String(task.id)}
       />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { todayInTimeZone, type EditableTask, type UpdateTaskPayload } from 'shared-api';
+import { todayInTimeZone, useT, type EditableTask, type UpdateTaskPayload } from 'shared-api';
 import { dateFromTodaySchema, updateTaskSchema } from 'shared-api/forms';
 import { useUpdateTask } from '../hooks/use-update-task';
 import { TaskFields } from './task-fields';
@@ -24,6 +24,7 @@ function schemaFor(savedDeadline: string) {
 
 /** Task, Description and Deadline of an assigned task; 'Task Updated' returns to the task. */
 export function EditTaskForm({ task }: { task: EditableTask }) {
+  const t = useT();
   const { submit } = useUpdateTask(task.id);
   const {
     register,
@@ -51,7 +52,7 @@ export function EditTaskForm({ task }: { task: EditableTask }) {
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </Stack>
     </Stack>

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'shared-ui/router';
-import { errorMessages } from 'shared-api';
+import { errorMessages, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
@@ -10,6 +10,7 @@ import { EditTaskForm } from './edit-task-form';
 
 /** /supervisorDashboard/taskDetails/{id}/edit */
 export function EditTaskPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(taskForEditQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
@@ -17,7 +18,7 @@ export function EditTaskPage() {
   if (query.isPending) return <LoadingScreen />;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <PageTitle>Edit Task</PageTitle>
+      <PageTitle>{t('Edit Task')}</PageTitle>
       {query.data ? (
         <EditTaskForm key={query.data.id} task={query.data} />
       ) : (
@@ -25,7 +26,7 @@ export function EditTaskPage() {
           error={query.error}
           catalogueMessage={errorMessages.couldNotGetTaskDetails}
           backTo={supervisorPaths.assignedTasks}
-          backLabel="Back to Assigned Tasks"
+          backLabel={t('Back to Assigned Tasks')}
         />
       )}
     </Paper>

@@ -6,20 +6,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { RateTaskPayload, Task } from 'shared-api';
+import { useT, type RateTaskPayload, type Task } from 'shared-api';
 import { rateTaskSchema } from 'shared-api/forms';
 import { RatingSlider } from 'shared-ui/rating-slider';
 import { useRateTask } from '../hooks/use-rate-task';
 
 interface RatingDialogProps {
   task: Task;
-  /** 'Add Rating' or 'Edit Rating', by the rating display rules. */
+  /** 'Add Rating' or 'Edit Rating', by the rating display rules, in the language on screen. */
   title: string;
   onClose: () => void;
 }
 
 /** The rating slider, starting at 0 or at the existing rating; Save sends it. */
 export function RatingDialog({ task, title, onClose }: RatingDialogProps) {
+  const t = useT();
   const { submit } = useRateTask(task);
   const titleId = useId();
   const {
@@ -56,10 +57,10 @@ export function RatingDialog({ task, title, onClose }: RatingDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Save Rating
+            {t('Save Rating')}
           </Button>
         </DialogActions>
       </form>

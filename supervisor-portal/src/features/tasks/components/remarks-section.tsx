@@ -1,22 +1,31 @@
 import Paper from '@mui/material/Paper';
-import { errorMessages, successMessages, type TaskDetail } from 'shared-api';
+import { useMemo } from 'react';
+import { errorMessages, successMessages, useT, type TaskDetail } from 'shared-api';
 import { TaskThread, type ThreadTexts } from 'shared-ui/task-thread';
 import { supervisorKeys } from '../../../api/query-keys';
 
-const REMARK_TEXTS: ThreadTexts = {
-  empty: 'No comments or remarks yet',
-  addLabel: 'Add Remarks',
-  addButton: 'Add Remarks',
-  editLabel: 'Edit remark',
-  added: successMessages.remarkAdded,
-  updated: successMessages.remarkUpdated,
-  couldNotAdd: errorMessages.couldNotAddRemark,
-  couldNotUpdate: errorMessages.couldNotUpdateRemark,
+// The thread's own texts in the language on screen; the toasts are shared-api's messages.
+const useRemarkTexts = (): ThreadTexts => {
+  const t = useT();
+  return useMemo(
+    () => ({
+      empty: t('No comments or remarks yet'),
+      addLabel: t('Add Remarks'),
+      addButton: t('Add Remarks'),
+      editLabel: t('Edit remark'),
+      added: successMessages.remarkAdded,
+      updated: successMessages.remarkUpdated,
+      couldNotAdd: errorMessages.couldNotAddRemark,
+      couldNotUpdate: errorMessages.couldNotUpdateRemark,
+    }),
+    [t],
+  );
 };
 
 /** 'Comments and Remarks' as the supervisor sees it: the intern's comments, the remarks. */
 export function RemarksSection({ detail, userId }: { detail: TaskDetail; userId: number }) {
   const { task, comment } = detail;
+  const texts = useRemarkTexts();
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <TaskThread
@@ -25,7 +34,7 @@ export function RemarksSection({ detail, userId }: { detail: TaskDetail; userId:
           userId,
           taskKey: supervisorKeys.task(task.id),
           listKey: supervisorKeys.tasks,
-          texts: REMARK_TEXTS,
+          texts,
         }}
         entries={comment}
         internId={task.AssignedTo}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'shared-ui/router';
-import { errorMessages, todayInTimeZone, useCurrentUserId } from 'shared-api';
+import { errorMessages, todayInTimeZone, useCurrentUserId, useT } from 'shared-api';
 import { ratingAction } from 'shared-ui/badges';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { supervisorPaths } from '../../../api/paths';
@@ -16,6 +16,7 @@ import { TaskSummary } from './task-summary';
 
 /** /supervisorDashboard/taskDetails/{id}: the task, its rating and its comments and remarks. */
 export function TaskDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useQuery(taskQuery(id));
   useQueryFailure(query.error, errorMessages.couldNotGetTaskDetails);
@@ -29,12 +30,14 @@ export function TaskDetailsPage() {
         error={query.error}
         catalogueMessage={errorMessages.couldNotGetTaskDetails}
         backTo={supervisorPaths.assignedTasks}
-        backLabel="Back to Assigned Tasks"
+        backLabel={t('Back to Assigned Tasks')}
       />
     );
   }
   const detail = query.data;
-  const action = ratingAction(detail.task);
+  const rule = ratingAction(detail.task);
+  // 'Add Rating' or 'Edit Rating' (the rating display rules), in the language on screen.
+  const action = rule && (rule === 'Add Rating' ? t('Add Rating') : t('Edit Rating'));
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -42,7 +45,7 @@ export function TaskDetailsPage() {
         <TaskSummary detail={detail} today={todayInTimeZone()} />
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" component={Link} to={supervisorPaths.editTask(id)}>
-            Edit Task
+            {t('Edit Task')}
           </Button>
           {action && (
             <Button variant="contained" onClick={() => setRating(true)}>

@@ -7,6 +7,7 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useT } from 'shared-api';
 import { DateField } from 'shared-ui/fields';
 
 interface TaskFieldsProps<Values extends FieldValues> {
@@ -27,12 +28,17 @@ export function TaskFields<Values extends FieldValues>({
   descriptionName,
   minDeadline,
 }: TaskFieldsProps<Values>) {
-  const messageOf = (name: string) => errors[name]?.message as string | undefined;
+  const t = useT();
+  // A rule's message (shared-api's) in the language on screen.
+  const messageOf = (name: string) => {
+    const message = errors[name]?.message as string | undefined;
+    return message && t(message);
+  };
   return (
     <>
       <TextField
         {...register('Task' as Path<Values>)}
-        label="Task"
+        label={t('Task')}
         required
         fullWidth
         error={Boolean(messageOf('Task'))}
@@ -40,7 +46,7 @@ export function TaskFields<Values extends FieldValues>({
       />
       <TextField
         {...register(descriptionName)}
-        label="Description"
+        label={t('Description')}
         required
         fullWidth
         multiline
@@ -54,7 +60,7 @@ export function TaskFields<Values extends FieldValues>({
         render={({ field }) => (
           <DateField
             name={field.name}
-            label="Deadline"
+            label={t('Deadline')}
             required
             value={field.value as string}
             onChange={field.onChange}

@@ -1,19 +1,20 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, type TaskDetail } from 'shared-api';
+import { formatDate, useT, type TaskDetail } from 'shared-api';
 import { TaskRating, TaskStatusBadge } from 'shared-ui/badges';
 import { DetailsTable } from 'shared-ui/details';
 import { NeedsRatingMarker, OverdueMarker } from './task-markers';
 
 /** The task's facts: intern, deadline, status, rating, who assigned it, and its description. */
 export function TaskSummary({ detail, today }: { detail: TaskDetail; today: string }) {
+  const t = useT();
   const { task } = detail;
   return (
     <DetailsTable
       rows={[
-        { label: 'Intern', value: task.assignedto.Name },
+        { label: t('Intern'), value: task.assignedto.Name },
         {
-          label: 'Deadline',
+          label: t('Deadline'),
           value: (
             <Stack
               component="span"
@@ -26,7 +27,7 @@ export function TaskSummary({ detail, today }: { detail: TaskDetail; today: stri
           ),
         },
         {
-          label: 'Status',
+          label: t('Status'),
           value: (
             <Stack component="span" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <TaskStatusBadge status={task.Status} />
@@ -34,10 +35,10 @@ export function TaskSummary({ detail, today }: { detail: TaskDetail; today: stri
             </Stack>
           ),
         },
-        { label: 'Rating', value: <TaskRating task={task} /> },
-        { label: 'Assigned by', value: detail.Supervisor },
+        { label: t('Rating'), value: <TaskRating task={task} /> },
+        { label: t('Assigned by'), value: detail.Supervisor },
         {
-          label: 'Description',
+          label: t('Description'),
           value: (
             <Typography component="span" sx={{ whiteSpace: 'pre-wrap' }}>
               {task.Description}
