@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 
 // Each MUI component is shared on its own between the shell and the portals (webpack.base.cjs),
@@ -20,6 +21,13 @@ const PATTERNS = [
     message: "Import MUI only from '@mui/material/*' (styles: '@mui/material/styles').",
   },
 ];
+// The props of MUI's and shared-ui's components that are shown to a user (or read to them).
+const SHOWN_PROPS =
+  '{label,placeholder,title,helperText,alt,heading,subheading,description,message,emptyText,' +
+  'emptyMessage,confirmLabel,cancelLabel,submitLabel,loadingText,noOptionsText,caption,text,' +
+  'primary,secondary,tooltip,legend,hint,subtitle,action,actionLabel,buttonLabel,' +
+  'aria-{label,description,valuetext,roledescription,placeholder}}';
+
 // Routing comes from shared-ui/router, the one shared router, which holds only what is used;
 // tests may still build a MemoryRouter from react-router-dom (jest has no federation).
 const ROUTERS = ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
@@ -120,6 +128,16 @@ export default tseslint.config(
       'shared-ui/src/entries/router.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: BARRELS, patterns: PATTERNS }] },
+  },
+  {
+    // Every text a screen shows comes from the catalogues (docs/i18n.md): t('...'), never a
+    // literal in the markup or in a prop that is shown. scripts/i18n/check.cjs checks the rest.
+    files: ['**/src/**/*.tsx'],
+    ignores: ['server/**', 'e2e/**', '**/*.test.tsx', '**/src/test-utils/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', SHOWN_PROPS]] } }],
+    },
   },
   prettier,
 );

@@ -82,9 +82,9 @@ function argumentsOf(message) {
 }
 
 /** What is wrong with the catalogues, one line per fault; none when they are complete. */
-function checkCatalogues() {
+function checkCatalogues(packages = PACKAGES) {
   const faults = [];
-  for (const pkg of PACKAGES) {
+  for (const pkg of packages) {
     const texts = extract(pkg);
     for (const language of LANGUAGES) {
       const catalogue = readCatalogue(pkg, language);
@@ -107,6 +107,29 @@ function checkCatalogues() {
         if (!texts.has(text)) faults.push(`${pkg} ${language}: "${text}" is used nowhere`);
     }
   }
+  if (packages === PACKAGES) faults.push(...disagreements());
+  return faults;
+}
+
+/**
+ * One English text, one translation: the catalogues are merged at run time, so two packages
+ * that translate a text differently would show one of the two everywhere (docs/i18n.md).
+ */
+function disagreements() {
+  const faults = [];
+  for (const language of LANGUAGES.filter((own) => own !== 'en')) {
+    const seen = new Map();
+    for (const pkg of PACKAGES) {
+      for (const [text, own] of Object.entries(readCatalogue(pkg, language))) {
+        const first = seen.get(text);
+        if (!first) seen.set(text, { pkg, own });
+        else if (first.own !== own && own)
+          faults.push(
+            `${language}: "${text}" is "${first.own}" in ${first.pkg} but "${own}" in ${pkg}`,
+          );
+      }
+    }
+  }
   return faults;
 }
 
@@ -114,8 +137,8 @@ function checkCatalogues() {
  * Writes each package's catalogues from its code: English whole; in every other language a
  * new text gets an empty entry to translate (the check fails until it is), an unused one goes.
  */
-function writeCatalogues() {
-  for (const pkg of PACKAGES) {
+function writeCatalogues(packages = PACKAGES) {
+  for (const pkg of packages) {
     const texts = [...extract(pkg).keys()].sort();
     for (const language of LANGUAGES) {
       const old = readCatalogue(pkg, language);
