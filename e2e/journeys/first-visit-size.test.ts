@@ -34,9 +34,13 @@ import { TestSmtpServer } from '../support/smtp';
 // logbook's forms in shared-api/forms (the week's draft and submit, the absence request, the
 // supervisor's return and decisions, with their field rules), which the login form's module
 // carries; the logbook's read calls and texts are in shared-api/logbook, off both pages.
+// Issue 57: + 7 400 B on / and + 6 700 B on /login (measured: 306 338 -> 313 725 and
+// 272 912 -> 279 592), within the issue's 10 KB: FormatJS's message format (2.5 kB, no parser:
+// the catalogues come compiled), MUI's colour schemes in CSS variables (the dark theme without a
+// flash), the texts' ICU forms and the language switch. No Swahili is downloaded in English.
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724,
-  '/login': 265 * 1024 + 320 + 320 + 896,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -113,7 +117,9 @@ const DASHBOARDS = [
 ] as const;
 // Issue 56: + 2 400 B for the notification bell in every dashboard's top bar (its menu, the
 // live stream's hook and calls; measured on the admin's: 348 889 -> 351 146).
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400;
+// Issue 57: + 6 000 B for the same as / (and the theme's choice in the user menu), measured on
+// the admin's: 351 146 -> 358 395.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

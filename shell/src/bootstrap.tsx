@@ -23,8 +23,9 @@ async function hydrate(container: HTMLElement) {
  * their browser's) is on screen before the first render, so no text shows in another first.
  */
 async function showPageLanguage() {
-  await registerSharedCatalogues();
+  // Read first: registering the catalogues shows English (the store's first language) at once.
   const { lang } = document.documentElement;
+  await registerSharedCatalogues();
   if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { intlFor, useLanguageStore, type Messages } from './language-store';
+import { translatorFor, useLanguageStore, type Messages } from './language-store';
 
 type Loader = () => Promise<{ default: Messages } | Messages>;
 /**
@@ -39,7 +39,7 @@ const english = (): Messages =>
   Object.assign({}, ...[...packages.values()].map((loaders) => loaders.en));
 
 function show(language: Language, messages: Messages) {
-  useLanguageStore.setState({ language, messages, intl: intlFor(language, messages) });
+  useLanguageStore.setState({ language, messages, translate: translatorFor(language, messages) });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

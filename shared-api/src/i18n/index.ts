@@ -1,6 +1,6 @@
 export * from './languages';
 export { useLanguageStore, currentLanguage, type Messages } from './language-store';
 export { registerCatalogue, showLanguage, type CatalogueLoaders } from './catalogues';
-export { useT, translate, m, type Translate, type TextValues } from './use-t';
+export { useT, useLanguage, translate, m, type Translate, type TextValues } from './use-t';
 export { sharedApiCatalogue } from './shared-api-catalogue';
 export { chooseLanguage, showAccountLanguage } from './choose-language';

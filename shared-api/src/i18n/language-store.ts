@@ -1,33 +1,38 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { create, type UseBoundStore, type StoreApi } from 'zustand';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
 
 /** A catalogue as built (scripts/i18n/catalogue-loader.cjs): a text, or its compiled form. */
 export type Messages = Record<string, unknown>;
+/** Values a text's `{name}` placeholders take. */
+export type TextValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type Translate = (text: string, values?: TextValues) => string;
 
 interface LanguageState {
   language: Language;
   /** Every registered package's catalogue of `language`, merged: the ids are the English texts. */
   messages: Messages;
-  /** FormatJS's formatter of those messages. */
-  intl: IntlShape;
+  /** The text of an id in this language, its values filled in. */
+  translate: Translate;
 }
 
-const cache = createIntlCache();
-// A text with no entry is its own id, the English text: not an error. The catalogue check
-// (scripts/i18n/check.mjs) is what keeps every language complete.
-const quiet = () => undefined;
-
-export function intlFor(language: Language, messages: Messages): IntlShape {
-  return createIntl(
-    {
-      locale: language,
-      defaultLocale: DEFAULT_LANGUAGE,
-      messages: messages as Record<string, string>,
-      onError: quiet,
-    },
-    cache,
-  );
+/**
+ * FormatJS's message format over a merged catalogue. A text without an entry is its own id, the
+ * English text, shown as it is (the catalogue check keeps every other language complete); each
+ * message is prepared once.
+ */
+export function translatorFor(language: Language, messages: Messages): Translate {
+  const prepared = new Map<string, IntlMessageFormat>();
+  return (text, values) => {
+    const message = messages[text];
+    if (message === undefined) return text;
+    let format = prepared.get(text);
+    if (!format) {
+      format = new IntlMessageFormat(message as string, INTL_LOCALES[language]);
+      prepared.set(text, format);
+    }
+    return String(format.format(values as Record<string, string | number>));
+  };
 }
 
 type LanguageStore = UseBoundStore<StoreApi<LanguageState>>;
@@ -42,7 +47,7 @@ const holder = globalThis as { [KEY]?: LanguageStore };
 export const useLanguageStore: LanguageStore = (holder[KEY] ??= create<LanguageState>(() => ({
   language: DEFAULT_LANGUAGE,
   messages: {},
-  intl: intlFor(DEFAULT_LANGUAGE, {}),
+  translate: translatorFor(DEFAULT_LANGUAGE, {}),
 })));
 
 /** The language on screen, for code outside React (dates, the API's Accept-Language). */

@@ -1,6 +1,6 @@
 import PhoneInput from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en.json';
-import { INTL_LOCALES, useLanguageStore, useT, type Language, type Translate } from 'shared-api';
+import { INTL_LOCALES, useLanguage, useT, type Language, type Translate } from 'shared-api';
 import { DEFAULT_PHONE_COUNTRY } from 'shared-api/forms';
 import { PhoneContainer } from './phone-container';
 import type { PhoneFieldProps } from './phone-field-props';
@@ -55,7 +55,7 @@ export default function PhoneInputField({
   onBlur,
 }: PhoneFieldProps) {
   const t = useT();
-  const language = useLanguageStore((state) => state.language);
+  const language = useLanguage();
   const labels = labelsIn(language, t);
   return (
     <PhoneInput

@@ -1,4 +1,4 @@
-import { currentLanguage, INTL_LOCALES, useLanguageStore, type Language } from 'shared-api';
+import { currentLanguage, INTL_LOCALES, useLanguage, type Language } from 'shared-api';
 
 /** A whole percentage as the language on screen writes it, e.g. '92%' (docs/i18n.md). */
 export function formatPercent(value: number, language: Language = currentLanguage()): string {
@@ -7,6 +7,6 @@ export function formatPercent(value: number, language: Language = currentLanguag
 
 /** formatPercent in a component: drawn again when the language changes. */
 export function usePercent(): (value: number) => string {
-  const language = useLanguageStore((state) => state.language);
+  const language = useLanguage();
   return (value) => formatPercent(value, language);
 }

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { chooseLanguage, LANGUAGE_NAMES, useLanguageStore, useT, type Language } from 'shared-api';
+import { chooseLanguage, LANGUAGE_NAMES, useLanguage, useT, type Language } from 'shared-api';
 import { showToast } from '../feedback/notification-store';
 
 const OTHER: Record<Language, Language> = { en: 'sw', sw: 'en' };
@@ -11,7 +11,7 @@ const OTHER: Record<Language, Language> = { en: 'sw', sw: 'en' };
  */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const t = useT();
-  const language = useLanguageStore((state) => state.language);
+  const language = useLanguage();
   const other = OTHER[language];
   const choose = () =>
     chooseLanguage(other).catch(() =>

@@ -20,6 +20,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#90caf9' },
         secondary: { main: '#ffb077' },
+        // MUI's dark red (#f44336) carries white text at 3.7:1; this one dark text at 9:1.
+        error: { main: '#ff8a80' },
       },
     },
   },

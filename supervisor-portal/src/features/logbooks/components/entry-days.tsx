@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, INTL_LOCALES, m, useLanguageStore, useT, type LogbookDay } from 'shared-api';
+import { formatDate, INTL_LOCALES, m, useLanguage, useT, type LogbookDay } from 'shared-api';
 import { DetailsTable } from 'shared-ui/details';
 
 /** How a day of the entry reads (marked; shown with t): the intern's mark, or why there is none. */
@@ -15,7 +15,7 @@ export function dayText(day: LogbookDay): string {
 export function EntryDays({ days }: { days: LogbookDay[] }) {
   const t = useT();
   // The weekday in the language on screen ('Monday', 'Jumatatu').
-  const language = useLanguageStore((state) => state.language);
+  const language = useLanguage();
   const weekday = useMemo(
     () => new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }),
     [language],
