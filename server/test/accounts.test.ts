@@ -37,7 +37,8 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({
-        user: { Name: 'Administrator', user_id: expect.any(Number) },
+        // Issue 57: the language of their e-mails (the request's at a first sign-in).
+        user: { Name: 'Administrator', user_id: expect.any(Number), Language: 'en' },
         Role: ['ADM'],
         token: expect.stringMatching(/^[\w-]{40,}$/),
       });

@@ -154,6 +154,13 @@ export const MATRIX: Row[] = [
       return { payload: { token } };
     },
   },
+  // Issue 57: the language of one's own e-mails, for any signed-in role.
+  {
+    method: 'PUT',
+    url: '/api/Account/Language',
+    expected: [401, 204, 204, 204, 204, 204],
+    build: () => ({ payload: { Language: 'en' } }),
+  },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
     method: 'POST',

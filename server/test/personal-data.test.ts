@@ -381,6 +381,8 @@ describeEachDatabase('personal data', (dialect) => {
       status: 'Processing',
       interview_date: null,
       notice_version: expect.any(String),
+      // Issue 57: the language its e-mails are written in.
+      language: 'en',
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -14,6 +14,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/logout', 'signed-in'],
   ['POST', '/api/Account/Activate', 'public'],
   ['POST', '/api/Account/ConfirmEmail', 'public'],
+  // Issue 57: the language of one's own e-mails.
+  ['PUT', '/api/Account/Language', 'signed-in'],
   ['POST', '/api/PasswordReset', 'public'],
   ['POST', '/api/Reset', 'public'],
   ['GET', '/api/Position', 'public'],

@@ -251,7 +251,9 @@ describe('front-end serving with remote portals and no build', () => {
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+ https:\/\/admin\.cdn\.example/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.cdn\.example/);
       // Releases served by a static host: the page names its files there.
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+ \S+ https:\/\/releases\.cdn\.example/);
+      expect(csp).toMatch(
+        /script-src 'self'( 'sha256-[^']+')+ \S+ https:\/\/releases\.cdn\.example/,
+      );
       const { shell } = await readLiveReleases(ctx.app.db);
       expect(page.body).toContain(
         `<script defer src="https://releases.cdn.example/v/shell/${shell}/${SHELL_MAIN}">`,

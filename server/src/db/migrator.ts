@@ -36,6 +36,7 @@ import * as activeInternsJoinedIndex from './migrations/2026112690_active_intern
 import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
 import * as notifications from './migrations/2026112710_notifications';
 import * as notificationMail from './migrations/2026112720_notification_mail';
+import * as languages from './migrations/2026112730_languages';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026112700_logbook_waiting': logbookWaiting,
   '2026112710_notifications': notifications,
   '2026112720_notification_mail': notificationMail,
+  '2026112730_languages': languages,
 };
 
 /** Every migration this version knows, in order. */

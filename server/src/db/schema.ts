@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Language } from 'shared-api/languages';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`), and calendar
@@ -53,6 +54,8 @@ export interface UsersTable {
   password_change_required: Generated<number>;
   /** An intern's entries waiting for a signature, kept by triggers (migration 2026112700). */
   logbook_waiting: ColumnType<number, never, never>;
+  /** The language of their e-mails; null until they sign in or choose one (then 'en' is used). */
+  language: Language | null;
 }
 
 export interface SessionsTable {
@@ -122,6 +125,8 @@ export interface ApplicationsTable {
   erased_at: string | null;
   /** The intake it was made in; null for the always-open default intake (no intakes defined). */
   intake_id: number | null;
+  /** The language it was made in, which its e-mails are written in. */
+  language: Generated<Language>;
 }
 
 export interface ApplicationFilesTable {

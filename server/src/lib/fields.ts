@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LINE_BREAK, hasForbiddenCharacters, type TextRule } from 'shared-api/field-rules';
 import { isIsoDate } from 'shared-api/firm-dates';
+import { m, schemaText } from './texts';
 
 export { fieldRules, hasForbiddenCharacters, ratingRule } from 'shared-api/field-rules';
 
@@ -12,29 +13,41 @@ export { fieldRules, hasForbiddenCharacters, ratingRule } from 'shared-api/field
  */
 export const textField = (field: string, rule: TextRule) =>
   z
-    .string({ error: `The ${field} field is required.` })
+    .string({ error: schemaText(m('The {field} field is required.', { field })) })
     .refine((value) => !hasForbiddenCharacters(value), {
-      error: `The ${field} must not contain control characters.`,
+      error: schemaText(m('The {field} must not contain control characters.', { field })),
       abort: true,
     })
     .refine((value) => !rule.oneLine || !LINE_BREAK.test(value), {
-      error: `The ${field} must be on one line.`,
+      error: schemaText(m('The {field} must be on one line.', { field })),
       abort: true,
     })
     .trim()
-    .min(rule.min, { error: `The ${field} must be at least ${rule.min} characters.` })
-    .max(rule.max, { error: `The ${field} must be at most ${rule.max} characters.` });
+    .min(rule.min, {
+      error: schemaText(
+        m('The {field} must be at least {min} characters.', { field, min: rule.min }),
+      ),
+    })
+    .max(rule.max, {
+      error: schemaText(
+        m('The {field} must be at most {max} characters.', { field, max: rule.max }),
+      ),
+    });
 
 export const emailField = (field: string) =>
   z
-    .string({ error: `The ${field} field is required.` })
+    .string({ error: schemaText(m('The {field} field is required.', { field })) })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: `The ${field} must be a valid email address.` }));
+    .pipe(
+      z.email({ error: schemaText(m('The {field} must be a valid email address.', { field })) }),
+    );
 
 /** A calendar date, YYYY-MM-DD (an intake's dates, in the firm's time zone). */
 export const calendarDateField = (field: string) =>
   z
-    .string({ error: `The ${field} field is required.` })
+    .string({ error: schemaText(m('The {field} field is required.', { field })) })
     .trim()
-    .refine(isIsoDate, { error: `The ${field} must be a date (YYYY-MM-DD).` });
+    .refine(isIsoDate, {
+      error: schemaText(m('The {field} must be a date (YYYY-MM-DD).', { field })),
+    });

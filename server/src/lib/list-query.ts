@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasForbiddenCharacters } from './fields';
 import { idField, wholeNumber } from './numbers';
+import { m, schemaText } from './texts';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -8,10 +9,14 @@ const MAX_TEXT = 200;
 
 const queryText = (field: string) =>
   z
-    .string({ error: `The ${field} must be a single text value.` })
-    .max(MAX_TEXT, { error: `The ${field} must be at most ${MAX_TEXT} characters.` })
+    .string({ error: schemaText(m('The {field} must be a single text value.', { field })) })
+    .max(MAX_TEXT, {
+      error: schemaText(
+        m('The {field} must be at most {max} characters.', { field, max: MAX_TEXT }),
+      ),
+    })
     .refine((value) => !hasForbiddenCharacters(value), {
-      error: `The ${field} must not contain control characters.`,
+      error: schemaText(m('The {field} must not contain control characters.', { field })),
     });
 
 /**
@@ -24,13 +29,13 @@ export function listQuerySchema<const S extends string, F extends z.ZodType>(
   filterMeaning: string,
 ) {
   return z.object({
-    page: wholeNumber(1, 1_000_000, 'The page must be a whole number of 1 or more.')
+    page: wholeNumber(1, 1_000_000, m('The page must be a whole number of 1 or more.'))
       .optional()
       .describe('1-based page number; with it the answer holds only that page and `Total`'),
     pageSize: wholeNumber(
       1,
       MAX_PAGE_SIZE,
-      `The pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+      schemaText(m('The pageSize must be a whole number from 1 to {max}.', { max: MAX_PAGE_SIZE })),
     )
       .optional()
       .describe(`Rows per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`),
@@ -39,11 +44,15 @@ export function listQuerySchema<const S extends string, F extends z.ZodType>(
       .describe('Case-insensitive substring over the text columns of the row'),
     filter: filter.optional().describe(filterMeaning),
     sort: z
-      .enum(sortFields, { error: `The sort must be one of: ${sortFields.join(', ')}.` })
+      .enum(sortFields, {
+        error: schemaText(
+          m('The sort must be one of: {values}.', { values: sortFields.join(', ') }),
+        ),
+      })
       .optional()
       .describe('Field of the row to sort by (the id breaks ties)'),
     order: z
-      .enum(['asc', 'desc'], { error: 'The order must be asc or desc.' })
+      .enum(['asc', 'desc'], { error: m('The order must be asc or desc.') })
       .optional()
       .describe('Direction of `sort` (default asc); ignored without `sort`'),
   });
@@ -58,7 +67,7 @@ export type IntakeChoice = number | 'none';
  */
 export const intakeParam = z
   .union([z.literal('none'), idField('intake')], {
-    error: 'The intake must be an intake id or none.',
+    error: m('The intake must be an intake id or none.'),
   })
   .optional()
   .describe("An intake's id: only what was applied for in it; none: the default intake");

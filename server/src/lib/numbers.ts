@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m, schemaText } from './texts';
 
 /**
  * A whole number sent as a JSON number or as its text (select and range inputs give strings).
@@ -22,4 +23,5 @@ export function wholeNumber(min: number, max: number, message: string) {
 export const MAX_DB_ID = 2_147_483_647;
 
 /** An id in a payload (InternID, AssignedTo, Taskid, Position...): an integer or its text. */
-export const idField = (field: string) => wholeNumber(1, MAX_DB_ID, `The ${field} must be an id.`);
+export const idField = (field: string) =>
+  wholeNumber(1, MAX_DB_ID, schemaText(m('The {field} must be an id.', { field })));

@@ -1,11 +1,13 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 import { z } from 'zod';
+import { m, schemaText } from './texts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common. Choose one that is harder to guess.';
+export const COMMON_PASSWORD_MESSAGE = m(
+  'This password is too common. Choose one that is harder to guess.',
+);
 
 let commonPasswords: Set<string> | undefined;
 
@@ -26,12 +28,16 @@ export function isCommonPassword(password: string): boolean {
  * password. Applies when a password is set; existing passwords keep working.
  */
 export const passwordSchema = z
-  .string({ error: 'The password is required.' })
+  .string({ error: m('The password is required.') })
   .min(PASSWORD_MIN_LENGTH, {
-    error: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    error: schemaText(
+      m('The password must be at least {min} characters.', { min: PASSWORD_MIN_LENGTH }),
+    ),
   })
   .max(PASSWORD_MAX_LENGTH, {
-    error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    error: schemaText(
+      m('The password must be at most {max} characters.', { max: PASSWORD_MAX_LENGTH }),
+    ),
   })
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 

@@ -7,6 +7,7 @@ import {
   type SessionUser,
 } from '../domain/accounts/sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
+import { m } from '../lib/texts';
 import { isoNow, MINUTE } from '../lib/time';
 import { hashToken } from '../lib/tokens';
 
@@ -38,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** A session that ended (expired, revoked, or its user archived): log in again. */
+export const SESSION_ENDED = m('Your session has expired or is invalid. Please log in.');
+
 /** Routes under /api that are not part of the product's API (generated documentation). */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -61,7 +65,7 @@ export default fp(
       if (!user) {
         const generation = app.sessionCache.generation;
         user = await findSessionUser(app.db, tokenHash, now);
-        if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+        if (!user) throw unauthorized(SESSION_ENDED);
         app.sessionCache.remember(tokenHash, user, generation, now);
       }
       // One write a minute is enough to track idleness without a write per request.

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { m, requestTexts } from '../lib/texts';
 
 /** Methods that change nothing: links and pages are opened from anywhere. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.';
+export const CROSS_SITE_MESSAGE = m('Requests from other sites are refused.');
 
 /** Whether Origin names the host the request was sent to (`:80` or `:443` left implicit). */
 function isOwnHost(origin: string, host: string | undefined) {
@@ -33,7 +34,11 @@ export default fp(
       if (origin === publicOrigin) return;
       if (site === undefined && (origin === undefined || isOwnHost(origin, host))) return;
       // Written here, not by the route's schemas: this answer is none of the route's own.
-      return reply.code(403).serializer(JSON.stringify).send({ message: CROSS_SITE_MESSAGE });
+      const { t } = requestTexts(request);
+      return reply
+        .code(403)
+        .serializer(JSON.stringify)
+        .send({ message: t(CROSS_SITE_MESSAGE) });
     });
   },
   { name: 'cross-site-requests', dependencies: ['config'] },

@@ -2,38 +2,55 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
+import { m, sayAgain, textsIn, type Said, type Texts } from '../lib/texts';
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]) {
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'body';
-    (errors[field] ??= []).push(issue.message ?? 'is invalid');
+    (errors[field] ??= []).push(issue.message ?? m('is invalid'));
   }
   return errors;
 }
 
+/** Field errors said in the reader's language. */
+const fieldErrorsIn = (texts: Texts, errors: FieldErrors, own?: ReadonlyMap<string, Said>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => sayAgain(texts, message, own)),
+    ]),
+  );
+
 /**
  * One error shape for the whole API: `{ message }`, plus `errors` keyed by payload field on 422.
- * A 5xx never reveals its cause (stack, SQL); it is logged instead.
+ * A 5xx never reveals its cause (stack, SQL); it is logged instead. Messages are said in the
+ * request's language (the client sends the language on screen as Accept-Language); a library's
+ * own message, which no catalogue has, stays as it is.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const texts = textsIn(requestLanguage(request));
+      const { t } = texts;
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = fieldErrorsFromValidation(error.validation);
-        return reply.code(422).send({ message: 'The given data was invalid.', errors });
+        const errors = fieldErrorsIn(texts, fieldErrorsFromValidation(error.validation));
+        return reply.code(422).send({ message: t('The given data was invalid.'), errors });
       }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        const { message, errors } = error;
-        return reply.code(error.statusCode).send(errors ? { message, errors } : { message });
+        const message = sayAgain(texts, error.message, error.texts);
+        if (!error.errors) return reply.code(error.statusCode).send({ message });
+        const errors = fieldErrorsIn(texts, error.errors, error.texts);
+        return reply.code(error.statusCode).send({ message, errors });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ message: 'Internal server error' });
+        return reply.code(status).send({ message: t('Internal server error') });
       }
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send({ message: sayAgain(texts, error.message) });
     });
   },
   { name: 'error-handler' },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
+import { m } from '../lib/texts';
 
 /** What an HTML form can post; a page of another site can make a browser send any of them. */
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -23,7 +24,7 @@ export default fp(
       const { formBody, multipartStream } = request.routeOptions.config;
       const formRoute = Boolean(formBody || multipartStream);
       if (type === 'text/plain' || (FORM_TYPES.has(type) && !formRoute)) {
-        throw new HttpError(415, 'This route takes a JSON body.');
+        throw new HttpError(415, m('This route takes a JSON body.'));
       }
     });
     app.addContentTypeParser(

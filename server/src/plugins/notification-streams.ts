@@ -4,6 +4,7 @@ import { liveSessionIds } from '../domain/accounts/sessions.repository';
 import { onLocalNotifications } from '../domain/notifications/local-feed';
 import { toNotification } from '../domain/notifications/notification-view';
 import { notificationsAfter } from '../domain/notifications/notifications.repository';
+import type { Texts } from '../lib/texts';
 
 /** A comment line this often keeps proxies from timing a quiet stream out; sessions are checked. */
 const HEARTBEAT_MS = 20_000;
@@ -18,6 +19,8 @@ interface Stream {
   sessionId: number;
   lastId: number;
   res: ServerResponse;
+  /** The language its notifications are said in: the opening request's. */
+  texts: Texts;
   /** Reading rows for it now; `again`: something more was said meanwhile. */
   reading: boolean;
   again: boolean;
@@ -25,7 +28,12 @@ interface Stream {
 
 export interface NotificationStreams {
   /** Holds `res` open as the user's stream, sending the notifications after `lastId`. */
-  open(res: ServerResponse, user: { id: number; sessionId: number }, lastId: number): void;
+  open(
+    res: ServerResponse,
+    user: { id: number; sessionId: number },
+    lastId: number,
+    texts: Texts,
+  ): void;
   /** False once the instance is stopping: a stream opened then would hear nothing. */
   accepting(): boolean;
 }
@@ -68,7 +76,7 @@ export default fp(
           stream.again = false;
           const rows = await notificationsAfter(app.db, stream.userId, stream.lastId, BATCH);
           for (const row of rows) {
-            const data = JSON.stringify(toNotification(row));
+            const data = JSON.stringify(toNotification(row, stream.texts));
             stream.res.write(`id: ${row.id}\nevent: notification\ndata: ${data}\n\n`);
             stream.lastId = row.id;
           }
@@ -118,12 +126,13 @@ export default fp(
     });
 
     app.decorate('notificationStreams', {
-      open(res, user, lastId) {
+      open(res, user, lastId, texts) {
         const stream: Stream = {
           userId: user.id,
           sessionId: user.sessionId,
           lastId,
           res,
+          texts,
           reading: false,
           again: false,
         };

@@ -1,5 +1,7 @@
 import { COLOR_SCHEME_SCRIPT } from '../domain/server-rendering/color-scheme-script';
 import type { PageQueries } from '../domain/server-rendering/render-worker';
+import { textsIn } from '../lib/texts';
+import type { Language } from 'shared-api/languages';
 import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
@@ -44,7 +46,7 @@ export function pageHtml(
   routesFilesOf: (portal: PortalName) => string[] = () => [],
   settings?: PageSettings,
   appVersion = '',
-  language = 'en',
+  language: Language = 'en',
 ): string {
   const portal = portalOfPage(pathname);
   const preload = portal
@@ -63,9 +65,19 @@ export function pageHtml(
   const head = `${version}${inlined}${preload}`;
   // The language the page is drawn in (the shell shows it before its first render); its colour
   // scheme is set before the first paint, by the first script of the head.
+  const { t } = textsIn(language);
+  const description = t('Apply for an internship and run the internship programme.');
   const html = indexHtml
     .replace(/<html[^>]*>/, `<html lang="${language}">`)
-    .replace(/<head>/, `<head>${COLOR_SCHEME_SCRIPT}`);
+    .replace(/<head>/, `<head>${COLOR_SCHEME_SCRIPT}`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeAttribute(description)}"`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      `<noscript>${t('This site needs JavaScript.')}</noscript>`,
+    );
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : html;
 }
 

@@ -2,7 +2,8 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
-import { HttpError } from '../lib/errors';
+import { HttpError, type Message } from '../lib/errors';
+import { m } from '../lib/texts';
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -41,6 +42,39 @@ export const limits = {
   },
 } satisfies Record<string, RateLimitOptions>;
 
+/**
+ * The 429's message: the plugin's wait ('1 minute', '15 minutes', '30 seconds'), said in the
+ * reader's language (a wait in another form stays as the plugin wrote it).
+ */
+function tryAgainIn(after: string): Message {
+  const [, count, unit] = /^(\d+) (second|minute|hour|day)s?$/.exec(after) ?? [];
+  const values = { count: Number(count) };
+  switch (unit) {
+    case 'second':
+      return m(
+        'Too many attempts. Try again in {count, plural, one {# second} other {# seconds}}.',
+        values,
+      );
+    case 'minute':
+      return m(
+        'Too many attempts. Try again in {count, plural, one {# minute} other {# minutes}}.',
+        values,
+      );
+    case 'hour':
+      return m(
+        'Too many attempts. Try again in {count, plural, one {# hour} other {# hours}}.',
+        values,
+      );
+    case 'day':
+      return m(
+        'Too many attempts. Try again in {count, plural, one {# day} other {# days}}.',
+        values,
+      );
+    default:
+      return m('Too many attempts. Try again in {after}.', { after });
+  }
+}
+
 /** In memory by default; in Redis with REDIS_URL so that several instances share counters. */
 export default fp(
   async (app) => {
@@ -61,8 +95,7 @@ export default fp(
       redis,
       nameSpace: 'internship-rl:',
       skipOnError: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many attempts. Try again in ${context.after}.`),
+      errorResponseBuilder: (_request, context) => new HttpError(429, tryAgainIn(context.after)),
     });
   },
   { name: 'rate-limits', dependencies: ['config'] },

@@ -11,6 +11,7 @@ import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-h
 import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
 import { requestLanguage } from '../lib/request-language';
+import { requestTexts } from '../lib/texts';
 import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';
 import { limits } from './rate-limits';
 
@@ -109,7 +110,7 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
-      const answer = await verifyDocument(app.db, app.config, code);
+      const answer = await verifyDocument(app.db, app.config, code, requestTexts(request));
       reply.header('X-Robots-Tag', 'noindex');
       if (!answer) reply.code(404);
       return sendPage(pathname, request, reply, [[letterCheckKey(code), answer]]);

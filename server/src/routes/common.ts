@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../lib/texts';
 
 export const messageSchema = z.object({ message: z.string() });
 export const createdSchema = z.object({ message: z.string(), id: z.number().int() });
@@ -15,7 +16,10 @@ export const errorResponses = (...codes: number[]) =>
   >;
 
 export const idParams = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int().positive({ error: 'must be positive' }),
+  id: z.coerce
+    .number({ error: m('must be a number') })
+    .int()
+    .positive({ error: m('must be positive') }),
 });
 
 export const bearer = [{ bearer: [] }];

@@ -6,6 +6,7 @@ import {
   rateTaskSchema,
   updateCommentSchema,
 } from 'shared-api/forms';
+import { registerCatalogue, sharedApiCatalogue } from 'shared-api';
 import { useTestApp } from '../helpers/test-app';
 import { describeEachDatabase } from '../helpers/test-db';
 import { createTask, createWorld, today, type World } from '../helpers/world';
@@ -28,6 +29,10 @@ const texts = (min: number, max: number) => [
   'a line\u2028another',
   'bell\u0007',
 ];
+
+// The forms say a message with values in the language on screen (issue 57): English, as the
+// shell shows it once shared-api's catalogue is registered.
+beforeAll(() => registerCatalogue('shared-api', sharedApiCatalogue));
 
 describeEachDatabase('field rules: the form and the server agree', (dialect) => {
   const ctx = useTestApp(dialect);

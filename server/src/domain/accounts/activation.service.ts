@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { languageOf, m, textsIn } from '../../lib/texts';
 import { MINUTE } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
@@ -22,13 +23,15 @@ import {
 /** A fresh link is e-mailed at most this often per application and address: no one is spammed. */
 export const ACTIVATION_RESEND_INTERVAL_MS = 5 * MINUTE;
 
-export const LINK_SENT_MESSAGE = 'We have sent you an e-mail with a link to activate your account.';
+export const LINK_SENT_MESSAGE = m(
+  'We have sent you an e-mail with a link to activate your account.',
+);
 
 const noPassedApplication = () =>
-  new HttpError(401, 'No accepted application for this email.', undefined, {
-    email: ['There is no passed application for this email. Use the email you applied with.'],
+  new HttpError(401, m('No accepted application for this email.'), undefined, {
+    email: [m('There is no passed application for this email. Use the email you applied with.')],
   });
-const alreadyActivated = () => conflict('This account is already activated.');
+const alreadyActivated = () => conflict(m('This account is already activated.'));
 
 export type ActivationResult =
   { created: true; id: number } | { created: false; mailId: number | undefined };
@@ -66,6 +69,8 @@ export async function activateAccount(
         role: 'INT',
         password_hash: passwordHash,
         application_id: application.id,
+        // Their e-mails go on in the language they applied in.
+        language: application.language,
       });
       // Administrators who want it e-mailed get it with the outbox's next round.
       await notify(trx, config, { kind: 'account_activated', to: 'admins', actorId: userId });
@@ -100,7 +105,7 @@ export async function carriesLiveActivationLink(
 async function sendFreshLink(
   db: Db,
   config: Config,
-  application: { id: number; name: string; email: string },
+  application: { id: number; name: string; email: string; language: string },
 ): Promise<number | undefined> {
   if (await findActiveUserByEmail(db, application.email)) throw alreadyActivated();
   const newest = await newestActivationTokenAt(db, application.id);
@@ -116,7 +121,7 @@ async function sendFreshLink(
     const link = await newActivationLink(trx, config, application);
     return enqueueMail(trx, {
       to: application.email,
-      ...activationLinkMail(application.name, link),
+      ...activationLinkMail(textsIn(languageOf(application.language)), application.name, link),
     });
   });
 }

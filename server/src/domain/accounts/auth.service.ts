@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { m } from '../../lib/texts';
 import { HOUR, MINUTE, isoIn } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findActiveUserByEmail } from '../users/users.repository';
+import { findActiveUserByEmail, keepFirstLanguage } from '../users/users.repository';
 import * as failures from './login-failures.repository';
 import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
@@ -17,7 +19,7 @@ export const LOCKOUT_FAILURES = 5;
 /** Failures of one e-mail from all addresses together: at most 100 guesses an hour. */
 export const LOCKOUT_CEILING = 25;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
-const INVALID = 'Invalid email or password';
+const INVALID = m('Invalid email or password');
 
 /** An attempt still being checked after this long died with its instance: it is a failure. */
 const CHECK_LOST_MS = 10_000;
@@ -67,7 +69,7 @@ export async function checkPasswordWithLockout(
       // A refused attempt is not a failure: the lock-out ends 15 minutes after the failures.
       await failures.deleteLoginAttempt(db, attemptId);
       const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-      throw new HttpError(429, 'Too many failed logins for this email. Try again later.', {
+      throw new HttpError(429, m('Too many failed logins for this email. Try again later.'), {
         'retry-after': String(retryAfter),
       });
     }
@@ -81,8 +83,18 @@ export async function checkPasswordWithLockout(
   return ok;
 }
 
-/** decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. */
-export async function login(db: Db, config: Config, attempt: LoginAttempt, password: string) {
+/**
+ * decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. A
+ * user without a language yet takes the one they signed in with (`language`, the request's):
+ * their e-mails are written in it from then on.
+ */
+export async function login(
+  db: Db,
+  config: Config,
+  attempt: LoginAttempt,
+  password: string,
+  language: Language,
+) {
   const user = await findActiveUserByEmail(db, attempt.email);
   const ok = await checkPasswordWithLockout(
     db,
@@ -100,10 +112,17 @@ export async function login(db: Db, config: Config, attempt: LoginAttempt, passw
   }
   const token = newToken();
   await createSession(db, user.id, hashToken(token));
-  return { user: { Name: user.name, user_id: user.id }, Role: [user.role], token };
+  const stored = user.language ?? (await keepFirstLanguage(db, user.id, language));
+  return {
+    user: { Name: user.name, user_id: user.id, Language: stored },
+    Role: [user.role],
+    token,
+  };
 }
 
-export const PASSWORD_CHANGE_MESSAGE = 'Choose a new password to finish setting up your account.';
+export const PASSWORD_CHANGE_MESSAGE = m(
+  'Choose a new password to finish setting up your account.',
+);
 
 /** 403 with the token of a reset link: the login page opens /resetPassword/{resetToken}. */
 export class PasswordChangeRequired extends HttpError {

@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/database';
 import type { OneTimeTokenPurpose } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { languageOf, m, textsIn } from '../../lib/texts';
 import { DAY, HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -33,13 +34,16 @@ const LIFETIME: Record<OneTimeTokenPurpose, number> = { reset: HOUR, invite: 7 *
 export async function queuePasswordLink(
   trx: DbOrTrx,
   config: Config,
-  user: { id: number; name: string; email: string },
+  user: { id: number; name: string; email: string; language?: string | null },
   purpose: OneTimeTokenPurpose,
 ): Promise<number> {
   const token = newToken();
   await createOneTimeToken(trx, user.id, purpose, hashToken(token), LIFETIME[purpose]);
   const link = `${config.PUBLIC_URL}/resetPassword/${token}`;
-  const mail = purpose === 'reset' ? resetMail(user.name, link) : inviteMail(user.name, link);
+  // In the user's language; a new supervisor has none yet (English) until they sign in.
+  const texts = textsIn(languageOf(user.language));
+  const mail =
+    purpose === 'reset' ? resetMail(texts, user.name, link) : inviteMail(texts, user.name, link);
   return enqueueMail(trx, { to: user.email, ...mail });
 }
 
@@ -82,4 +86,4 @@ export async function resetPassword(db: Db, config: Config, token: string, passw
   sessionsChanged(db);
 }
 
-const invalidLink = () => fieldError('token', 'This reset link is invalid, used or expired.');
+const invalidLink = () => fieldError('token', m('This reset link is invalid, used or expired.'));

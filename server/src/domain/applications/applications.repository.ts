@@ -2,6 +2,7 @@ import type { QueryCreator } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { ApplicationStatus, Database, FileKind } from '../../db/schema';
 import { isoNow } from '../../lib/time';
+import type { Language } from 'shared-api/languages';
 
 export interface NewApplication {
   name: string;
@@ -11,6 +12,8 @@ export interface NewApplication {
   /** Null: the always-open default intake. */
   intake_id?: number | null;
   notice_version?: string | null;
+  /** The language it was made in: its e-mails' (English when not given). */
+  language?: Language;
 }
 
 export interface NewFile {
@@ -33,6 +36,7 @@ export const applicationView = (db: QueryCreator<Database>) =>
       'applications.status as status',
       'applications.interview_date as interview_date',
       'applications.created_at as created_at',
+      'applications.language as language',
     ]);
 
 export type ApplicationView = Awaited<ReturnType<typeof findApplication>> & object;

@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import { textsIn, type Texts } from '../../lib/texts';
 
 export interface InvitationInput {
   applicationId: number;
@@ -7,6 +8,8 @@ export interface InvitationInput {
   email: string;
   position: string;
   organizerEmail: string;
+  /** The applicant's language (their application's); English when not given. */
+  texts?: Texts;
 }
 
 /**
@@ -18,14 +21,15 @@ const parameterText = (name: string) => name.replace(/"/g, "'");
 
 /** An all-day iCalendar invitation (METHOD:REQUEST) for the interview date. */
 export function interviewInvitation(input: InvitationInput): string {
+  const { t } = input.texts ?? textsIn('en');
   const [year, month, day] = input.date.split('-').map(Number);
   const { error, value } = createEvent({
     uid: `interview-${input.applicationId}-${input.date}@internship-programme`,
     method: 'REQUEST',
     start: [year, month, day],
     duration: { days: 1 },
-    title: `Internship interview (${input.position})`,
-    description: `Interview for the ${input.position} internship.`,
+    title: t('Internship interview ({position})', { position: input.position }),
+    description: t('Interview for the {position} internship.', { position: input.position }),
     status: 'CONFIRMED',
     organizer: { name: 'Internship Programme', email: input.organizerEmail },
     attendees: [

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newActivationLink } from '../accounts/activation-links';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { languageOf, m, textsIn } from '../../lib/texts';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail, type NewMail } from '../mail/outbox.repository';
 import { declinedMail, interviewMail, passedMail } from '../mail/templates';
@@ -21,11 +22,11 @@ export const ALLOWED_FROM: Record<TargetStatus, ApplicationStatus[]> = {
 };
 
 function interviewDate(config: Config, raw: string | undefined): string {
-  if (!raw) throw fieldError('Date', 'The Date field is required to schedule an interview.');
+  if (!raw) throw fieldError('Date', m('The Date field is required to schedule an interview.'));
   const date = parseCalendarDate(raw, config.APP_TIMEZONE);
-  if (!date) throw fieldError('Date', 'The Date must be a valid date (YYYY-MM-DD).');
+  if (!date) throw fieldError('Date', m('The Date must be a valid date (YYYY-MM-DD).'));
   if (date < todayIn(config.APP_TIMEZONE)) {
-    throw fieldError('Date', 'The Date must be today or later.');
+    throw fieldError('Date', m('The Date must be today or later.'));
   }
   return date;
 }
@@ -38,13 +39,17 @@ async function mailFor(
   date: string | undefined,
 ): Promise<NewMail> {
   const { name, position, email } = application;
-  if (to === 'Declined') return { to: email, ...declinedMail(name, position) };
+  // In the language the application was made in.
+  const texts = textsIn(languageOf(application.language));
+  if (to === 'Declined') return { to: email, ...declinedMail(texts, name, position) };
   if (to === 'Passed') {
     const link = await newActivationLink(trx, config, application);
-    return { to: email, ...passedMail(name, position, link) };
+    return { to: email, ...passedMail(texts, name, position, link) };
   }
+  // YYYY-MM-DD, as every language reads it.
   const day = date as string;
   const ics = interviewInvitation({
+    texts,
     applicationId: application.id,
     date: day,
     name,
@@ -54,7 +59,7 @@ async function mailFor(
   });
   return {
     to: email,
-    ...interviewMail(name, position, day),
+    ...interviewMail(texts, name, position, day),
     attachments: [
       { filename: 'interview.ics', contentType: 'text/calendar', content: ics, method: 'REQUEST' },
     ],
@@ -77,11 +82,16 @@ export async function changeApplicationStatus(
   try {
     return await db.transaction().execute(async (trx) => {
       const application = await applications.findApplication(trx, id);
-      if (!application) throw notFound('Application not found');
+      if (!application) throw notFound(m('Application not found'));
       const moved = await applications.transitionApplication(trx, id, ALLOWED_FROM[to], to, date);
       if (!moved) {
         const current = (await applications.findApplication(trx, id))?.status;
-        throw conflict(`An application in status ${current} cannot be changed to ${to}.`);
+        throw conflict(
+          m('An application in status {current} cannot be changed to {to}.', {
+            current: String(current),
+            to,
+          }),
+        );
       }
       const mailId = await enqueueMail(trx, await mailFor(trx, config, application, to, date));
       await recordApplicationEvent(trx, {
@@ -95,7 +105,7 @@ export async function changeApplicationStatus(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict('This applicant already has another open application.');
+      throw conflict(m('This applicant already has another open application.'));
     }
     throw error;
   }

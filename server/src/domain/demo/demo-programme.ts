@@ -12,6 +12,7 @@ import { backdateTask } from './demo.repository';
 import { evaluateDemoInterns, type DemoEvaluated } from './demo-endings';
 import { demoInternApplication, type DemoIntakes } from './demo-intakes';
 import { EVERY_STATE, loadDemoLogbooks, type DemoLogbookIntern } from './demo-logbook';
+import { textsIn } from '../../lib/texts';
 
 /** One password for every demo account, printed at start: this is a demo, not an install. */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -217,7 +218,9 @@ export async function loadDemoProgramme(ctx: DemoContext) {
       }
       if (days > 0) {
         const link = `${ctx.config.PUBLIC_URL}/internDashboard/tasks/${id}`;
-        const mail = taskAssignedMail(name, supervisor.name, title, deadline, link);
+        // The demo's people have no language yet: English, as for any user before they sign in.
+        const texts = textsIn('en');
+        const mail = taskAssignedMail(texts, name, supervisor.name, title, deadline, link);
         await enqueueMail(ctx.trx, { to: email, ...mail });
       }
     }

@@ -1,8 +1,13 @@
 import type { Config } from '../../config';
 import { DateTime } from 'luxon';
-import { EVALUATION_CRITERIA, type EvaluationValues } from 'shared-api/evaluations';
+import {
+  EVALUATION_CRITERIA,
+  type EvaluationCriterion,
+  type EvaluationValues,
+} from 'shared-api/evaluations';
 import type { Db, DbOrTrx } from '../../db/database';
 import { ValidationError, conflict, forbidden, notFound, type FieldErrors } from '../../lib/errors';
+import { english, m } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
 import { findUserView, type UserView } from '../people/people.repository';
 import type { Actor } from '../tasks/task-access';
@@ -20,9 +25,24 @@ export type EvaluationInput = Partial<EvaluationValues>;
 /** docs/decisions.md, "Evaluations and letters": the window opens a week before the end. */
 export const WINDOW_DAYS = 7;
 
-export const SUBMITTED = 'This final evaluation has been submitted and can no longer be changed.';
-export const opensOnMessage = (opensOn: string) =>
-  `The final evaluation opens on ${opensOn}, a week before the internship ends.`;
+export const SUBMITTED = m(
+  'This final evaluation has been submitted and can no longer be changed.',
+);
+/** The 409 before the window opens; `opensOn` YYYY-MM-DD, as every language reads it. */
+const opensOnText = (opensOn: string) =>
+  m('The final evaluation opens on {date}, a week before the internship ends.', { date: opensOn });
+/** That 409's message in English. */
+export const opensOnMessage = (opensOn: string) => english(opensOnText(opensOn));
+
+/** What a submit without a criterion's score says, by the criterion's API field. */
+const RATE: Record<EvaluationCriterion, string> = {
+  TechnicalSkill: m('Rate Technical skill from 1 to 5.'),
+  QualityOfWork: m('Rate Quality of work from 1 to 5.'),
+  Communication: m('Rate Communication from 1 to 5.'),
+  Teamwork: m('Rate Teamwork from 1 to 5.'),
+  Initiative: m('Rate Initiative from 1 to 5.'),
+  Reliability: m('Rate Reliability from 1 to 5.'),
+};
 
 // Calendar dates, counted in whole days whatever the server's zone.
 const UTC = { zone: 'utc' };
@@ -44,9 +64,9 @@ const supervises = (actor: Actor, user: UserView) =>
  */
 async function internFor(db: Db, actor: Actor, internId: number, write: boolean) {
   const user = await findUserView(db, internId);
-  const hidden = () => forbidden('This intern is not yours to evaluate.');
+  const hidden = () => forbidden(m('This intern is not yours to evaluate.'));
   if (!user || user.role !== 'INT') {
-    throw actor.role === 'ADM' ? notFound('Intern not found') : hidden();
+    throw actor.role === 'ADM' ? notFound(m('Intern not found')) : hidden();
   }
   const reads = actor.role === 'ADM' && !write;
   if (!reads && !supervises(actor, user)) throw hidden();
@@ -97,13 +117,13 @@ function merged(row: evaluations.EvaluationRow | undefined, input: EvaluationInp
 /** What a submit lacks, every problem at once (422). */
 function checkComplete(values: evaluations.EvaluationColumns) {
   const errors: FieldErrors = {};
-  for (const { field, label } of EVALUATION_CRITERIA) {
-    if (values[COLUMN_OF[field]] === null) errors[field] = [`Rate ${label} from 1 to 5.`];
+  for (const { field } of EVALUATION_CRITERIA) {
+    if (values[COLUMN_OF[field]] === null) errors[field] = [RATE[field]];
   }
-  if (!values.assessment) errors.Assessment = ['Write the assessment before submitting.'];
-  if (!values.recommendation) errors.Recommendation = ['Choose a recommendation.'];
+  if (!values.assessment) errors.Assessment = [m('Write the assessment before submitting.')];
+  if (!values.recommendation) errors.Recommendation = [m('Choose a recommendation.')];
   if (Object.keys(errors).length > 0) {
-    throw new ValidationError(errors, 'Complete every field before submitting the evaluation.');
+    throw new ValidationError(errors, m('Complete every field before submitting the evaluation.'));
   }
 }
 
@@ -125,7 +145,7 @@ export async function writeEvaluation(
     const row = await evaluations.findEvaluation(trx, internId);
     if (row?.submitted_at) throw conflict(SUBMITTED);
     const opens = await opensOn(trx, internId);
-    if (opens !== null && today < opens) throw conflict(opensOnMessage(opens));
+    if (opens !== null && today < opens) throw conflict(opensOnText(opens));
     const values = merged(row, input);
     if (submit) checkComplete(values);
     await evaluations.saveEvaluation(trx, internId, actor.id, values, submit ? isoNow() : null);

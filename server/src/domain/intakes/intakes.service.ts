@@ -1,8 +1,9 @@
 import type { Db, DbOrTrx } from '../../db/database';
 import { ValidationError, notFound, type FieldErrors } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import * as intakes from './intakes.repository';
 
-export const UNKNOWN_POSITION = 'A selected position does not exist.';
+export const UNKNOWN_POSITION = m('A selected position does not exist.');
 
 /** An intake as the API writes it: dates are YYYY-MM-DD in the firm's time zone. */
 export interface IntakeInput {
@@ -32,20 +33,20 @@ async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (input.ApplicationsClose < input.ApplicationsOpen) {
-    add('ApplicationsClose', 'Applications cannot close before they open.');
+    add('ApplicationsClose', m('Applications cannot close before they open.'));
   }
   if (input.InternshipStart < input.ApplicationsClose) {
-    add('InternshipStart', 'The internship cannot start before applications close.');
+    add('InternshipStart', m('The internship cannot start before applications close.'));
   }
   if (input.InternshipEnd < input.InternshipStart) {
-    add('InternshipEnd', 'The internship cannot end before it starts.');
+    add('InternshipEnd', m('The internship cannot end before it starts.'));
   }
   const found = new Set(await intakes.existingPositionIds(db, input.Positions));
   if (input.Positions.some((id) => !found.has(id))) {
     add('Positions', UNKNOWN_POSITION);
   }
   if (await intakes.findIntakeByName(db, input.Name, exceptId)) {
-    add('Name', 'An intake with this name already exists.');
+    add('Name', m('An intake with this name already exists.'));
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
@@ -69,7 +70,7 @@ export async function createIntake(db: Db, input: IntakeInput) {
 
 export async function updateIntake(db: Db, id: number, input: IntakeInput) {
   await db.transaction().execute(async (trx) => {
-    if (!(await intakes.findIntake(trx, id))) throw notFound('Intake not found');
+    if (!(await intakes.findIntake(trx, id))) throw notFound(m('Intake not found'));
     await check(trx, input, id);
     await intakes.updateIntake(trx, id, values(input));
     await intakes.replaceIntakePositions(trx, id, [...new Set(input.Positions)]);
@@ -106,7 +107,7 @@ export async function listIntakes(db: Db, today: string) {
 
 export async function getIntake(db: Db, id: number, today: string) {
   const row = await intakes.findIntake(db, id);
-  if (!row) throw notFound('Intake not found');
+  if (!row) throw notFound(m('Intake not found'));
   return toAnswer(row, await intakes.listIntakePositions(db, [id]), today);
 }
 
@@ -134,8 +135,9 @@ export async function applicationChoices(db: Db, today: string) {
 }
 
 /** docs/decisions.md, "Intakes": the 422 of an application no open intake takes. */
-export const APPLICATIONS_CLOSED =
-  'Applications for this position are closed: no intake open today offers it.';
+export const APPLICATIONS_CLOSED = m(
+  'Applications for this position are closed: no intake open today offers it.',
+);
 
 /**
  * The intake an application for this position belongs to today: null (the default intake) when

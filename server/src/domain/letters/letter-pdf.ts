@@ -1,17 +1,36 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { longDay, m, textsIn, type Texts } from '../../lib/texts';
+import { FORMER_NAME } from '../personal-data/personal-data.repository';
 import { writeParagraph, type ParagraphOptions } from './letter-text';
 import type { Piece } from './script-runs';
 
 export const CRITERIA = [
-  ['technical_skill', 'Technical skill'],
-  ['quality_of_work', 'Quality of work'],
-  ['communication', 'Communication'],
-  ['teamwork', 'Teamwork'],
-  ['initiative', 'Initiative'],
-  ['reliability', 'Reliability'],
+  ['technical_skill', m('Technical skill')],
+  ['quality_of_work', m('Quality of work')],
+  ['communication', m('Communication')],
+  ['teamwork', m('Teamwork')],
+  ['initiative', m('Initiative')],
+  ['reliability', m('Reliability')],
 ] as const;
+
+/** The recommendations a supervisor chooses from (shared-api/evaluations), as the PDF says them. */
+const RECOMMENDATIONS = new Set<string>([
+  m('Highly recommended'),
+  m('Recommended'),
+  m('Recommended with reservations'),
+  m('Not recommended'),
+]);
+
+/** A recommendation in the letter's language (another text stays as it was written). */
+const recommendationIn = ({ t }: Texts, text: string) =>
+  RECOMMENDATIONS.has(text) ? t(text) : text;
+
+const FORMER_NAMES = new Set<string>(Object.values(FORMER_NAME));
+
+/** A person's name; an erased person's stand-in ('Former supervisor') in the document's language. */
+export const nameIn = ({ t }: Texts, name: string) => (FORMER_NAMES.has(name) ? t(name) : name);
 
 export type Criterion = (typeof CRITERIA)[number][0];
 
@@ -38,18 +57,19 @@ export interface LetterContent {
   verifyUrl: string;
 }
 
-/** 1 February 2027: a date a reader abroad cannot misread. */
+/** 1 February 2027, in English: a date a reader abroad cannot misread. */
 export const longDate = (isoDate: string) =>
   DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLLL yyyy');
 
 /** '58 of 60 working days (2 excused)': the logbook's attendance as the letter states it. */
-export function attendedText({
-  present,
-  expected,
-  excused,
-}: NonNullable<LetterContent['attendance']>) {
-  const days = `${present} of ${expected} working ${expected === 1 ? 'day' : 'days'}`;
-  return excused > 0 ? `${days} (${excused} excused)` : days;
+export function attendedText(
+  { t }: Texts,
+  { present, expected, excused }: NonNullable<LetterContent['attendance']>,
+) {
+  return t(
+    '{present} of {expected, plural, one {# working day} other {# working days}}{excused, plural, =0 {} other { (# excused)}}',
+    { present, expected, excused },
+  );
 }
 
 /** The document's bytes, once it ends. */
@@ -65,14 +85,22 @@ export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 /**
  * The completion letter as an A4 PDF in Noto Sans, with the Noto fonts of other scripts for
  * what it quotes (names, positions, the assessment): a name is drawn as the verification page
- * shows it, whatever its script (letter-text.ts). The standard Helvetica had Latin-1 only.
+ * shows it, whatever its script (letter-text.ts). The standard Helvetica had Latin-1 only. Its
+ * words and dates are in `texts`' language (the service draws it in the intern's).
  */
-export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
+export async function renderLetterPdf(
+  letter: LetterContent,
+  texts: Texts = textsIn('en'),
+): Promise<Buffer> {
+  const { t } = texts;
   const qr = await QRCode.toBuffer(letter.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Internship completion letter: ${letter.internName}`, Author: letter.firmName },
+    info: {
+      Title: t('Internship completion letter: {name}', { name: letter.internName }),
+      Author: letter.firmName,
+    },
   });
   const done = collect(doc);
   const width = doc.page.width - 112;
@@ -90,48 +118,68 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
     .stroke();
   doc.fillColor('#000').moveDown(2);
 
-  write(`Issued on ${longDate(letter.issuedOn)}`, { size: 10, align: 'right' });
+  write(t('Issued on {date}', { date: longDay(letter.issuedOn) }), { size: 10, align: 'right' });
   doc.moveDown();
-  write([{ text: 'Internship Completion Letter', weight: bold }], { size: 15 });
+  write([{ text: t('Internship Completion Letter'), weight: bold }], { size: 15 });
   doc.moveDown(0.8);
 
-  const dates = `from ${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`;
-  const role = letter.position ? ` as an intern in ${letter.position}` : ' as an intern';
-  const intake = letter.intakeName ? ` (${letter.intakeName})` : '';
-  const attended = letter.attendance ? `, and attended ${attendedText(letter.attendance)}` : '';
+  const yes = (value: unknown) => (value ? 'yes' : 'no');
   write(
-    `This is to certify that ${letter.internName} took part in ${letter.programme}${intake}` +
-      `${role}, ${dates}${attended}.`,
+    t(
+      'This is to certify that {name} took part in {programme}{hasIntake, select, yes { ({intake})} other {}} {hasPosition, select, yes {as an intern in {position}} other {as an intern}}, from {start} to {end}{hasAttendance, select, yes {, and attended {attended}} other {}}.',
+      {
+        name: letter.internName,
+        programme: letter.programme,
+        hasIntake: yes(letter.intakeName),
+        intake: letter.intakeName ?? '',
+        hasPosition: yes(letter.position),
+        position: letter.position ?? '',
+        start: longDay(letter.startsOn),
+        end: longDay(letter.endsOn),
+        hasAttendance: yes(letter.attendance),
+        attended: letter.attendance ? attendedText(texts, letter.attendance) : '',
+      },
+    ),
     { lineGap: 2 },
   );
   doc.moveDown();
 
   const row = (label: string, value: string) =>
     write([{ text: `${label}: `, weight: bold }, { text: value }]);
-  row('Intern', letter.internName);
-  row('Position', letter.position ?? 'Not set');
-  if (letter.intakeName) row('Intake', letter.intakeName);
-  row('Internship dates', `${longDate(letter.startsOn)} to ${longDate(letter.endsOn)}`);
-  row('Supervisor', letter.supervisorName ?? 'Not assigned');
-  if (letter.attendance) row('Days attended', attendedText(letter.attendance));
-  row('Tasks completed', String(letter.tasksCompleted));
-  row('Overall rating', letter.overallRating === null ? 'Not rated' : `${letter.overallRating}%`);
+  const dates = t('{start} to {end}', {
+    start: longDay(letter.startsOn),
+    end: longDay(letter.endsOn),
+  });
+  row(t('Intern'), letter.internName);
+  row(t('Position'), letter.position ?? t('Not set'));
+  if (letter.intakeName) row(t('Intake'), letter.intakeName);
+  row(t('Internship dates'), dates);
+  row(
+    t('Supervisor'),
+    letter.supervisorName === null ? t('Not assigned') : nameIn(texts, letter.supervisorName),
+  );
+  if (letter.attendance) row(t('Days attended'), attendedText(texts, letter.attendance));
+  row(t('Tasks completed'), String(letter.tasksCompleted));
+  row(
+    t('Overall rating'),
+    letter.overallRating === null ? t('Not rated') : `${letter.overallRating}%`,
+  );
   doc.moveDown();
 
-  write([{ text: 'Final evaluation (1 to 5)', weight: bold }], { size: 12 });
+  write([{ text: t('Final evaluation (1 to 5)'), weight: bold }], { size: 12 });
   for (const [key, label] of CRITERIA) {
     const score = letter.scores[key];
-    write(`${label}: ${score === null ? '-' : `${score} / 5`}`);
+    write(`${t(label)}: ${score === null ? '-' : `${score} / 5`}`);
   }
   doc.moveDown(0.5);
   if (letter.assessment) {
-    write([{ text: 'Assessment', weight: bold }]);
+    write([{ text: t('Assessment'), weight: bold }]);
     write(letter.assessment, { lineGap: 1, breakPages: true });
     doc.moveDown(0.5);
   }
   if (letter.recommendation) {
-    write([{ text: 'Recommendation', weight: bold }]);
-    write(letter.recommendation, { lineGap: 1, breakPages: true });
+    write([{ text: t('Recommendation'), weight: bold }]);
+    write(recommendationIn(texts, letter.recommendation), { lineGap: 1, breakPages: true });
   }
   doc.moveDown(1.5);
 
@@ -140,10 +188,10 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   const top = doc.y;
   doc.image(qr, 56, top, { width: 96 });
   const column = { at: { x: 168, y: top }, width: width - 112, size: 10 };
-  write([{ text: 'Verify this letter', weight: bold }], column);
+  write([{ text: t('Verify this letter'), weight: bold }], column);
   const next = () => ({ ...column, at: { x: 168, y: doc.y } });
-  write(`Verification code: ${letter.code}`, next());
-  write('Scan the square, or open this address:', next());
+  write(t('Verification code: {code}', { code: letter.code }), next());
+  write(t('Scan the square, or open this address:'), next());
   write(letter.verifyUrl, { ...next(), size: 9, link: letter.verifyUrl });
   doc.end();
   return done;

@@ -16,6 +16,7 @@ export function findLetterIntern(db: DbOrTrx, internId: number) {
       'u.email',
       'u.role',
       'u.created_at',
+      'u.language',
       'p.name as position',
       's.name as supervisor_name',
       'i.name as intake_name',

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { letterNotYetMessage } from 'shared-api/evaluations';
 import { DEFAULT_FIRM_NAME, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { languageOf, longDay, m, textsIn, type Texts } from '../../lib/texts';
 import { isoNow, todayIn } from '../../lib/time';
 import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
@@ -13,26 +13,36 @@ import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { attendanceOf } from '../logbook/attendance';
 import { hasLogbook } from '../logbook/logbook-copies.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
-import { CRITERIA, longDate, renderLetterPdf, type Criterion } from './letter-pdf';
+import { CRITERIA, renderLetterPdf, type Criterion } from './letter-pdf';
 import * as letters from './letters.repository';
 
 const isErased = (email: string) => email.endsWith('@erased.invalid');
 
-/** The programme a letter names: the firm's internship programme. */
-export const programmeName = (config: Config) =>
+/** The firm's name a document is headed with: the default one in `texts`' language. */
+export const firmNameIn = ({ t }: Texts, config: Config) =>
+  config.FIRM_NAME === DEFAULT_FIRM_NAME ? t('The internship programme') : config.FIRM_NAME;
+
+/** The programme a letter names: the firm's internship programme, in `texts`' language. */
+export const programmeName = ({ t }: Texts, config: Config) =>
   config.FIRM_NAME === DEFAULT_FIRM_NAME
-    ? DEFAULT_FIRM_NAME
-    : `the ${config.FIRM_NAME} internship programme`;
+    ? t('The internship programme')
+    : t('the {firm} internship programme', { firm: config.FIRM_NAME });
 
 export const verifyUrl = (config: Config, code: string) => `${config.PUBLIC_URL}/verify/${code}`;
 
 async function findIntern(db: Db, internId: number) {
   const intern = await letters.findLetterIntern(db, internId);
   if (!intern || intern.role !== 'INT' || isErased(intern.email)) {
-    throw notFound('Intern not found');
+    throw notFound(m('Intern not found'));
   }
   return intern;
 }
+
+/** The 409 before the intake's last day, as shared-api's letterNotYetMessage writes it. */
+const letterNotYet = (endsOn: string) =>
+  m('The internship ends on {date}: its completion letter can be issued from that day.', {
+    date: longDay(endsOn),
+  });
 
 /**
  * The internship's dates: the intake's, or, for an intern without an intake, from the day their
@@ -71,17 +81,17 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   const evaluation = await findSubmittedEvaluation(db, internId);
   if (!evaluation) {
     throw conflict(
-      "The intern's final evaluation is not submitted yet: a letter can be issued once it is.",
+      m("The intern's final evaluation is not submitted yet: a letter can be issued once it is."),
     );
   }
   const liveLetter = () =>
-    conflict('This intern already has a letter. Revoke it first, then issue a corrected one.');
+    conflict(m('This intern already has a letter. Revoke it first, then issue a corrected one.'));
   if (await letters.findLiveLetter(db, internId)) throw liveLetter();
 
   const today = todayIn(config.APP_TIMEZONE);
   // A letter states what happened: not before the intake's last day (ISO dates sort as days).
   if (intern.intake_ends_on && today < intern.intake_ends_on) {
-    throw conflict(letterNotYetMessage(longDate(intern.intake_ends_on)));
+    throw conflict(letterNotYet(intern.intake_ends_on));
   }
   const dates = internshipDates(intern, today, config.APP_TIMEZONE);
   // The performance page's tasks, so the letter's overall rating is the one it shows.
@@ -94,31 +104,38 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
     Criterion,
     number | null
   >;
-  const pdf = await renderLetterPdf({
-    firmName: config.FIRM_NAME,
-    firmContact: config.FIRM_CONTACT,
-    programme: programmeName(config),
-    internName: intern.name,
-    position: intern.position,
-    intakeName: intern.intake_name,
-    startsOn: dates.starts_on,
-    endsOn: dates.ends_on,
-    issuedOn: today,
-    supervisorName: evaluation.supervisor_name ?? intern.supervisor_name,
-    tasksCompleted: tasks.filter((task) => task.status === 'Completed').length,
-    // A firm that keeps no logbook gets no 'attended 0 of 60 working days'.
-    attendance: attendance && {
-      present: attendance.Present,
-      expected: attendance.Expected,
-      excused: attendance.Excused,
+  // The letter is drawn once, here, in the intern's language (null until they sign in: English),
+  // and kept: every download is the document its verification code vouches for, the same bytes
+  // whoever downloads it and in whichever language their screen is.
+  const texts = textsIn(languageOf(intern.language));
+  const pdf = await renderLetterPdf(
+    {
+      firmName: firmNameIn(texts, config),
+      firmContact: config.FIRM_CONTACT,
+      programme: programmeName(texts, config),
+      internName: intern.name,
+      position: intern.position,
+      intakeName: intern.intake_name,
+      startsOn: dates.starts_on,
+      endsOn: dates.ends_on,
+      issuedOn: today,
+      supervisorName: evaluation.supervisor_name ?? intern.supervisor_name,
+      tasksCompleted: tasks.filter((task) => task.status === 'Completed').length,
+      // A firm that keeps no logbook gets no 'attended 0 of 60 working days'.
+      attendance: attendance && {
+        present: attendance.Present,
+        expected: attendance.Expected,
+        excused: attendance.Excused,
+      },
+      overallRating: overall(tasks.map((task) => task.rating)),
+      scores,
+      assessment: evaluation.assessment,
+      recommendation: evaluation.recommendation,
+      code,
+      verifyUrl: verifyUrl(config, code),
     },
-    overallRating: overall(tasks.map((task) => task.rating)),
-    scores,
-    assessment: evaluation.assessment,
-    recommendation: evaluation.recommendation,
-    code,
-    verifyUrl: verifyUrl(config, code),
-  });
+    texts,
+  );
 
   // Two administrators may issue at once: the unique index on live letters settles it.
   const issued = db.transaction().execute(async (trx) => {
@@ -134,7 +151,8 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
       pdf,
       created_at: isoNow(),
     });
-    const mail = letterIssuedMail(intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
+    const mail = (mailTexts: Texts) =>
+      letterIssuedMail(mailTexts, intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
     // An account e-mail: it goes whatever the intern's preferences say.
     const mailIds = await notify(trx, config, {
       kind: 'letter_issued',
@@ -158,9 +176,9 @@ export async function revokeLetter(
 ) {
   await db.transaction().execute(async (trx) => {
     const letter = await letters.findLetter(trx, id);
-    if (!letter) throw notFound('Letter not found');
+    if (!letter) throw notFound(m('Letter not found'));
     if (!(await letters.revokeLetter(trx, id, reason, isoNow()))) {
-      throw conflict('This letter is already revoked.');
+      throw conflict(m('This letter is already revoked.'));
     }
     if (letter.intern_id !== null) {
       await notify(trx, config, { kind: 'letter_revoked', to: letter.intern_id, actorId: adminId });
@@ -171,8 +189,8 @@ export async function revokeLetter(
 /** A letter's PDF, for an administrator. */
 export async function letterPdf(db: Db, id: number) {
   const letter = await letters.readLetterPdf(db, id);
-  if (!letter) throw notFound('Letter not found');
-  if (!letter.pdf) throw notFound('The letter’s PDF was erased with the account.');
+  if (!letter) throw notFound(m('Letter not found'));
+  if (!letter.pdf) throw notFound(m('The letter’s PDF was erased with the account.'));
   return { code: letter.code, pdf: letter.pdf };
 }
 
@@ -187,7 +205,7 @@ export async function myLetter(db: Db, internId: number) {
 /** The PDF of the intern's own live letter. */
 export async function myLetterPdf(db: Db, internId: number) {
   const letter = await myLetter(db, internId);
-  if (!letter) throw notFound('No completion letter has been issued to you yet.');
+  if (!letter) throw notFound(m('No completion letter has been issued to you yet.'));
   return letterPdf(db, letter.id);
 }
 
@@ -195,7 +213,7 @@ export async function myLetterPdf(db: Db, internId: number) {
  * What the verification page says about a code: only what the letter itself says, and when it
  * was revoked (never why). Null for a code no letter has.
  */
-export async function verifyLetter(db: Db, config: Config, typed: string) {
+export async function verifyLetter(db: Db, config: Config, typed: string, texts: Texts) {
   const code = normaliseLetterCode(typed);
   const letter = code ? await letters.findLetterByCode(db, code) : undefined;
   if (!letter) return null;
@@ -206,7 +224,7 @@ export async function verifyLetter(db: Db, config: Config, typed: string) {
     Status: revokedOn ? ('revoked' as const) : ('genuine' as const),
     Code: letter.code,
     Name: letter.intern_name,
-    Programme: programmeName(config),
+    Programme: programmeName(texts, config),
     Position: letter.position,
     Intake: letter.intake_name,
     StartsOn: letter.starts_on,

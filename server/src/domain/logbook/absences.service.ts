@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { AbsenceRequestsTable } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { m, textsIn, type Texts } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
@@ -24,8 +25,8 @@ export interface AbsenceInput {
   Note: string;
 }
 
-export const OVERLAPS = 'These days overlap an absence you have already requested.';
-export const DECIDED = 'This absence request has already been decided.';
+export const OVERLAPS = m('These days overlap an absence you have already requested.');
+export const DECIDED = m('This absence request has already been decided.');
 
 /**
  * The intern asks for days off (docs/decisions.md, "Logbook and attendance"): inside the
@@ -40,26 +41,30 @@ export async function requestAbsence(
   input: AbsenceInput,
 ) {
   if (input.LastDay < input.FirstDay) {
-    throw fieldError('LastDay', 'The LastDay cannot be before the FirstDay.');
+    throw fieldError('LastDay', m('The LastDay cannot be before the FirstDay.'));
   }
   if (workingDays(input.FirstDay, input.LastDay).length === 0) {
-    throw fieldError('LastDay', 'The days must include a working day (Monday to Friday).');
+    throw fieldError('LastDay', m('The days must include a working day (Monday to Friday).'));
   }
   return db.transaction().execute(async (trx) => {
     const intern = await findLogbookIntern(trx, internId);
-    if (!intern || intern.role !== 'INT') throw notFound('Intern not found');
+    if (!intern || intern.role !== 'INT') throw notFound(m('Intern not found'));
     const today = todayIn(config.APP_TIMEZONE);
     const period = internshipPeriod(intern, today, config.APP_TIMEZONE);
     if (input.FirstDay < period.startsOn) {
       throw fieldError(
         'FirstDay',
-        `The FirstDay cannot be before your internship starts (${period.startsOn}).`,
+        m('The FirstDay cannot be before your internship starts ({date}).', {
+          date: period.startsOn,
+        }),
       );
     }
     if (intern.intake_ends_on && input.LastDay > intern.intake_ends_on) {
       throw fieldError(
         'LastDay',
-        `The LastDay cannot be after your internship ends (${intern.intake_ends_on}).`,
+        m('The LastDay cannot be after your internship ends ({date}).', {
+          date: intern.intake_ends_on,
+        }),
       );
     }
     await absences.lockInternRequests(trx, internId);
@@ -73,16 +78,19 @@ export async function requestAbsence(
       reason: input.Reason,
       note: input.Note,
     });
-    const days = dayRange(input.FirstDay, input.LastDay);
+    // The notification's subject keeps the days in English; its text says them anew.
+    const days = dayRange(textsIn('en'), input.FirstDay, input.LastDay);
     if (intern.supervisor_id === null) return [];
-    const mail = absenceRequestedMail(
-      intern.supervisor_name ?? '',
-      intern.name,
-      days,
-      input.Reason,
-      input.Note,
-      logbooksLink(config),
-    );
+    const mail = (texts: Texts) =>
+      absenceRequestedMail(
+        texts,
+        intern.supervisor_name ?? '',
+        intern.name,
+        { first: input.FirstDay, last: input.LastDay },
+        input.Reason,
+        input.Note,
+        logbooksLink(config),
+      );
     return notify(trx, config, {
       kind: 'absence_requested',
       to: intern.supervisor_id,
@@ -107,10 +115,10 @@ export async function decideAbsence(
 ) {
   return db.transaction().execute(async (trx) => {
     const request = await absences.findAbsence(trx, id);
-    if (!request) throw notFound('Absence request not found');
+    if (!request) throw notFound(m('Absence request not found'));
     const intern = await findLogbookIntern(trx, request.intern_id);
     if (!intern || intern.supervisor_id !== actor.id || intern.archived_at) {
-      throw forbidden('This absence request is not yours to decide.');
+      throw forbidden(m('This absence request is not yours to decide.'));
     }
     const decision = {
       state: approve ? ('approved' as const) : ('declined' as const),
@@ -118,15 +126,17 @@ export async function decideAbsence(
       decided_by: actor.id,
     };
     if (!(await absences.decideAbsence(trx, id, decision))) throw conflict(DECIDED);
-    const days = dayRange(request.first_day, request.last_day);
-    const mail = absenceDecidedMail(
-      intern.name,
-      actor.name,
-      days,
-      approve,
-      remark,
-      logbookLink(config),
-    );
+    const days = dayRange(textsIn('en'), request.first_day, request.last_day);
+    const mail = (texts: Texts) =>
+      absenceDecidedMail(
+        texts,
+        intern.name,
+        actor.name,
+        { first: request.first_day, last: request.last_day },
+        approve,
+        remark,
+        logbookLink(config),
+      );
     return notify(trx, config, {
       kind: approve ? 'absence_approved' : 'absence_declined',
       to: intern.id,

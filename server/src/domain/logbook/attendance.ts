@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import type { Actor } from '../tasks/task-access';
 import { listApprovedAbsences, listTickedWeeks } from './attendance.repository';
@@ -63,7 +64,7 @@ export async function attendanceOfIntern(
 /** The intern's attendance so far (over the whole internship once it has ended). */
 export async function attendanceOf(db: DbOrTrx, config: Config, internId: number) {
   const intern = await findLogbookIntern(db, internId);
-  if (!intern || intern.role !== 'INT') throw notFound('Intern not found');
+  if (!intern || intern.role !== 'INT') throw notFound(m('Intern not found'));
   return attendanceOfIntern(db, intern, todayIn(config.APP_TIMEZONE), config.APP_TIMEZONE);
 }
 
@@ -76,9 +77,9 @@ const readsAttendance = (actor: Actor, intern: LogbookIntern) =>
 /** GET /Attendance/:internId: only an admin learns whether an id is an intern's (404). */
 export async function readAttendance(db: Db, config: Config, actor: Actor, internId: number) {
   const intern = await findLogbookIntern(db, internId);
-  const hidden = () => forbidden('You cannot see this intern.');
+  const hidden = () => forbidden(m('You cannot see this intern.'));
   if (!intern || intern.role !== 'INT') {
-    throw actor.role === 'ADM' ? notFound('Intern not found') : hidden();
+    throw actor.role === 'ADM' ? notFound(m('Intern not found')) : hidden();
   }
   if (!readsAttendance(actor, intern)) throw hidden();
   return attendanceOfIntern(db, intern, todayIn(config.APP_TIMEZONE), config.APP_TIMEZONE);

@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { m, textsIn, type Texts } from '../../lib/texts';
+import { FORMER_NAME } from '../personal-data/personal-data.repository';
 import { isoNow, todayIn } from '../../lib/time';
 import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
-import { programmeName, verifyUrl } from '../letters/letters.service';
+import { firmNameIn, programmeName, verifyUrl } from '../letters/letters.service';
 import { findLetterIntern } from '../letters/letters.repository';
 import { attendanceOf, isInside, PRESENT } from './attendance';
 import {
@@ -24,7 +26,7 @@ const dayOn = (isoDateTime: string, zone: string) =>
 async function findIntern(db: Db, internId: number) {
   const intern = await findLetterIntern(db, internId);
   if (!intern || intern.role !== 'INT' || intern.email.endsWith('@erased.invalid')) {
-    throw notFound('Intern not found');
+    throw notFound(m('Intern not found'));
   }
   return intern;
 }
@@ -62,7 +64,8 @@ async function signedWeeks(
       hours: entry.hours,
       activities: entry.activities,
       learned: entry.learned,
-      signedBy: entry.reviewer_name ?? 'Former supervisor',
+      // An erased reviewer's stand-in, as their account's name is (the PDF says it in its language).
+      signedBy: entry.reviewer_name ?? FORMER_NAME.SUP,
       signedOn: dayOn(entry.reviewed_at, config.APP_TIMEZONE),
     };
   });
@@ -71,9 +74,16 @@ async function signedWeeks(
 /**
  * The intern's signed logbook as a PDF with a verification code (docs/decisions.md, "Logbook and
  * attendance"). A copy of the same content on the same day keeps its code; a different one is
- * recorded with the facts its verification page shows.
+ * recorded with the facts its verification page shows. It is drawn at each download, in the
+ * language of the request (`texts`): the language is not part of the content, so a copy in
+ * Swahili and one in English of the same weeks carry the same code.
  */
-export async function logbookPdf(db: Db, config: Config, internId: number) {
+export async function logbookPdf(
+  db: Db,
+  config: Config,
+  internId: number,
+  texts: Texts = textsIn('en'),
+) {
   const intern = await findIntern(db, internId);
   const madeOn = todayIn(config.APP_TIMEZONE);
   const period = internshipPeriod(intern, madeOn, config.APP_TIMEZONE);
@@ -81,7 +91,7 @@ export async function logbookPdf(db: Db, config: Config, internId: number) {
     signedWeeks(db, config, internId, period, madeOn),
     attendanceOf(db, config, internId),
   ]);
-  if (weeks.length === 0) throw notFound('No week of this logbook is signed yet.');
+  if (weeks.length === 0) throw notFound(m('No week of this logbook is signed yet.'));
   const facts = {
     intern_name: intern.name,
     position: intern.position,
@@ -101,22 +111,25 @@ export async function logbookPdf(db: Db, config: Config, internId: number) {
     .digest('hex');
   const known = await copies.findCopyOf(db, internId, fingerprint);
   const code = known?.code ?? newLetterCode();
-  const pdf = await renderLogbookPdf({
-    firmName: config.FIRM_NAME,
-    firmContact: config.FIRM_CONTACT,
-    programme: programmeName(config),
-    internName: intern.name,
-    position: intern.position,
-    intakeName: intern.intake_name,
-    supervisorName: intern.supervisor_name,
-    startsOn: period.startsOn,
-    endsOn: period.endsOn,
-    madeOn,
-    attendance,
-    weeks,
-    code,
-    verifyUrl: verifyUrl(config, code),
-  });
+  const pdf = await renderLogbookPdf(
+    {
+      firmName: firmNameIn(texts, config),
+      firmContact: config.FIRM_CONTACT,
+      programme: programmeName(texts, config),
+      internName: intern.name,
+      position: intern.position,
+      intakeName: intern.intake_name,
+      supervisorName: intern.supervisor_name,
+      startsOn: period.startsOn,
+      endsOn: period.endsOn,
+      madeOn,
+      attendance,
+      weeks,
+      code,
+      verifyUrl: verifyUrl(config, code),
+    },
+    texts,
+  );
   if (!known) {
     await copies.insertCopy(db, {
       code,
@@ -130,7 +143,7 @@ export async function logbookPdf(db: Db, config: Config, internId: number) {
 }
 
 /** What the verification page says about a logbook copy's code; null for none. */
-export async function verifyLogbookCopy(db: Db, config: Config, typed: string) {
+export async function verifyLogbookCopy(db: Db, config: Config, typed: string, texts: Texts) {
   const code = normaliseLetterCode(typed);
   const copy = code ? await copies.findCopyByCode(db, code) : undefined;
   if (!copy) return null;
@@ -139,7 +152,7 @@ export async function verifyLogbookCopy(db: Db, config: Config, typed: string) {
     Document: 'logbook' as const,
     Code: copy.code,
     Name: copy.intern_name,
-    Programme: programmeName(config),
+    Programme: programmeName(texts, config),
     Position: copy.position,
     Intake: copy.intake_name,
     StartsOn: copy.starts_on,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { shortDay, type Texts } from '../../lib/texts';
 
 export type DayMark = 'present' | 'absent' | null;
 
@@ -11,10 +12,15 @@ export const marksToDays = (marks: DayMark[]) =>
 export const daysToMarks = (days: string): DayMark[] =>
   [...days].map((letter) => (letter === 'P' ? 'present' : letter === 'A' ? 'absent' : null));
 
-/** A date as the e-mails write it: 5 Jan 2027. */
+/**
+ * A date as the e-mails write it in English, 5 Jan 2027: how a notification's subject stores a
+ * week (its text says it in the reader's language, notification-view.ts).
+ */
 export const shortDate = (date: string) =>
   DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLL yyyy');
 
 /** An absence's days in words: on 5 Jan 2027, or from 5 Jan 2027 to 7 Jan 2027. */
-export const dayRange = (first: string, last: string) =>
-  first === last ? `on ${shortDate(first)}` : `from ${shortDate(first)} to ${shortDate(last)}`;
+export const dayRange = ({ t }: Texts, first: string, last: string) =>
+  first === last
+    ? t('on {day}', { day: shortDay(first) })
+    : t('from {first} to {last}', { first: shortDay(first), last: shortDay(last) });

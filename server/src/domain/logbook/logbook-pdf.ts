@@ -1,12 +1,18 @@
-import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { collect, longDate } from '../letters/letter-pdf';
+import { longDay, m, textsIn, type Texts } from '../../lib/texts';
+import { collect, nameIn } from '../letters/letter-pdf';
 import { writeParagraph, type ParagraphOptions } from '../letters/letter-text';
 import type { Piece } from '../letters/script-runs';
 
-/** How a day of a signed week reads in the copy. */
-export type DayState = 'Present' | 'Absent' | 'Excused' | 'Not a working day';
+/** How a day of a signed week reads in the copy (in English; the PDF says it in its language). */
+export const DAY_STATES = {
+  Present: m('Present'),
+  Absent: m('Absent'),
+  Excused: m('Excused'),
+  'Not a working day': m('Not a working day'),
+} as const;
+export type DayState = keyof typeof DAY_STATES;
 
 export interface SignedWeek {
   weekStart: string;
@@ -51,12 +57,10 @@ const bold = 700 as const;
 // Room a week's heading, days and signature need before its texts: else it starts a new page.
 const WEEK_START_ROOM = 150;
 
-const shortDay = (isoDate: string) =>
-  DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-GB').toFormat('ccc d LLL');
-
 export const shareText = (share: number | null) => (share === null ? '—' : `${share} %`);
 
-function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number) {
+function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number, texts: Texts) {
+  const { t, day: dayIn } = texts;
   const write = (text: string | Piece[], options: ParagraphOptions = {}) =>
     writeParagraph(doc, text, { size: 10, breakPages: true, ...options });
   if (doc.y > doc.page.height - MARGIN - WEEK_START_ROOM) doc.addPage();
@@ -66,16 +70,17 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number) {
     .strokeColor('#bbb')
     .stroke();
   doc.moveDown(0.4);
-  write(
-    [{ text: `Week of ${longDate(week.weekStart)} (to ${longDate(week.weekEnd)})`, weight: bold }],
-    { size: 12 },
-  );
+  const heading = t('Week of {start} (to {end})', {
+    start: longDay(week.weekStart),
+    end: longDay(week.weekEnd),
+  });
+  write([{ text: heading, weight: bold }], { size: 12 });
   // Two columns of days, Monday to Wednesday beside Thursday and Friday: a line a day, unbroken.
   const top = doc.y;
   week.days.forEach((day, i) => {
     const column = i < 3 ? 0 : 1;
     const y = top + (i % 3) * 10 * 1.362;
-    write(`${shortDay(day.date)}: ${day.state}`, {
+    write(`${dayIn(day.date, 'weekday')}: ${t(DAY_STATES[day.state])}`, {
       at: { x: MARGIN + column * (width / 2), y },
       width: width / 2,
       breakPages: false,
@@ -84,21 +89,28 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number) {
   doc.x = MARGIN;
   doc.y = top + 3 * 10 * 1.362;
   write([
-    { text: 'Hours: ', weight: bold },
+    { text: `${t('Hours')}: `, weight: bold },
     { text: week.hours === null ? '—' : String(week.hours) },
   ]);
-  write([{ text: 'Activities', weight: bold }]);
+  write([{ text: t('Activities'), weight: bold }]);
   write(week.activities, { lineGap: 1 });
-  write([{ text: 'What I learned', weight: bold }]);
+  write([{ text: t('What I learned'), weight: bold }]);
   write(week.learned, { lineGap: 1 });
-  write([{ text: `Signed by ${week.signedBy} on ${longDate(week.signedOn)}`, weight: bold }], {
-    size: 10,
+  const signed = t('Signed by {name} on {date}', {
+    name: nameIn(texts, week.signedBy),
+    date: longDay(week.signedOn),
   });
+  write([{ text: signed, weight: bold }], { size: 10 });
   doc.moveDown(0.8);
 }
 
 /** Every page's foot: whose logbook, its code and the page, so a loose page still verifies. */
-function writeFooters(doc: PDFKit.PDFDocument, content: LogbookContent, width: number) {
+function writeFooters(
+  doc: PDFKit.PDFDocument,
+  content: LogbookContent,
+  width: number,
+  { t }: Texts,
+) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
@@ -107,7 +119,12 @@ function writeFooters(doc: PDFKit.PDFDocument, content: LogbookContent, width: n
     doc.fillColor('#555');
     writeParagraph(
       doc,
-      `Logbook of ${content.internName} · Verification code: ${content.code} · Page ${i - start + 1} of ${count}`,
+      t('Logbook of {name} · Verification code: {code} · Page {page} of {pages}', {
+        name: content.internName,
+        code: content.code,
+        page: i - start + 1,
+        pages: count,
+      }),
       { size: 8, at: { x: MARGIN, y: doc.page.height - MARGIN + 16 }, width },
     );
     doc.fillColor('#000');
@@ -118,15 +135,23 @@ function writeFooters(doc: PDFKit.PDFDocument, content: LogbookContent, width: n
 /**
  * The intern's signed logbook as an A4 PDF, in the completion letter's fonts (so any name is
  * drawn as /verify shows it): a first page with the internship, the attendance and the code,
- * then the signed weeks one after another, each with its signature.
+ * then the signed weeks one after another, each with its signature. Its words and dates are in
+ * `texts`' language: the copy is made at each download, in the language of the request.
  */
-export async function renderLogbookPdf(content: LogbookContent): Promise<Buffer> {
+export async function renderLogbookPdf(
+  content: LogbookContent,
+  texts: Texts = textsIn('en'),
+): Promise<Buffer> {
+  const { t } = texts;
   const qr = await QRCode.toBuffer(content.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Internship logbook: ${content.internName}`, Author: content.firmName },
+    info: {
+      Title: t('Internship logbook: {name}', { name: content.internName }),
+      Author: content.firmName,
+    },
   });
   const done = collect(doc);
   const width = doc.page.width - 2 * MARGIN;
@@ -139,46 +164,55 @@ export async function renderLogbookPdf(content: LogbookContent): Promise<Buffer>
   doc.fillColor('#555');
   write(content.firmContact, { size: 9 });
   doc.fillColor('#000').moveDown(1.5);
-  write(`Made on ${longDate(content.madeOn)}`, { size: 10, align: 'right' });
-  write([{ text: 'Internship Logbook', weight: bold }], { size: 15 });
+  write(t('Made on {date}', { date: longDay(content.madeOn) }), { size: 10, align: 'right' });
+  write([{ text: t('Internship Logbook'), weight: bold }], { size: 15 });
   doc.moveDown(0.6);
+  const start = longDay(content.startsOn);
+  const end = longDay(content.endsOn);
   write(
-    `The weeks of ${content.internName} in ${content.programme} signed by their supervisor, ` +
-      `from ${longDate(content.startsOn)} to ${longDate(content.endsOn)}.`,
+    t('The weeks of {name} in {programme} signed by their supervisor, from {start} to {end}.', {
+      name: content.internName,
+      programme: content.programme,
+      start,
+      end,
+    }),
     { lineGap: 2 },
   );
   doc.moveDown();
-  row('Intern', content.internName);
-  row('Position', content.position ?? 'Not set');
-  if (content.intakeName) row('Intake', content.intakeName);
-  row('Internship dates', `${longDate(content.startsOn)} to ${longDate(content.endsOn)}`);
-  row('Supervisor', content.supervisorName ?? 'Not assigned');
-  row('Weeks signed', String(content.weeks.length));
+  row(t('Intern'), content.internName);
+  row(t('Position'), content.position ?? t('Not set'));
+  if (content.intakeName) row(t('Intake'), content.intakeName);
+  row(t('Internship dates'), t('{start} to {end}', { start, end }));
+  row(
+    t('Supervisor'),
+    content.supervisorName === null ? t('Not assigned') : nameIn(texts, content.supervisorName),
+  );
+  row(t('Weeks signed'), String(content.weeks.length));
   doc.moveDown();
 
   const { attendance } = content;
-  write([{ text: 'Attendance', weight: bold }], { size: 12 });
-  row('Days expected', String(attendance.Expected));
-  row('Present', String(attendance.Present));
-  row('Excused', String(attendance.Excused));
-  row('Absent', String(attendance.Absent));
-  row('Share present', shareText(attendance.SharePresent));
+  write([{ text: t('Attendance'), weight: bold }], { size: 12 });
+  row(t('Days expected'), String(attendance.Expected));
+  row(t('Present'), String(attendance.Present));
+  row(t('Excused'), String(attendance.Excused));
+  row(t('Absent'), String(attendance.Absent));
+  row(t('Share present'), shareText(attendance.SharePresent));
   doc.moveDown();
 
   const top = doc.y;
   doc.image(qr, MARGIN, top, { width: 96 });
   const column = { at: { x: MARGIN + 112, y: top }, width: width - 112, size: 10 };
   const next = () => ({ ...column, at: { x: MARGIN + 112, y: doc.y } });
-  write([{ text: 'Verify this logbook', weight: bold }], column);
-  write(`Verification code: ${content.code}`, next());
-  write('Scan the square, or open this address:', next());
+  write([{ text: t('Verify this logbook'), weight: bold }], column);
+  write(t('Verification code: {code}', { code: content.code }), next());
+  write(t('Scan the square, or open this address:'), next());
   write(content.verifyUrl, { ...next(), size: 9, link: content.verifyUrl });
   doc.y = Math.max(doc.y, top + 104);
   doc.x = MARGIN;
   doc.moveDown();
 
-  for (const week of content.weeks) writeWeek(doc, week, width);
-  writeFooters(doc, content, width);
+  for (const week of content.weeks) writeWeek(doc, week, width, texts);
+  writeFooters(doc, content, width, texts);
   doc.end();
   return done;
 }

@@ -14,7 +14,7 @@ export interface ReminderWeek extends OverdueWeek {
 export function listInternsToRemind(db: DbOrTrx, week: ReminderWeek) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.name', 'users.email'])
+    .select(['users.id', 'users.name', 'users.email', 'users.language'])
     .where('users.role', '=', 'INT')
     .where('users.archived_at', 'is', null)
     .where((eb) => logbookOverdue(eb, week))

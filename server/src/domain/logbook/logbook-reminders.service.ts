@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { longDate } from '../letters/letter-pdf';
+import { languageOf, longDay, textsIn } from '../../lib/texts';
 import { enqueueMail } from '../mail/outbox.repository';
 import { underLease } from '../personal-data/under-lease';
 import { lastFinishedWeek } from './logbook-overdue';
@@ -49,7 +49,9 @@ export async function runLogbookReminders(
       await db.transaction().execute(async (trx) => {
         const reminder = { intern_id: intern.id, week_start: week.monday, sent_on: sentOn };
         if (!(await recordReminder(trx, reminder))) return;
-        const mail = logbookReminderMail(intern.name, longDate(week.monday), link);
+        // In the intern's language (null until they sign in: English).
+        const texts = textsIn(languageOf(intern.language));
+        const mail = logbookReminderMail(texts, intern.name, longDay(week.monday), link);
         await enqueueMail(trx, { to: intern.email, ...mail });
         reminded += 1;
       });

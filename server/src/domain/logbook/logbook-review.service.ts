@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { m, shortDay, type Texts } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
@@ -14,15 +15,15 @@ import { toEntry } from './logbook-entry';
 import * as entries from './logbook.repository';
 import { listWeekTasks } from './week-tasks.repository';
 
-export const NOT_SUBMITTED = 'Only an entry submitted for review can be signed or returned.';
+export const NOT_SUBMITTED = m('Only an entry submitted for review can be signed or returned.');
 
 /** An entry and its intern, for the intern's supervisor of the day: 404 unknown, 403 not yours. */
 async function entryFor(db: DbOrTrx, actor: Actor, id: number) {
   const entry = await entries.findEntry(db, id);
-  if (!entry) throw notFound('Entry not found');
+  if (!entry) throw notFound(m('Entry not found'));
   const intern = await findLogbookIntern(db, entry.intern_id);
   if (!intern || intern.supervisor_id !== actor.id || intern.archived_at) {
-    throw forbidden('This entry is not yours to review.');
+    throw forbidden(m('This entry is not yours to review.'));
   }
   return { entry, intern };
 }
@@ -82,12 +83,14 @@ export async function reviewEntry(
       reviewer_name: actor.name,
     };
     if (!(await entries.reviewEntry(trx, id, review))) throw conflict(NOT_SUBMITTED);
+    // The notification's subject keeps the week in English; its text says it anew.
     const week = shortDate(entry.week_start);
     const link = weekLink(config, entry.week_start);
-    const mail =
+    const day = shortDay(entry.week_start);
+    const mail = (texts: Texts) =>
       remark === null
-        ? entrySignedMail(intern.name, actor.name, week, link)
-        : entryReturnedMail(intern.name, actor.name, week, remark, link);
+        ? entrySignedMail(texts, intern.name, actor.name, day, link)
+        : entryReturnedMail(texts, intern.name, actor.name, day, remark, link);
     return notify(trx, config, {
       kind: remark === null ? 'logbook_signed' : 'logbook_returned',
       to: entry.intern_id,

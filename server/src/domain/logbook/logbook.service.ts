@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { ValidationError, conflict, notFound, type FieldErrors } from '../../lib/errors';
+import { m, shortDay } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import { fridayOf, internshipPeriod, internshipWeeks, isInternshipWeek } from './internship-period';
 import { marksToDays, shortDate, type DayMark } from './logbook-days';
@@ -16,12 +17,14 @@ export interface EntryInput {
   Hours: number | null;
 }
 
-export const FINAL = 'This entry is submitted for review or signed and can no longer be changed.';
+export const FINAL = m(
+  'This entry is submitted for review or signed and can no longer be changed.',
+);
 
 /** The intern's internship and the firm's today: what every logbook answer is measured by. */
 async function internshipOf(db: DbOrTrx, config: Config, internId: number) {
   const intern = await findLogbookIntern(db, internId);
-  if (!intern || intern.role !== 'INT') throw notFound('Intern not found');
+  if (!intern || intern.role !== 'INT') throw notFound(m('Intern not found'));
   const today = todayIn(config.APP_TIMEZONE);
   return { intern, today, period: internshipPeriod(intern, today, config.APP_TIMEZONE) };
 }
@@ -48,7 +51,7 @@ export async function logbookWeeks(db: Db, config: Config, internId: number) {
   };
 }
 
-const weekNotFound = () => notFound('Week not found');
+const weekNotFound = () => notFound(m('Week not found'));
 
 /** One week of the intern's logbook: a Monday of the internship up to today, else 404. */
 export async function logbookEntry(db: Db, config: Config, internId: number, monday: string) {
@@ -62,13 +65,13 @@ export async function logbookEntry(db: Db, config: Config, internId: number, mon
 function checkComplete(input: EntryInput, days: { Expected: boolean; Excused: boolean }[]) {
   const errors: FieldErrors = {};
   if (days.some((day, index) => day.Expected && !day.Excused && input.Days[index] === null)) {
-    errors.Days = ['Mark every working day present or absent before submitting.'];
+    errors.Days = [m('Mark every working day present or absent before submitting.')];
   }
-  if (!input.Activities) errors.Activities = ['Write the activities before submitting.'];
-  if (!input.Learned) errors.Learned = ['Write what you learned before submitting.'];
-  if (input.Hours === null) errors.Hours = ['Enter the hours before submitting.'];
+  if (!input.Activities) errors.Activities = [m('Write the activities before submitting.')];
+  if (!input.Learned) errors.Learned = [m('Write what you learned before submitting.')];
+  if (input.Hours === null) errors.Hours = [m('Enter the hours before submitting.')];
   if (Object.keys(errors).length > 0) {
-    throw new ValidationError(errors, 'Complete every field before submitting the entry.');
+    throw new ValidationError(errors, m('Complete every field before submitting the entry.'));
   }
 }
 
@@ -90,10 +93,10 @@ export async function writeEntry(
     if (!isInternshipWeek(monday, period, today)) throw weekNotFound();
     const days = await daysOf(trx, internId, monday, input.Days, period, today);
     if (days.some((day, index) => !day.Expected && input.Days[index] !== null)) {
-      throw new ValidationError(
-        { Days: ['Only the working days of your internship up to today can be marked.'] },
+      const onlyWorkingDays = m(
         'Only the working days of your internship up to today can be marked.',
       );
+      throw new ValidationError({ Days: [onlyWorkingDays] }, onlyWorkingDays);
     }
     if (submit) {
       // Without an intake the internship runs on: its weeks end on Friday.
@@ -101,7 +104,9 @@ export async function writeEntry(
       const lastDay = ends && ends < fridayOf(monday) ? ends : fridayOf(monday);
       if (today < lastDay) {
         throw conflict(
-          `This week can be submitted from ${shortDate(lastDay)}, its last working day.`,
+          m('This week can be submitted from {day}, its last working day.', {
+            day: shortDay(lastDay),
+          }),
         );
       }
       checkComplete(input, days);
@@ -119,6 +124,7 @@ export async function writeEntry(
         kind: 'logbook_submitted',
         to: intern.supervisor_id,
         actorId: internId,
+        // In English: its text says the week in its reader's language (notification-kinds.ts).
         subject: shortDate(monday),
         ref: written.id,
       });

@@ -1,124 +1,245 @@
-/** Plain-text e-mails; every link is written out in full so the log transport shows it too. */
+import type { Texts } from '../../lib/texts';
+
+/**
+ * Plain-text e-mails; every link is written out in full so the log transport shows it too. Each
+ * is written in its recipient's language (`texts`): a user's stored one, an applicant's
+ * application's.
+ */
 export interface MailContent {
   subject: string;
   text: string;
 }
 
-const sign = '\n\nThe Internship Programme team';
+/** An e-mail's text: its paragraphs, a blank line apart, above the programme's signature. */
+export const mailText = ({ t }: Texts, ...paragraphs: string[]) =>
+  [...paragraphs, t('The Internship Programme team')].join('\n\n');
 
-export const resetMail = (name: string, link: string): MailContent => ({
-  subject: 'Reset your password',
-  text:
-    `Hello ${name},\n\nSomeone (hopefully you) asked to reset your password. Open this link ` +
-    `within 60 minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail.` +
-    sign,
-});
+/** An e-mail's greeting. */
+export const hello = ({ t }: Texts, name: string) => t('Hello {name},', { name });
 
-export const inviteMail = (name: string, link: string): MailContent => ({
-  subject: 'Your supervisor account',
-  text:
-    `Hello ${name},\n\nAn account was created for you as a supervisor. Choose your password ` +
-    `within 7 days with this link:\n\n${link}` +
-    sign,
-});
+export const resetMail = (texts: Texts, name: string, link: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Reset your password'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Someone (hopefully you) asked to reset your password. Open this link within 60 minutes to choose a new one:',
+      ),
+      link,
+      t('If it was not you, ignore this e-mail.'),
+    ),
+  };
+};
 
-export const applicationReceivedMail = (name: string, position: string): MailContent => ({
-  subject: 'We received your application',
-  text:
-    `Hello ${name},\n\nThank you for applying for an internship in ${position}. ` +
-    `We will e-mail you when your application has been reviewed.` +
-    sign,
-});
+export const inviteMail = (texts: Texts, name: string, link: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Your supervisor account'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'An account was created for you as a supervisor. Choose your password within 7 days with this link:',
+      ),
+      link,
+    ),
+  };
+};
 
-export const interviewMail = (name: string, position: string, date: string): MailContent => ({
-  subject: `Interview invitation: ${position} internship on ${date}`,
-  text:
-    `Hello ${name},\n\nYour application for an internship in ${position} has been accepted ` +
-    `for an interview on ${date}. The invitation is attached; add it to your calendar.` +
-    sign,
-});
+export const applicationReceivedMail = (
+  texts: Texts,
+  name: string,
+  position: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('We received your application'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Thank you for applying for an internship in {position}. We will e-mail you when your application has been reviewed.',
+        { position },
+      ),
+    ),
+  };
+};
 
-export const passedMail = (name: string, position: string, signUpLink: string): MailContent => ({
-  subject: 'You passed the interview',
-  text:
-    `Hello ${name},\n\nCongratulations: you passed the interview for the ${position} ` +
-    `internship. Activate your account within 14 days with this link, which works once:` +
-    `\n\n${signUpLink}` +
-    sign,
-});
+/** `date` as the invitation writes it (its reader's language). */
+export const interviewMail = (
+  texts: Texts,
+  name: string,
+  position: string,
+  date: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Interview invitation: {position} internship on {date}', { position, date }),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Your application for an internship in {position} has been accepted for an interview on {date}. The invitation is attached; add it to your calendar.',
+        { position, date },
+      ),
+    ),
+  };
+};
 
-export const activationLinkMail = (name: string, signUpLink: string): MailContent => ({
-  subject: 'Activate your account',
-  text:
-    `Hello ${name},\n\nSomeone (hopefully you) asked to activate your internship account. ` +
-    `Open this link within 14 days to choose your password; it works once:\n\n${signUpLink}` +
-    `\n\nIf it was not you, ignore this e-mail: nothing happens without the link.` +
-    sign,
-});
+export const passedMail = (
+  texts: Texts,
+  name: string,
+  position: string,
+  signUpLink: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('You passed the interview'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Congratulations: you passed the interview for the {position} internship. Activate your account within 14 days with this link, which works once:',
+        { position },
+      ),
+      signUpLink,
+    ),
+  };
+};
 
-export const declinedMail = (name: string, position: string): MailContent => ({
-  subject: 'About your internship application',
-  text:
-    `Hello ${name},\n\nThank you for your interest in the ${position} internship. ` +
-    `We are sorry to tell you that we cannot offer you a place this time.` +
-    sign,
-});
+export const activationLinkMail = (texts: Texts, name: string, signUpLink: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Activate your account'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Someone (hopefully you) asked to activate your internship account. Open this link within 14 days to choose your password; it works once:',
+      ),
+      signUpLink,
+      t('If it was not you, ignore this e-mail: nothing happens without the link.'),
+    ),
+  };
+};
 
-export const emailChangeLinkMail = (name: string, newEmail: string, link: string): MailContent => ({
-  subject: 'Confirm your new email address',
-  text:
-    `Hello ${name},\n\nYou asked to use ${newEmail} as the email of your internship account. ` +
-    `Open this link within 24 hours to confirm it; until then your old address stays:\n\n` +
-    `${link}\n\nIf it was not you, ignore this e-mail: nothing changes without the link.` +
-    sign,
-});
+export const declinedMail = (texts: Texts, name: string, position: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('About your internship application'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Thank you for your interest in the {position} internship. We are sorry to tell you that we cannot offer you a place this time.',
+        { position },
+      ),
+    ),
+  };
+};
 
-export const emailChangeRequestedMail = (name: string, newEmail: string): MailContent => ({
-  subject: 'A change of your email address was asked for',
-  text:
-    `Hello ${name},\n\nSomeone signed in to your internship account asked to change its email ` +
-    `to ${newEmail}. It changes only when the link sent to that address is opened.\n\n` +
-    `If it was not you, reset your password now (Forgot Password on the login page) and tell ` +
-    `the programme's administrator.` +
-    sign,
-});
+export const emailChangeLinkMail = (
+  texts: Texts,
+  name: string,
+  newEmail: string,
+  link: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Confirm your new email address'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'You asked to use {email} as the email of your internship account. Open this link within 24 hours to confirm it; until then your old address stays:',
+        { email: newEmail },
+      ),
+      link,
+      t('If it was not you, ignore this e-mail: nothing changes without the link.'),
+    ),
+  };
+};
+
+export const emailChangeRequestedMail = (
+  texts: Texts,
+  name: string,
+  newEmail: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('A change of your email address was asked for'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'Someone signed in to your internship account asked to change its email to {email}. It changes only when the link sent to that address is opened.',
+        { email: newEmail },
+      ),
+      t(
+        "If it was not you, reset your password now (Forgot Password on the login page) and tell the programme's administrator.",
+      ),
+    ),
+  };
+};
 
 export const emailChangedByAdminMail = (
+  texts: Texts,
   name: string,
   oldEmail: string,
   newEmail: string,
-): MailContent => ({
-  subject: 'The email of your account was changed',
-  text:
-    `Hello ${name},\n\nAn administrator changed the email of your internship account from ` +
-    `${oldEmail} to ${newEmail}. Log in with ${newEmail} from now on.\n\n` +
-    `If you did not expect this, contact the programme's administrator.` +
-    sign,
-});
-
-const PERSONAL_DATA_ACTION = {
-  erase: 'withdraw your application and erase your personal data',
-  export: 'receive a copy of your personal data',
-} as const;
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('The email of your account was changed'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'An administrator changed the email of your internship account from {oldEmail} to {newEmail}. Log in with {newEmail} from now on.',
+        { oldEmail, newEmail },
+      ),
+      t("If you did not expect this, contact the programme's administrator."),
+    ),
+  };
+};
 
 export const personalDataLinkMail = (
+  texts: Texts,
   name: string,
-  action: keyof typeof PERSONAL_DATA_ACTION,
+  action: 'erase' | 'export',
   link: string,
-): MailContent => ({
-  subject: action === 'erase' ? 'Erase your personal data' : 'A copy of your personal data',
-  text:
-    `Hello ${name},\n\nSomeone (hopefully you) asked to ${PERSONAL_DATA_ACTION[action]}. ` +
-    `Open this link within 24 hours to confirm; it works once:\n\n${link}` +
-    `\n\nIf it was not you, ignore this e-mail: nothing happens without the link.` +
-    sign,
-});
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: action === 'erase' ? t('Erase your personal data') : t('A copy of your personal data'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      action === 'erase'
+        ? t(
+            'Someone (hopefully you) asked to withdraw your application and erase your personal data. Open this link within 24 hours to confirm; it works once:',
+          )
+        : t(
+            'Someone (hopefully you) asked to receive a copy of your personal data. Open this link within 24 hours to confirm; it works once:',
+          ),
+      link,
+      t('If it was not you, ignore this e-mail: nothing happens without the link.'),
+    ),
+  };
+};
 
-export const letterIssuedMail = (name: string, link: string): MailContent => ({
-  subject: 'Your internship completion letter',
-  text:
-    `Hello ${name},\n\nYour internship completion letter has been issued. Download it from ` +
-    `your profile:\n\n${link}\n\nAnyone you give it to can check it with the verification ` +
-    `code printed on it.` +
-    sign,
-});
+export const letterIssuedMail = (texts: Texts, name: string, link: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Your internship completion letter'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t('Your internship completion letter has been issued. Download it from your profile:'),
+      link,
+      t('Anyone you give it to can check it with the verification code printed on it.'),
+    ),
+  };
+};

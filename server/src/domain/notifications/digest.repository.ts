@@ -10,6 +10,7 @@ export async function waitingForDigest(db: DbOrTrx, before: string) {
       'u.email as recipient_email',
       'u.role as recipient_role',
       'u.archived_at as recipient_archived_at',
+      'u.language as recipient_language',
     ])
     .where('n.digest', '=', 'waiting')
     .where('n.created_at', '<', before)

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { languageOf, textsIn } from '../../lib/texts';
 import { enqueueMail } from '../mail/outbox.repository';
 import { underLease } from '../personal-data/under-lease';
 import { markDigested, waitingForDigest } from './digest.repository';
@@ -51,13 +52,15 @@ export async function runNotificationDigest(
           mine.map((row) => row.id),
         );
         if (marked === 0 || first.recipient_archived_at) return;
+        // In the recipient's language (null until they sign in: English).
+        const texts = textsIn(languageOf(first.recipient_language));
         // A kind this version does not know (a newer instance's) is left out, not guessed at.
         const lines = mine
           .filter((row) => isNotificationKind(row.kind))
-          .map(toNotification)
+          .map((row) => toNotification(row, texts))
           .map((shown) => ({ text: shown.Text, link: `${config.PUBLIC_URL}${shown.Path}` }));
         const profile = profileLink(config, first.recipient_role);
-        const mail = digestMail(first.recipient_name, lines, profile);
+        const mail = digestMail(texts, first.recipient_name, lines, profile);
         await enqueueMail(trx, { to: first.recipient_email, ...mail });
         sent += 1;
       });

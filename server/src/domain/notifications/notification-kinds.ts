@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import type { Role } from '../../db/schema';
+import { m, shortDay, type Day, type Texts } from '../../lib/texts';
 
 /**
  * What each kind of notification says, where it leads, who receives it and how it may be
@@ -13,11 +15,12 @@ import type { Role } from '../../db/schema';
  */
 interface KindInfo {
   role: Role;
-  /** The kind as the e-mail preferences name it. */
+  /** The kind as the e-mail preferences name it (translated where it is shown). */
   label: string;
   mail: 'essential' | 'optional' | 'none';
   mailByDefault?: boolean;
-  text: (who: string, subject: string) => string;
+  /** What it says, in its reader's language. */
+  text: (texts: Texts, who: string, subject: string) => string;
   path: (ref: string) => string;
 }
 
@@ -30,144 +33,173 @@ export const DASHBOARDS: Record<Role, string> = {
 const intern = DASHBOARDS.INT;
 const supervisor = DASHBOARDS.SUP;
 const admin = DASHBOARDS.ADM;
-const quoted = (subject: string) => `\u201c${subject}\u201d`;
+
+/**
+ * A week as a logbook notification's subject stores it, its English short date ('5 Jan 2027',
+ * logbook-days.ts): said as its reader's language writes dates (as it is if it is not one).
+ */
+function storedDay(subject: string): Day | string {
+  const date = DateTime.fromFormat(subject, 'd LLL yyyy', { locale: 'en-GB', zone: 'utc' });
+  return date.isValid ? shortDay(date.toISODate()!) : subject;
+}
+
+/** An absence's days as its subject stores them ('on 5 Jan 2027', 'from … to …'), said anew. */
+function storedDays({ t }: Texts, subject: string): string {
+  const one = /^on (.+)$/.exec(subject);
+  if (one) return t('on {day}', { day: storedDay(one[1]) });
+  const range = /^from (.+) to (.+)$/.exec(subject);
+  if (range)
+    return t('from {first} to {last}', { first: storedDay(range[1]), last: storedDay(range[2]) });
+  return subject;
+}
+
+/** An absence kind's text (`text`, marked with m) with its who and days. */
+const absenceText = (texts: Texts, text: string, who: string, days: string) =>
+  texts.t(text, { who, days: storedDays(texts, days) });
 
 export const NOTIFICATION_KINDS = {
   // An intern's
   task_assigned: {
     role: 'INT',
-    label: 'A task assigned to you',
+    label: m('A task assigned to you'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, task) => `${who} assigned you the task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} assigned you the task “{task}”.', { who, task }),
     path: (id) => `${intern}/tasks/${id}`,
   },
   task_edited: {
     role: 'INT',
-    label: 'A task of yours edited',
+    label: m('A task of yours edited'),
     mail: 'optional',
-    text: (who, task) => `${who} edited the task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} edited the task “{task}”.', { who, task }),
     path: (id) => `${intern}/tasks/${id}`,
   },
   task_rated: {
     role: 'INT',
-    label: 'A task of yours rated',
+    label: m('A task of yours rated'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, task) => `${who} rated your task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} rated your task “{task}”.', { who, task }),
     path: (id) => `${intern}/tasks/${id}`,
   },
   task_remark: {
     role: 'INT',
-    label: 'A remark on a task of yours',
+    label: m('A remark on a task of yours'),
     mail: 'optional',
-    text: (who, task) => `${who} wrote a remark on the task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} wrote a remark on the task “{task}”.', { who, task }),
     path: (id) => `${intern}/tasks/${id}`,
   },
   logbook_signed: {
     role: 'INT',
-    label: 'A logbook week signed',
+    label: m('A logbook week signed'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, week) => `${who} signed your logbook for the week of ${week}.`,
+    text: ({ t }, who, week) =>
+      t('{who} signed your logbook for the week of {week}.', { who, week: storedDay(week) }),
     path: (week) => `${intern}/logbook/${week}`,
   },
   logbook_returned: {
     role: 'INT',
-    label: 'A logbook week returned',
+    label: m('A logbook week returned'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, week) => `${who} returned your logbook for the week of ${week}.`,
+    text: ({ t }, who, week) =>
+      t('{who} returned your logbook for the week of {week}.', { who, week: storedDay(week) }),
     path: (week) => `${intern}/logbook/${week}`,
   },
   absence_approved: {
     role: 'INT',
-    label: 'An absence request approved',
+    label: m('An absence request approved'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, days) => `${who} approved your absence (${days}).`,
+    text: (texts, who, days) =>
+      absenceText(texts, m('{who} approved your absence ({days}).'), who, days),
     path: () => `${intern}/logbook`,
   },
   absence_declined: {
     role: 'INT',
-    label: 'An absence request declined',
+    label: m('An absence request declined'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, days) => `${who} declined your absence (${days}).`,
+    text: (texts, who, days) =>
+      absenceText(texts, m('{who} declined your absence ({days}).'), who, days),
     path: () => `${intern}/logbook`,
   },
   evaluation_submitted: {
     role: 'INT',
-    label: 'Your final evaluation submitted',
+    label: m('Your final evaluation submitted'),
     mail: 'optional',
-    text: (who) => `${who} submitted your final evaluation.`,
+    text: ({ t }, who) => t('{who} submitted your final evaluation.', { who }),
     path: () => `${intern}/profile`,
   },
   letter_issued: {
     role: 'INT',
-    label: 'Your completion letter issued',
+    label: m('Your completion letter issued'),
     mail: 'essential',
-    text: () => 'Your completion letter was issued.',
+    text: ({ t }) => t('Your completion letter was issued.'),
     path: () => `${intern}/profile`,
   },
   letter_revoked: {
     role: 'INT',
-    label: 'Your completion letter revoked',
+    label: m('Your completion letter revoked'),
     mail: 'none',
-    text: () => 'Your completion letter was revoked.',
+    text: ({ t }) => t('Your completion letter was revoked.'),
     path: () => `${intern}/profile`,
   },
   // A supervisor's
   task_completed: {
     role: 'SUP',
-    label: 'A task completed',
+    label: m('A task completed'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, task) => `${who} completed the task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} completed the task “{task}”.', { who, task }),
     path: (id) => `${supervisor}/taskDetails/${id}`,
   },
   task_comment: {
     role: 'SUP',
-    label: "An intern's comment on a task",
+    label: m("An intern's comment on a task"),
     mail: 'optional',
-    text: (who, task) => `${who} commented on the task ${quoted(task)}.`,
+    text: ({ t }, who, task) => t('{who} commented on the task “{task}”.', { who, task }),
     path: (id) => `${supervisor}/taskDetails/${id}`,
   },
   logbook_submitted: {
     role: 'SUP',
-    label: 'A logbook week submitted',
+    label: m('A logbook week submitted'),
     mail: 'optional',
-    text: (who, week) => `${who} submitted the logbook for the week of ${week}.`,
+    text: ({ t }, who, week) =>
+      t('{who} submitted the logbook for the week of {week}.', { who, week: storedDay(week) }),
     path: (id) => `${supervisor}/logbooks/${id}`,
   },
   absence_requested: {
     role: 'SUP',
-    label: 'An absence requested',
+    label: m('An absence requested'),
     mail: 'optional',
     mailByDefault: true,
-    text: (who, days) => `${who} asked for an absence (${days}).`,
+    text: (texts, who, days) =>
+      absenceText(texts, m('{who} asked for an absence ({days}).'), who, days),
     path: () => `${supervisor}/logbooks`,
   },
   // An administrator's
   application_received: {
     role: 'ADM',
-    label: 'A new application',
+    label: m('A new application'),
     mail: 'optional',
-    text: (who, position) => `${who} applied for ${position}.`,
+    text: ({ t }, who, position) => t('{who} applied for {position}.', { who, position }),
     path: () => `${admin}/applications`,
   },
   account_activated: {
     role: 'ADM',
-    label: 'An applicant who activated their account',
+    label: m('An applicant who activated their account'),
     mail: 'optional',
-    text: (who) => `${who} activated their account.`,
+    text: ({ t }, who) => t('{who} activated their account.', { who }),
     path: () => `${admin}/interns`,
   },
   mail_undelivered: {
     role: 'ADM',
-    label: 'An e-mail that could not be delivered',
+    label: m('An e-mail that could not be delivered'),
     mail: 'none',
-    text: (who, subject) => `An e-mail to ${who} could not be delivered: ${quoted(subject)}.`,
+    text: ({ t }, who, subject) =>
+      t('An e-mail to {who} could not be delivered: “{subject}”.', { who, subject }),
     path: () => `${admin}/mail`,
   },
 } satisfies Record<string, KindInfo>;

@@ -17,14 +17,22 @@ export async function insertNotifications(db: DbOrTrx, rows: NewNotification[], 
   return inserted.map((row) => row.id);
 }
 
-/** The recipients of a kind, with their e-mail choice for it (null: never chosen). */
+/** The recipients of a kind, with their e-mail choice for it (null: never chosen) and language. */
 export async function recipientsOf(db: DbOrTrx, userIds: number[], kind: string) {
   return db
     .selectFrom('users')
     .leftJoin('notification_preferences as p', (join) =>
       join.onRef('p.user_id', '=', 'users.id').on('p.kind', '=', kind),
     )
-    .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.archived_at', 'p.mail'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.archived_at',
+      'users.language',
+      'p.mail',
+    ])
     .where('users.id', 'in', userIds)
     .orderBy('users.id')
     .execute();

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
 import type { MailChoice, Role } from '../../db/schema';
 import { sqlRules } from '../../db/sql-rules';
+import { languageOf, textsIn, type Texts } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
 import type { MailContent } from '../mail/templates';
@@ -15,6 +16,7 @@ import {
   insertNotifications,
   notificationsByIds,
   recipientsOf,
+  type NotificationRow,
 } from './notifications.repository';
 
 export interface NotificationEvent {
@@ -27,8 +29,11 @@ export interface NotificationEvent {
   mailId?: number;
   subject?: string;
   ref?: string | number;
-  /** The kind's own e-mail to one recipient (the others who want one get the plain one). */
-  mail?: { to: number; content: MailContent };
+  /**
+   * The kind's own e-mail to one recipient (the others who want one get the plain one), written
+   * in that recipient's language.
+   */
+  mail?: { to: number; content: (texts: Texts) => MailContent };
 }
 
 /** The recipient's choice: an essential kind always goes, a kind without e-mail never. */
@@ -74,17 +79,19 @@ export async function notify(db: DbOrTrx, config: Config, event: NotificationEve
   const mailed = recipients.filter((_, index) => choices[index] === 'immediate');
   const ownMail = (userId: number) => (event.mail?.to === userId ? event.mail.content : null);
   // A kind without an e-mail of its own (or to another recipient) is e-mailed as the bell shows it.
-  const shown = mailed.some((recipient) => !ownMail(recipient.id))
-    ? new Map(
-        (await notificationsByIds(db, written)).map((row) => [row.user_id, toNotification(row)]),
-      )
-    : new Map<number, ReturnType<typeof toNotification>>();
+  const rows = mailed.some((recipient) => !ownMail(recipient.id))
+    ? new Map((await notificationsByIds(db, written)).map((row) => [row.user_id, row]))
+    : new Map<number, NotificationRow>();
   const mailIds: number[] = [];
   for (const recipient of mailed) {
-    const view = shown.get(recipient.id);
+    // Each in the recipient's own language (null until they sign in: English).
+    const texts = textsIn(languageOf(recipient.language));
+    const row = rows.get(recipient.id);
+    const view = row && toNotification(row, texts);
     const content =
-      ownMail(recipient.id) ??
+      ownMail(recipient.id)?.(texts) ??
       notificationMail(
+        texts,
         recipient.name,
         view?.Text ?? '',
         `${config.PUBLIC_URL}${view?.Path ?? ''}`,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { MailChoice, Role } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { m, type Texts } from '../../lib/texts';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import { mailChoiceOf } from './notifications.service';
 import { storeChoices, storedChoices } from './preferences.repository';
@@ -13,12 +14,12 @@ export function choosableKinds(role: Role): NotificationKind[] {
   });
 }
 
-/** Each choosable kind of the user's role with its label and the choice in force. */
-export async function mailPreferences(db: Db, user: { id: number; role: Role }) {
+/** Each choosable kind of the user's role with its label (in `texts`) and the choice in force. */
+export async function mailPreferences(db: Db, user: { id: number; role: Role }, { t }: Texts) {
   const stored = await storedChoices(db, user.id);
   return choosableKinds(user.role).map((kind) => ({
     Kind: kind,
-    Label: NOTIFICATION_KINDS[kind].label,
+    Label: t(NOTIFICATION_KINDS[kind].label),
     Mail: mailChoiceOf(kind, stored.get(kind) ?? null),
   }));
 }
@@ -32,7 +33,10 @@ export async function saveMailPreferences(
   const allowed = new Set<string>(choosableKinds(user.role));
   const refused = choices.find((choice) => !allowed.has(choice.Kind));
   if (refused) {
-    throw fieldError('Preferences', `${refused.Kind} is not a notification you can choose for.`);
+    throw fieldError(
+      'Preferences',
+      m('{kind} is not a notification you can choose for.', { kind: refused.Kind }),
+    );
   }
   await storeChoices(
     db,

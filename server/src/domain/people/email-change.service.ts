@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, ValidationError, fieldError } from '../../lib/errors';
+import { languageOf, m, textsIn } from '../../lib/texts';
 import { HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordWithLockout } from '../accounts/auth.service';
@@ -18,12 +19,14 @@ import { consumeEmailChange, replaceEmailChange, setUserEmail } from './email-ch
 import { isEmailTaken } from './people.repository';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * HOUR;
-export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed. Log in with it from now on.';
+export const EMAIL_CHANGED_MESSAGE = m('Your email has been changed. Log in with it from now on.');
 
 interface Person {
   id: number;
   name: string;
   email: string;
+  /** The language of their e-mails (null: English). */
+  language?: string | null;
 }
 
 /**
@@ -39,12 +42,12 @@ export async function checkCurrentPassword(
 ) {
   if (!password) {
     throw new ValidationError({
-      CurrentPassword: ['Enter your current password to change your email.'],
+      CurrentPassword: [m('Enter your current password to change your email.')],
     });
   }
   const attempt = { email: user.email, clientAddress };
   if (!(await checkPasswordWithLockout(db, config, attempt, user.password_hash, password))) {
-    throw new ValidationError({ CurrentPassword: ['The current password is not correct.'] });
+    throw new ValidationError({ CurrentPassword: [m('The current password is not correct.')] });
   }
 }
 
@@ -66,9 +69,10 @@ export async function queueOwnEmailChange(
     lifetimeMs: EMAIL_CHANGE_LIFETIME_MS,
   });
   const link = `${config.PUBLIC_URL}/confirmEmail/${token}`;
+  const texts = textsIn(languageOf(user.language));
   return Promise.all([
-    enqueueMail(trx, { to: newEmail, ...emailChangeLinkMail(user.name, newEmail, link) }),
-    enqueueMail(trx, { to: user.email, ...emailChangeRequestedMail(user.name, newEmail) }),
+    enqueueMail(trx, { to: newEmail, ...emailChangeLinkMail(texts, user.name, newEmail, link) }),
+    enqueueMail(trx, { to: user.email, ...emailChangeRequestedMail(texts, user.name, newEmail) }),
   ]);
 }
 
@@ -78,7 +82,12 @@ export async function queueAdminEmailChangeNotices(
   user: Person,
   newEmail: string,
 ): Promise<number[]> {
-  const mail = emailChangedByAdminMail(user.name, user.email, newEmail);
+  const mail = emailChangedByAdminMail(
+    textsIn(languageOf(user.language)),
+    user.name,
+    user.email,
+    newEmail,
+  );
   return Promise.all([
     enqueueMail(trx, { to: user.email, ...mail }),
     enqueueMail(trx, { to: newEmail, ...mail }),
@@ -91,14 +100,14 @@ export async function queueAdminEmailChangeNotices(
  */
 export async function confirmEmailChange(db: Db, token: string) {
   const taken = () =>
-    new HttpError(409, 'This email is already used by another account.', undefined, {
-      token: ['This email is already used by another account.'],
+    new HttpError(409, m('This email is already used by another account.'), undefined, {
+      token: [m('This email is already used by another account.')],
     });
   try {
     await db.transaction().execute(async (trx) => {
       const change = await consumeEmailChange(trx, hashToken(token));
       const user = change && (await findActiveUserById(trx, change.user_id));
-      if (!change || !user) throw fieldError('token', 'This link is invalid, used or expired.');
+      if (!change || !user) throw fieldError('token', m('This link is invalid, used or expired.'));
       if (await isEmailTaken(trx, change.new_email, user.id)) throw taken();
       await setUserEmail(trx, user.id, change.new_email);
       await expireUserTokens(trx, user.id);

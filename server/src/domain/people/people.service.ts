@@ -8,6 +8,7 @@ import {
   notFound,
   type FieldErrors,
 } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import { queuePasswordLink } from '../accounts/password-reset.service';
 import { sessionsChanged } from '../accounts/session-cache';
 import { revokeUserSessions } from '../accounts/sessions.repository';
@@ -33,13 +34,13 @@ export interface ProfileInput {
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'This email is already registered.', undefined, {
-    Email: ['This email is already used by another account.'],
+  new HttpError(409, m('This email is already registered.'), undefined, {
+    Email: [m('This email is already used by another account.')],
   });
 
 async function checkPosition(db: Db, id: number) {
   if (!(await findPosition(db, id))) {
-    throw new ValidationError({ Position: ['The selected Position does not exist.'] });
+    throw new ValidationError({ Position: [m('The selected Position does not exist.')] });
   }
 }
 
@@ -66,11 +67,11 @@ export async function updateProfile(
   targetId: number,
   input: ProfileInput,
 ): Promise<{ pendingEmail?: string; mailIds: number[] }> {
-  const notOwn = () => forbidden('You can only edit your own profile.');
+  const notOwn = () => forbidden(m('You can only edit your own profile.'));
   // Only an admin learns whether another id exists (404); anyone else gets the same 403.
   if (targetId !== actor.id && actor.role !== 'ADM') throw notOwn();
   const target = await findActiveUserById(db, targetId);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound(m('User not found'));
   const own = targetId === actor.id;
   if (!own && target.role === 'ADM') throw notOwn();
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
@@ -115,9 +116,10 @@ export async function assignSupervisor(
     findActiveUserById(db, input.SupervisorID),
   ]);
   const errors: FieldErrors = {};
-  if (input.InternID !== targetId) errors.InternID = ['The InternID must be the id in the URL.'];
-  else if (intern?.role !== 'INT') errors.InternID = ['The selected intern does not exist.'];
-  if (supervisor?.role !== 'SUP') errors.SupervisorID = ['The selected supervisor does not exist.'];
+  if (input.InternID !== targetId) errors.InternID = [m('The InternID must be the id in the URL.')];
+  else if (intern?.role !== 'INT') errors.InternID = [m('The selected intern does not exist.')];
+  if (supervisor?.role !== 'SUP')
+    errors.SupervisorID = [m('The selected supervisor does not exist.')];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await people.setSupervisor(db, input.InternID, input.SupervisorID);
 }
@@ -154,8 +156,8 @@ export async function createSupervisor(
 export async function archivePerson(db: Db, targetId: number) {
   const role = await db.transaction().execute(async (trx) => {
     const target = await findActiveUserById(trx, targetId);
-    if (!target) throw notFound('User not found');
-    if (target.role === 'ADM') throw forbidden('Administrator accounts cannot be deleted.');
+    if (!target) throw notFound(m('User not found'));
+    if (target.role === 'ADM') throw forbidden(m('Administrator accounts cannot be deleted.'));
     await people.archiveUser(trx, targetId);
     await revokeUserSessions(trx, targetId);
     await expireUserTokens(trx, targetId);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
 import type { Actor } from '../tasks/task-access';
 import { findUserView, type UserView } from './people.repository';
@@ -31,9 +32,9 @@ export async function performance(
     findUserView(db, userId),
     listPerformanceTasks(db, userId),
   ]);
-  const hidden = () => forbidden('You cannot see this user.');
+  const hidden = () => forbidden(m('You cannot see this user.'));
   // Only an admin learns whether an id exists (404); to others a missing id looks like another's.
-  if (!user) throw actor.role === 'ADM' ? notFound('User not found') : hidden();
+  if (!user) throw actor.role === 'ADM' ? notFound(m('User not found')) : hidden();
   if (!rule(actor, user)) throw hidden();
   return { user, tasks, overall: overall(tasks.map((task) => task.rating)) };
 }

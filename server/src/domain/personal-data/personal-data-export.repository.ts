@@ -15,6 +15,7 @@ export function readApplicationRecord(db: DbOrTrx, applicationId: number) {
       'a.status',
       'a.interview_date',
       'a.notice_version',
+      'a.language',
       'a.created_at',
       'a.updated_at',
     ])
@@ -53,6 +54,7 @@ export function readAccountRecord(db: DbOrTrx, userId: number) {
       'u.role',
       'p.name as position',
       'u.application_id',
+      'u.language',
       'u.created_at',
       'u.updated_at',
       'u.archived_at',

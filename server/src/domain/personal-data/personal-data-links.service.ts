@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { PersonalDataAction } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { languageOf, m, textsIn } from '../../lib/texts';
 import { DAY, MINUTE } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findNewestApplicationByEmail } from '../applications/applications.repository';
@@ -25,12 +26,13 @@ export const LINK_LIFETIME_MS = DAY;
 const RESEND_AFTER_MS = 5 * MINUTE;
 
 /** The same answer whether or not the e-mail has an application: it reveals nothing. */
-export const REQUEST_ANSWER =
-  'If an application was made with this e-mail, a link has been sent to it. ' +
-  'It works once, within 24 hours.';
-const NOT_VALID = 'This link is not valid. Ask for a new one on the application status page.';
-const USED_OR_EXPIRED =
-  'This link has expired or has already been used. Ask for a new one on the application status page.';
+export const REQUEST_ANSWER = m(
+  'If an application was made with this e-mail, a link has been sent to it. It works once, within 24 hours.',
+);
+const NOT_VALID = m('This link is not valid. Ask for a new one on the application status page.');
+const USED_OR_EXPIRED = m(
+  'This link has expired or has already been used. Ask for a new one on the application status page.',
+);
 
 /**
  * Whose data a request reaches and where its link goes. An application that became an account
@@ -43,9 +45,20 @@ async function findRequester(db: Db, email: string) {
     (await findUnerasedApplicationOfAccountEmail(db, email));
   if (!application) return undefined;
   const account = await findUserOfApplication(db, application.id);
+  // The link is written in the account's language, else in the application's.
   return account
-    ? { applicationId: application.id, name: account.name, address: account.email }
-    : { applicationId: application.id, name: application.name, address: application.email };
+    ? {
+        applicationId: application.id,
+        name: account.name,
+        address: account.email,
+        language: languageOf(account.language),
+      }
+    : {
+        applicationId: application.id,
+        name: application.name,
+        address: application.email,
+        language: languageOf(application.language),
+      };
 }
 
 /**
@@ -78,7 +91,7 @@ export async function requestPersonalDataLink(
     const link = `${config.PUBLIC_URL}/personalData/${token}`;
     return enqueueMail(trx, {
       to: requester.address,
-      ...personalDataLinkMail(requester.name, action, link),
+      ...personalDataLinkMail(textsIn(requester.language), requester.name, action, link),
     });
   });
 }

@@ -1,12 +1,13 @@
 import type { DbOrTrx } from '../../db/database';
 import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
+import { m } from '../../lib/texts';
 
 /** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
 export const FORMER_NAME: Record<Role, string> = {
-  INT: 'Former intern',
-  SUP: 'Former supervisor',
-  ADM: 'Former administrator',
+  INT: m('Former intern'),
+  SUP: m('Former supervisor'),
+  ADM: m('Former administrator'),
 };
 export const ERASED_APPLICANT = '(erased)';
 
@@ -44,7 +45,7 @@ export function findUnerasedApplicationOfAccountEmail(db: DbOrTrx, email: string
   return db
     .selectFrom('users as u')
     .innerJoin('applications as a', 'a.id', 'u.application_id')
-    .select(['a.id', 'a.name', 'a.email'])
+    .select(['a.id', 'a.name', 'a.email', 'a.language'])
     .where('u.email', '=', email)
     .where('a.erased_at', 'is', null)
     .orderBy('u.id', 'desc')
@@ -63,6 +64,7 @@ export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
       'application_id',
       'archived_at',
       'created_at',
+      'language',
     ])
     .where('application_id', '=', applicationId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import type { SessionUser } from '../accounts/sessions.repository';
 import { findTaskView, type TaskView } from './tasks.repository';
 
@@ -30,7 +31,7 @@ export const reads: TaskRule = (actor, task) => actor.role === 'ADM' || takesPar
 /** Loads a task and checks the rule by user id: 404 unknown, 403 not yours. */
 export async function taskFor(db: DbOrTrx, actor: Actor, id: number, rule: TaskRule) {
   const task = await findTaskView(db, id);
-  if (!task) throw notFound('Task not found');
-  if (!rule(actor, task)) throw forbidden('This task is not yours.');
+  if (!task) throw notFound(m('Task not found'));
+  if (!rule(actor, task)) throw forbidden(m('This task is not yours.'));
   return task;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../lib/errors';
+import { m, type Texts } from '../../lib/texts';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import { findActiveUserById } from '../users/users.repository';
@@ -17,10 +18,10 @@ export interface TaskInput {
 /** decisions §6: a calendar date from today on, in the firm's time zone. */
 function deadline(config: Config, field: string, value: string, unchanged?: string) {
   const date = parseCalendarDate(value, config.APP_TIMEZONE);
-  if (!date) throw fieldError(field, `The ${field} must be a date (YYYY-MM-DD).`);
+  if (!date) throw fieldError(field, m('The {field} must be a date (YYYY-MM-DD).', { field }));
   // An edit may keep a past deadline, so an old task's text can still be corrected.
   if (date !== unchanged && date < todayIn(config.APP_TIMEZONE)) {
-    throw fieldError(field, `The ${field} cannot be before today.`);
+    throw fieldError(field, m('The {field} cannot be before today.', { field }));
   }
   return date;
 }
@@ -42,9 +43,9 @@ export async function assignTask(
   return db.transaction().execute(async (trx) => {
     const intern = await findActiveUserById(trx, input.AssignedTo);
     if (!intern || intern.role !== 'INT') {
-      throw fieldError('AssignedTo', 'The selected intern does not exist.');
+      throw fieldError('AssignedTo', m('The selected intern does not exist.'));
     }
-    if (intern.supervisor_id !== actor.id) throw forbidden('This intern is not yours.');
+    if (intern.supervisor_id !== actor.id) throw forbidden(m('This intern is not yours.'));
     const id = await tasks.insertTask(trx, {
       title: input.Task,
       description: input.Description,
@@ -52,13 +53,8 @@ export async function assignTask(
       assigned_to: intern.id,
       assigned_by: actor.id,
     });
-    const mail = taskAssignedMail(
-      intern.name,
-      actor.name,
-      input.Task,
-      date,
-      internLink(config, id),
-    );
+    const mail = (texts: Texts) =>
+      taskAssignedMail(texts, intern.name, actor.name, input.Task, date, internLink(config, id));
     const mailIds = await notify(trx, config, {
       kind: 'task_assigned',
       to: intern.id,
@@ -98,7 +94,8 @@ export async function completeTask(db: Db, config: Config, actor: Actor, id: num
     const task = await taskFor(trx, actor, id, isTaskIntern);
     if (!(await tasks.completeTask(trx, id))) return [];
     const link = supervisorLink(config, id);
-    const mail = taskCompletedMail(task.supervisor_name, task.intern_name, task.title, link);
+    const mail = (texts: Texts) =>
+      taskCompletedMail(texts, task.supervisor_name, task.intern_name, task.title, link);
     return notify(trx, config, {
       kind: 'task_completed',
       to: taskSupervisors(task),
@@ -117,10 +114,11 @@ export async function completeTask(db: Db, config: Config, actor: Actor, id: num
 export async function rateTask(db: Db, config: Config, actor: Actor, id: number, rating: number) {
   return db.transaction().execute(async (trx) => {
     const task = await taskFor(trx, actor, id, supervises);
-    if (task.status !== 'Completed') throw conflict('Only a completed task can be rated.');
+    if (task.status !== 'Completed') throw conflict(m('Only a completed task can be rated.'));
     // Completion is one-way, so a completed task that did not change already had this rating.
     if (!(await tasks.rateTask(trx, id, rating))) return [];
-    const mail = taskRatedMail(task.intern_name, task.title, rating, internLink(config, id));
+    const mail = (texts: Texts) =>
+      taskRatedMail(texts, task.intern_name, task.title, rating, internLink(config, id));
     return notify(trx, config, {
       kind: 'task_rated',
       to: task.assigned_to,

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import type { Language } from 'shared-api/languages';
 import type { NewUser } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
@@ -47,4 +48,32 @@ export async function hasActiveAdmin(db: DbOrTrx) {
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Sets the language of a user's e-mails (a preference: not a change of their details). */
+export async function setLanguage(db: DbOrTrx, userId: number, language: Language) {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+/**
+ * Gives a user without a language this one (a first sign-in); answers the language stored, which
+ * is another only when one was chosen meanwhile.
+ */
+export async function keepFirstLanguage(
+  db: DbOrTrx,
+  userId: number,
+  language: Language,
+): Promise<Language> {
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where('language', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? language;
 }

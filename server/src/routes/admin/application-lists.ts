@@ -10,6 +10,7 @@ import type { ApplicationStatus } from '../../db/schema';
 import { intakeParam, listQuerySchema, type ListRequest } from '../../lib/list-query';
 import { idField } from '../../lib/numbers';
 import { toApplication } from '../applications/schemas';
+import { m, schemaText } from '../../lib/texts';
 
 const sorts = Object.keys(APPLICATION_SORTS) as [ApplicationSort, ...ApplicationSort[]];
 
@@ -32,7 +33,11 @@ const statusTexts = Object.keys(STATUS_TEXTS) as [string, ...string[]];
 export const interviewsQuery = listQuerySchema(
   sorts,
   z
-    .enum(statusTexts, { error: `The filter must be one of: ${statusTexts.join(', ')}.` })
+    .enum(statusTexts, {
+      error: schemaText(
+        m('The filter must be one of: {values}.', { values: statusTexts.join(', ') }),
+      ),
+    })
     .transform((text) => STATUS_TEXTS[text]),
   'Application status, as stored (Accepted) or as shown (Accepted For Interview)',
 ).extend({ intake: intakeParam });

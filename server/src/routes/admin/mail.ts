@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findMailStatus, listUndeliveredMail } from '../../domain/mail/outbox.repository';
 import { conflict, notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { bearer, errorResponses, idParams } from '../common';
 
@@ -10,10 +11,11 @@ const admin = { access: ['ADM'] as const };
 const LIST_LIMIT = 200;
 
 const RETRY_MESSAGES = {
-  sent: 'Email sent Successfully',
-  queued: 'The email could not be sent now; it stays queued and will be retried.',
-  logged:
+  sent: m('Email sent Successfully'),
+  queued: m('The email could not be sent now; it stays queued and will be retried.'),
+  logged: m(
     'No mail server is configured (SMTP_URL): the email was written to the server log instead.',
+  ),
 } as const;
 
 const undeliveredSchema = z.object({
@@ -76,10 +78,11 @@ export default async function mailRoutes(app: FastifyZod) {
     },
     async (request) => {
       const status = await findMailStatus(app.db, request.params.id);
-      if (!status) throw notFound('Email not found');
-      if (status !== 'pending') throw conflict('This email has already been delivered.');
+      if (!status) throw notFound(m('Email not found'));
+      if (status !== 'pending') throw conflict(m('This email has already been delivered.'));
       const email = await app.mailer.deliver(request.params.id);
-      return { message: RETRY_MESSAGES[email], Email: email };
+      const { t } = requestTexts(request);
+      return { message: t(RETRY_MESSAGES[email]), Email: email };
     },
   );
 }

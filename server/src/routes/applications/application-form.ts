@@ -2,16 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { ApplicationForm } from '../../domain/applications/applications.service';
 import type { FileKind } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { m } from '../../lib/texts';
 
 const FILE_FIELDS = new Set<string>(['Cv', 'AttachmentLetter']);
 export const FIELD_MAX_BYTES = 10_000;
 
 /** Each multipart limit of app.ts says which limit it was (413). */
-const LIMIT_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: 'Each file must be at most 5 MB.',
-  FST_FILES_LIMIT: 'Send at most two files: the CV and the attachment letter.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PARTS_LIMIT: 'The form has too many parts.',
+const LIMIT_MESSAGES: Record<string, string | undefined> = {
+  FST_REQ_FILE_TOO_LARGE: m('Each file must be at most 5 MB.'),
+  FST_FILES_LIMIT: m('Send at most two files: the CV and the attachment letter.'),
+  FST_FIELDS_LIMIT: m('The form has too many fields.'),
+  FST_PARTS_LIMIT: m('The form has too many parts.'),
 };
 
 /**
@@ -21,14 +22,14 @@ const LIMIT_MESSAGES: Record<string, string> = {
  */
 export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the application as multipart/form-data.');
+    throw new HttpError(415, m('Send the application as multipart/form-data.'));
   }
   const form: ApplicationForm = { fields: {}, files: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) {
-          throw new HttpError(413, `The ${part.fieldname} field is too long.`);
+          throw new HttpError(413, m('The {field} field is too long.', { field: part.fieldname }));
         }
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       } else if (FILE_FIELDS.has(part.fieldname)) {
@@ -42,10 +43,10 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
     if (error instanceof HttpError) throw error;
     const { statusCode: status, code = '' } = error as { statusCode?: number; code?: string };
     if (status === 413) {
-      throw new HttpError(413, LIMIT_MESSAGES[code] ?? 'The form is too large.');
+      throw new HttpError(413, LIMIT_MESSAGES[code] ?? m('The form is too large.'));
     }
     if (status && status < 500) throw error;
-    throw new HttpError(400, 'The upload was incomplete or malformed. Please send it again.');
+    throw new HttpError(400, m('The upload was incomplete or malformed. Please send it again.'));
   }
   return form;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { openApplicationFile } from '../../domain/applications/applications.service';
 import { checkFileLink } from '../../domain/applications/signed-links';
 import { HttpError, notFound } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { errorResponses } from '../common';
 
@@ -41,11 +42,11 @@ export default async function applicationFileRoutes(app: FastifyZod) {
       const { expires, by, signature } = request.query;
       const link = { applicationId: id, kind: file, expires, viewerId: by };
       const check = checkFileLink(app.secrets.fileLinks, link, signature);
-      if (check === 'invalid') throw new HttpError(403, 'This link is not valid.');
+      if (check === 'invalid') throw new HttpError(403, m('This link is not valid.'));
       if (check === 'expired')
-        throw new HttpError(403, 'This link has expired. Open the file again.');
+        throw new HttpError(403, m('This link has expired. Open the file again.'));
       const stored = await openApplicationFile(app.db, id, file, by);
-      if (!stored) throw notFound('File not found');
+      if (!stored) throw notFound(m('File not found'));
       return (
         reply
           .type('application/pdf')

@@ -7,6 +7,8 @@ import {
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { emailField } from '../../lib/fields';
 import { MAX_DB_ID } from '../../lib/numbers';
+import { requestLanguage } from '../../lib/request-language';
+import { textsIn } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import { limits } from '../../plugins/rate-limits';
 import { createdSchema, errorResponses } from '../common';
@@ -38,11 +40,14 @@ export default async function publicApplicationRoutes(app: FastifyZod) {
     async (request, reply) => {
       const form = await readApplicationForm(request);
       const today = todayIn(app.config.APP_TIMEZONE);
-      const { id, mailId } = await submitApplication(app.db, app.config, form, today);
+      // The application's e-mails are in the language it was made in (the page's).
+      const language = requestLanguage(request);
+      const { id, mailId } = await submitApplication(app.db, app.config, form, today, language);
       void app.mailer.deliver(mailId).catch(() => undefined);
+      const { t } = textsIn(language);
       return reply
         .code(201)
-        .send({ message: 'You will receive an email regarding your application', id });
+        .send({ message: t('You will receive an email regarding your application'), id });
     },
   );
 

@@ -4,6 +4,7 @@ import { findApplication } from '../../domain/applications/applications.reposito
 import { changeApplicationStatus } from '../../domain/applications/pipeline.service';
 import { signFileLink } from '../../domain/applications/signed-links';
 import { notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
@@ -13,10 +14,11 @@ const tags = ['applications'];
 const admin = { access: ['ADM'] as const };
 
 const EMAIL_MESSAGES = {
-  sent: 'Email sent Successfully',
-  queued: 'Status changed. The email could not be sent now; it is queued and will be retried.',
-  logged:
+  sent: m('Email sent Successfully'),
+  queued: m('Status changed. The email could not be sent now; it is queued and will be retried.'),
+  logged: m(
     'Status changed. No mail server is configured (SMTP_URL): the email was written to the server log.',
+  ),
 } as const;
 
 export default async function reviewRoutes(app: FastifyZod) {
@@ -40,7 +42,7 @@ export default async function reviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       const row = await findApplication(app.db, request.params.id);
-      if (!row) throw notFound('Application not found');
+      if (!row) throw notFound(m('Application not found'));
       const viewer = currentUser(request).id;
       const link = (kind: 'Cv' | 'AttachmentLetter') =>
         signFileLink(app.secrets.fileLinks, app.config.PUBLIC_URL, row.id, kind, viewer);
@@ -63,7 +65,7 @@ export default async function reviewRoutes(app: FastifyZod) {
         params: idParams,
         body: z.object({
           ApplicationStatus: z.enum(['Accepted', 'Passed', 'Declined'], {
-            error: 'The ApplicationStatus must be Accepted, Passed or Declined.',
+            error: m('The ApplicationStatus must be Accepted, Passed or Declined.'),
           }),
           Date: z.string().optional().describe('Interview date, YYYY-MM-DD, today or later'),
         }),
@@ -88,7 +90,8 @@ export default async function reviewRoutes(app: FastifyZod) {
         currentUser(request).id,
       );
       const email = await app.mailer.deliver(mailId);
-      return { message: EMAIL_MESSAGES[email], ApplicationStatus, Email: email };
+      const { t } = requestTexts(request);
+      return { message: t(EMAIL_MESSAGES[email]), ApplicationStatus, Email: email };
     },
   );
 
@@ -109,7 +112,7 @@ export default async function reviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       const row = await findApplication(app.db, request.params.id);
-      if (!row) throw notFound('Application not found');
+      if (!row) throw notFound(m('Application not found'));
       const events = await listApplicationEvents(app.db, row.id);
       return { History: events.map(toHistoryEntry) };
     },

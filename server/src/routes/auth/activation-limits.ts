@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { carriesLiveActivationLink } from '../../domain/accounts/activation.service';
 import { HttpError } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { limits } from '../../plugins/rate-limits';
 
@@ -33,7 +34,7 @@ export function activationLimits(app: FastifyZod) {
     if (!limit || limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', limit.ttlInSeconds);
     const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-    throw new HttpError(429, `Too many attempts. Try again in ${minutes} minutes.`);
+    throw new HttpError(429, m('Too many attempts. Try again in {minutes} minutes.', { minutes }));
   }
 
   return {

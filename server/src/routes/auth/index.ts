@@ -1,3 +1,4 @@
+import { LANGUAGES } from 'shared-api/languages';
 import { z } from 'zod';
 import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
 import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
@@ -6,6 +7,9 @@ import {
   EMAIL_CHANGED_MESSAGE,
   confirmEmailChange,
 } from '../../domain/people/email-change.service';
+import { setLanguage } from '../../domain/users/users.repository';
+import { requestLanguage } from '../../lib/request-language';
+import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import { passwordSchema } from '../../lib/passwords';
@@ -16,12 +20,19 @@ import { activationLimits } from './activation-limits';
 const tags = ['accounts'];
 const credentials = z.object({
   email: emailField('email'),
-  password: z.string({ error: 'The password field is required.' }).min(1, {
-    error: 'The password field is required.',
+  password: z.string({ error: m('The password field is required.') }).min(1, {
+    error: m('The password field is required.'),
   }),
 });
+const language = z.enum(LANGUAGES, { error: m('The Language must be en or sw.') });
 const loginAnswer = z.object({
-  user: z.object({ Name: z.string(), user_id: z.number().int() }),
+  user: z.object({
+    Name: z.string(),
+    user_id: z.number().int(),
+    Language: language.describe(
+      "The language of the user's e-mails: the one chosen, else the one they first signed in with",
+    ),
+  }),
   Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
   token: z.string(),
 });
@@ -46,11 +57,31 @@ export default async function authRoutes(app: FastifyZod) {
     async (request, reply) => {
       try {
         const attempt = { email: request.body.email, clientAddress: request.ip };
-        return await login(app.db, app.config, attempt, request.body.password);
+        const { password } = request.body;
+        return await login(app.db, app.config, attempt, password, requestLanguage(request));
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;
-        return reply.code(403).send({ message: error.message, resetToken: error.resetToken });
+        const { t } = requestTexts(request);
+        return reply.code(403).send({ message: t(error.message), resetToken: error.resetToken });
       }
+    },
+  );
+
+  app.put(
+    '/Account/Language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sets the language your e-mails are written in: en or sw',
+        body: z.object({ Language: language }),
+        response: { 204: z.null().describe('Stored'), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await setLanguage(app.db, currentUser(request).id, request.body.Language);
+      return reply.code(204).send(null);
     },
   );
 
@@ -62,7 +93,8 @@ export default async function authRoutes(app: FastifyZod) {
     },
     async (request) => {
       await logout(app.db, currentUser(request).sessionId);
-      return { message: 'Logged out' };
+      const { t } = requestTexts(request);
+      return { message: t('Logged out') };
     },
   );
 
@@ -88,15 +120,16 @@ export default async function authRoutes(app: FastifyZod) {
     async (request, reply) => {
       const { email, password, token } = request.body;
       const result = await activateAccount(app.db, app.config, email, password, token);
+      const { t } = requestTexts(request);
       if (result.created) {
         return reply
           .code(201)
-          .send({ message: 'Sign Up Successfull. You can login now', id: result.id });
+          .send({ message: t('Sign Up Successfull. You can login now'), id: result.id });
       }
       // Not awaited, as for password resets: the answer must not wait for (or reveal) SMTP.
       if (result.mailId !== undefined)
         void app.mailer.deliver(result.mailId).catch(() => undefined);
-      return reply.code(202).send({ message: LINK_SENT_MESSAGE });
+      return reply.code(202).send({ message: t(LINK_SENT_MESSAGE) });
     },
   );
 
@@ -109,16 +142,17 @@ export default async function authRoutes(app: FastifyZod) {
         summary: "Make a new e-mail one's own, with the link sent to it",
         body: z.object({
           token: z
-            .string({ error: 'The token is required.' })
-            .min(1, { error: 'The token is required.' })
-            .max(200, { error: 'This link is invalid, used or expired.' }),
+            .string({ error: m('The token is required.') })
+            .min(1, { error: m('The token is required.') })
+            .max(200, { error: m('This link is invalid, used or expired.') }),
         }),
         response: { 200: messageSchema, ...errorResponses(409, 422, 429) },
       },
     },
     async (request) => {
       await confirmEmailChange(app.db, request.body.token);
-      return { message: EMAIL_CHANGED_MESSAGE };
+      const { t } = requestTexts(request);
+      return { message: t(EMAIL_CHANGED_MESSAGE) };
     },
   );
 
@@ -137,7 +171,8 @@ export default async function authRoutes(app: FastifyZod) {
       const mailId = await requestPasswordReset(app.db, app.config, request.body.email);
       // Not awaited: waiting for SMTP would tell by timing which accounts exist.
       if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
-      return { message: 'If an account exists for this email, a reset link has been sent.' };
+      const { t } = requestTexts(request);
+      return { message: t('If an account exists for this email, a reset link has been sent.') };
     },
   );
 
@@ -150,8 +185,8 @@ export default async function authRoutes(app: FastifyZod) {
         summary: 'Set a new password with the token of a reset or invitation link',
         body: z.object({
           token: z
-            .string({ error: 'The token is required.' })
-            .min(1, { error: 'The token is required.' }),
+            .string({ error: m('The token is required.') })
+            .min(1, { error: m('The token is required.') }),
           password: passwordSchema,
         }),
         response: { 200: messageSchema, ...errorResponses(422, 429) },
@@ -159,7 +194,8 @@ export default async function authRoutes(app: FastifyZod) {
     },
     async (request) => {
       await resetPassword(app.db, app.config, request.body.token, request.body.password);
-      return { message: 'Password Reset Successfully!' };
+      const { t } = requestTexts(request);
+      return { message: t('Password Reset Successfully!') };
     },
   );
 }

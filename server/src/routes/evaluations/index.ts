@@ -5,6 +5,7 @@ import type { FastifyZod } from '../../lib/fastify-zod';
 import { todayIn } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, fieldRules, messageSchema, textField } from '../common';
+import { m, requestTexts, schemaText } from '../../lib/texts';
 
 const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
 const score = z.number().int().min(1).max(5).nullable();
@@ -17,14 +18,16 @@ const evaluationSchema = z.object({
   Supervisor: z.string().nullable().describe('Who wrote it; null before anything is saved'),
 });
 
-const criterionField = (field: string) =>
-  z
-    .number({ error: `The ${field} must be a whole number from 1 to 5.` })
-    .int({ error: `The ${field} must be a whole number from 1 to 5.` })
-    .min(1, { error: `The ${field} must be a whole number from 1 to 5.` })
-    .max(5, { error: `The ${field} must be a whole number from 1 to 5.` })
+const criterionField = (field: string) => {
+  const error = schemaText(m('The {field} must be a whole number from 1 to 5.', { field }));
+  return z
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(5, { error })
     .nullable()
     .optional();
+};
 const evaluationBody = z
   .object({
     ...(Object.fromEntries(
@@ -36,14 +39,19 @@ const evaluationBody = z
       .optional(),
     Recommendation: z
       .enum(RECOMMENDATIONS, {
-        error: `The Recommendation must be one of: ${RECOMMENDATIONS.join(', ')}.`,
+        error: schemaText(
+          m('The Recommendation must be one of: {values}.', { values: RECOMMENDATIONS.join(', ') }),
+        ),
       })
       .nullable()
       .optional(),
   })
   .describe('Fields left out keep their saved value; null clears one');
 const internParams = z.object({
-  internId: z.coerce.number({ error: 'The intern id must be a number.' }).int().positive(),
+  internId: z.coerce
+    .number({ error: m('The intern id must be a number.') })
+    .int()
+    .positive(),
 });
 const supervisor = { access: ['SUP'] as const };
 const tags = ['evaluations'];
@@ -153,7 +161,8 @@ export default async function evaluationRoutes(app: FastifyZod) {
         today(),
         false,
       );
-      return { message: 'Draft saved' };
+      const { t } = requestTexts(request);
+      return { message: t('Draft saved') };
     },
   );
 
@@ -186,7 +195,8 @@ export default async function evaluationRoutes(app: FastifyZod) {
           true,
         ),
       );
-      return { message: 'Evaluation submitted' };
+      const { t } = requestTexts(request);
+      return { message: t('Evaluation submitted') };
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   messageSchema,
   textField,
 } from '../common';
+import { requestTexts, m } from '../../lib/texts';
 
 const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
 const intakeSchema = z.object({
@@ -34,15 +35,15 @@ const intakeBody = z.object({
   Positions: z
     .array(
       z
-        .number({ error: 'Each of the Positions must be a position id.' })
+        .number({ error: m('Each of the Positions must be a position id.') })
         .int()
         .positive()
         // Beyond the id columns' range no position exists (PostgreSQL would refuse the query).
         .max(MAX_DB_ID, { error: service.UNKNOWN_POSITION }),
-      { error: 'The Positions field must be a list of position ids.' },
+      { error: m('The Positions field must be a list of position ids.') },
     )
-    .min(1, { error: 'Choose at least one position.' })
-    .max(1000, { error: 'Choose at most 1000 positions.' }),
+    .min(1, { error: m('Choose at least one position.') })
+    .max(1000, { error: m('Choose at most 1000 positions.') }),
 });
 const admin = { access: ['ADM'] as const };
 const tags = ['intakes'];
@@ -80,7 +81,8 @@ export default async function intakeRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const id = await service.createIntake(app.db, request.body);
-      return reply.code(201).send({ message: 'New Intake Added', id });
+      const { t } = requestTexts(request);
+      return reply.code(201).send({ message: t('New Intake Added'), id });
     },
   );
 
@@ -112,7 +114,8 @@ export default async function intakeRoutes(app: FastifyZod) {
     },
     async (request) => {
       await service.updateIntake(app.db, request.params.id, request.body);
-      return { message: 'Intake Updated Successfully' };
+      const { t } = requestTexts(request);
+      return { message: t('Intake Updated Successfully') };
     },
   );
 }

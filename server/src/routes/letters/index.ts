@@ -4,6 +4,7 @@ import type { LetterMeta } from '../../domain/letters/letters.repository';
 import * as service from '../../domain/letters/letters.service';
 import { verifyDocument } from '../../domain/letters/verify-document';
 import { notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
@@ -142,7 +143,10 @@ export default async function letterRoutes(app: FastifyZod) {
       const admin = currentUser(request);
       const issued = await service.issueLetter(app.db, app.config, request.params.id, admin.id);
       app.mailer.send(issued.mailIds);
-      return reply.code(201).send({ message: 'Letter issued', id: issued.id, Code: issued.code });
+      const { t } = requestTexts(request);
+      return reply
+        .code(201)
+        .send({ message: t('Letter issued'), id: issued.id, Code: issued.code });
     },
   );
 
@@ -169,7 +173,8 @@ export default async function letterRoutes(app: FastifyZod) {
         request.body.Reason,
         currentUser(request).id,
       );
-      return { message: 'Letter revoked' };
+      const { t } = requestTexts(request);
+      return { message: t('Letter revoked') };
     },
   );
 
@@ -228,8 +233,9 @@ export default async function letterRoutes(app: FastifyZod) {
       },
     },
     async (request) => {
-      const answer = await verifyDocument(app.db, app.config, request.params.code);
-      if (!answer) throw notFound('No such letter');
+      const texts = requestTexts(request);
+      const answer = await verifyDocument(app.db, app.config, request.params.code, texts);
+      if (!answer) throw notFound(m('No such letter'));
       return answer;
     },
   );

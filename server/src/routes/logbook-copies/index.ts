@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { logbookPdf } from '../../domain/logbook/logbook-copy.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
 
@@ -32,7 +33,9 @@ export default async function logbookCopyRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const { code, pdf } = await logbookPdf(app.db, app.config, currentUser(request).id);
+      // Drawn now, in the language of the request (the screen's).
+      const texts = requestTexts(request);
+      const { code, pdf } = await logbookPdf(app.db, app.config, currentUser(request).id, texts);
       return sendPdf(reply, code, pdf);
     },
   );
@@ -50,7 +53,8 @@ export default async function logbookCopyRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const { code, pdf } = await logbookPdf(app.db, app.config, request.params.id);
+      const texts = requestTexts(request);
+      const { code, pdf } = await logbookPdf(app.db, app.config, request.params.id, texts);
       return sendPdf(reply, code, pdf);
     },
   );

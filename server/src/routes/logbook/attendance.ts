@@ -4,9 +4,13 @@ import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses } from '../common';
 import { attendanceSchema } from './schemas';
+import { m } from '../../lib/texts';
 
 const internParams = z.object({
-  internId: z.coerce.number({ error: 'The intern id must be a number.' }).int().positive(),
+  internId: z.coerce
+    .number({ error: m('The intern id must be a number.') })
+    .int()
+    .positive(),
 });
 
 /** docs/decisions.md, "Logbook and attendance": the days expected, present, excused, absent. */

@@ -5,14 +5,15 @@ import { DEFAULT_PAGE_SIZE, toListRequest, type ListQuery } from '../../lib/list
 import { wholeNumber } from '../../lib/numbers';
 import { calendarDateField, fieldRules, textField } from '../common';
 import { ABSENCE_REASONS } from './schemas';
+import { m, schemaText } from '../../lib/texts';
 
 export const weekParams = z.object({
   weekStart: calendarDateField('weekStart').pipe(
-    z.string().refine(isMonday, { error: 'The weekStart must be a Monday.' }),
+    z.string().refine(isMonday, { error: m('The weekStart must be a Monday.') }),
   ),
 });
 
-const DAYS_MESSAGE = 'The Days must be five marks, Monday to Friday: present, absent or null.';
+const DAYS_MESSAGE = m('The Days must be five marks, Monday to Friday: present, absent or null.');
 
 /** A draft may leave the texts empty and the hours open; a submit needs them (the service). */
 export const entryBody = z.object({
@@ -23,7 +24,17 @@ export const entryBody = z.object({
     .length(5, { error: DAYS_MESSAGE }),
   Activities: textField('Activities', { ...fieldRules.logbookText, min: 0 }),
   Learned: textField('Learned', { ...fieldRules.logbookText, min: 0 }),
-  Hours: wholeNumber(hoursRule.min, hoursRule.max, hoursRule.message).nullable(),
+  // hoursRule.message, in the reader's language.
+  Hours: wholeNumber(
+    hoursRule.min,
+    hoursRule.max,
+    schemaText(
+      m('Hours must be a whole number from {min} to {max}.', {
+        min: hoursRule.min,
+        max: hoursRule.max,
+      }),
+    ),
+  ).nullable(),
 });
 
 export const remarkField = textField('Remark', fieldRules.logbookRemark);
@@ -32,7 +43,9 @@ export const absenceBody = z.object({
   FirstDay: calendarDateField('FirstDay'),
   LastDay: calendarDateField('LastDay'),
   Reason: z.enum(ABSENCE_REASONS, {
-    error: `The Reason must be one of: ${ABSENCE_REASONS.join(', ')}.`,
+    error: schemaText(
+      m('The Reason must be one of: {values}.', { values: ABSENCE_REASONS.join(', ') }),
+    ),
   }),
   Note: textField('Note', fieldRules.absenceNote),
 });

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, messageSchema } from '../common';
 import { absenceBody, entryBody, pageRequest, weekParams } from './bodies';
 import { absencesSchema, entrySchema, weeksSchema } from './schemas';
+import { requestTexts } from '../../lib/texts';
 
 const intern = { access: ['INT'] as const };
 const tags = ['logbook'];
@@ -65,7 +66,8 @@ export default async function internLogbookRoutes(app: FastifyZod) {
     async (request) => {
       const { id } = currentUser(request);
       await writeEntry(app.db, app.config, id, request.params.weekStart, request.body, false);
-      return { message: 'Draft saved' };
+      const { t } = requestTexts(request);
+      return { message: t('Draft saved') };
     },
   );
 
@@ -87,7 +89,8 @@ export default async function internLogbookRoutes(app: FastifyZod) {
     async (request) => {
       const { id } = currentUser(request);
       await writeEntry(app.db, app.config, id, request.params.weekStart, request.body, true);
-      return { message: 'Submitted for review' };
+      const { t } = requestTexts(request);
+      return { message: t('Submitted for review') };
     },
   );
 
@@ -126,7 +129,8 @@ export default async function internLogbookRoutes(app: FastifyZod) {
       app.mailer.send(
         await requestAbsence(app.db, app.config, currentUser(request).id, request.body),
       );
-      return reply.code(201).send({ message: 'Absence requested' });
+      const { t } = requestTexts(request);
+      return reply.code(201).send({ message: t('Absence requested') });
     },
   );
 }

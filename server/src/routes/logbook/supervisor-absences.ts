@@ -7,12 +7,17 @@ import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 import { pageRequest, remarkField } from './bodies';
 import { ABSENCE_STATES, absencesSchema } from './schemas';
+import { requestTexts, m, schemaText } from '../../lib/texts';
 
 const supervisor = { access: ['SUP'] as const };
 const tags = ['logbook'];
 const absenceQuery = listQuerySchema(
   ['PendingFirst'],
-  z.enum(ABSENCE_STATES, { error: `The filter must be one of: ${ABSENCE_STATES.join(', ')}.` }),
+  z.enum(ABSENCE_STATES, {
+    error: schemaText(
+      m('The filter must be one of: {values}.', { values: ABSENCE_STATES.join(', ') }),
+    ),
+  }),
   'A state: only the requests in it',
 ).omit({ sort: true, order: true });
 const decided = { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) };
@@ -58,7 +63,8 @@ export default async function supervisorAbsenceRoutes(app: FastifyZod) {
       const remark = request.body?.Remark ?? null;
       const actor = currentUser(request);
       send(await decideAbsence(app.db, app.config, actor, request.params.id, true, remark));
-      return { message: 'Absence approved' };
+      const { t } = requestTexts(request);
+      return { message: t('Absence approved') };
     },
   );
 
@@ -79,7 +85,8 @@ export default async function supervisorAbsenceRoutes(app: FastifyZod) {
       const actor = currentUser(request);
       const { Remark } = request.body;
       send(await decideAbsence(app.db, app.config, actor, request.params.id, false, Remark));
-      return { message: 'Absence declined' };
+      const { t } = requestTexts(request);
+      return { message: t('Absence declined') };
     },
   );
 }

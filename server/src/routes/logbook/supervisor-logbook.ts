@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 import { pageRequest, remarkField } from './bodies';
 import { countsSchema, reviewSchema, waitingSchema } from './schemas';
+import { requestTexts } from '../../lib/texts';
 
 const supervisor = { access: ['SUP'] as const };
 const tags = ['logbook'];
@@ -104,7 +105,8 @@ export default async function supervisorLogbookRoutes(app: FastifyZod) {
     },
     async (request) => {
       send(await reviewEntry(app.db, app.config, currentUser(request), request.params.id, null));
-      return { message: 'Entry signed' };
+      const { t } = requestTexts(request);
+      return { message: t('Entry signed') };
     },
   );
 
@@ -125,7 +127,8 @@ export default async function supervisorLogbookRoutes(app: FastifyZod) {
       const actor = currentUser(request);
       const { Remark } = request.body;
       send(await reviewEntry(app.db, app.config, actor, request.params.id, Remark));
-      return { message: 'Entry returned' };
+      const { t } = requestTexts(request);
+      return { message: t('Entry returned') };
     },
   );
 }

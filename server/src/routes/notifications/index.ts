@@ -9,6 +9,7 @@ import { toNotification } from '../../domain/notifications/notification-view';
 import { notFound } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { DEFAULT_PAGE_SIZE, listQuerySchema } from '../../lib/list-query';
+import { m, requestTexts } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
@@ -23,7 +24,7 @@ export const notificationSchema = z.object({
   Who: z.string().describe('Who did it; an applicant or an e-mail recipient for some kinds'),
   Subject: z.string().describe("What it is about: a task's title, a week, days"),
   Ref: z.string().describe('The id or date its screen is found by'),
-  Text: z.string(),
+  Text: z.string().describe("What happened, in the request's language"),
   Path: z.string().describe('The screen it leads to'),
   CreatedAt: z.string(),
   Read: z.boolean(),
@@ -45,7 +46,7 @@ export default async function notificationRoutes(app: FastifyZod) {
           'page, with how many are unread in all',
         querystring: listQuerySchema(
           ['CreatedAt'],
-          z.enum(['unread', 'read'], { error: 'The filter must be unread or read.' }),
+          z.enum(['unread', 'read'], { error: m('The filter must be unread or read.') }),
           'unread or read: only those not read yet, or only those read',
         ),
         response: {
@@ -70,7 +71,12 @@ export default async function notificationRoutes(app: FastifyZod) {
         ),
         countNotifications(app.db, user.id),
       ]);
-      return { Notifications: rows.map(toNotification), Total: total, Unread: counts.unread };
+      const texts = requestTexts(request);
+      return {
+        Notifications: rows.map((row) => toNotification(row, texts)),
+        Total: total,
+        Unread: counts.unread,
+      };
     },
   );
 
@@ -91,7 +97,7 @@ export default async function notificationRoutes(app: FastifyZod) {
       const { id } = request.params;
       const changed = await markNotificationsRead(app.db, user.id, id, isoNow());
       if (!changed && !(await notificationExists(app.db, user.id, id))) {
-        throw notFound('Notification not found');
+        throw notFound(m('Notification not found'));
       }
       return { Unread: (await countNotifications(app.db, user.id)).unread };
     },

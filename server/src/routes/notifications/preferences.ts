@@ -4,12 +4,13 @@ import {
   saveMailPreferences,
 } from '../../domain/notifications/preferences.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
+import { m, requestTexts, schemaText } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, messageSchema } from '../common';
 
 const tags = ['notifications'];
 const mailChoice = z.enum(['immediate', 'digest', 'never'], {
-  error: 'The Mail must be immediate, digest or never.',
+  error: m('The Mail must be immediate, digest or never.'),
 });
 
 /** Which notifications are e-mailed to the signed-in user, and when (docs/product.md). */
@@ -32,7 +33,9 @@ export default async function preferenceRoutes(app: FastifyZod) {
         },
       },
     },
-    async (request) => ({ Preferences: await mailPreferences(app.db, currentUser(request)) }),
+    async (request) => ({
+      Preferences: await mailPreferences(app.db, currentUser(request), requestTexts(request)),
+    }),
   );
 
   app.put(
@@ -47,7 +50,9 @@ export default async function preferenceRoutes(app: FastifyZod) {
         body: z.object({
           Preferences: z
             .array(z.object({ Kind: z.string().max(50), Mail: mailChoice }), {
-              error: 'The Preferences must be a list of { Kind, Mail }.',
+              error: schemaText(
+                m('The Preferences must be a list of {shape}.', { shape: '{ Kind, Mail }' }),
+              ),
             })
             .max(50),
         }),
@@ -56,7 +61,8 @@ export default async function preferenceRoutes(app: FastifyZod) {
     },
     async (request) => {
       await saveMailPreferences(app.db, currentUser(request), request.body.Preferences);
-      return { message: 'Preferences saved' };
+      const { t } = requestTexts(request);
+      return { message: t('Preferences saved') };
     },
   );
 }

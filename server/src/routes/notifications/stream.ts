@@ -5,7 +5,8 @@ import { checkStreamTicket, signStreamTicket } from '../../domain/notifications/
 import { HttpError, unauthorized } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { MAX_DB_ID } from '../../lib/numbers';
-import { currentUser } from '../../plugins/auth';
+import { m, requestTexts } from '../../lib/texts';
+import { SESSION_ENDED, currentUser } from '../../plugins/auth';
 import { bearer, errorResponses } from '../common';
 
 const tags = ['notifications'];
@@ -47,7 +48,7 @@ export default async function streamRoutes(app: FastifyZod) {
           'text/event-stream of your notifications (event `notification`, id = its Id), open ' +
           'while the session lives; Last-Event-ID (or lastEventId) resumes after that one',
         querystring: z.object({
-          ticket: z.string({ error: 'The ticket is required.' }).max(100),
+          ticket: z.string({ error: m('The ticket is required.') }).max(100),
           lastEventId: z.string().max(20).optional(),
         }),
         response: {
@@ -59,13 +60,13 @@ export default async function streamRoutes(app: FastifyZod) {
     async (request, reply) => {
       // A stopping instance's stream would hear nothing: the client reconnects through the proxy.
       if (!app.notificationStreams.accepting()) {
-        throw new HttpError(503, 'This instance is stopping. Connect again.');
+        throw new HttpError(503, m('This instance is stopping. Connect again.'));
       }
       const checked = checkStreamTicket(app.secrets.streamTickets, request.query.ticket);
-      if (checked === 'expired') throw unauthorized('This stream ticket has expired.');
-      if (checked === 'invalid') throw unauthorized('This stream ticket is not valid.');
+      if (checked === 'expired') throw unauthorized(m('This stream ticket has expired.'));
+      if (checked === 'invalid') throw unauthorized(m('This stream ticket is not valid.'));
       const user = await findSessionUserById(app.db, checked.sessionId);
-      if (!user) throw unauthorized('Your session has expired or is invalid. Please log in.');
+      if (!user) throw unauthorized(SESSION_ENDED);
       const after =
         lastSeen(request.headers['last-event-id'], request.query.lastEventId) ??
         (await lastNotificationId(app.db, user.id));
@@ -77,7 +78,8 @@ export default async function streamRoutes(app: FastifyZod) {
         'X-Accel-Buffering': 'no',
         Connection: 'keep-alive',
       });
-      app.notificationStreams.open(reply.raw, user, after);
+      // Its texts in the language of the page that opened it (the `lang` cookie goes with it).
+      app.notificationStreams.open(reply.raw, user, after, requestTexts(request));
     },
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../lib/list-query';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
 import { internRowSchema, newSupervisorBody, toInternRow, toUser, userSchema } from './schemas';
+import { requestTexts, m } from '../../lib/texts';
 
 const tags = ['users'];
 const admin = { access: ['ADM'] as const };
@@ -48,7 +49,8 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
     async (request, reply) => {
       const { id, mailId } = await createSupervisor(app.db, app.config, request.body);
       void app.mailer.deliver(mailId).catch(() => undefined);
-      return reply.code(201).send({ message: 'Supervisor Created', id });
+      const { t } = requestTexts(request);
+      return reply.code(201).send({ message: t('Supervisor Created'), id });
     },
   );
 
@@ -104,7 +106,7 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
           intake: intakeParam,
           logbook: z
             .enum(['overdue', 'unsigned'], {
-              error: 'The logbook filter must be overdue or unsigned.',
+              error: m('The logbook filter must be overdue or unsigned.'),
             })
             .optional()
             .describe(

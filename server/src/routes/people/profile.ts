@@ -3,6 +3,7 @@ import { findUserView } from '../../domain/people/people.repository';
 import { assignSupervisor, updateProfile } from '../../domain/people/people.service';
 import { performance, readsPerson } from '../../domain/people/performance.service';
 import { forbidden, notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
@@ -32,7 +33,7 @@ export default async function profileRoutes(app: FastifyZod) {
       // Decided before looking: a 404 for a missing id would tell others which ids exist.
       if (request.params.id !== actor.id && actor.role !== 'ADM') throw forbidden();
       const row = await findUserView(app.db, request.params.id);
-      if (!row || row.archived_at) throw notFound('User not found');
+      if (!row || row.archived_at) throw notFound(m('User not found'));
       return { User: toUser(row) };
     },
   );
@@ -58,10 +59,11 @@ export default async function profileRoutes(app: FastifyZod) {
     async (request) => {
       const actor = currentUser(request);
       const body = request.body;
+      const { t } = requestTexts(request);
       if (body.kind === 'assignment') {
-        if (actor.role !== 'ADM') throw forbidden('Only an administrator assigns supervisors.');
+        if (actor.role !== 'ADM') throw forbidden(m('Only an administrator assigns supervisors.'));
         await assignSupervisor(app.db, request.params.id, body);
-        return { message: 'Supervisor Assigned' };
+        return { message: t('Supervisor Assigned') };
       }
       const saved = await updateProfile(
         app.db,
@@ -72,8 +74,8 @@ export default async function profileRoutes(app: FastifyZod) {
       );
       for (const id of saved.mailIds) void app.mailer.deliver(id).catch(() => undefined);
       return saved.pendingEmail
-        ? { message: 'Details Updated', PendingEmail: saved.pendingEmail }
-        : { message: 'Details Updated' };
+        ? { message: t('Details Updated'), PendingEmail: saved.pendingEmail }
+        : { message: t('Details Updated') };
     },
   );
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationFields } from '../../domain/applications/applications.service';
 import { idField } from '../../lib/numbers';
 import type { InternView, UserView } from '../../domain/people/people.repository';
+import { m, schemaText } from '../../lib/texts';
 
 const id = z.number().int();
 const { Name, Email, PhoneNumber, Position } = applicationFields.shape;
@@ -88,7 +89,7 @@ export const newSupervisorBody = z.object({
   Email,
   PhoneNumber,
   Position,
-  Role: z.literal('SUP', { error: 'The Role must be SUP.' }),
+  Role: z.literal('SUP', { error: m('The Role must be SUP.') }),
 });
 
 const required = ['Name', 'Email', 'PhoneNumber'] as const;
@@ -108,8 +109,8 @@ export const userUpdateBody = z
     InternID: idField('InternID').optional(),
     SupervisorID: idField('SupervisorID').optional(),
     CurrentPassword: z
-      .string({ error: 'The CurrentPassword must be text.' })
-      .max(256, { error: 'The CurrentPassword is too long.' })
+      .string({ error: m('The CurrentPassword must be text.') })
+      .max(256, { error: m('The CurrentPassword is too long.') })
       .optional(),
   })
   .transform((body, ctx) => {
@@ -117,7 +118,8 @@ export const userUpdateBody = z
       ctx.issues.push({
         code: 'custom',
         path: [field],
-        message: `The ${field} field is required.`,
+        // The fields are the code's: the texts remembered stay few.
+        message: schemaText(m('The {field} field is required.', { field })),
         input: body,
       });
       return z.NEVER;

@@ -5,6 +5,7 @@ import {
 } from '../../domain/personal-data/admin-export.service';
 import { eraseApplication, eraseUser } from '../../domain/personal-data/erasure.service';
 import { notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
@@ -14,7 +15,7 @@ const tags = ['personal data'];
 const admin = { access: ['ADM'] as const };
 const zipAnswer = { 200: z.any().describe('application/zip'), ...errorResponses(401, 403, 404) };
 const erasedAnswer = { 200: messageSchema, ...errorResponses(401, 403, 404) };
-const ERASED = { message: 'Personal data erased' };
+const ERASED = m('Personal data erased');
 
 /** An administrator acting on a person's request: a copy of their data, or its erasure. */
 export default async function adminPersonalDataRoutes(app: FastifyZod) {
@@ -34,7 +35,7 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const zip = await exportApplicationData(app.db, request.params.id, currentUser(request).id);
-      if (!zip) throw notFound('Application not found');
+      if (!zip) throw notFound(m('Application not found'));
       return sendZip(reply, zip, `application-${request.params.id}-personal-data.zip`);
     },
   );
@@ -53,8 +54,9 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
     },
     async (request) => {
       const erased = await eraseApplication(app.db, request.params.id, currentUser(request).id);
-      if (!erased) throw notFound('Application not found');
-      return ERASED;
+      if (!erased) throw notFound(m('Application not found'));
+      const { t } = requestTexts(request);
+      return { message: t(ERASED) };
     },
   );
 
@@ -74,7 +76,7 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const zip = await exportUserData(app.db, request.params.id, currentUser(request).id);
-      if (!zip) throw notFound('User not found');
+      if (!zip) throw notFound(m('User not found'));
       return sendZip(reply, zip, `user-${request.params.id}-personal-data.zip`);
     },
   );
@@ -93,8 +95,9 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
     },
     async (request) => {
       const result = await eraseUser(app.db, request.params.id, currentUser(request).id);
-      if (result !== 'erased') throw notFound('User not found');
-      return ERASED;
+      if (result !== 'erased') throw notFound(m('User not found'));
+      const { t } = requestTexts(request);
+      return { message: t(ERASED) };
     },
   );
 }

@@ -11,6 +11,7 @@ import type { FastifyZod } from '../../lib/fastify-zod';
 import { limits } from '../../plugins/rate-limits';
 import { emailField, errorResponses, messageSchema } from '../common';
 import { sendZip } from './send-zip';
+import { m, requestTexts } from '../../lib/texts';
 
 const tags = ['personal data'];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -48,7 +49,7 @@ export default async function publicPersonalDataRoutes(app: FastifyZod) {
         summary: 'E-mails the applicant a link to erase, or download, their data (24 hours, once)',
         body: z.object({
           Email: emailField('Email'),
-          Action: z.enum(['erase', 'export'], { error: 'The Action must be erase or export.' }),
+          Action: z.enum(['erase', 'export'], { error: m('The Action must be erase or export.') }),
         }),
         response: { 202: messageSchema, ...errorResponses(422, 429) },
       },
@@ -57,7 +58,8 @@ export default async function publicPersonalDataRoutes(app: FastifyZod) {
       const { Email, Action } = request.body;
       const mailId = await requestPersonalDataLink(app.db, app.config, Email, Action);
       if (mailId !== null) void app.mailer.deliver(mailId).catch(() => undefined);
-      return reply.code(202).send({ message: REQUEST_ANSWER });
+      const { t } = requestTexts(request);
+      return reply.code(202).send({ message: t(REQUEST_ANSWER) });
     },
   );
 
@@ -99,7 +101,8 @@ export default async function publicPersonalDataRoutes(app: FastifyZod) {
     },
     async (request) => {
       await eraseWithLink(app.db, request.params.token);
-      return { message: 'Your application has been withdrawn and your personal data erased.' };
+      const { t } = requestTexts(request);
+      return { message: t('Your application has been withdrawn and your personal data erased.') };
     },
   );
 

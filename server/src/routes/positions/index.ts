@@ -3,6 +3,7 @@ import { applicationChoices } from '../../domain/intakes/intakes.service';
 import * as service from '../../domain/positions/positions.service';
 import { findPosition, listPositions } from '../../domain/positions/positions.repository';
 import { notFound } from '../../lib/errors';
+import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { todayIn } from '../../lib/time';
 import {
@@ -38,7 +39,7 @@ export default async function positionRoutes(app: FastifyZod) {
         tags,
         querystring: z.object({
           for: z
-            .enum(['application'], { error: "The for parameter may only be 'application'." })
+            .enum(['application'], { error: m("The for parameter may only be 'application'.") })
             .optional()
             .describe("'application': the positions the application form offers today"),
         }),
@@ -71,7 +72,8 @@ export default async function positionRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const id = await service.createPosition(app.db, request.body.Position);
-      return reply.code(201).send({ message: 'New Position Added', id });
+      const { t } = requestTexts(request);
+      return reply.code(201).send({ message: t('New Position Added'), id });
     },
   );
 
@@ -88,7 +90,7 @@ export default async function positionRoutes(app: FastifyZod) {
     },
     async (request) => {
       const row = await findPosition(app.db, request.params.id);
-      if (!row) throw notFound('Position not found');
+      if (!row) throw notFound(m('Position not found'));
       return { position: { id: row.id, Position: row.name } };
     },
   );
@@ -107,7 +109,8 @@ export default async function positionRoutes(app: FastifyZod) {
     },
     async (request) => {
       await service.renamePosition(app.db, request.params.id, request.body.Position);
-      return { message: 'Position Updated Successfully' };
+      const { t } = requestTexts(request);
+      return { message: t('Position Updated Successfully') };
     },
   );
 
@@ -124,7 +127,8 @@ export default async function positionRoutes(app: FastifyZod) {
     },
     async (request) => {
       await service.deletePosition(app.db, request.params.id);
-      return { message: 'Position Deleted' };
+      const { t } = requestTexts(request);
+      return { message: t('Position Deleted') };
     },
   );
 }

@@ -12,6 +12,7 @@ import commentRoutes from './comments';
 import supervisorRoutes from './supervisor';
 import { pageOfTasks, taskListAnswer, taskListQuery } from './task-list';
 import { newTaskBody, taskEditBody, commentSchema, taskSchema, toTask } from './schemas';
+import { requestTexts } from '../../lib/texts';
 
 const tags = ['tasks'];
 const supervisor = { access: ['SUP'] as const };
@@ -123,7 +124,8 @@ export default async function taskRoutes(app: FastifyZod) {
       app.mailer.send(
         await editTask(app.db, app.config, currentUser(request), request.params.id, request.body),
       );
-      return { message: 'Task Updated' };
+      const { t } = requestTexts(request);
+      return { message: t('Task Updated') };
     },
   );
 
@@ -144,7 +146,8 @@ export default async function taskRoutes(app: FastifyZod) {
       const input = { ...rest, Description: TaskDescription };
       const { id, mailIds } = await assignTask(app.db, app.config, currentUser(request), input);
       app.mailer.send(mailIds);
-      return reply.code(201).send({ message: 'Task Assigned Successfully', id });
+      const { t } = requestTexts(request);
+      return reply.code(201).send({ message: t('Task Assigned Successfully'), id });
     },
   );
 
@@ -168,7 +171,8 @@ export default async function taskRoutes(app: FastifyZod) {
         request.params.id,
       );
       app.mailer.send(mailIds);
-      return { message: 'Task Completed' };
+      const { t } = requestTexts(request);
+      return { message: t('Task Completed') };
     },
   );
 

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { TaskListRow } from '../../domain/tasks/tasks.repository';
 import { fieldRules, textField } from '../../lib/fields';
 import { idField } from '../../lib/numbers';
+import { m, schemaText } from '../../lib/texts';
 
 const id = z.number().int();
 const date = (field: string) =>
-  z.string({ error: `The ${field} field is required.` }).describe('YYYY-MM-DD, today or later');
+  z
+    .string({ error: schemaText(m('The {field} field is required.', { field })) })
+    .describe('YYYY-MM-DD, today or later');
 
 export const taskSchema = z.object({
   id,

@@ -9,6 +9,7 @@ import { todayIn } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema, ratingRule } from '../common';
 import { performanceSchema, toPerformance, toUser, userSchema } from '../people/schemas';
+import { requestTexts, m, schemaText } from '../../lib/texts';
 
 const tags = ['supervisor'];
 const supervisor = { access: ['SUP'] as const };
@@ -24,7 +25,17 @@ export default async function supervisorRoutes(app: FastifyZod) {
         summary: 'Rate (or re-rate) a completed task of yours, 0 to 100; the intern is e-mailed',
         params: idParams,
         body: z.object({
-          rating: wholeNumber(ratingRule.min, ratingRule.max, ratingRule.message),
+          // ratingRule.message, in the reader's language.
+          rating: wholeNumber(
+            ratingRule.min,
+            ratingRule.max,
+            schemaText(
+              m('The rating must be a whole number from {min} to {max}.', {
+                min: ratingRule.min,
+                max: ratingRule.max,
+              }),
+            ),
+          ),
         }),
         response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
@@ -39,7 +50,8 @@ export default async function supervisorRoutes(app: FastifyZod) {
         request.body.rating,
       );
       app.mailer.send(mailIds);
-      return { message: 'Rating added' };
+      const { t } = requestTexts(request);
+      return { message: t('Rating added') };
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from '../../domain/tasks/task-attention.repository';
 import { pageTasks, TASK_SORTS, type TaskSort } from '../../domain/tasks/task-list.repository';
 import { fieldError } from '../../lib/errors';
+import { m } from '../../lib/texts';
 import { listQuerySchema, textFilter, totalField, type ListRequest } from '../../lib/list-query';
 import type { Role } from '../../db/schema';
 import { taskSchema, toTask } from './schemas';
@@ -18,7 +19,7 @@ export const taskListQuery = listQuerySchema(
   "Supervisor: the intern's name, exact. Intern: the task status, Assigned or Completed",
 ).extend({
   attention: z
-    .enum(ATTENTION_FILTERS, { error: 'The attention must be overdue or needsRating.' })
+    .enum(ATTENTION_FILTERS, { error: m('The attention must be overdue or needsRating.') })
     .optional()
     .describe(
       "Only the overdue tasks (deadline before the firm's day, not Completed), or the " +
@@ -46,7 +47,7 @@ export async function pageOfTasks(
   const { filter, ...rest } = request;
   if (actor.role === 'INT') {
     if (filter !== undefined && !isStatus(filter)) {
-      throw fieldError('filter', 'The filter must be Assigned or Completed.');
+      throw fieldError('filter', m('The filter must be Assigned or Completed.'));
     }
     const { rows, total } = await pageTasks(
       db,
