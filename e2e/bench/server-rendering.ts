@@ -3,6 +3,7 @@
 // same throttled network, and the JavaScript a repeat visit fetches.
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from '../support/browser';
+import { sw } from '../support/catalogue';
 import { firstView, SLOW_4G } from '../support/first-view';
 import { startServer } from '../support/server';
 import { repeatVisitScriptBytes, visit, type Ready } from './repeat-visit';
@@ -10,14 +11,22 @@ import { staticSnapshot } from './static-snapshot';
 
 const RUNS = 5;
 
+// `BENCH_LANGUAGE=sw`: the pages as a visitor whose browser asks for Swahili gets them.
+const SWAHILI = process.env.BENCH_LANGUAGE === 'sw';
+const text = (english: string) => (SWAHILI ? sw(english) : english);
+const locale = SWAHILI ? 'sw-KE' : undefined;
+
 const button = (name: string) => (page: Page) =>
-  page.getByRole('button', { name, exact: true }).first().waitFor({ timeout: 120_000 });
+  page
+    .getByRole('button', { name: text(name), exact: true })
+    .first()
+    .waitFor({ timeout: 120_000 });
 
 const PAGES: { path: string; ready: Ready }[] = [
   { path: '/', ready: button('Submit Application') },
   {
     path: '/login',
-    ready: (page) => page.getByLabel('Email').first().waitFor({ timeout: 120_000 }),
+    ready: (page) => page.getByLabel(text('Email')).first().waitFor({ timeout: 120_000 }),
   },
   { path: '/applicationStatus', ready: button('Check Status') },
   { path: '/signUp', ready: button('Sign Up') },
@@ -49,7 +58,7 @@ export function benchServerEnv(): Record<string, string> {
 
 async function measurePage(browser: Browser, baseURL: string, path: string, ready: Ready) {
   // Unthrottled: the page as it stands once ready (its snapshot), then the visitor comes back.
-  const { page } = await newPage(browser, baseURL);
+  const { page } = await newPage(browser, baseURL, locale ? { locale } : {});
   let html: string;
   let repeatScriptBytes: number;
   try {
@@ -63,7 +72,7 @@ async function measurePage(browser: Browser, baseURL: string, path: string, read
   const servedRuns: number[] = [];
   const snapshotRuns: number[] = [];
   let cls = 0;
-  const options = { ready, throttling: SLOW_4G, vitals: true };
+  const options = { ready, throttling: SLOW_4G, vitals: true, locale };
   for (let run = 0; run < RUNS; run++) {
     const served = await firstView(browser, baseURL, path, options);
     servedRuns.push(served.lcp ?? 0);

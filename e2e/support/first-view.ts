@@ -83,6 +83,8 @@ export interface FirstViewOptions {
   html?: string;
   /** Aborts every script request (`.js`), as for a page served without scripts. */
   blockScripts?: boolean;
+  /** The browser's language (its Accept-Language), e.g. 'sw-KE'; Playwright's default else. */
+  locale?: string;
 }
 
 /**
@@ -133,9 +135,9 @@ export async function firstView(
   browser: Browser,
   baseURL: string,
   path: string,
-  { session, ready, throttling, vitals, html, blockScripts }: FirstViewOptions,
+  { session, ready, throttling, vitals, html, blockScripts, locale }: FirstViewOptions,
 ): Promise<FirstView> {
-  const { page } = await newPage(browser, baseURL);
+  const { page } = await newPage(browser, baseURL, locale ? { locale } : {});
   let stopServing = () => {};
   try {
     if (session) await storeSession(page, session.role, session.token);
