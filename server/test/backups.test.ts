@@ -151,7 +151,12 @@ describeEachDatabase('backups', (dialect) => {
       },
     ];
     const running = writers.map((writer) => writer());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Some of each kind acknowledged first (a time would give too few on a loaded machine).
+    const count = (kind: string) => acks.filter((ack) => ack.kind === kind).length;
+    for (let waited = 0; waited < 60_000; waited += 50) {
+      if (['apply', 'comment', 'rate'].every((kind) => count(kind) > 3)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const began = Date.now();
     const file = await backupOf(ctx);
     const ended = Date.now();
