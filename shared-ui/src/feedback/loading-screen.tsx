@@ -2,7 +2,6 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useT } from 'shared-api';
-import { ARIA_POLITE } from '../i18n/aria';
 
 export const visuallyHidden = {
   position: 'absolute',
@@ -18,7 +17,7 @@ export function LoadingScreen({ open = true }: { open?: boolean }) {
   const t = useT();
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
-      <Box role="status" aria-live={ARIA_POLITE}>
+      <Box role="status" aria-live="polite">
         <CircularProgress color="inherit" aria-hidden />
         <Box component="span" sx={visuallyHidden}>
           {t('Loading...')}

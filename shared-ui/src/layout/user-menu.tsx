@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { useT } from 'shared-api';
-import { ARIA_MENU } from '../i18n/aria';
 import { AccountCircleIcon } from '../icons/icons';
 import { ColorSchemeItems } from '../preferences/color-scheme-items';
 
@@ -42,9 +41,9 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
       <Button
         color="inherit"
         startIcon={<AccountCircleIcon />}
-        aria-haspopup={ARIA_MENU}
+        aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? true : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
       >

@@ -11,7 +11,6 @@ import { formatDateTime, useT, type AppNotification, type Translate } from 'shar
 import { notificationMessages } from 'shared-api/notifications';
 import { useNavigate } from 'shared-ui/router';
 import SvgIcon from '@mui/material/SvgIcon';
-import { ARIA_MENU } from '../i18n/aria';
 import { latestNotificationsQuery } from './notification-queries';
 import { useLiveUpdates, type LiveKeys } from './use-live-updates';
 import { useMarkRead } from './use-mark-read';
@@ -75,9 +74,9 @@ export function NotificationBell({ basePath, liveKeys }: NotificationBellProps) 
       <IconButton
         color="inherit"
         aria-label={bellLabel(t, unread)}
-        aria-haspopup={ARIA_MENU}
+        aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? true : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}
       >

@@ -6,7 +6,7 @@ import { flexRender, type Table } from '@tanstack/react-table';
 import { useT } from 'shared-api';
 import { cellStyle } from './cell-styles';
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * Headers that sort on click or Enter, announcing the order through aria-sort. A header given
@@ -22,9 +22,7 @@ export function SortableHead<Row>({ table }: { table: Table<Row> }) {
             const sorted = header.column.getIsSorted();
             const title = header.column.columnDef.header;
             const content =
-              typeof title === 'string'
-                ? title && t(title)
-                : flexRender(title, header.getContext());
+              typeof title === 'string' ? t(title) : flexRender(title, header.getContext());
             if (header.isPlaceholder || !header.column.getCanSort()) {
               return (
                 <TableCell key={header.id} sx={cellStyle(header.column, true)}>
@@ -35,7 +33,7 @@ export function SortableHead<Row>({ table }: { table: Table<Row> }) {
             return (
               <TableCell
                 key={header.id}
-                aria-sort={ARIA_SORT[sorted || 'none']}
+                aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
                 sx={cellStyle(header.column, true)}
               >
                 <TableSortLabel

@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import { OutlinedField } from '../fields/outlined-field';
 import Typography from '@mui/material/Typography';
 import { useT } from 'shared-api';
-import { ARIA_POLITE } from '../i18n/aria';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
 
 export const PAGE_SIZES = [5, 10, 20] as const;
@@ -40,7 +39,7 @@ export function TablePager(props: TablePagerProps) {
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Typography component="span" aria-live={ARIA_POLITE}>
+      <Typography component="span" aria-live="polite">
         {t('Page {page} of {count}', { page: pageIndex + 1, count: pageCount })}
       </Typography>
       <IconButton
