@@ -1,12 +1,7 @@
 // shared-api/evaluations: the final evaluation's criteria, recommendations and answers (issue
 // 49). Plain data and types, apart from the rest of shared-api, which every first visit loads:
 // the server's route schemas and the supervisor's and intern's portals read it.
-
-/**
- * The catalogues' marker (shared-api's m(), docs/i18n.md), written here because this file has
- * no imports: the server reads it. Returns the text as it is; the screens show it with t().
- */
-const m = <T extends string>(text: T): T => text;
+import { m } from './i18n/mark';
 
 /** The six criteria, each rated 1–5: the API's field and the label the screens show. */
 export const EVALUATION_CRITERIA = [

@@ -33,8 +33,4 @@ export function useT(): Translate {
   return useSyncExternalStore(subscribe, currentTranslate, currentTranslate);
 }
 
-/**
- * Marks a text written outside a component (a column's header, a catalogue message) for the
- * catalogues; it is translated where it is shown, with t(text). Returns it as it is.
- */
-export const m = <T extends string>(text: T): T => text;
+export { m } from './mark';
