@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
-import { longDate } from '../src/domain/letters/letter-pdf';
+import { textsIn } from '../src/lib/texts';
 import { setSupervisor } from '../src/domain/people/people.repository';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { joinIntake } from './helpers/internship';
@@ -243,7 +243,7 @@ describeEachDatabase('completion letters', (dialect) => {
       const refused = await issue(intern);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        `The internship ends on ${longDate(endsOn)}: its completion letter can be issued from that day.`,
+        `The internship ends on ${textsIn('en').day(endsOn, 'long')}: its completion letter can be issued from that day.`,
       );
       const letters = await ctx.app.db
         .selectFrom('completion_letters')

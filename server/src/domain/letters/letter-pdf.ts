@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
@@ -56,10 +55,6 @@ export interface LetterContent {
   code: string;
   verifyUrl: string;
 }
-
-/** 1 February 2027, in English: a date a reader abroad cannot misread. */
-export const longDate = (isoDate: string) =>
-  DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLLL yyyy');
 
 /** '58 of 60 working days (2 excused)': the logbook's attendance as the letter states it. */
 export function attendedText(

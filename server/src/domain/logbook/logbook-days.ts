@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { shortDay, type Texts } from '../../lib/texts';
+import { shortDay, textsIn, type Texts } from '../../lib/texts';
 
 export type DayMark = 'present' | 'absent' | null;
 
@@ -16,8 +15,7 @@ export const daysToMarks = (days: string): DayMark[] =>
  * A date as the e-mails write it in English, 5 Jan 2027: how a notification's subject stores a
  * week (its text says it in the reader's language, notification-view.ts).
  */
-export const shortDate = (date: string) =>
-  DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-GB').toFormat('d LLL yyyy');
+export const shortDate = (date: string) => textsIn('en').day(date, 'short');
 
 /** An absence's days in words: on 5 Jan 2027, or from 5 Jan 2027 to 7 Jan 2027. */
 export const dayRange = ({ t }: Texts, first: string, last: string) =>
