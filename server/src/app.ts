@@ -23,6 +23,7 @@ import notificationStreams from './plugins/notification-streams';
 import pathIds from './plugins/path-ids';
 import publicUrlWarning from './plugins/public-url-warning';
 import rateLimits from './plugins/rate-limits';
+import releaseWatch from './plugins/release-watch';
 import remotes from './plugins/remotes';
 import logbookReminders from './plugins/logbook-reminders';
 import retention from './plugins/retention';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduledBackups);
   await app.register(logbookReminders);
   await app.register(liveReleases);
+  await app.register(releaseWatch);
   await app.register(notificationStreams);
   await app.register(notificationDigest);
   await app.register(apiRoutes, { prefix: '/api' });

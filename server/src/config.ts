@@ -137,6 +137,31 @@ const envSchema = z.object({
     .int()
     .min(1, { error: 'must be at least 1' })
     .default(5),
+  // A release live for a share of users (docs/decisions.md, "Releases to a share of users"):
+  // judged once its pages have had RELEASE_MIN_VIEWS views, ended when its error rate passes the
+  // live release's by RELEASE_ERROR_MARGIN percentage points, grown (when asked) after
+  // RELEASE_PROMOTE_AFTER minutes without; every instance judges every RELEASE_WATCH_SECONDS.
+  RELEASE_MIN_VIEWS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(50),
+  RELEASE_ERROR_MARGIN: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(100, { error: 'must be at most 100' })
+    .default(5),
+  RELEASE_PROMOTE_AFTER: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(60),
+  RELEASE_WATCH_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(60, { error: 'must be at most 60 (a failing share ends within 2 minutes)' })
+    .default(30),
 });
 
 /** A listening connection of its own means nothing to SQLite: refused, not silently ignored. */
@@ -205,6 +230,10 @@ const SHOWN_VALUES = new Set([
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',
+  'RELEASE_MIN_VIEWS',
+  'RELEASE_ERROR_MARGIN',
+  'RELEASE_PROMOTE_AFTER',
+  'RELEASE_WATCH_SECONDS',
   'BACKUP_DIR',
   'BACKUP_EVERY',
   'BACKUP_KEEP',

@@ -286,6 +286,31 @@ export const MATRIX: Row[] = [
   { method: 'GET', url: '/api/Admin/User/Interviews', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Dashboard', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Dashboard/Pipeline', expected: ADMIN_ONLY() },
+  // Issue 58: progressive releases. This scene has no release: nothing to promote or roll back.
+  { method: 'GET', url: '/api/Admin/Releases', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/Admin/Releases/:Package/Promote',
+    expected: ADMIN_ONLY(409),
+    build: () => ({ url: '/api/Admin/Releases/intern-portal/Promote' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Releases/:Package/Rollback',
+    expected: ADMIN_ONLY(409),
+    build: () => ({ url: '/api/Admin/Releases/intern-portal/Rollback' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/ClientEvents',
+    // Anyone may report; a release this server does not keep is refused alike.
+    expected: ANY(422),
+    build: () => ({
+      payload: {
+        Events: [{ Package: 'intern-portal', Release: '0123456789abcdef', Kind: 'view' }],
+      },
+    }),
+  },
   {
     method: 'GET',
     url: '/api/Apply/:id/History',

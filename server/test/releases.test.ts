@@ -73,7 +73,7 @@ describeEachDatabase('front-end releases', (dialect) => {
   it('publishes the same build once: same files, same release', async () => {
     const before = await listReleases(ctx.app.db, 'intern-portal');
     const again = await release('My Tasks (new)');
-    expect(again).toEqual({ releaseId: before[0].releaseId, isNew: false });
+    expect(again).toEqual({ releaseId: before[0].releaseId, isNew: false, shared: false });
     expect(await listReleases(ctx.app.db, 'intern-portal')).toEqual(before);
   });
 

@@ -89,6 +89,10 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Apply/:id/History', ['ADM']],
   ['GET', '/api/Admin/Mail/Undelivered', ['ADM']],
   ['POST', '/api/Admin/Mail/:id/Retry', ['ADM']],
+  ['GET', '/api/Admin/Releases', ['ADM']],
+  ['POST', '/api/Admin/Releases/:Package/Promote', ['ADM']],
+  ['POST', '/api/Admin/Releases/:Package/Rollback', ['ADM']],
+  ['POST', '/api/ClientEvents', 'public'],
   // Issue 4 (people and tasks); authorization-matrix.test.ts checks each role's status in full.
   ['GET', '/api/User/:id/edit', 'signed-in'],
   ['PUT', '/api/User/:id', 'signed-in'],

@@ -11,18 +11,15 @@ import {
   RELEASED_PACKAGES,
 } from '../domain/releases/release-ids';
 import { releaseSettings } from '../domain/releases/release-settings';
-import {
-  buildDirOf,
-  describeReleases,
-  publishRelease,
-  ReleaseRefused,
-  rollbackRelease,
-} from '../domain/releases/releases.service';
+import { promote, rollBack } from '../domain/releases/release-actions';
+import { releasesOverview } from '../domain/releases/releases-overview';
+import { buildDirOf, publishRelease, ReleaseRefused } from '../domain/releases/releases.service';
 import { formatReleases } from './format-releases';
 import { openConfiguredDatabase, readableSchema, runCommand } from './open-database';
 
 const USAGE = `Usage:
-  releases release <package> [--from <build folder>] [--force]
+  releases release <package> [--from <build folder>] [--force] [--share <1-99> [--auto-promote]]
+  releases release <package> --promote
   releases rollback <package> [--to <release id>] [--force]
   releases list
 Packages: ${RELEASED_PACKAGES.join(', ')}`;
@@ -48,8 +45,22 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 runCommand(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } },
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      force: { type: 'boolean' },
+      share: { type: 'string' },
+      'auto-promote': { type: 'boolean' },
+      promote: { type: 'boolean' },
+    },
   });
+  const share = values.share === undefined ? undefined : Number(values.share);
+  if (share !== undefined && !(Number.isInteger(share) && share >= 1 && share <= 99)) {
+    throw new ReleaseRefused(`--share must be a whole percent from 1 to 99.\n${USAGE}`);
+  }
+  if (values['auto-promote'] && share === undefined) {
+    throw new ReleaseRefused(`--auto-promote grows a share: give --share too.\n${USAGE}`);
+  }
   const [command, pkg] = positionals;
   const needsPackage = command === 'release' || command === 'rollback';
   if (!['release', 'rollback', 'list'].includes(command ?? '') || (needsPackage && !pkg)) {
@@ -65,26 +76,25 @@ runCommand(async () => {
     else await prepareSchema(db, config.MIGRATE_ON_START === 'on');
     const settings = releaseSettings(config);
     if (command === 'list') {
-      console.log(formatReleases(await describeReleases(db)));
+      console.log(formatReleases(await releasesOverview(db)));
     } else if (command === 'rollback' && isReleasedPackage(pkg)) {
-      const releaseId = await rollbackRelease(db, settings, pkg, {
-        to: values.to,
-        force: values.force,
-      });
-      console.log(`${pkg} release ${releaseId} is live again`);
+      console.log(await rollBack(db, settings, pkg, '`npm run rollback`', values));
+    } else if (values.promote && isReleasedPackage(pkg)) {
+      console.log(await promote(db, settings, pkg));
     } else if (isReleasedPackage(pkg)) {
       const started = Date.now();
       if (!values.from) build(pkg);
       const built = Date.now();
-      const { releaseId } = await publishRelease(
+      const { releaseId, shared } = await publishRelease(
         db,
         settings,
         pkg,
         values.from ?? buildDirOf(config.FRONTEND_ROOT, pkg),
-        { gitCommit: gitCommit(), force: values.force },
+        { gitCommit: gitCommit(), force: values.force, share, autoPromote: values['auto-promote'] },
       );
+      const reach = shared ? `live for ${share} % of users` : 'live';
       console.log(
-        `${pkg} release ${releaseId} is live ` +
+        `${pkg} release ${releaseId} is ${reach} ` +
           `(build ${seconds(started)}, release ${seconds(built)})`,
       );
     }

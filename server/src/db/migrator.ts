@@ -37,6 +37,7 @@ import * as logbookWaiting from './migrations/2026112700_logbook_waiting';
 import * as notifications from './migrations/2026112710_notifications';
 import * as notificationMail from './migrations/2026112720_notification_mail';
 import * as languages from './migrations/2026112730_languages';
+import * as releaseShares from './migrations/2026112740_release_shares';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026112710_notifications': notifications,
   '2026112720_notification_mail': notificationMail,
   '2026112730_languages': languages,
+  '2026112740_release_shares': releaseShares,
 };
 
 /** Every migration this version knows, in order. */

@@ -276,6 +276,32 @@ export interface LiveReleasesTable {
   switched_at: string;
 }
 
+export type ShareOutcome = 'promoted' | 'rolled back' | 'rolled back automatically' | 'replaced';
+
+/** A new release live for `percent` of the release groups; ended once promoted or rolled back. */
+export interface ReleaseSharesTable {
+  id: Generated<number>;
+  package: string;
+  release_id: string;
+  base_release_id: string;
+  percent: number;
+  auto_promote: Generated<number>;
+  started_at: string;
+  percent_since: string;
+  ended_at: string | null;
+  outcome: ShareOutcome | null;
+  reason: string | null;
+}
+
+/** What the pages of a release reported in one minute (`YYYY-MM-DDTHH:MM`, UTC). */
+export interface ClientEventCountsTable {
+  package: string;
+  release_id: string;
+  minute: string;
+  page_views: Generated<number>;
+  errors: Generated<number>;
+}
+
 export type ErasureKind = 'application' | 'user';
 
 /**
@@ -442,6 +468,8 @@ export interface Database {
   row_counts: RowCountsTable;
   releases: ReleasesTable;
   live_releases: LiveReleasesTable;
+  release_shares: ReleaseSharesTable;
+  client_event_counts: ClientEventCountsTable;
   personal_data_links: PersonalDataLinksTable;
   job_leases: JobLeasesTable;
   mail_windows: MailWindowsTable;

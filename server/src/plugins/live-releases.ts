@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { SHELL_BASE_PLACEHOLDER } from '../domain/releases/release-check';
 import { releaseDir } from '../domain/releases/release-ids';
+import { openShares } from '../domain/releases/release-shares.repository';
+import { RELEASE_GROUPS, releasesForGroup } from '../domain/releases/release-shares.service';
 import { readLiveReleases } from '../domain/releases/releases.repository';
 import type { LiveRenderBuilds } from '../domain/server-rendering/page-renderer';
 import { portalRoutesFiles } from './portal-routes-files';
@@ -24,6 +26,7 @@ const PORTAL_ROUTES = 'server/routes.cjs';
 
 /** What the pages are made of right now: read from the database, so instances agree. */
 export interface LiveFrontEnd {
+  /** The release of each package these pages use (`#page-releases`). */
   releases: Record<string, string>;
   /** The live shell's index.html with its release's URL, or null before any shell release. */
   indexHtml: string | null;
@@ -36,7 +39,8 @@ export interface LiveFrontEnd {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    liveFrontEnd: () => Promise<LiveFrontEnd>;
+    /** The pages of a browser in release `group` (0-99); without one, the live releases. */
+    liveFrontEnd: (group?: number) => Promise<LiveFrontEnd>;
   }
 }
 
@@ -69,8 +73,12 @@ export default fp(
     const readIndex = releaseFileCache((file) => fs.readFileSync(file, 'utf8'), null);
     const readRoutesFiles = releaseFileCache(portalRoutesFiles, [] as string[]);
 
-    app.decorate('liveFrontEnd', async (): Promise<LiveFrontEnd> => {
-      const releases = await readLiveReleases(app.db);
+    app.decorate('liveFrontEnd', async (group = RELEASE_GROUPS): Promise<LiveFrontEnd> => {
+      const releases = releasesForGroup(
+        await readLiveReleases(app.db),
+        await openShares(app.db),
+        group,
+      );
       const shell = releases.shell;
       const index = shell
         ? readIndex(path.join(releaseDir(config.RELEASES_DIR, 'shell', shell), 'index.html'))

@@ -1,8 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats } from '../db/database';
 import { outboxBacklog } from '../domain/mail/outbox.repository';
+
+/** Page views and client errors a page reported, for one package's release. */
+export type CountClientEvents = (
+  pkg: string,
+  release: string,
+  counts: { pageViews: number; errors: number },
+) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    countClientEvents: CountClientEvents;
+  }
+}
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -43,6 +56,7 @@ export default fp(
       app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
         reply.code(404).send({ message: 'Metrics are off: set METRICS_TOKEN to turn them on' }),
       );
+      app.decorate('countClientEvents', () => {});
       return;
     }
 
@@ -56,6 +70,14 @@ export default fp(
       registers: [registry],
     });
     const state = stateGauges(registry, app.dialect === 'postgres');
+    const clientCounter = (name: string, help: string) =>
+      new Counter({ name, help, labelNames: ['package', 'release'], registers: [registry] });
+    const pageViews = clientCounter('client_page_views_total', 'Page views pages reported');
+    const clientErrors = clientCounter('client_errors_total', 'Errors pages reported');
+    app.decorate('countClientEvents', (pkg, release, counts) => {
+      if (counts.pageViews) pageViews.inc({ package: pkg, release }, counts.pageViews);
+      if (counts.errors) clientErrors.inc({ package: pkg, release }, counts.errors);
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       // The pattern, never the path: ids and tokens would make a series each.

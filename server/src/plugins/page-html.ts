@@ -37,7 +37,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * for the top bar and its time zone for every date), and a preload of the remoteEntry.js of the
  * portal that draws the page, and of the files its routes start with when that portal is served
  * here (`routesFilesOf`), so they download beside the shell's own scripts rather than after them.
- * `appVersion` is the server's, which the user menu shows (meta `app-version`).
+ * `appVersion` is the server's, which the user menu shows (meta `app-version`); `releases` the
+ * release of each package the page uses (`#page-releases`), which its error reports name.
  */
 export function pageHtml(
   indexHtml: string,
@@ -47,6 +48,7 @@ export function pageHtml(
   settings?: PageSettings,
   appVersion = '',
   language: Language = 'en',
+  releases: Record<string, string> = {},
 ): string {
   const portal = portalOfPage(pathname);
   const preload = portal
@@ -59,6 +61,7 @@ export function pageHtml(
     : '';
   const inlined =
     `<script id="remote-locations" type="application/json">${scriptJson(remotes)}</script>` +
+    `<script id="page-releases" type="application/json">${scriptJson(releases)}</script>` +
     (settings
       ? `<script id="app-settings" type="application/json">${scriptJson(settings)}</script>`
       : '');

@@ -29,6 +29,8 @@ export const limits = {
   // Each answer may e-mail a link: few per client address and hour (and at most one e-mail per
   // 5 minutes per target address and action, claimed atomically in the service).
   personalDataRequest: { max: 10, timeWindow: '1 hour' },
+  // Pages report at most every 2 s each; an office's interns may share one address.
+  clientEvents: { max: 120, timeWindow: '1 minute' },
   // Codes are 140-bit random, so this only caps the cost of asking (and of guessing).
   verify: { max: 30, timeWindow: '1 minute' },
   passwordReset: {

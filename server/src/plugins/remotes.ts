@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyZod } from '../lib/fastify-zod';
+import { releaseGroup } from '../lib/release-group';
 
 const remotesSchema = z.object({
   public_portal: z.string(),
@@ -18,9 +19,9 @@ export default fp(
     app.get(
       '/remotes.json',
       { schema: { hide: true, response: { 200: remotesSchema } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        return (await app.liveFrontEnd()).remotes;
+        return (await app.liveFrontEnd(releaseGroup(request, reply))).remotes;
       },
     );
   },

@@ -10,6 +10,7 @@ import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
+import { releaseGroup } from '../lib/release-group';
 import { requestLanguage } from '../lib/request-language';
 import { requestTexts } from '../lib/texts';
 import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';
@@ -72,7 +73,7 @@ export default fp(
       queries?: PageQueries,
     ) => {
       const language = requestLanguage(request);
-      const live = await app.liveFrontEnd();
+      const live = await app.liveFrontEnd(releaseGroup(request, reply));
       if (live.indexHtml === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_RELEASED);
       }
@@ -84,6 +85,7 @@ export default fp(
         settings,
         appVersion,
         language,
+        live.releases,
       );
       const html = queries ? verifyPageHtml(page, queries) : page;
       const rendered = queries

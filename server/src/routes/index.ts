@@ -2,6 +2,7 @@ import type { FastifyZod } from '../lib/fastify-zod';
 import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
+import clientEventRoutes from './client-events';
 import evaluationRoutes from './evaluations';
 import health from './health';
 import intakeRoutes from './intakes';
@@ -30,4 +31,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(logbookRoutes);
   await app.register(logbookCopyRoutes);
   await app.register(notificationRoutes);
+  await app.register(clientEventRoutes);
 }

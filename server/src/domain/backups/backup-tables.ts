@@ -56,6 +56,9 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('erasure_ledger'),
   table('releases', { key: 'seq', rowProblem: release }),
   table('live_releases', { key: 'package', rowProblem: release }),
+  table('release_shares', {
+    rowProblem: (row) => release(row) ?? releaseProblem(row.package, row.base_release_id),
+  }),
   table('app_secrets', { key: 'name' }),
 ];
 
@@ -65,6 +68,8 @@ export const DERIVED_TABLES: Record<string, string> = {
   job_leases: 'held by running instances only; a restored lease would block a job for its term',
   kysely_migration: "the backup's header lists the migrations; a restore applies them",
   kysely_migration_lock: "Kysely's own",
+  client_event_counts:
+    "pages' views and errors per minute: a restored share is judged on what pages report next",
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

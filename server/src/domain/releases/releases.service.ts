@@ -9,13 +9,13 @@ import {
   RELEASED_PACKAGES,
   type ReleasedPackage,
 } from './release-ids';
+import { endShare, insertShare, openShares, rolledBackAmong } from './release-shares.repository';
 import {
   deleteReleases,
   insertRelease,
   listReleases,
   readLiveReleases,
   setLiveRelease,
-  type ReleaseRow,
 } from './releases.repository';
 
 export { ReleaseRefused } from './release-check';
@@ -33,6 +33,10 @@ export interface PublishOptions {
   now?: Date;
   /** Skip the check against the live shell or portals (a planned upgrade of React or MUI). */
   force?: boolean;
+  /** Live for this percent of the release groups only (1-99); the rest keep the live release. */
+  share?: number;
+  /** Grow the share by itself while its errors stay within the margin (share-judge.ts). */
+  autoPromote?: boolean;
 }
 
 function livePeers(settings: ReleaseSettings, live: Record<string, string>) {
@@ -66,8 +70,15 @@ export async function publishRelease(
   settings: ReleaseSettings,
   pkg: ReleasedPackage,
   buildDir: string,
-  { gitCommit, now = new Date(), force = false, ...computed }: PublishOptions,
-): Promise<{ releaseId: string; isNew: boolean }> {
+  {
+    gitCommit,
+    now = new Date(),
+    force = false,
+    share,
+    autoPromote = false,
+    ...computed
+  }: PublishOptions,
+): Promise<{ releaseId: string; isNew: boolean; shared: boolean }> {
   const releaseId = storeRelease(settings.releasesDir, pkg, buildDir, computed.releaseId);
   const known = (await listReleases(db, pkg)).some((release) => release.releaseId === releaseId);
   try {
@@ -76,18 +87,32 @@ export async function publishRelease(
     if (!known) removeRelease(settings.releasesDir, pkg, releaseId);
     throw error;
   }
+  const at = now.toISOString();
+  const live = (await readLiveReleases(db))[pkg];
+  // A package's first release, or one live already, has no one to share with.
+  const shared = share !== undefined && live !== undefined && live !== releaseId;
   const isNew = await db.transaction().execute(async (trx) => {
     const inserted = await insertRelease(trx, {
       package: pkg,
       releaseId,
-      createdAt: now.toISOString(),
+      createdAt: at,
       gitCommit,
     });
-    await setLiveRelease(trx, pkg, releaseId, now.toISOString());
+    const open = (await openShares(trx))[pkg];
+    if (open) await endShare(trx, open.id, 'replaced', `by release ${releaseId}`, at);
+    if (shared) {
+      await insertShare(
+        trx,
+        { package: pkg, releaseId, baseReleaseId: live, percent: share, autoPromote },
+        at,
+      );
+    } else {
+      await setLiveRelease(trx, pkg, releaseId, at);
+    }
     return inserted;
   });
   await pruneReleases(db, settings, pkg);
-  return { releaseId, isNew };
+  return { releaseId, isNew, shared };
 }
 
 /**
@@ -103,9 +128,17 @@ export async function rollbackRelease(
   const releases = await listReleases(db, pkg);
   const live = (await readLiveReleases(db))[pkg];
   const liveIndex = releases.findIndex((release) => release.releaseId === live);
+  // A share rolled back failed its users: never the release to go back to, unless named.
+  const failed = new Set(
+    await rolledBackAmong(
+      db,
+      pkg,
+      releases.map((release) => release.releaseId),
+    ),
+  );
   const target = to
     ? releases.find((release) => release.releaseId === to)
-    : releases[liveIndex + 1];
+    : releases.slice(liveIndex + 1).find((release) => !failed.has(release.releaseId));
   if (!target) {
     throw new ReleaseRefused(
       to
@@ -124,29 +157,13 @@ export async function rollbackRelease(
 /** Keeps the newest `keep` releases of a package and the live one; removes the rest. */
 export async function pruneReleases(db: Db, settings: ReleaseSettings, pkg: ReleasedPackage) {
   const live = (await readLiveReleases(db))[pkg];
+  const shared = (await openShares(db))[pkg]?.releaseId;
   const old = (await listReleases(db, pkg))
     .slice(settings.keep)
-    .filter((release) => release.releaseId !== live)
+    .filter((release) => release.releaseId !== live && release.releaseId !== shared)
     .map((release) => release.releaseId);
   await deleteReleases(db, pkg, old);
   for (const releaseId of old) removeRelease(settings.releasesDir, pkg, releaseId);
-}
-
-export interface PackageReleases {
-  package: ReleasedPackage;
-  live: string | null;
-  releases: ReleaseRow[];
-}
-
-export async function describeReleases(db: Db): Promise<PackageReleases[]> {
-  const live = await readLiveReleases(db);
-  return Promise.all(
-    RELEASED_PACKAGES.map(async (pkg) => ({
-      package: pkg,
-      live: live[pkg] ?? null,
-      releases: await listReleases(db, pkg),
-    })),
-  );
 }
 
 /** The build folder of a package under the repository (what `npm run build` writes). */

@@ -8,6 +8,7 @@ import { applicationSchema, toApplication } from '../applications/schemas';
 import { bearer, errorResponses } from '../common';
 import { applicantsQuery, interviewsQuery, pageOfApplications } from './application-lists';
 import mailRoutes from './mail';
+import releaseRoutes from './releases';
 
 const tags = ['admin'];
 const admin = { access: ['ADM'] as const };
@@ -25,6 +26,7 @@ const statusCounts = {
 
 export default async function adminRoutes(app: FastifyZod) {
   await app.register(mailRoutes);
+  await app.register(releaseRoutes);
 
   app.get(
     '/Admin/User/Applicants',

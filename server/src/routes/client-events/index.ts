@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  CLIENT_EVENT_KINDS,
+  keptMessage,
+  keptPath,
+  recordClientEvents,
+} from '../../domain/releases/client-events.service';
+import { isReleaseId, RELEASED_PACKAGES } from '../../domain/releases/release-ids';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { limits } from '../../plugins/rate-limits';
+import { errorResponses } from '../common';
+
+/** A report is small: 20 events of a cut message and a path. */
+export const CLIENT_EVENTS_BODY_LIMIT = 16 * 1024;
+
+const eventSchema = z.object({
+  Package: z.enum(RELEASED_PACKAGES),
+  Release: z.string().refine(isReleaseId, { error: 'must be a release id (16 hex digits)' }),
+  Kind: z.enum(CLIENT_EVENT_KINDS),
+  Message: z.string().max(1000).optional(),
+  Path: z.string().max(500).optional(),
+});
+
+/**
+ * POST /api/ClientEvents: a page's page views and errors, counted per release (docs/decisions.md,
+ * "Releases to a share of users"). Open to anyone (pages report before and without sign-in),
+ * so limited per address and in size, refused for a release this server does not keep, and
+ * keeping no personal data: the counts, and in the log an error's message cut and its path.
+ * A beacon sent as the page closes may come as text/plain: read as JSON too.
+ */
+export default async function clientEventRoutes(app: FastifyZod) {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post(
+    '/ClientEvents',
+    {
+      bodyLimit: CLIENT_EVENTS_BODY_LIMIT,
+      config: { access: 'public', rateLimit: limits.clientEvents },
+      schema: {
+        tags: ['releases'],
+        summary: "A page's page views and errors, counted per release",
+        body: z.object({ Events: z.array(eventSchema).min(1).max(20) }),
+        response: {
+          200: z.object({ RolledBack: z.array(z.string()) }),
+          ...errorResponses(400, 413, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { Events } = request.body;
+      const { counts, rolledBack } = await recordClientEvents(app.db, Events);
+      for (const count of counts) app.countClientEvents(count.package, count.releaseId, count);
+      for (const event of Events.filter((e) => e.Kind !== 'view')) {
+        request.log.info(
+          {
+            package: event.Package,
+            release: event.Release,
+            kind: event.Kind,
+            message: keptMessage(event.Message),
+            path: keptPath(event.Path),
+          },
+          'client error',
+        );
+      }
+      return { RolledBack: rolledBack };
+    },
+  );
+}

@@ -1,0 +1,262 @@
+import path from 'node:path';
+import { judgeShares } from '../src/domain/releases/release-shares.service';
+import { releaseSettings, shareRules } from '../src/domain/releases/release-settings';
+import { readLiveReleases } from '../src/domain/releases/releases.repository';
+import { publishRelease } from '../src/domain/releases/releases.service';
+import { loginAdmin } from './helpers/fixtures';
+import { releaseFakeBuilds, writePortalBuild } from './helpers/fake-builds';
+import { startOtherInstance, useTestApp } from './helpers/test-app';
+import { describeEachDatabase } from './helpers/test-db';
+import { useSmtpReceiver } from './helpers/smtp';
+
+// Issue 58: a release live for a share of the release groups, judged on what its pages report.
+
+const INTERN = 'intern-portal';
+
+describeEachDatabase('releases to a share of users', (dialect) => {
+  const env: Record<string, string | undefined> = {
+    RELEASE_MIN_VIEWS: '10',
+    RELEASE_ERROR_MARGIN: '5',
+    RELEASE_PROMOTE_AFTER: '1',
+    METRICS_TOKEN: 'metrics-token-for-tests',
+  };
+  const smtp = useSmtpReceiver(env);
+  const ctx = useTestApp(dialect, env);
+  let builds = 0;
+  let base = '';
+
+  const share = async (percent: number, autoPromote = false) => {
+    const dir = path.join(ctx.dataDir, `build-${(builds += 1)}`);
+    writePortalBuild(dir, INTERN, { text: `My Tasks ${builds}` });
+    const settings = releaseSettings(ctx.config);
+    const released = await publishRelease(ctx.app.db, settings, INTERN, dir, {
+      gitCommit: null,
+      share: percent,
+      autoPromote,
+    });
+    expect(released.shared).toBe(true);
+    return released.releaseId;
+  };
+  const page = (group: number, app = ctx.app) =>
+    app.inject({
+      method: 'GET',
+      url: '/internDashboard',
+      headers: { cookie: `release_group=${group}` },
+    });
+  const remotes = async (group: number, app = ctx.app) =>
+    (
+      await app.inject({ url: '/remotes.json', headers: { cookie: `release_group=${group}` } })
+    ).json().intern_portal as string;
+  const report = (events: object[], headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ClientEvents',
+      payload: { Events: events },
+      headers,
+    });
+  const views = (release: string, count: number, kind = 'view') =>
+    Array.from({ length: count }, () => ({ Package: INTERN, Release: release, Kind: kind }));
+  const counts = () =>
+    ctx.app.db
+      .selectFrom('client_event_counts')
+      .select(['release_id', 'page_views', 'errors'])
+      .where('package', '=', INTERN)
+      .execute();
+  const openShare = () =>
+    ctx.app.db
+      .selectFrom('release_shares')
+      .selectAll()
+      .where('package', '=', INTERN)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    await releaseFakeBuilds(ctx.app.db, ctx.config);
+    base = (await readLiveReleases(ctx.app.db))[INTERN];
+  });
+
+  it('serves the new release to the groups inside the share only, the same on every instance', async () => {
+    const shared = await share(50);
+    expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(base);
+    expect(await remotes(10)).toContain(`/${shared}/`);
+    expect(await remotes(49)).toContain(`/${shared}/`);
+    expect(await remotes(50)).toContain(`/${base}/`);
+    expect(await remotes(90)).toContain(`/${base}/`);
+    const other = await startOtherInstance(ctx);
+    try {
+      expect(await remotes(10, other)).toContain(`/${shared}/`);
+      expect(await remotes(90, other)).toContain(`/${base}/`);
+    } finally {
+      await other.close();
+    }
+    // The page names the releases it uses, for its reports.
+    const inside = await page(10);
+    expect(inside.body).toContain(`"intern-portal":"${shared}"`);
+    expect((await page(90)).body).toContain(`"intern-portal":"${base}"`);
+    expect(inside.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives a browser without a group one, kept by a cookie', async () => {
+    const first = await ctx.app.inject({ url: '/internDashboard' });
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^release_group=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    );
+    const group = Number(/release_group=(\d+)/.exec(cookie)?.[1]);
+    const again = await ctx.app.inject({
+      url: '/internDashboard',
+      headers: { cookie: `release_group=${group}` },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('counts page views and errors per release and minute, and refuses what it cannot count', async () => {
+    const shared = (await openShare()).release_id;
+    const before = await counts();
+    const answer = await report([
+      ...views(shared, 3),
+      {
+        Package: INTERN,
+        Release: shared,
+        Kind: 'error',
+        Message: 'x'.repeat(900),
+        Path: '/internDashboard',
+      },
+      ...views(base, 2),
+    ]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ RolledBack: [] });
+    const sum = (rows: typeof before, id: string, key: 'page_views' | 'errors') =>
+      rows
+        .filter((row) => row.release_id === id)
+        .reduce((total, row) => total + Number(row[key]), 0);
+    const after = await counts();
+    expect(sum(after, shared, 'page_views') - sum(before, shared, 'page_views')).toBe(3);
+    expect(sum(after, shared, 'errors') - sum(before, shared, 'errors')).toBe(1);
+    expect(sum(after, base, 'page_views') - sum(before, base, 'page_views')).toBe(2);
+
+    // Refused whole, nothing counted: a release not kept, a bad kind, too many, too big.
+    const unknown = await report([...views(shared, 1), ...views('ffffffffffffffff', 1)]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('The page named a release this server does not keep.');
+    expect(
+      (await report([{ Package: INTERN, Release: '../../etc', Kind: 'view' }])).statusCode,
+    ).toBe(422);
+    expect((await report(views(shared, 1, 'click'))).statusCode).toBe(422);
+    expect((await report(views(shared, 21))).statusCode).toBe(422);
+    const big = await report([
+      { Package: INTERN, Release: shared, Kind: 'error', Message: 'x'.repeat(20_000) },
+    ]);
+    expect(big.statusCode).toBe(413);
+    expect(await counts()).toEqual(after);
+
+    const metrics = await ctx.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-for-tests' },
+    });
+    expect(metrics.body).toContain(
+      `client_page_views_total{package="intern-portal",release="${shared}"} 3`,
+    );
+    expect(metrics.body).toContain(
+      `client_errors_total{package="intern-portal",release="${shared}"} 1`,
+    );
+  });
+
+  it('rolls a failing share back by itself, e-mails the administrators, and tells its pages', async () => {
+    const shared = await share(50);
+    const rules = shareRules(ctx.config);
+    // Below RELEASE_MIN_VIEWS nothing is judged, however bad.
+    await report([...views(shared, 5), ...views(shared, 5, 'error-screen')]);
+    expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
+    await report([...views(shared, 5), ...views(base, 10)]);
+    const judged = await judgeShares(ctx.app.db, rules);
+    expect(judged).toEqual([
+      expect.objectContaining({ package: INTERN, releaseId: shared, action: 'rolled back' }),
+    ]);
+    const ended = await openShare();
+    expect(ended).toMatchObject({ outcome: 'rolled back automatically' });
+    expect(ended.reason).toContain('error rate 50.0 % (5 errors in 10 page views)');
+    expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
+    expect(await remotes(10)).toContain(`/${base}/`);
+
+    ctx.app.mailer.send(judged[0].mailIds);
+    await smtp.waitFor(() => smtp.to('admin@test.example').length === 1);
+    const [mail] = smtp.to('admin@test.example');
+    expect(mail.subject).toBe(`intern-portal: release ${shared} was rolled back`);
+    expect(mail.text).toContain('showed more errors than the live release');
+    expect(mail.text).toContain('error rate 50.0 %');
+
+    const answer = await report(views(shared, 1));
+    expect(answer.json()).toEqual({ RolledBack: [INTERN] });
+    expect((await report(views(base, 1))).json()).toEqual({ RolledBack: [] });
+  });
+
+  it('grows an auto-promoted share step by step while its errors stay within the margin', async () => {
+    const shared = await share(10, true);
+    const rules = shareRules(ctx.config);
+    await report([...views(shared, 10), ...views(base, 10)]);
+    // Not yet: RELEASE_PROMOTE_AFTER (1 minute) has not passed.
+    expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect(await judgeShares(ctx.app.db, rules, later(2))).toEqual([
+      expect.objectContaining({ action: 'grown', detail: 'to 50 %' }),
+    ]);
+    expect(await remotes(30)).toContain(`/${shared}/`);
+    expect(await judgeShares(ctx.app.db, rules, later(2))).toEqual([]);
+    expect(await judgeShares(ctx.app.db, rules, later(4))).toEqual([
+      expect.objectContaining({ action: 'promoted' }),
+    ]);
+    expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(shared);
+    expect(await openShare()).toMatchObject({ outcome: 'promoted' });
+    base = shared;
+  });
+
+  it("offers the commands' promote and roll back on the Releases screen's API", async () => {
+    const headers = await loginAdmin(ctx);
+    const shared = await share(10);
+    const list = await ctx.app.inject({ url: '/api/Admin/Releases', headers });
+    expect(list.statusCode).toBe(200);
+    const intern = list.json().Packages.find((p: { Package: string }) => p.Package === INTERN);
+    expect(intern).toMatchObject({
+      Live: base,
+      Share: { Release: shared, Percent: 10, AutoPromote: false },
+    });
+    expect(intern.Releases[0]).toMatchObject({ Release: shared, PageViews: 0, Errors: 0 });
+    expect(list.json().Packages.map((p: { Package: string }) => p.Package)).toEqual([
+      'shell',
+      'public-portal',
+      'intern-portal',
+      'supervisor-portal',
+      'admin-portal',
+    ]);
+
+    const post = (action: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/Admin/Releases/${INTERN}/${action}`, headers });
+    const rolledBack = await post('Rollback');
+    expect(rolledBack.statusCode).toBe(200);
+    expect(rolledBack.json()).toMatchObject({
+      Live: base,
+      Share: null,
+      LastEnded: { Release: shared, Outcome: 'rolled back' },
+    });
+    const refused = await post('Promote');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('intern-portal has no share to promote');
+
+    const next = await share(25);
+    const promoted = await post('Promote');
+    expect(promoted.json()).toMatchObject({
+      Live: next,
+      Share: null,
+      LastEnded: { Outcome: 'promoted' },
+    });
+    // Without a share, Roll back goes to the release before, never to a share rolled back.
+    const back = await post('Rollback');
+    expect(back.json().Live).toBe(base);
+    expect((await post('Unknown')).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Admin/Releases/server/Promote', headers }))
+        .statusCode,
+    ).toBe(422);
+  });
+});
