@@ -30,6 +30,7 @@ beforeEach(() => {
       Interns: [],
       Positions: [],
       Intakes: [],
+      Packages: [],
     },
   });
 });
@@ -54,6 +55,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Interns',
     'Positions',
     'Intakes',
+    'Releases',
   ]);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
@@ -83,6 +85,7 @@ test.each([
   ['/adminDashboard/assignSupervisor', 'Assign Supervisor to Intern'],
   ['/adminDashboard/positions', 'Positions'],
   ['/adminDashboard/intakes', 'Intakes'],
+  ['/adminDashboard/releases', 'Releases'],
 ])('%s shows %s inside the frame', async (path, title) => {
   renderAdmin(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

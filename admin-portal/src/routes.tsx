@@ -14,6 +14,7 @@ import {
 import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { m, useT } from 'shared-api';
 import { adminLiveKeys } from './api/live-keys';
+import { ReleasesIcon } from './components/releases-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
@@ -72,6 +73,10 @@ const PositionsPage = lazyPage(
   () => import('./features/positions/components/positions-page'),
   'PositionsPage',
 );
+const ReleasesPage = lazyPage(
+  () => import('./features/releases/components/releases-page'),
+  'ReleasesPage',
+);
 const AdminEditProfilePage = lazyPage(
   () => import('./features/profile/components/profile-pages'),
   'AdminEditProfilePage',
@@ -106,6 +111,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: m('Positions'), to: adminPaths.positions, icon: <WorkIcon /> },
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
   { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
+  { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
 ];
 
 /**
@@ -143,6 +149,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
         <Route path="positions" element={<PositionsPage />} />
         <Route path="intakes" element={<IntakesPage />} />
+        <Route path="releases" element={<ReleasesPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />

@@ -23,5 +23,6 @@ export const adminPaths = {
   performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
   positions: `${ADMIN_BASE_PATH}/positions`,
   intakes: `${ADMIN_BASE_PATH}/intakes`,
+  releases: `${ADMIN_BASE_PATH}/releases`,
   profile: `${ADMIN_BASE_PATH}/profile`,
 };

@@ -26,6 +26,7 @@ export const adminKeys = {
   intakes: ['intakes'] as const,
   intake: (id: Id) => ['intakes', String(id)] as const,
   letters: (internId: Id) => ['letters', String(internId)] as const,
+  releases: ['releases'] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
   attendance: sharedQueryKeys.attendance,
