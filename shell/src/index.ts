@@ -2,6 +2,10 @@ import { loadLoginPage } from './features/auth/load-login-page';
 import { portalOfPath } from './features/remotes/api/portal-names';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
 import { loadQueryLayout } from './app/load-query-layout';
+import { startReleaseReports } from './features/release-reports/release-reports';
+
+// First: a file of the page that fails to load is counted for its release too.
+startReleaseReports();
 
 // The page's own code downloads while React loads, not after it: its portal and the portals'
 // QueryClient, or the login page.

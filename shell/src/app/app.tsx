@@ -1,4 +1,6 @@
 import { RouterProvider } from 'shared-ui/router';
+import { WithRolledBackNotice } from '../features/release-reports/components/rolled-back-notice';
+import { countPageViews } from '../features/release-reports/release-reports';
 import { AppProviders } from './app-providers';
 import { applyPageSettings } from './page-settings';
 import { router } from './router';
@@ -6,11 +8,14 @@ import { sendExpiredSessionsToLogin } from './session-expiry';
 
 applyPageSettings();
 sendExpiredSessionsToLogin(router);
+countPageViews(router);
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <WithRolledBackNotice>
+        <RouterProvider router={router} />
+      </WithRolledBackNotice>
     </AppProviders>
   );
 }
