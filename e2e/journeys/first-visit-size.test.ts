@@ -38,9 +38,12 @@ import { TestSmtpServer } from '../support/smtp';
 // 272 912 -> 279 592), within the issue's 10 KB: FormatJS's message format (2.5 kB, no parser:
 // the catalogues come compiled), MUI's colour schemes in CSS variables (the dark theme without a
 // flash), the texts' ICU forms and the language switch. No Swahili is downloaded in English.
+// Issue 58: + 1 250 B on / and + 1 200 B on /login (measured: 313 725 -> 314 953 and 279 592 ->
+// 280 790) for the page's reports of its views and errors per release, started by the shell's
+// first script so that a file failing before React is counted too, and the rollback's notice.
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -119,7 +122,9 @@ const DASHBOARDS = [
 // live stream's hook and calls; measured on the admin's: 348 889 -> 351 146).
 // Issue 57: + 6 000 B for the same as / (and the theme's choice in the user menu), measured on
 // the admin's: 351 146 -> 358 395.
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000;
+// Issue 58: + 1 600 B for the same as /, and the admin's Releases item (its route and icon),
+// measured on the admin's: 358 395 -> 359 995.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_600;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
