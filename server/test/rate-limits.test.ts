@@ -44,6 +44,21 @@ describeEachDatabase('rate limits', (dialect) => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
+  it('POST /api/ClientEvents: 120 reports a minute per address, then 429', async () => {
+    const report = (remoteAddress = '10.0.58.1') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ClientEvents',
+        payload: { Events: [{ Package: 'shell', Release: '0123456789abcdef', Kind: 'view' }] },
+        remoteAddress,
+      });
+    // No release is kept here: each report is refused, and each counts against the limit.
+    const codes = await hammer(ctx, 120, () => report());
+    expect(codes.every((code) => code === 422)).toBe(true);
+    expect((await report()).statusCode).toBe(429);
+    expect((await report('10.0.58.2')).statusCode).toBe(422);
+  });
+
   it('POST /api/login: right passwords sent in parallel are all let in; wrong ones still lock', async () => {
     const password = 'Kettle-meadow-42';
     const user = async (name: string) => {

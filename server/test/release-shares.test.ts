@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { judgeShares } from '../src/domain/releases/release-shares.service';
 import { releaseSettings, shareRules } from '../src/domain/releases/release-settings';
 import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { publishRelease } from '../src/domain/releases/releases.service';
+import { nodeArgs } from './helpers/commands';
 import { loginAdmin } from './helpers/fixtures';
 import { releaseFakeBuilds, writePortalBuild } from './helpers/fake-builds';
 import { startOtherInstance, useTestApp } from './helpers/test-app';
@@ -258,5 +260,72 @@ describeEachDatabase('releases to a share of users', (dialect) => {
       (await ctx.app.inject({ method: 'POST', url: '/api/Admin/Releases/server/Promote', headers }))
         .statusCode,
     ).toBe(422);
+  });
+});
+
+describeEachDatabase('share commands', (dialect) => {
+  const ctx = useTestApp(dialect);
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [...nodeArgs('src/cli/releases.ts'), ...args], {
+      cwd: path.resolve(__dirname, '..'),
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.config.DATABASE_URL,
+        DATA_DIR: ctx.dataDir,
+        FRONTEND_ROOT: ctx.config.FRONTEND_ROOT,
+      },
+    });
+  const build = (text: string) => {
+    const dir = path.join(ctx.dataDir, text);
+    writePortalBuild(dir, INTERN, { text });
+    return dir;
+  };
+
+  beforeAll(() => releaseFakeBuilds(ctx.app.db, ctx.config));
+
+  it('releases to a share, lists it, promotes it, and rolls a share back', async () => {
+    const live = (await readLiveReleases(ctx.app.db))[INTERN];
+    const shared = cli('release', INTERN, '--from', build('v2'), '--share', '30');
+    expect(shared.stderr).toBe('');
+    const v2 = /release ([0-9a-f]{16}) is live for 30 % of users/.exec(shared.stdout)?.[1];
+    expect(v2).toBeDefined();
+    expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(live);
+    const list = cli('list').stdout;
+    expect(list).toContain(`* ${live}`);
+    expect(list).toContain(`% ${v2}`);
+    expect(list).toContain(`share: ${v2} for 30 % of users since`);
+
+    expect(cli('release', INTERN, '--promote').stdout).toBe(
+      `intern-portal release ${v2} is live for everyone\n`,
+    );
+    expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(v2);
+    expect(cli('list').stdout).toMatch(new RegExp(`last share: ${v2} promoted at `));
+
+    const v3 = /release ([0-9a-f]{16})/.exec(
+      cli('release', INTERN, '--from', build('v3'), '--share', '10', '--auto-promote').stdout,
+    )?.[1];
+    expect(cli('list').stdout).toContain(`share: ${v3} for 10 % of users since`);
+    expect(cli('rollback', INTERN).stdout).toBe(
+      `intern-portal: the share of release ${v3} ended; the live release stays\n`,
+    );
+    expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(v2);
+    expect(cli('list').stdout).toMatch(
+      new RegExp(`last share: ${v3} rolled back at .*: rolled back by \`npm run rollback\``),
+    );
+    // With no share, a rollback goes to the release before the live one, past the failed share.
+    expect(cli('rollback', INTERN).stdout).toBe(`intern-portal release ${live} is live again\n`);
+  });
+
+  it('refuses a share that is not a whole percent from 1 to 99, and a promote without a share', () => {
+    for (const share of ['0', '100', '12.5', 'half']) {
+      const run = cli('release', INTERN, '--from', build('v4'), '--share', share);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('--share must be a whole percent from 1 to 99.');
+    }
+    const promote = cli('release', INTERN, '--promote');
+    expect(promote.status).toBe(1);
+    expect(promote.stderr).toContain('intern-portal has no share to promote');
   });
 });
