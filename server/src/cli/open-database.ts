@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createDatabase, type Db } from '../db/database';
-import { refuseNewerSchema, SchemaError, schemaStatus } from '../db/migrator';
+import { refuseNewerSchema, SchemaError, schemaStatus, type SchemaStatus } from '../db/migrator';
 
 /** A refusal a command explains in one message (no stack). */
 export class CommandRefused extends Error {}
@@ -34,7 +34,7 @@ export function runCommand(
 }
 
 /** A read-only command's check: a schema it can read, never migrated by it. */
-export async function readableSchema(db: Db): Promise<void> {
+export async function readableSchema(db: Db): Promise<SchemaStatus> {
   const status = await schemaStatus(db);
   refuseNewerSchema(status);
   if (status.applied.length === 0) {
@@ -42,6 +42,7 @@ export async function readableSchema(db: Db): Promise<void> {
       'The database has no tables yet: start the server once or run `npm run migrate`.',
     );
   }
+  return status;
 }
 
 /** The database as messages name it: the SQLite file, or the PostgreSQL URL without password. */

@@ -12,7 +12,7 @@ import {
 } from '../domain/releases/release-ids';
 import { releaseSettings } from '../domain/releases/release-settings';
 import { promote, rollBack } from '../domain/releases/release-actions';
-import { releasesOverview } from '../domain/releases/releases-overview';
+import { releasesOverview, SHARES_MIGRATION } from '../domain/releases/releases-overview';
 import { buildDirOf, publishRelease, ReleaseRefused } from '../domain/releases/releases.service';
 import { formatReleases } from './format-releases';
 import { openConfiguredDatabase, readableSchema, runCommand } from './open-database';
@@ -72,11 +72,13 @@ runCommand(async () => {
   const { config, db } = openConfiguredDatabase();
   try {
     // A listing reads; a release or rollback writes, so it first migrates as the server would.
-    if (command === 'list') await readableSchema(db);
-    else await prepareSchema(db, config.MIGRATE_ON_START === 'on');
+    // A listing reads a schema a migration behind too (an upgrade's first step), without shares.
+    const readable = command === 'list' ? await readableSchema(db) : null;
+    if (!readable) await prepareSchema(db, config.MIGRATE_ON_START === 'on');
     const settings = releaseSettings(config);
     if (command === 'list') {
-      console.log(formatReleases(await releasesOverview(db)));
+      const shares = !readable?.pending.includes(SHARES_MIGRATION);
+      console.log(formatReleases(await releasesOverview(db, { shares })));
     } else if (command === 'rollback' && isReleasedPackage(pkg)) {
       console.log(await rollBack(db, settings, pkg, '`npm run rollback`', values));
     } else if (values.promote && isReleasedPackage(pkg)) {

@@ -7,6 +7,9 @@ import { listReleases, readLiveReleases } from './releases.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The migration that made shares and figures: before it, a package has neither. */
+export const SHARES_MIGRATION = '2026112740_release_shares';
+
 export interface PackageOverview {
   Package: ReleasedPackage;
   Since: string;
@@ -34,12 +37,12 @@ export interface PackageOverview {
 export async function packageOverview(
   db: Db,
   pkg: ReleasedPackage,
-  now = new Date(),
+  { now = new Date(), shares = true }: { now?: Date; shares?: boolean } = {},
 ): Promise<PackageOverview> {
-  const share = (await openShares(db))[pkg];
-  const ended = await lastEndedShare(db, pkg);
+  const share = shares ? (await openShares(db))[pkg] : undefined;
+  const ended = shares ? await lastEndedShare(db, pkg) : undefined;
   const since = share ? new Date(share.startedAt) : new Date(now.getTime() - DAY_MS);
-  const counts = await countsSince(db, pkg, since);
+  const counts = shares ? await countsSince(db, pkg, since) : {};
   return {
     Package: pkg,
     Since: since.toISOString(),
@@ -71,5 +74,5 @@ export async function packageOverview(
   };
 }
 
-export const releasesOverview = (db: Db, now = new Date()) =>
-  Promise.all(RELEASED_PACKAGES.map((pkg) => packageOverview(db, pkg, now)));
+export const releasesOverview = (db: Db, options: { now?: Date; shares?: boolean } = {}) =>
+  Promise.all(RELEASED_PACKAGES.map((pkg) => packageOverview(db, pkg, options)));
