@@ -57,8 +57,21 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
 export const isSerious = (violation: AxeViolation) =>
   violation.impact === 'serious' || violation.impact === 'critical';
 
-/** How far the page scrolls sideways (0: it fits the viewport's width). */
-export function horizontalOverflow(page: Page): Promise<number> {
+/**
+ * How far the page scrolls sideways (0: it fits the viewport's width), once its layout has had 2 s
+ * to settle: on a loaded machine a resize or a sidebar's transition may still be under way.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth <= root.clientWidth;
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     window.scrollTo(root.scrollWidth, window.scrollY);
