@@ -61,6 +61,24 @@ describe('a portal released to a share of users', () => {
     RELEASE_WATCH_SECONDS: '2',
   }));
 
+  let live = '';
+
+  /** `npm run release -w intern-portal -- --from <build> --share <percent>`: the new release's id. */
+  async function releaseShare(build: string, percent: number) {
+    const released = await releases(app.server, [
+      'release',
+      'intern-portal',
+      '--from',
+      build,
+      '--share',
+      String(percent),
+    ]);
+    expect(released.output).toMatch(
+      new RegExp(`intern-portal release [0-9a-f]{16} is live for ${percent} % of users`),
+    );
+    return /release ([0-9a-f]{16})/.exec(released.output)?.[1] as string;
+  }
+
   async function internsPortal(token: string): Promise<Overview> {
     const { Packages } = await api<{ Packages: Overview[] }>(
       app.server.url,
@@ -75,7 +93,7 @@ describe('a portal released to a share of users', () => {
   it('rolls a broken release back by itself, and every intern ends on the working one', async () => {
     for (const intern of INTERNS) await activatedIntern(app.server.url, intern, PASSWORD, smtp);
     const adminToken = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
-    const live = (await internsPortal(adminToken)).Live;
+    live = (await internsPortal(adminToken)).Live as string;
 
     const build = changedBuild(
       'intern-portal',
@@ -83,16 +101,7 @@ describe('a portal released to a share of users', () => {
       '"Edit Profile"',
       `(()=>{throw new Error(${JSON.stringify(BROKEN)})})()`,
     );
-    const released = await releases(app.server, [
-      'release',
-      'intern-portal',
-      '--from',
-      build,
-      '--share',
-      '50',
-    ]);
-    expect(released.output).toMatch(/intern-portal release [0-9a-f]{16} is live for 50 % of users/);
-    const broken = /release ([0-9a-f]{16})/.exec(released.output)?.[1] as string;
+    const broken = await releaseShare(build, 50);
 
     // Each intern in their own browser, its release group given as the server would.
     const pages = await Promise.all(
@@ -187,23 +196,14 @@ describe('a portal released to a share of users', () => {
     );
   });
 
-  it('promotes a share from the Releases screen, after asking', async () => {
+  it('promotes a share from the Releases screen and rolls it back, after asking', async () => {
     const build = changedBuild(
       'intern-portal',
       app.server.dataDir,
       '"My Tasks"',
       '"My Tasks (shared)"',
     );
-    const released = await releases(app.server, [
-      'release',
-      'intern-portal',
-      '--from',
-      build,
-      '--share',
-      '10',
-    ]);
-    expect(released.status).toBe(0);
-    const shared = /release ([0-9a-f]{16})/.exec(released.output)?.[1] as string;
+    const shared = await releaseShare(build, 10);
 
     const { page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
@@ -223,5 +223,12 @@ describe('a portal released to a share of users', () => {
     const list = await releases(app.server, ['list']);
     expect(list.output).toContain(`* ${shared}`);
     expect(list.output).toMatch(/last share: [0-9a-f]{16} promoted/);
+
+    // Without a share, Roll back goes to the release before: not the broken share of before.
+    await page.getByRole('button', { name: 'Roll back intern-portal' }).click();
+    await dialog.getByText('Roll back intern-portal?').waitFor();
+    await dialog.getByRole('button', { name: 'Roll back' }).click();
+    await page.getByText('intern-portal is rolled back.').waitFor();
+    expect((await releases(app.server, ['list'])).output).toContain(`* ${live}`);
   });
 });

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { judgeShares } from '../src/domain/releases/release-shares.service';
 import { releaseSettings, shareRules } from '../src/domain/releases/release-settings';
 import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { publishRelease } from '../src/domain/releases/releases.service';
-import { nodeArgs } from './helpers/commands';
+import { releasesCommand } from './helpers/commands';
 import { loginAdmin } from './helpers/fixtures';
 import { releaseFakeBuilds, writePortalBuild } from './helpers/fake-builds';
 import { startOtherInstance, useTestApp } from './helpers/test-app';
@@ -265,18 +264,7 @@ describeEachDatabase('releases to a share of users', (dialect) => {
 
 describeEachDatabase('share commands', (dialect) => {
   const ctx = useTestApp(dialect);
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [...nodeArgs('src/cli/releases.ts'), ...args], {
-      cwd: path.resolve(__dirname, '..'),
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.config.DATABASE_URL,
-        DATA_DIR: ctx.dataDir,
-        FRONTEND_ROOT: ctx.config.FRONTEND_ROOT,
-      },
-    });
+  const cli = (...args: string[]) => releasesCommand(ctx.config)(...args);
   const build = (text: string) => {
     const dir = path.join(ctx.dataDir, text);
     writePortalBuild(dir, INTERN, { text });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -21,9 +20,8 @@ import {
 } from './helpers/fake-builds';
 import { testConfig, useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
-import { nodeArgs } from './helpers/commands';
+import { releasesCommand } from './helpers/commands';
 
-const serverDir = path.resolve(__dirname, '..');
 const quiet = { info: () => undefined, error: () => undefined };
 
 describeEachDatabase('front-end releases', (dialect) => {
@@ -265,18 +263,7 @@ describeEachDatabase('releases seen by two instances', (dialect) => {
   const ctx = useTestApp(dialect);
   let other: FastifyZod;
 
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [...nodeArgs('src/cli/releases.ts'), ...args], {
-      cwd: serverDir,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.config.DATABASE_URL,
-        DATA_DIR: ctx.dataDir,
-        FRONTEND_ROOT: ctx.config.FRONTEND_ROOT,
-      },
-    });
+  const cli = (...args: string[]) => releasesCommand(ctx.config)(...args);
 
   beforeAll(async () => {
     // A second instance: another app on the same database and release storage.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyZod } from '../lib/fastify-zod';
-import { releaseGroup } from '../lib/release-group';
+import { releaseGroup } from './release-group';
 
 const remotesSchema = z.object({
   public_portal: z.string(),

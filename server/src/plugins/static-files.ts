@@ -10,7 +10,7 @@ import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { serverRenderedHtml } from '../domain/server-rendering/server-rendered-html';
 import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
-import { releaseGroup } from '../lib/release-group';
+import { releaseGroup } from './release-group';
 import { requestLanguage } from '../lib/request-language';
 import { requestTexts } from '../lib/texts';
 import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';

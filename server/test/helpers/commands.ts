@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,4 +53,27 @@ export function runServerCommand(
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * `npm run release|rollback|releases` against a test app's database and storage, waiting for it
+ * (the app is not asked anything meanwhile).
+ */
+export function releasesCommand(config: {
+  DATABASE_URL: string;
+  DATA_DIR: string;
+  FRONTEND_ROOT: string;
+}) {
+  return (...args: string[]) =>
+    spawnSync(process.execPath, [...nodeArgs('src/cli/releases.ts'), ...args], {
+      cwd: serverDir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: config.DATABASE_URL,
+        DATA_DIR: config.DATA_DIR,
+        FRONTEND_ROOT: config.FRONTEND_ROOT,
+      },
+    });
 }
