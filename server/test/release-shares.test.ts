@@ -6,7 +6,8 @@ import { publishRelease } from '../src/domain/releases/releases.service';
 import { releasesCommand } from './helpers/commands';
 import { loginAdmin } from './helpers/fixtures';
 import { releaseFakeBuilds, writePortalBuild } from './helpers/fake-builds';
-import { startOtherInstance, useTestApp } from './helpers/test-app';
+import { ADMIN, startOtherInstance, useTestApp } from './helpers/test-app';
+import { accountGroup } from '../src/plugins/release-group';
 import { describeEachDatabase } from './helpers/test-db';
 import { useSmtpReceiver } from './helpers/smtp';
 
@@ -109,6 +110,30 @@ describeEachDatabase('releases to a share of users', (dialect) => {
       headers: { cookie: `release_group=${group}` },
     });
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("gives a browser signing in its account's group, the same on every instance", async () => {
+    const login = (app = ctx.app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: ADMIN.email, password: ADMIN.password },
+        headers: { cookie: 'release_group=3' },
+      });
+    const answer = await login();
+    const group = accountGroup(answer.json().user.user_id);
+    expect(answer.headers['set-cookie']).toBe(
+      `release_group=${group}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+    );
+    const other = await startOtherInstance(ctx);
+    try {
+      expect((await login(other)).headers['set-cookie']).toBe(answer.headers['set-cookie']);
+    } finally {
+      await other.close();
+    }
+    // Accounts spread over the groups.
+    const groups = new Set(Array.from({ length: 200 }, (_, id) => accountGroup(id + 1)));
+    expect(groups.size).toBeGreaterThan(80);
   });
 
   it('counts page views and errors per release and minute, and refuses what it cannot count', async () => {

@@ -12,6 +12,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
+import { takeAccountGroup } from '../../plugins/release-group';
 import { passwordSchema } from '../../lib/passwords';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { bearer, createdSchema, emailField, errorResponses, messageSchema } from '../common';
@@ -58,7 +59,9 @@ export default async function authRoutes(app: FastifyZod) {
       try {
         const attempt = { email: request.body.email, clientAddress: request.ip };
         const { password } = request.body;
-        return await login(app.db, app.config, attempt, password, requestLanguage(request));
+        const answer = await login(app.db, app.config, attempt, password, requestLanguage(request));
+        takeAccountGroup(request, reply, answer.user.user_id);
+        return answer;
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;
         const { t } = requestTexts(request);
