@@ -55,6 +55,13 @@ const TABLES: {
     actions: 'Action',
     long: false,
   },
+  {
+    role: 'admin',
+    path: '/adminDashboard/releases',
+    heading: 'Releases',
+    actions: 'Action',
+    long: false,
+  },
   { role: 'supervisor', path: '/supervisorDashboard', heading: 'My Interns', actions: 'Action' },
   {
     role: 'supervisor',
