@@ -35,6 +35,8 @@ const OUTCOMES: Record<string, string> = {
   promoted: m('Promoted on {date}'),
   'rolled back': m('Rolled back on {date}'),
   'rolled back automatically': m('Rolled back automatically on {date}'),
+  // A newer release was shared before this share ended.
+  replaced: m('Replaced by a newer release on {date}'),
 };
 
 /** How the last share ended, and when: 'Rolled back automatically on 27 Nov 2026, 12:00'. */
