@@ -5,7 +5,13 @@ import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { publishRelease } from '../src/domain/releases/releases.service';
 import { releasesCommand } from './helpers/commands';
 import { loginAdmin } from './helpers/fixtures';
-import { releaseFakeBuilds, writePortalBuild } from './helpers/fake-builds';
+import {
+  releaseFakeBuilds,
+  SHARED,
+  writePortalBuild,
+  writeShellBuild,
+} from './helpers/fake-builds';
+import { rollBack } from '../src/domain/releases/release-actions';
 import { ADMIN, startOtherInstance, useTestApp } from './helpers/test-app';
 import { accountGroup } from '../src/plugins/release-group';
 import { describeEachDatabase } from './helpers/test-db';
@@ -235,6 +241,30 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(shared);
     expect(await openShare()).toMatchObject({ outcome: 'promoted' });
     base = shared;
+  });
+
+  it('checks a release against what the browsers in each share run, too', async () => {
+    const settings = releaseSettings(ctx.config);
+    // A shell for React 18 shared with a tenth of the browsers (forced past the live portals).
+    const shellDir = path.join(ctx.dataDir, 'shell-react-18');
+    writeShellBuild(shellDir, { title: 'React 18', shared: { ...SHARED, react: '18.3.1' } });
+    const shell = await publishRelease(ctx.app.db, settings, 'shell', shellDir, {
+      gitCommit: null,
+      share: 10,
+      force: true,
+    });
+    try {
+      const dir = path.join(ctx.dataDir, `build-${(builds += 1)}`);
+      writePortalBuild(dir, INTERN, { text: 'For React 19' });
+      await expect(
+        publishRelease(ctx.app.db, settings, INTERN, dir, { gitCommit: null }),
+      ).rejects.toThrow(
+        `refused: the shell shared with 10 % of users (release ${shell.releaseId}) cannot provide what it needs`,
+      );
+      expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(base);
+    } finally {
+      await rollBack(ctx.app.db, settings, 'shell', 'the test');
+    }
   });
 
   it("offers the commands' promote and roll back on the Releases screen's API", async () => {

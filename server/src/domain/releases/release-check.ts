@@ -157,14 +157,22 @@ export interface CheckContext {
   /** The live release folder of each other package. */
   peers: Partial<Record<ReleasedPackage, string>>;
   liveIds: Record<string, string>;
+  /** The peers that are a share's release, not the live one, with the share's percent. */
+  sharedPercents?: Record<string, number>;
 }
+
+/** How a refusal names a peer: 'the live shell' or 'the shell shared with 10 % of users'. */
+const peerName = (pkg: string, sharedPercents: Record<string, number> = {}) =>
+  pkg in sharedPercents
+    ? `the ${pkg} shared with ${sharedPercents[pkg]} % of users`
+    : `the live ${pkg}`;
 
 /** Refuses (throws ReleaseRefused) a release that would not load or would break what is live. */
 export function checkRelease(
   pkg: ReleasedPackage,
   releaseId: string,
   dir: string,
-  { peers, liveIds }: CheckContext,
+  { peers, liveIds, sharedPercents }: CheckContext,
 ) {
   const label = `${pkg} release ${releaseId}`;
   if (pkg === 'shell') {
@@ -181,7 +189,8 @@ export function checkRelease(
       });
       if (problems.length > 0) {
         throw new ReleaseRefused(
-          `${label} refused: the live ${portal} (release ${liveIds[portal]}) could not run on it: ` +
+          `${label} refused: ${peerName(portal, sharedPercents)} (release ${liveIds[portal]}) ` +
+            `could not run on it: ` +
             `${problems.join('; ')}. To upgrade on purpose, release it with --force, then each portal built for it.`,
         );
       }
@@ -196,7 +205,8 @@ export function checkRelease(
   });
   if (problems.length > 0) {
     throw new ReleaseRefused(
-      `${label} refused: the live shell (release ${liveIds.shell}) cannot provide what it needs: ` +
+      `${label} refused: ${peerName('shell', sharedPercents)} (release ${liveIds.shell}) ` +
+        `cannot provide what it needs: ` +
         `${problems.join('; ')}.`,
     );
   }

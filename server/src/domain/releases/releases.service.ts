@@ -10,6 +10,7 @@ import {
   type ReleasedPackage,
 } from './release-ids';
 import { endShare, insertShare, openShares, rolledBackAmong } from './release-shares.repository';
+import { RELEASE_GROUPS, releasesForGroup } from './release-shares.service';
 import {
   deleteReleases,
   insertRelease,
@@ -47,6 +48,11 @@ function livePeers(settings: ReleaseSettings, live: Record<string, string>) {
   ) as Partial<Record<ReleasedPackage, string>>;
 }
 
+/**
+ * Checks a release against every set of releases some browsers run beside it: the live ones,
+ * and at each open share's edge the shares that group is in (a group below P % is in every share
+ * of P % or more), so a release cannot break the live pages nor a share's.
+ */
 async function check(
   db: Db,
   settings: ReleaseSettings,
@@ -55,10 +61,23 @@ async function check(
   force: boolean,
 ) {
   const live = await readLiveReleases(db);
-  checkRelease(pkg, releaseId, releaseDir(settings.releasesDir, pkg, releaseId), {
-    peers: force ? {} : livePeers(settings, live),
-    liveIds: live,
-  });
+  const shares = Object.fromEntries(
+    Object.entries(await openShares(db)).filter(([shared]) => shared !== pkg),
+  );
+  const groups = [RELEASE_GROUPS, ...Object.values(shares).map((share) => share.percent - 1)];
+  for (const group of groups) {
+    const world = releasesForGroup(live, shares, group);
+    const sharedPercents = Object.fromEntries(
+      Object.values(shares)
+        .filter((share) => group < share.percent)
+        .map((share) => [share.package, share.percent]),
+    );
+    checkRelease(pkg, releaseId, releaseDir(settings.releasesDir, pkg, releaseId), {
+      peers: force ? {} : livePeers(settings, world),
+      liveIds: world,
+      sharedPercents,
+    });
+  }
 }
 
 /**
