@@ -122,9 +122,10 @@ const DASHBOARDS = [
 // live stream's hook and calls; measured on the admin's: 348 889 -> 351 146).
 // Issue 57: + 6 000 B for the same as / (and the theme's choice in the user menu), measured on
 // the admin's: 351 146 -> 358 395.
-// Issue 58: + 1 600 B for the same as /, and the admin's Releases item (its route and icon),
-// measured on the admin's: 358 395 -> 359 995.
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_600;
+// Issue 58: + 1 700 B for the same as /, and the admin's Releases item (its route and icon, and
+// its English texts with values, compiled into the portal's catalogue), measured on the admin's:
+// 358 395 -> 360 017.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
