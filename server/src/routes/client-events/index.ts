@@ -26,17 +26,8 @@ const eventSchema = z.object({
  * "Releases to a share of users"). Open to anyone (pages report before and without sign-in),
  * so limited per address and in size, refused for a release this server does not keep, and
  * keeping no personal data: the counts, and in the log an error's message cut and its path.
- * A beacon sent as the page closes may come as text/plain: read as JSON too.
  */
 export default async function clientEventRoutes(app: FastifyZod) {
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
-
   app.post(
     '/ClientEvents',
     {
