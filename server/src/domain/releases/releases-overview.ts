@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { ShareOutcome } from '../../db/schema';
 import { countsSince } from './client-events.repository';
 import { RELEASED_PACKAGES, type ReleasedPackage } from './release-ids';
-import { lastEndedShare, openShares } from './release-shares.repository';
+import { lastEndedShare, openShares, type ShareRow } from './release-shares.repository';
 import { listReleases, readLiveReleases } from './releases.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,23 +30,38 @@ export interface PackageOverview {
   }[];
 }
 
+interface OverviewOptions {
+  now?: Date;
+  /** False on a schema before SHARES_MIGRATION: no shares, no figures. */
+  shares?: boolean;
+}
+
+/** What every package's overview reads alike: the live releases and the open shares. */
+async function readState(db: Db, shares: boolean) {
+  return {
+    live: await readLiveReleases(db),
+    open: shares ? await openShares(db) : ({} as Record<string, ShareRow>),
+  };
+}
+
 /**
  * A package's releases, its share and last ended one, and each release's figures: since its
  * share began, or over the last day without a share.
  */
-export async function packageOverview(
+async function overviewOf(
   db: Db,
   pkg: ReleasedPackage,
-  { now = new Date(), shares = true }: { now?: Date; shares?: boolean } = {},
+  { live, open }: Awaited<ReturnType<typeof readState>>,
+  { now = new Date(), shares = true }: OverviewOptions,
 ): Promise<PackageOverview> {
-  const share = shares ? (await openShares(db))[pkg] : undefined;
+  const share = open[pkg];
   const ended = shares ? await lastEndedShare(db, pkg) : undefined;
   const since = share ? new Date(share.startedAt) : new Date(now.getTime() - DAY_MS);
   const counts = shares ? await countsSince(db, pkg, since) : {};
   return {
     Package: pkg,
     Since: since.toISOString(),
-    Live: (await readLiveReleases(db))[pkg] ?? null,
+    Live: live[pkg] ?? null,
     Share: share
       ? {
           Release: share.releaseId,
@@ -74,5 +89,12 @@ export async function packageOverview(
   };
 }
 
-export const releasesOverview = (db: Db, options: { now?: Date; shares?: boolean } = {}) =>
-  Promise.all(RELEASED_PACKAGES.map((pkg) => packageOverview(db, pkg, options)));
+export async function packageOverview(db: Db, pkg: ReleasedPackage, options: OverviewOptions = {}) {
+  return overviewOf(db, pkg, await readState(db, options.shares ?? true), options);
+}
+
+/** Every package's overview, the live releases and open shares read once for all. */
+export async function releasesOverview(db: Db, options: OverviewOptions = {}) {
+  const state = await readState(db, options.shares ?? true);
+  return Promise.all(RELEASED_PACKAGES.map((pkg) => overviewOf(db, pkg, state, options)));
+}
