@@ -38,16 +38,11 @@ if (typeof document !== 'undefined') {
 // Every package's catalogues, as the shell registers them: a screen draws in English unless a
 // test shows another language (`await showLanguage('sw')`), and each test starts in English.
 
-const CATALOGUES = [
-  'shared-api',
-  'shared-ui',
-  'shell',
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-];
-for (const name of CATALOGUES) {
+const { CATALOGUE_PACKAGES } = require('./scripts/i18n/packages.cjs') as {
+  CATALOGUE_PACKAGES: string[];
+};
+// The server's catalogue is the server's: no screen shows it.
+for (const name of CATALOGUE_PACKAGES.filter((pkg) => pkg !== 'server')) {
   void registerCatalogue(name, {
     en: require(`./${name}/src/locales/en.json`),
     sw: async () => require(`./${name}/src/locales/sw.json`),

@@ -2,18 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const PACKAGES = [
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'shell',
-  'shared-ui',
-  'shared-api',
-  'server',
-];
+const { CATALOGUE_PACKAGES } = require('../../scripts/i18n/packages.cjs') as {
+  CATALOGUE_PACKAGES: string[];
+};
 
-const catalogues = PACKAGES.map(
+const catalogues = CATALOGUE_PACKAGES.map(
   (pkg) =>
     JSON.parse(readFileSync(path.join(root, pkg, 'src', 'locales', 'sw.json'), 'utf8')) as Record<
       string,

@@ -8,16 +8,7 @@ const ts = require('typescript');
 const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 
 const ROOT = path.join(__dirname, '..', '..');
-const PACKAGES = [
-  'shared-api',
-  'shared-ui',
-  'shell',
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'server',
-];
+const { CATALOGUE_PACKAGES: PACKAGES } = require('./packages.cjs');
 const LANGUAGES = ['en', 'sw'];
 const MARKERS = new Set(['t', 'm', 'translate']);
 const SKIPPED = /(\.test\.tsx?|\.d\.ts)$|[\\/](test-utils|testing|locales)[\\/]/;
