@@ -33,14 +33,18 @@ export const nameIn = ({ t }: Texts, name: string) => (FORMER_NAMES.has(name) ? 
 
 export type Criterion = (typeof CRITERIA)[number][0];
 
-/** Everything the letter says, gathered by the service. */
-export interface LetterContent {
+/** Who a document is from and about: the same at the head of the letter and the logbook. */
+export interface DocumentHeading {
   firmName: string;
   firmContact: string;
   programme: string;
   internName: string;
   position: string | null;
   intakeName: string | null;
+}
+
+/** Everything the letter says, gathered by the service. */
+export interface LetterContent extends DocumentHeading {
   startsOn: string;
   endsOn: string;
   issuedOn: string;

@@ -13,13 +13,13 @@ import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { attendanceOf } from '../logbook/attendance';
 import { hasLogbook } from '../logbook/logbook-copies.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
-import { CRITERIA, renderLetterPdf, type Criterion } from './letter-pdf';
+import { CRITERIA, renderLetterPdf, type Criterion, type DocumentHeading } from './letter-pdf';
 import * as letters from './letters.repository';
 
 const isErased = (email: string) => email.endsWith('@erased.invalid');
 
 /** The firm's name a document is headed with: the default one in `texts`' language. */
-export const firmNameIn = ({ t }: Texts, config: Config) =>
+const firmNameIn = ({ t }: Texts, config: Config) =>
   config.FIRM_NAME === DEFAULT_FIRM_NAME ? t('The internship programme') : config.FIRM_NAME;
 
 /** The programme a letter names: the firm's internship programme, in `texts`' language. */
@@ -27,6 +27,20 @@ export const programmeName = ({ t }: Texts, config: Config) =>
   config.FIRM_NAME === DEFAULT_FIRM_NAME
     ? t('The internship programme')
     : t('the {firm} internship programme', { firm: config.FIRM_NAME });
+
+/** The head of a document about `intern`, in `texts`' language. */
+export const documentHeading = (
+  texts: Texts,
+  config: Config,
+  intern: { name: string; position: string | null; intake_name: string | null },
+): DocumentHeading => ({
+  firmName: firmNameIn(texts, config),
+  firmContact: config.FIRM_CONTACT,
+  programme: programmeName(texts, config),
+  internName: intern.name,
+  position: intern.position,
+  intakeName: intern.intake_name,
+});
 
 export const verifyUrl = (config: Config, code: string) => `${config.PUBLIC_URL}/verify/${code}`;
 
@@ -110,12 +124,7 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   const texts = textsIn(languageOf(intern.language));
   const pdf = await renderLetterPdf(
     {
-      firmName: firmNameIn(texts, config),
-      firmContact: config.FIRM_CONTACT,
-      programme: programmeName(texts, config),
-      internName: intern.name,
-      position: intern.position,
-      intakeName: intern.intake_name,
+      ...documentHeading(texts, config, intern),
       startsOn: dates.starts_on,
       endsOn: dates.ends_on,
       issuedOn: today,

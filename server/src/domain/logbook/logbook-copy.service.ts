@@ -7,7 +7,7 @@ import { m, textsIn, type Texts } from '../../lib/texts';
 import { FORMER_NAME } from '../personal-data/personal-data.repository';
 import { isoNow, todayIn } from '../../lib/time';
 import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
-import { firmNameIn, programmeName, verifyUrl } from '../letters/letters.service';
+import { documentHeading, programmeName, verifyUrl } from '../letters/letters.service';
 import { findLetterIntern } from '../letters/letters.repository';
 import { attendanceOf, isInside, PRESENT } from './attendance';
 import {
@@ -113,12 +113,7 @@ export async function logbookPdf(
   const code = known?.code ?? newLetterCode();
   const pdf = await renderLogbookPdf(
     {
-      firmName: firmNameIn(texts, config),
-      firmContact: config.FIRM_CONTACT,
-      programme: programmeName(texts, config),
-      internName: intern.name,
-      position: intern.position,
-      intakeName: intern.intake_name,
+      ...documentHeading(texts, config, intern),
       supervisorName: intern.supervisor_name,
       startsOn: period.startsOn,
       endsOn: period.endsOn,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
-import { collect, nameIn } from '../letters/letter-pdf';
+import { collect, nameIn, type DocumentHeading } from '../letters/letter-pdf';
 import { writeParagraph, type ParagraphOptions } from '../letters/letter-text';
 import type { Piece } from '../letters/script-runs';
 
@@ -35,13 +35,7 @@ export interface AttendanceSummary {
 }
 
 /** Everything the logbook's copy says, gathered by the service. */
-export interface LogbookContent {
-  firmName: string;
-  firmContact: string;
-  programme: string;
-  internName: string;
-  position: string | null;
-  intakeName: string | null;
+export interface LogbookContent extends DocumentHeading {
   supervisorName: string | null;
   startsOn: string;
   endsOn: string;
