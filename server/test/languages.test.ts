@@ -10,10 +10,10 @@ import {
   setStatus,
   uniqueEmail,
 } from './helpers/fixtures';
-import { joinIntake } from './helpers/internship';
+import { evaluate, joinIntake } from './helpers/internship';
 import { pdfText } from './helpers/pdf-text';
-import { TestSmtpServer } from './helpers/smtp';
-import { startTestApp, stopTestApp, type TestContext } from './helpers/test-app';
+import { useSmtpReceiver } from './helpers/smtp';
+import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { today } from './helpers/world';
 
@@ -27,21 +27,20 @@ const FUTURE = '2099-07-15';
 const PASSWORD = 'Intern-pass-2026';
 
 describeEachDatabase('languages', (dialect) => {
-  const smtp = new TestSmtpServer();
-  let ctx: TestContext;
+  const env: Record<string, string | undefined> = {};
+  const smtp = useSmtpReceiver(env);
+  const ctx = useTestApp(dialect, env);
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    await smtp.start();
-    ctx = await startTestApp(dialect, { SMTP_URL: smtp.url });
     admin = await loginAdmin(ctx);
   });
-  afterAll(async () => {
-    await stopTestApp(ctx);
-    await smtp.stop();
-  });
 
-  const inject = ctx_inject(() => ctx);
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { headers?: Record<string, string>; payload?: object } = {},
+  ) => ctx.app.inject({ method, url, headers: options.headers, payload: options.payload });
   const languageOf = async (id: number) =>
     (
       await ctx.app.db
@@ -345,25 +344,10 @@ describeEachDatabase('languages', (dialect) => {
       headers: intern.headers,
       payload: { Language: 'sw' },
     });
-    const now = isoNow();
-    await ctx.app.db
-      .insertInto('evaluations')
-      .values({
-        intern_id: intern.id,
-        supervisor_id: supervisor.id,
-        technical_skill: 4,
-        quality_of_work: 5,
-        communication: 3,
-        teamwork: 4,
-        initiative: 5,
-        reliability: 4,
-        assessment: 'Makini na mwepesi wa kujifunza.',
-        recommendation: 'Highly recommended',
-        submitted_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await evaluate(ctx, intern, supervisor, {
+      assessment: 'Makini na mwepesi wa kujifunza.',
+      recommendation: 'Highly recommended',
+    });
     const intakeId = await insertIntake(ctx.app.db, {
       name: `Awamu ya barua ${Math.random()}`,
       applications_open_on: '2026-01-01',
@@ -461,12 +445,3 @@ describeEachDatabase('languages', (dialect) => {
     );
   });
 });
-
-/** `inject(method, url, { headers, payload })` on the current app. */
-function ctx_inject(ctx: () => TestContext) {
-  return (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { headers?: Record<string, string>; payload?: object } = {},
-  ) => ctx().app.inject({ method, url, headers: options.headers, payload: options.payload });
-}

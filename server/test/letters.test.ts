@@ -4,7 +4,7 @@ import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { textsIn } from '../src/lib/texts';
 import { setSupervisor } from '../src/domain/people/people.repository';
 import { createUser, loginAdmin } from './helpers/fixtures';
-import { joinIntake } from './helpers/internship';
+import { evaluate, joinIntake } from './helpers/internship';
 import { pdfText } from './helpers/pdf-text';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
@@ -12,29 +12,6 @@ import { describeEachDatabase } from './helpers/test-db';
 import { createTask, today, notificationKinds } from './helpers/world';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
-
-/** A final evaluation straight in the database (the evaluation screens are tested elsewhere). */
-async function evaluate(ctx: TestContext, intern: Person, supervisor: Person, submitted = true) {
-  const now = new Date().toISOString();
-  await ctx.app.db
-    .insertInto('evaluations')
-    .values({
-      intern_id: intern.id,
-      supervisor_id: supervisor.id,
-      technical_skill: 4,
-      quality_of_work: 5,
-      communication: 3,
-      teamwork: 4,
-      initiative: 5,
-      reliability: 4,
-      assessment: 'Careful, quick to learn and generous with colleagues.',
-      recommendation: 'We would gladly welcome them back.',
-      submitted_at: submitted ? now : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
 
 /** Puts the intern in a new intake (by default one that has ended), through an application. */
 async function joinNewIntake(
@@ -77,7 +54,7 @@ describeEachDatabase('completion letters', (dialect) => {
     const before = await issue(intern);
     expect(before.statusCode).toBe(409);
     expect(before.json().message).toMatch(/final evaluation is not submitted/);
-    await evaluate(ctx, intern, supervisor, false);
+    await evaluate(ctx, intern, supervisor, { submitted: false });
     expect((await issue(intern)).statusCode).toBe(409);
     const status = await inject('GET', `/api/Letter/intern/${intern.id}`, admin);
     expect(status.json()).toMatchObject({ EvaluationSubmitted: false, Letters: [] });

@@ -60,3 +60,35 @@ export async function joinIntake(
     .where('id', '=', intern.id)
     .execute();
 }
+
+/** A final evaluation straight in the database (the evaluation screens are tested elsewhere). */
+export async function evaluate(
+  ctx: TestContext,
+  intern: { id: number },
+  supervisor: { id: number },
+  {
+    submitted = true,
+    assessment = 'Careful, quick to learn and generous with colleagues.',
+    recommendation = 'We would gladly welcome them back.',
+  } = {},
+) {
+  const now = isoNow();
+  await ctx.app.db
+    .insertInto('evaluations')
+    .values({
+      intern_id: intern.id,
+      supervisor_id: supervisor.id,
+      technical_skill: 4,
+      quality_of_work: 5,
+      communication: 3,
+      teamwork: 4,
+      initiative: 5,
+      reliability: 4,
+      assessment,
+      recommendation,
+      submitted_at: submitted ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
