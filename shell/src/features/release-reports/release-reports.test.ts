@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'shared-ui/router';
+import { writePageReleases } from './testing/write-page-releases';
 
 type Reports = typeof import('./release-reports');
 
@@ -9,16 +10,6 @@ const RELEASES = {
   'admin-portal': '3333333333333333',
   // The supervisor's portal has no release here: it cannot be counted.
 };
-
-function writePageReleases(text: string | null) {
-  document.getElementById('page-releases')?.remove();
-  if (text === null) return;
-  const element = document.createElement('script');
-  element.id = 'page-releases';
-  element.type = 'application/json';
-  element.textContent = text;
-  document.head.append(element);
-}
 
 let fetchMock: jest.Mock;
 let sendBeacon: jest.Mock;

@@ -1,20 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { renderDataRoutes } from 'shared-ui/testing';
 import { startReleaseReports } from '../../release-reports/release-reports';
+import { writePageReleases } from '../../release-reports/testing/write-page-releases';
 import { ErrorScreen } from './error-screen';
 
 const INTERN_RELEASE = 'bbbbbbbbbbbbbbbb';
 let fetchMock: jest.Mock;
 
 beforeAll(() => {
-  const releases = document.createElement('script');
-  releases.id = 'page-releases';
-  releases.type = 'application/json';
-  releases.textContent = JSON.stringify({
-    shell: 'aaaaaaaaaaaaaaaa',
-    'intern-portal': 'cccccccccccccccc',
-  });
-  document.head.append(releases);
+  writePageReleases({ shell: 'aaaaaaaaaaaaaaaa', 'intern-portal': 'cccccccccccccccc' });
   startReleaseReports();
 });
 

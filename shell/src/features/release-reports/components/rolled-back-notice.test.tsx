@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { countPageViews, startReleaseReports } from '../release-reports';
 import { addRolledBack } from '../rolled-back-store';
+import { writePageReleases } from '../testing/write-page-releases';
 import { WithRolledBackNotice } from './rolled-back-notice';
 
 function Counter() {
@@ -13,14 +14,7 @@ function Counter() {
 
 test('floats the reload notice over the page, which stays usable, once an answer names a rolled-back release', async () => {
   jest.useFakeTimers();
-  const releases = document.createElement('script');
-  releases.id = 'page-releases';
-  releases.type = 'application/json';
-  releases.textContent = JSON.stringify({
-    shell: 'aaaaaaaaaaaaaaaa',
-    'intern-portal': 'bbbbbbbbbbbbbbbb',
-  });
-  document.head.append(releases);
+  writePageReleases({ shell: 'aaaaaaaaaaaaaaaa', 'intern-portal': 'bbbbbbbbbbbbbbbb' });
   history.replaceState(null, '', '/internDashboard');
   const answers = [{ RolledBack: [] }, { RolledBack: ['intern-portal'] }];
   const fetchMock: jest.Mock = jest.fn(async () => ({
@@ -54,7 +48,7 @@ test('floats the reload notice over the page, which stays usable, once an answer
   fireEvent.click(screen.getByRole('button', { name: 'Clicked 1' }));
   expect(screen.getByRole('button', { name: 'Clicked 2' })).toBeInTheDocument();
   jest.useRealTimers();
-  releases.remove();
+  writePageReleases(null);
 });
 
 test('the page hydrates as the server drew it, without the notice, even when a release is already known to be rolled back', async () => {
