@@ -1,4 +1,4 @@
-// Takes the README's screenshots from the demo data: `npm run build`, then
+// Takes the screenshots of docs/product.md from the demo data: `npm run build`, then
 // `npm run screenshots -w e2e`. Writes docs/screenshots/<screen>.png (desktop) and
 // <screen>-phone.png for each role's first screen and the landing page; the public pages as a
 // visitor sees them (the demo letter's verification too), and one empty state (a search that

@@ -244,3 +244,20 @@ describe('a section named by the docs or the code', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("a newcomer's first pages", () => {
+  it('the README reads in two minutes: at most 150 lines, with the commands to run and test', () => {
+    const readme = read('README.md');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
+    expect(shellLines(readme)).toEqual(
+      expect.arrayContaining(['npm install', 'npm start', 'npm test']),
+    );
+  });
+
+  it('benchmarks.md opens with the latest figure of each measure', () => {
+    const sections = read('docs/benchmarks.md').split(/^## /m);
+    expect(sections[1]).toMatch(/^Latest figures\n/);
+    const header = sections[1].split('\n').find((line) => line.startsWith('|'));
+    expect(header).toMatch(/measure.*latest figure.*commit.*command.*goal/);
+  });
+});

@@ -1,6 +1,6 @@
 // `npm run backup -- [file]`: a consistent snapshot of the configured database, taken while the
 // server runs, into one file (default BACKUP_DIR/backup-<time>.ndjson.gz; a relative name is
-// taken in BACKUP_DIR). README, "Backups"; docs/decisions.md, "Backups".
+// taken in BACKUP_DIR). docs/deploy.md, "Backups"; docs/decisions.md, "Backups".
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupRefused } from '../domain/backups/backup.service';

@@ -1,6 +1,6 @@
 // `npm run db:move -- --to <postgres://… | SQLite file>`: copies the configured installation
 // (typically the embedded SQLite) into an empty database, checks the copy table by table, and
-// says what to set next (README, "Moving to PostgreSQL").
+// says what to set next (docs/deploy.md, "Moving to PostgreSQL").
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,7 +68,7 @@ runCommand(async () => {
       '\nNext: stop the server if it still runs, set DATABASE_URL to the --to URL (keep DATA_DIR ' +
         `and BACKUP_DIR), start it, and check that /api/health says "${isPostgres ? 'postgres' : 'sqlite'}". Keep ` +
         `${databaseName(config.database.url)} until you are satisfied. For several instances, ` +
-        'see the README ("Deploying several instances", MIGRATE_ON_START=off, REDIS_URL).',
+        'see docs/deploy.md ("Deploying several instances", MIGRATE_ON_START=off, REDIS_URL).',
     );
   } finally {
     await target.destroy();

@@ -1,6 +1,6 @@
 // `npm run restore -- <file> [--ledger <file>]…`: loads a backup into the configured database,
 // which must be empty (a new PostgreSQL database, or a SQLite file that is not there yet), of
-// either kind; then erases again everyone the erasure ledger says was erased (README, "Backups").
+// either kind; then erases again everyone the erasure ledger says was erased (docs/deploy.md, "Backups").
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
