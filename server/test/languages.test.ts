@@ -89,10 +89,11 @@ describeEachDatabase('languages', (dialect) => {
     );
     await smtp.waitFor(() => smtp.to(email).length === 2);
     const interview = smtp.to(email)[1];
+    // Its date as the Swahili screens write one (issue 67), not as ISO.
     expect(interview.subject).toMatch(
-      /^Mwaliko wa usaili: mafunzo kazini katika .+ tarehe 2099-07-15$/,
+      /^Mwaliko wa usaili: mafunzo kazini katika .+ tarehe 15 Jul 2099$/,
     );
-    expect(interview.text).toContain('limekubaliwa kwa usaili tarehe 2099-07-15');
+    expect(interview.text).toContain('limekubaliwa kwa usaili tarehe 15 Jul 2099');
     const ics = interview.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     expect(ics!.content.toString().replace(/\r?\n[ \t]/g, '')).toContain(
       'SUMMARY:Usaili wa mafunzo kazini',
@@ -150,6 +151,39 @@ describeEachDatabase('languages', (dialect) => {
     expect(cookie.json().user.Language).toBe('sw');
   });
 
+  it("starts an invited supervisor's account in the inviting administrator's language", async () => {
+    const invite = (email: string, headers: Record<string, string>) =>
+      smtp.next(email, async () => {
+        const created = await inject('POST', '/api/User', {
+          headers: { ...admin, ...headers },
+          payload: {
+            Name: 'Baraka Mutua',
+            Email: email,
+            PhoneNumber: '+254712345678',
+            Position: '1',
+            Role: 'SUP',
+          },
+        });
+        expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
+      });
+    const inSwahili = uniqueEmail('msimamizi');
+    const mail = await invite(inSwahili, SW);
+    expect(mail.subject).toBe('Akaunti yako ya msimamizi');
+    expect(mail.text).toContain('Habari Baraka Mutua,');
+    expect(mail.text).toContain('Akaunti ya msimamizi imefunguliwa kwa ajili yako.');
+    const stored = await ctx.app.db
+      .selectFrom('users')
+      .select(['id', 'language'])
+      .where('email', '=', inSwahili)
+      .executeTakeFirstOrThrow();
+    expect(stored.language).toBe('sw');
+    // The switch's cookie is the screen's language too; an English screen invites in English.
+    const byCookie = await invite(uniqueEmail('cookie.sup'), { cookie: 'lang=sw' });
+    expect(byCookie.subject).toBe('Akaunti yako ya msimamizi');
+    const inEnglish = await invite(uniqueEmail('english.sup'), {});
+    expect(inEnglish.subject).toBe('Your supervisor account');
+  });
+
   it('PUT /api/Account/Language stores the language of any signed-in role: 204, 401, 422', async () => {
     const intern = await createUser(ctx, 'INT');
     const supervisor = await createUser(ctx, 'SUP');
@@ -199,13 +233,14 @@ describeEachDatabase('languages', (dialect) => {
           AssignedTo: String(intern.id),
           Task: 'Andaa ripoti',
           TaskDescription: 'Kurasa mbili.',
-          Deadline: today(ctx),
+          Deadline: '2099-12-02',
         },
       }),
     );
     expect(mail.subject).toBe('Jukumu jipya: Andaa ripoti');
+    // The deadline as the Swahili screens write a date (issue 67), not as ISO.
     expect(mail.text).toContain(
-      `amekupa jukumu, "Andaa ripoti", la kukamilishwa tarehe ${today(ctx)}`,
+      'amekupa jukumu, "Andaa ripoti", la kukamilishwa tarehe 2 Des 2099',
     );
 
     // And the supervisor, who signed in from an English screen, is e-mailed in English.

@@ -40,7 +40,7 @@ export async function queuePasswordLink(
   const token = newToken();
   await createOneTimeToken(trx, user.id, purpose, hashToken(token), LIFETIME[purpose]);
   const link = `${config.PUBLIC_URL}/resetPassword/${token}`;
-  // In the user's language; a new supervisor has none yet (English) until they sign in.
+  // In the user's language: a new supervisor's is their inviting administrator's.
   const texts = textsIn(languageOf(user.language));
   const mail =
     purpose === 'reset' ? resetMail(texts, user.name, link) : inviteMail(texts, user.name, link);

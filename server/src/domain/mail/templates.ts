@@ -1,4 +1,4 @@
-import type { Texts } from '../../lib/texts';
+import { shortDay, type Texts } from '../../lib/texts';
 
 /**
  * Plain-text e-mails; every link is written out in full so the log transport shows it too. Each
@@ -67,14 +67,15 @@ export const applicationReceivedMail = (
   };
 };
 
-/** `date` as the invitation writes it (its reader's language). */
+/** `date` (YYYY-MM-DD) written as its reader's language writes a date, as the screens do. */
 export const interviewMail = (
   texts: Texts,
   name: string,
   position: string,
-  date: string,
+  iso: string,
 ): MailContent => {
   const { t } = texts;
+  const date = shortDay(iso);
   return {
     subject: t('Interview invitation: {position} internship on {date}', { position, date }),
     text: mailText(

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -124,17 +125,22 @@ export async function assignSupervisor(
   await people.setSupervisor(db, input.InternID, input.SupervisorID);
 }
 
-/** POST /User: a supervisor without a password, invited by e-mail in the same commit. */
+/**
+ * POST /User: a supervisor without a password, invited by e-mail in the same commit. The account
+ * starts in `language`, the one on the inviting administrator's screen (docs/decisions.md,
+ * "Languages and themes"), and so does the invitation.
+ */
 export async function createSupervisor(
   db: Db,
   config: Config,
   input: Required<Omit<ProfileInput, 'CurrentPassword'>>,
+  language: Language,
 ) {
   await checkPosition(db, input.Position);
   if (await people.isEmailTaken(db, input.Email)) throw emailTaken();
   return uniqueEmail(() =>
     db.transaction().execute(async (trx) => {
-      const user = { name: input.Name, email: input.Email };
+      const user = { name: input.Name, email: input.Email, language };
       const id = await insertUser(trx, {
         ...user,
         phone_number: input.PhoneNumber,

@@ -1,4 +1,4 @@
-import type { Texts } from '../../lib/texts';
+import { shortDay, type Texts } from '../../lib/texts';
 import { hello, mailText, type MailContent } from '../mail/templates';
 
 export const taskAssignedMail = (
@@ -6,7 +6,7 @@ export const taskAssignedMail = (
   intern: string,
   supervisor: string,
   task: string,
-  /** YYYY-MM-DD, as every language reads it. */
+  /** YYYY-MM-DD; written as the reader's language writes a date, as the screens do. */
   deadline: string,
   link: string,
 ): MailContent => {
@@ -19,7 +19,7 @@ export const taskAssignedMail = (
       t('{supervisor} assigned you a task, "{task}", due on {deadline}. See it here:', {
         supervisor,
         task,
-        deadline,
+        deadline: shortDay(deadline),
       }),
       link,
     ),

@@ -21,6 +21,7 @@ import {
 } from '../../lib/list-query';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
 import { internRowSchema, newSupervisorBody, toInternRow, toUser, userSchema } from './schemas';
+import { requestLanguage } from '../../lib/request-language';
 import { requestTexts, m } from '../../lib/texts';
 
 const tags = ['users'];
@@ -47,7 +48,12 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const { id, mailId } = await createSupervisor(app.db, app.config, request.body);
+      const { id, mailId } = await createSupervisor(
+        app.db,
+        app.config,
+        request.body,
+        requestLanguage(request),
+      );
       void app.mailer.deliver(mailId).catch(() => undefined);
       const { t } = requestTexts(request);
       return reply.code(201).send({ message: t('Supervisor Created'), id });
