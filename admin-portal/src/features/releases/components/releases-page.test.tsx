@@ -273,9 +273,34 @@ test('in Swahili', async () => {
     'Watumiaji walio kwenye toleo jipya watapata toleo linalotumika watakapopakia ukurasa tena.',
   );
   await answer(user, 'Rudisha toleo la awali la intern-portal?', 'Ghairi');
-  await user.click(screen.getByRole('button', { name: 'Panua intern-portal kwa wote' }));
+  await user.click(screen.getByRole('button', { name: 'Panua kwa wote: intern-portal' }));
   await answer(user, 'Panua toleo fedcba98 la intern-portal kwa watumiaji wote?', 'Panua kwa wote');
   expect(
     await screen.findByText('intern-portal: toleo fedcba98 sasa linatumika kwa watumiaji wote.'),
   ).toBeInTheDocument();
 });
+
+// Issue 67: one who speaks a button's text to press it (voice control) says what it shows, so
+// its name starts with that text (WCAG 2.5.3), in each language.
+test.each(['en', 'sw'] as const)(
+  "in %s, each button's accessible name starts with the text it shows",
+  async (language) => {
+    await act(() => showLanguage(language));
+    await openPage();
+    const buttons = screen
+      .getAllByRole('button')
+      .filter((button) => button.closest('table'))
+      .map((button) => ({
+        shown: button.textContent ?? '',
+        name: button.getAttribute('aria-label') ?? button.textContent ?? '',
+      }));
+    // The sorting headers and each row's Promote and Roll back.
+    expect(buttons).toHaveLength(13);
+    for (const { shown, name } of buttons) {
+      expect({ name, startsWithShown: name.startsWith(shown) }).toEqual({
+        name,
+        startsWithShown: true,
+      });
+    }
+  },
+);
