@@ -24,12 +24,13 @@ describe('server-rendered public pages', () => {
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   let builds = 0;
 
-  async function releasePublicPortal(text: string) {
+  async function releasePublicPortal(text: string, share?: number) {
     const dir = path.join(ctx.dataDir, `public-build-${(builds += 1)}`);
     writePortalBuild(dir, 'public-portal', { text });
     writePortalServerBuild(dir, text);
     await publishRelease(ctx.app.db, releaseSettings(ctx.config), 'public-portal', dir, {
       gitCommit: null,
+      share,
     });
   }
 
@@ -231,6 +232,34 @@ describe('server-rendered public pages', () => {
         expect(res.body).not.toContain('renderPage');
       }
     }
+  });
+
+  // Issue 67: with a share open, each visitor's pair of releases once stopped the other's worker.
+  it('draws every page while a share of the public portal is open, each pair with its worker', async () => {
+    await releasePublicPortal('Internships (shared)', 10);
+    const failures = jest.spyOn(ctx.app.log, 'error');
+    const loads: { group: number; marked: boolean; markup: string }[] = [];
+    // 200 visitors without a release group, 20 at a time: each is given one at random.
+    for (let batch = 0; batch < 10; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get('/')));
+      for (const res of answers) {
+        const group = Number(/release_group=(\d+)/.exec(String(res.headers['set-cookie']))![1]);
+        const [, marked, markup] = root(res.body);
+        loads.push({ group, marked: marked !== undefined, markup });
+      }
+    }
+    const logged = failures.mock.calls.filter(([entry]) => {
+      return (entry as { pathname?: string }).pathname !== '/signUp';
+    });
+    failures.mockRestore();
+    expect(logged).toEqual([]);
+    const expected = (group: number) =>
+      `<h1>Internships${group < 10 ? ' (shared)' : ' (new)'} / #1</h1>`;
+    expect(loads.filter((load) => !load.marked || load.markup !== expected(load.group))).toEqual(
+      [],
+    );
+    // Both pairs were asked for.
+    expect(new Set(loads.map((load) => load.group < 10)).size).toBe(2);
   });
 });
 

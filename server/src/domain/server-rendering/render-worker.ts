@@ -65,7 +65,12 @@ export class RenderWorker {
     return result;
   }
 
+  /** Ends the worker once every render asked of it is answered: a visitor waits on each. */
   async stop(): Promise<void> {
+    for (let queue = this.queue; ; queue = this.queue) {
+      await queue;
+      if (queue === this.queue) break;
+    }
     await this.worker.terminate();
   }
 
