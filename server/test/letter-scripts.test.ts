@@ -1,5 +1,6 @@
+import { fieldRules } from 'shared-api/field-rules';
 import { renderLetterPdf, type LetterContent } from '../src/domain/letters/letter-pdf';
-import { pdftotext } from './helpers/pdftotext';
+import { joinedText, pdftotext } from './helpers/pdftotext';
 
 const letter = (internName: string): LetterContent => ({
   firmName: 'Acme Kenya Ltd',
@@ -58,5 +59,16 @@ describe('names in the letter PDF', () => {
     // embedding, so only the order is compared here: Arabic word, then Latin one.
     expect(await rowValue(pdf, 'Intern')).toMatch(/^سارة\s*Ali$/);
     expect(await pdftotext(pdf)).toMatch(/This is to certify that\s+سارة\s*Ali\s+took part in/);
+  });
+
+  it('prints a name of 100 characters whole, breaking a word wider than the line', async () => {
+    // The longest name the fields take: one word of 92 letters, wider than the page.
+    const word = 'abcdefghijklmnopqrstuvwxyz'.repeat(4).slice(0, 92);
+    const name = `Wanjiru ${word}`;
+    expect(name).toHaveLength(fieldRules.name.max);
+    const text = await joinedText(await renderLetterPdf(letter(name)));
+    expect(text).toContain(`Intern: ${name}`);
+    // Twice: in the sentence that certifies, then in the intern's row.
+    expect(text.split(word)).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { setSupervisor } from '../src/domain/people/people.repository';
 import { isoNow } from '../src/lib/time';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { pdfText } from './helpers/pdf-text';
+import { joinedText } from './helpers/pdftotext';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { joinIntake } from './helpers/internship';
@@ -153,6 +154,19 @@ describeEachDatabase('the logbook PDF', (dialect) => {
     const byAdmin = await get(`/api/Admin/Intern/${intern.id}/Logbook/Pdf`, admin);
     expect(byAdmin.statusCode).toBe(200);
     expect(codeOf(byAdmin)).toBe(code);
+  });
+
+  it('prints a word of 2 000 characters whole, broken across lines and a page', async () => {
+    const intern = await internInIntake(ctx, supervisor, `Long word intake ${Math.random()}`);
+    const word = 'abcdefghijklmnopqrstuvwxyz'.repeat(77).slice(0, 2000);
+    await entry(ctx, intern, '2026-02-02', 'signed', { activities: `Read ${word} twice` });
+    const res = await get('/api/Intern/Logbook/Pdf', intern.headers);
+    expect(res.statusCode).toBe(200);
+    // The first page's foot is left out: it stands between the lines before and after the
+    // page break (the word's); the second page's ends the text.
+    const text = await joinedText(res.rawPayload, /Verification code: .* · Page 1 of \d+/);
+    expect(text).toContain(`Read ${word} twice`);
+    expect(text).toContain('Page 2 of 2');
   });
 
   it('gives a new code once another week is signed', async () => {

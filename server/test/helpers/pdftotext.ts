@@ -17,3 +17,16 @@ export function pdftotext(pdf: Buffer | Uint8Array): Promise<string> {
     child.stdin?.end(Buffer.from(pdf));
   });
 }
+
+/**
+ * The PDF's lines joined with nothing between them (a word broken across lines reads whole
+ * again, pages too), less the lines `skip` matches (a page's foot), its runs of spaces one.
+ */
+export async function joinedText(pdf: Buffer | Uint8Array, skip?: RegExp): Promise<string> {
+  const lines = (await pdftotext(pdf)).split(/[\n\f]/);
+  return lines
+    .filter((line) => !skip?.test(line))
+    .map((line) => line.trim())
+    .join('')
+    .replace(/\s+/g, ' ');
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { woffToSfnt } from './woff-to-sfnt';
+import { wrap } from './line-breaks';
 import { textRuns, type Piece, type TextRun } from './script-runs';
 
 export interface ParagraphOptions {
@@ -23,8 +24,6 @@ const ASCENT = 1.069;
 // one): a reader copies what the run carries as its actual text, not the glyphs' order.
 const SHAPED_LTR = /[\u0900-\u0DFF\u1000-\u109F\u1780-\u17FF]/;
 
-type Token = Required<Piece>;
-
 const fontFiles = new Map<string, Buffer>();
 
 /** The run's font, read and unpacked once per process, registered with each document. */
@@ -40,36 +39,6 @@ function use(doc: PDFKit.PDFDocument, run: TextRun) {
 
 const widthOf = (doc: PDFKit.PDFDocument, pieces: Piece[]) =>
   textRuns(pieces).reduce((sum, run) => sum + use(doc, run).widthOfString(run.text), 0);
-
-/** Words with the spaces after them, each in its piece's weight. */
-const tokensOf = (pieces: Piece[]): Token[] =>
-  pieces.flatMap(({ text, weight = 400 }) =>
-    (text.match(/\S+\s*|\s+/g) ?? []).map((word) => ({ text: word, weight })),
-  );
-
-/** Greedy lines: as many words as fit, a word wider than the column alone on its line. */
-function wrap(doc: PDFKit.PDFDocument, tokens: Token[], width: number): Piece[][] {
-  const lines: Piece[][] = [];
-  let line: Token[] = [];
-  let lineWidth = 0;
-  for (const token of tokens) {
-    // Each word measured once, with and without its trailing space (widths add up).
-    const word = widthOf(doc, [{ ...token, text: token.text.trimEnd() }]);
-    if (line.length > 0 && lineWidth + word > width) {
-      lines.push(line);
-      line = [];
-      lineWidth = 0;
-    }
-    line.push(token);
-    lineWidth += token.text === token.text.trimEnd() ? word : widthOf(doc, [token]);
-  }
-  if (line.length > 0) lines.push(line);
-  return lines.map((words) =>
-    words.map((word, i) =>
-      i === words.length - 1 ? { ...word, text: word.text.trimEnd() } : word,
-    ),
-  );
-}
 
 /**
  * The spans of a line to mark with their actual text: each stretch of shaped left-to-right runs
@@ -131,7 +100,7 @@ export function writeParagraph(
   doc.fontSize(size);
   const lineHeight = size * 1.362 + (options.lineGap ?? 0);
   let top = options.at?.y ?? doc.y;
-  for (const line of wrap(doc, tokensOf(pieces), width)) {
+  for (const line of wrap(pieces, width, (part) => widthOf(doc, part))) {
     if (options.breakPages && top + size * 1.362 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       top = doc.page.margins.top;
