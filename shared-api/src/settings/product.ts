@@ -1,7 +1,8 @@
 // What the dashboards call the product and the firm that runs it.
+import { m } from '../i18n/mark';
 
-/** The product's name, as the page title and the dashboards' top bar say it. */
-export const PRODUCT_NAME = 'Internship Programme';
+/** The product's name, as the dashboards' top bar says it (translated there, t(PRODUCT_NAME)). */
+export const PRODUCT_NAME = m('Internship Programme');
 
 let firmName: string | null = null;
 

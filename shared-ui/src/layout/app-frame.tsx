@@ -101,13 +101,18 @@ export function AppFrame({
             </IconButton>
           )}
           <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+            {/* On a phone the name takes two lines rather than shrinking to its first letter. */}
             <Typography
               component="p"
               variant="h6"
               noWrap
-              sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}
+              sx={{
+                fontSize: { xs: '0.875rem', sm: '1.25rem' },
+                lineHeight: { xs: 1.2 },
+                whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              }}
             >
-              {PRODUCT_NAME}
+              {t(PRODUCT_NAME)}
             </Typography>
             {firmName && (
               <Typography

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { OutlinedField } from '../fields/outlined-field';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useT } from 'shared-api';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/icons';
 
@@ -20,6 +21,7 @@ interface TablePagerProps {
 export function TablePager(props: TablePagerProps) {
   const { pageIndex, pageSize, onPageChange, onPageSizeChange } = props;
   const t = useT();
+  const sizeId = useId();
   const pageCount = Math.max(props.pageCount, 1);
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pageCount - 1;
@@ -56,21 +58,26 @@ export function TablePager(props: TablePagerProps) {
       >
         <LastPageIcon />
       </IconButton>
-      <OutlinedField
-        select
-        size="small"
-        label={t('Rows per page')}
-        value={pageSize}
-        onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
-
-        sx={{ ml: 'auto', minWidth: 130 }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </OutlinedField>
+      {/* Its label beside it, not in the outline, where a longer language's words were cut. */}
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="label" htmlFor={sizeId} variant="body2">
+          {t('Rows per page')}
+        </Typography>
+        <OutlinedField
+          select
+          size="small"
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
+          sx={{ minWidth: 72 }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </OutlinedField>
+      </Box>
     </Box>
   );
 }

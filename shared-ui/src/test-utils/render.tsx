@@ -1,7 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   createMemoryRouter,
   MemoryRouter,
@@ -10,16 +10,21 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import { useT } from 'shared-api';
 import { NotificationHost } from '../feedback/notification-host';
 import { useNotificationStore } from '../feedback/notification-store';
+import { withMuiTexts } from '../i18n/mui-texts';
 
 // Ripples finish after a test's last act() and make React warn.
 const testTheme = createTheme({
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
+/** The test theme with MUI's texts in the language on screen, as the shell's theme has them. */
 export function TestTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={testTheme}>{children}</ThemeProvider>;
+  const t = useT();
+  const theme = useMemo(() => withMuiTexts(testTheme, t), [t]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 /** Renders a component inside the test theme. */

@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useT } from 'shared-api';
 import { NotificationHost } from 'shared-ui/feedback';
+import { withMuiTexts } from 'shared-ui/mui-texts';
 import { theme } from './theme';
 
 /**
@@ -11,8 +13,11 @@ import { theme } from './theme';
  * dashboards' visible frame (top bar and sidebar) is shared-ui's AppFrame.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // MUI's own texts (a toast's Close, the pagers' labels) in the language on screen.
+  const t = useT();
+  const localized = useMemo(() => withMuiTexts(theme, t), [t]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
+    <ThemeProvider theme={localized} defaultMode="system" disableTransitionOnChange>
       <CssBaseline />
       {children}
       {/* The one host of the 'Error' popup, the toasts and the confirmations of every portal. */}
