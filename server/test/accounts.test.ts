@@ -38,7 +38,8 @@ describeEachDatabase('accounts and sessions', (dialect) => {
       const body = res.json();
       expect(body).toEqual({
         // Issue 57: the language of their e-mails (the request's at a first sign-in).
-        user: { Name: 'Administrator', user_id: expect.any(Number), Language: 'en' },
+        // Issue 67: the theme they chose, null until they choose one.
+        user: { Name: 'Administrator', user_id: expect.any(Number), Language: 'en', Theme: null },
         Role: ['ADM'],
         token: expect.stringMatching(/^[\w-]{40,}$/),
       });

@@ -161,6 +161,13 @@ export const MATRIX: Row[] = [
     expected: [401, 204, 204, 204, 204, 204],
     build: () => ({ payload: { Language: 'en' } }),
   },
+  // Issue 67: one's own theme, for any signed-in role.
+  {
+    method: 'PUT',
+    url: '/api/Account/Theme',
+    expected: [401, 204, 204, 204, 204, 204],
+    build: () => ({ payload: { Theme: 'dark' } }),
+  },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
     method: 'POST',

@@ -38,6 +38,7 @@ import * as notifications from './migrations/2026112710_notifications';
 import * as notificationMail from './migrations/2026112720_notification_mail';
 import * as languages from './migrations/2026112730_languages';
 import * as releaseShares from './migrations/2026112740_release_shares';
+import * as accountTheme from './migrations/2026112815_account_theme';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026112720_notification_mail': notificationMail,
   '2026112730_languages': languages,
   '2026112740_release_shares': releaseShares,
+  '2026112815_account_theme': accountTheme,
 };
 
 /** Every migration this version knows, in order. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Language } from 'shared-api/languages';
+import type { Theme } from 'shared-api/themes';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`), and calendar
@@ -56,6 +57,8 @@ export interface UsersTable {
   logbook_waiting: ColumnType<number, never, never>;
   /** The language of their e-mails; null until they sign in or choose one (then 'en' is used). */
   language: Language | null;
+  /** Their theme (issue 67); null until they choose one (the device's setting is followed). */
+  theme: Theme | null;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,7 @@ import { COLOR_SCHEME_SCRIPT } from '../domain/server-rendering/color-scheme-scr
 import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { textsIn } from '../lib/texts';
 import type { Language } from 'shared-api/languages';
+import { THEME_ATTRIBUTE, type Theme } from 'shared-api/themes';
 import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
@@ -49,6 +50,7 @@ export function pageHtml(
   appVersion = '',
   language: Language = 'en',
   releases: Record<string, string> = {},
+  theme: Theme | null = null,
 ): string {
   const portal = portalOfPage(pathname);
   const preload = portal
@@ -70,8 +72,13 @@ export function pageHtml(
   // scheme is set before the first paint, by the first script of the head.
   const { t } = textsIn(language);
   const description = t('Apply for an internship and run the internship programme.');
+  // The browser's theme (its cookie, which a login sets from the account): the first script
+  // takes it from <html>; light or dark is drawn at once, even without JavaScript.
+  const themed = theme
+    ? ` ${THEME_ATTRIBUTE}="${theme}"${theme === 'system' ? '' : ` class="${theme}"`}`
+    : '';
   const html = indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${language}">`)
+    .replace(/<html[^>]*>/, `<html lang="${language}"${themed}>`)
     .replace(/<head>/, `<head>${COLOR_SCHEME_SCRIPT}`)
     .replace(
       /<meta name="description" content="[^"]*"/,

@@ -12,6 +12,7 @@ import { DEFAULT_FIRM_NAME } from '../config';
 import { serverVersion } from '../lib/version';
 import { releaseGroup } from './release-group';
 import { requestLanguage } from '../lib/request-language';
+import { requestTheme } from '../lib/request-theme';
 import { requestTexts } from '../lib/texts';
 import { pageHtml, verifyPageHtml, type PageSettings } from './page-html';
 import { limits } from './rate-limits';
@@ -86,12 +87,13 @@ export default fp(
         appVersion,
         language,
         live.releases,
+        requestTheme(request),
       );
       const html = queries ? verifyPageHtml(page, queries) : page;
       const rendered = queries
         ? await renderer?.renderWith(pathname, live.renderBuilds, queries, language)
         : await renderer?.render(pathname, live.renderBuilds, language);
-      // The page is in the language the cookie or Accept-Language picks.
+      // The page is in the language the cookie or Accept-Language picks, in the cookie's theme.
       const vary = reply.getHeader('Vary');
       reply
         .header('Cache-Control', 'no-cache')

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { onSessionExpired } from '../client/session-expiry';
 import { showAccountLanguage } from '../i18n/choose-language';
+import { keepThemeInBrowser } from '../preferences/choose-theme';
 import type { LoginPayload } from '../calls/session/login-form';
 import { postLogin } from '../calls/session/post-login';
 import { postLogout } from '../calls/session/post-logout';
@@ -51,6 +52,8 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   },
   startSession(answer) {
     showAccountLanguage(answer.user.Language);
+    // The screen takes it from user_info (shell/src/app/account-theme.tsx).
+    keepThemeInBrowser(answer.user.Theme);
     writeStoredSession(answer);
     set({ user_info: answer.user, roles: answer.Role, token: answer.token });
   },

@@ -1,5 +1,6 @@
 // Answer shapes of spec §3 as fixed by decisions.md §2 (PascalCase names kept letter for letter).
 import type { Language } from '../i18n/languages';
+import type { Theme } from '../preferences/themes';
 
 export type RoleCode = 'INT' | 'SUP' | 'ADM';
 
@@ -16,6 +17,8 @@ export interface UserInfo {
   user_id: number;
   /** The account's language (issue 57); null until its user chooses or first signs in. */
   Language?: Language | null;
+  /** The account's theme (issue 67); null until its user chooses one (the device's is followed). */
+  Theme?: Theme | null;
 }
 
 export interface PersonRef {

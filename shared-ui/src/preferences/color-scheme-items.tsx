@@ -1,10 +1,10 @@
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
-import { m, useT } from 'shared-api';
+import { chooseTheme, m, useT, type Theme } from 'shared-api';
+import { showToast } from '../feedback/notification-store';
 
-type Mode = 'system' | 'light' | 'dark';
-const MODES: [Mode, string][] = [
+const MODES: [Theme, string][] = [
   ['system', m('As on this device')],
   ['light', m('Light')],
   ['dark', m('Dark')],
@@ -12,13 +12,18 @@ const MODES: [Mode, string][] = [
 
 /**
  * The theme's choice in the user menu: as the device's setting until one picks light or dark,
- * kept by this browser (MUI keeps it in localStorage, which the page's first script reads).
+ * kept by this browser (MUI keeps it in localStorage, which the page's first script reads) and
+ * on the account, which the next login anywhere shows (issue 67).
  */
 export function ColorSchemeItems({ onChosen }: { onChosen: () => void }) {
   const t = useT();
   const { mode, setMode } = useColorScheme();
   return [
-    <ListSubheader key="heading">{t('Theme')}</ListSubheader>,
+    // A menu holds only menu items and separators: the heading is no list item to assistive
+    // technology, and each choice's name says what it is.
+    <ListSubheader key="heading" role="presentation">
+      {t('Theme')}
+    </ListSubheader>,
     ...MODES.map(([value, label]) => (
       <MenuItem
         key={value}
@@ -28,6 +33,9 @@ export function ColorSchemeItems({ onChosen }: { onChosen: () => void }) {
         onClick={() => {
           setMode(value);
           onChosen();
+          chooseTheme(value).catch(() =>
+            showToast(t('Your theme could not be saved to your account'), 'error'),
+          );
         }}
       >
         {t(label)}

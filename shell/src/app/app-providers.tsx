@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useT } from 'shared-api';
 import { NotificationHost } from 'shared-ui/feedback';
 import { withMuiTexts } from 'shared-ui/mui-texts';
+import { AccountTheme } from './account-theme';
 import { theme } from './theme';
 
 /**
@@ -19,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={localized} defaultMode="system" disableTransitionOnChange>
       <CssBaseline />
+      <AccountTheme />
       {children}
       {/* The one host of the 'Error' popup, the toasts and the confirmations of every portal. */}
       <NotificationHost />

@@ -114,7 +114,7 @@ export async function login(
   await createSession(db, user.id, hashToken(token));
   const stored = user.language ?? (await keepFirstLanguage(db, user.id, language));
   return {
-    user: { Name: user.name, user_id: user.id, Language: stored },
+    user: { Name: user.name, user_id: user.id, Language: stored, Theme: user.theme },
     Role: [user.role],
     token,
   };

@@ -55,6 +55,7 @@ export function readAccountRecord(db: DbOrTrx, userId: number) {
       'p.name as position',
       'u.application_id',
       'u.language',
+      'u.theme',
       'u.created_at',
       'u.updated_at',
       'u.archived_at',

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import type { Language } from 'shared-api/languages';
+import type { Theme } from 'shared-api/themes';
 import type { NewUser } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
@@ -53,6 +54,11 @@ export async function hasActiveAdmin(db: DbOrTrx) {
 /** Sets the language of a user's e-mails (a preference: not a change of their details). */
 export async function setLanguage(db: DbOrTrx, userId: number, language: Language) {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+/** Sets a user's theme (a preference, shown at their next login on any browser). */
+export async function setTheme(db: DbOrTrx, userId: number, theme: Theme) {
+  await db.updateTable('users').set({ theme }).where('id', '=', userId).execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { LANGUAGES } from 'shared-api/languages';
+import { THEMES } from 'shared-api/themes';
 import { z } from 'zod';
 import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
 import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
@@ -7,7 +8,7 @@ import {
   EMAIL_CHANGED_MESSAGE,
   confirmEmailChange,
 } from '../../domain/people/email-change.service';
-import { setLanguage } from '../../domain/users/users.repository';
+import { setLanguage, setTheme } from '../../domain/users/users.repository';
 import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
@@ -26,6 +27,7 @@ const credentials = z.object({
   }),
 });
 const language = z.enum(LANGUAGES, { error: m('The Language must be en or sw.') });
+const theme = z.enum(THEMES, { error: m('The Theme must be system, light or dark.') });
 const loginAnswer = z.object({
   user: z.object({
     Name: z.string(),
@@ -33,6 +35,7 @@ const loginAnswer = z.object({
     Language: language.describe(
       "The language of the user's e-mails: the one chosen, else the one they first signed in with",
     ),
+    Theme: theme.nullable().describe('The theme the user chose; null: as on their device'),
   }),
   Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
   token: z.string(),
@@ -84,6 +87,24 @@ export default async function authRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       await setLanguage(app.db, currentUser(request).id, request.body.Language);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/Account/Theme',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sets your theme, shown at your next login anywhere: system, light or dark',
+        body: z.object({ Theme: theme }),
+        response: { 204: z.null().describe('Stored'), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await setTheme(app.db, currentUser(request).id, request.body.Theme);
       return reply.code(204).send(null);
     },
   );
