@@ -146,6 +146,12 @@ const envSchema = z.object({
     .int()
     .min(1, { error: 'must be at least 1' })
     .default(50),
+  // ... and once those views come from RELEASE_MIN_CLIENTS clients (addresses) on each side.
+  RELEASE_MIN_CLIENTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(2, { error: 'must be at least 2 (one address never decides)' })
+    .default(5),
   RELEASE_ERROR_MARGIN: z.coerce
     .number({ error: 'must be a number' })
     .min(0, { error: 'must be at least 0' })
@@ -231,6 +237,7 @@ const SHOWN_VALUES = new Set([
   'RELEASES_URL',
   'KEEP_RELEASES',
   'RELEASE_MIN_VIEWS',
+  'RELEASE_MIN_CLIENTS',
   'RELEASE_ERROR_MARGIN',
   'RELEASE_PROMOTE_AFTER',
   'RELEASE_WATCH_SECONDS',

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { judgeShares } from '../src/domain/releases/release-shares.service';
+import { signPageToken } from '../src/domain/releases/page-tokens';
+import { endOpenShare, judgeShares } from '../src/domain/releases/release-shares.service';
 import { releaseSettings, shareRules } from '../src/domain/releases/release-settings';
 import { readLiveReleases } from '../src/domain/releases/releases.repository';
 import { publishRelease } from '../src/domain/releases/releases.service';
@@ -23,7 +24,8 @@ const INTERN = 'intern-portal';
 
 describeEachDatabase('releases to a share of users', (dialect) => {
   const env: Record<string, string | undefined> = {
-    RELEASE_MIN_VIEWS: '10',
+    RELEASE_MIN_VIEWS: '4',
+    RELEASE_MIN_CLIENTS: '4',
     RELEASE_ERROR_MARGIN: '5',
     RELEASE_PROMOTE_AFTER: '1',
     METRICS_TOKEN: 'metrics-token-for-tests',
@@ -55,18 +57,40 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     (
       await app.inject({ url: '/remotes.json', headers: { cookie: `release_group=${group}` } })
     ).json().intern_portal as string;
-  const report = (events: object[], headers: Record<string, string> = {}) =>
+  /** A page drawn for a browser of `group` at `address`: the token its reports carry. */
+  const pageToken = async (group: number, remoteAddress = '127.0.0.1') => {
+    const answer = await ctx.app.inject({
+      url: '/internDashboard',
+      headers: { cookie: `release_group=${group}` },
+      remoteAddress,
+    });
+    return /<meta name="page-token" content="([^"]+)">/.exec(answer.body)?.[1];
+  };
+  const report = (events: object[], page?: string, remoteAddress = '127.0.0.1') =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/ClientEvents',
-      payload: { Events: events },
-      headers,
+      payload: { Page: page, Events: events },
+      remoteAddress,
     });
   const views = (release: string, count: number, kind = 'view') =>
     Array.from({ length: count }, () => ({ Package: INTERN, Release: release, Kind: kind }));
+  /** A browser of `group` at its own address opens a page and reports a view and `errors` errors. */
+  let visitors = 0;
+  const visit = async (group: number, errors = 0) => {
+    const address = `203.0.113.${(visitors += 1)}`;
+    const release = group < (await openShare()).percent ? (await openShare()).release_id : base;
+    const token = await pageToken(group, address);
+    const answer = await report(
+      [...views(release, 1), ...views(release, errors, 'error')],
+      token,
+      address,
+    );
+    expect(answer.statusCode).toBe(200);
+  };
   const counts = () =>
     ctx.app.db
-      .selectFrom('client_event_counts')
+      .selectFrom('release_report_clients')
       .select(['release_id', 'page_views', 'errors'])
       .where('package', '=', INTERN)
       .execute();
@@ -142,43 +166,78 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     expect(groups.size).toBeGreaterThan(80);
   });
 
-  it('counts page views and errors per release and minute, and refuses what it cannot count', async () => {
+  it('counts one view per drawn page and package, only with its token, and refuses what it cannot count', async () => {
     const shared = (await openShare()).release_id;
     const before = await counts();
-    const answer = await report([
-      ...views(shared, 3),
-      {
-        Package: INTERN,
-        Release: shared,
-        Kind: 'error',
-        Message: 'x'.repeat(900),
-        Path: '/internDashboard',
-      },
-      ...views(base, 2),
-    ]);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ RolledBack: [] });
     const sum = (rows: typeof before, id: string, key: 'page_views' | 'errors') =>
       rows
         .filter((row) => row.release_id === id)
         .reduce((total, row) => total + Number(row[key]), 0);
+    const added = async (id: string, key: 'page_views' | 'errors') =>
+      sum(await counts(), id, key) - sum(before, id, key);
+    const inside = await pageToken(10);
+    const answer = await report(
+      [
+        ...views(shared, 3),
+        {
+          Package: INTERN,
+          Release: shared,
+          Kind: 'error',
+          Message: 'x'.repeat(900),
+          Path: '/internDashboard',
+        },
+        // Not what this page runs: not counted.
+        ...views(base, 2),
+      ],
+      inside,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ RolledBack: [] });
+    expect(await added(shared, 'page_views')).toBe(1);
+    expect(await added(shared, 'errors')).toBe(1);
+    expect(await added(base, 'page_views')).toBe(0);
+    // The same page again: its view is counted already.
+    await report(views(shared, 1), inside);
+    expect(await added(shared, 'page_views')).toBe(1);
+    await report(views(base, 2), await pageToken(90));
+    expect(await added(base, 'page_views')).toBe(1);
+    // One client adds at most 10 errors a minute to a release, however many pages it opens.
+    for (let page = 0; page < 4; page += 1) {
+      await report([...views(shared, 1), ...views(shared, 5, 'error')], await pageToken(10));
+    }
+    expect(await added(shared, 'errors')).toBe(10);
+    expect(await added(shared, 'page_views')).toBe(5);
     const after = await counts();
-    expect(sum(after, shared, 'page_views') - sum(before, shared, 'page_views')).toBe(3);
-    expect(sum(after, shared, 'errors') - sum(before, shared, 'errors')).toBe(1);
-    expect(sum(after, base, 'page_views') - sum(before, base, 'page_views')).toBe(2);
 
-    // Refused whole, nothing counted: a release not kept, a bad kind, too many, too big.
-    const unknown = await report([...views(shared, 1), ...views('ffffffffffffffff', 1)]);
+    // Answered, counted nothing: no token, an old page's token.
+    expect((await report(views(shared, 2))).statusCode).toBe(200);
+    const old = signPageToken(
+      ctx.app.secrets.pageTokens,
+      { [INTERN]: shared },
+      Date.now() - 25 * 3600_000,
+    );
+    expect((await report(views(shared, 2), old)).statusCode).toBe(200);
+    // Refused whole, nothing counted: a token this server did not sign, a release not kept, a
+    // bad kind, too many, too big.
+    const forged = signPageToken('another secret', { [INTERN]: shared });
+    const unsigned = await report(views(shared, 1), forged);
+    expect(unsigned.statusCode).toBe(422);
+    expect(unsigned.json().message).toBe(
+      'The report carries a page token this server did not sign.',
+    );
+    expect((await report(views(shared, 1), `${inside}x`)).statusCode).toBe(422);
+    const unknown = await report([...views(shared, 1), ...views('ffffffffffffffff', 1)], inside);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('The page named a release this server does not keep.');
     expect(
-      (await report([{ Package: INTERN, Release: '../../etc', Kind: 'view' }])).statusCode,
+      (await report([{ Package: INTERN, Release: '../../etc', Kind: 'view' }], inside)).statusCode,
     ).toBe(422);
-    expect((await report(views(shared, 1, 'click'))).statusCode).toBe(422);
-    expect((await report(views(shared, 21))).statusCode).toBe(422);
-    const big = await report([
-      { Package: INTERN, Release: shared, Kind: 'error', Message: 'x'.repeat(20_000) },
-    ]);
+    expect((await report(views(shared, 1, 'click'), inside)).statusCode).toBe(422);
+    expect((await report(views(shared, 21), inside)).statusCode).toBe(422);
+    const big = await report(
+      [{ Package: INTERN, Release: shared, Kind: 'error', Message: 'x'.repeat(20_000) }],
+      inside,
+    );
     expect(big.statusCode).toBe(413);
     expect(await counts()).toEqual(after);
 
@@ -187,27 +246,29 @@ describeEachDatabase('releases to a share of users', (dialect) => {
       headers: { authorization: 'Bearer metrics-token-for-tests' },
     });
     expect(metrics.body).toContain(
-      `client_page_views_total{package="intern-portal",release="${shared}"} 3`,
-    );
-    expect(metrics.body).toContain(
-      `client_errors_total{package="intern-portal",release="${shared}"} 1`,
+      `client_page_views_total{package="intern-portal",release="${shared}"} 5`,
     );
   });
 
   it('rolls a failing share back by itself, e-mails the administrators, and tells its pages', async () => {
     const shared = await share(50);
     const rules = shareRules(ctx.config);
-    // Below RELEASE_MIN_VIEWS nothing is judged, however bad.
-    await report([...views(shared, 5), ...views(shared, 5, 'error-screen')]);
+    // Not judged before each release's views come from RELEASE_MIN_CLIENTS clients, however bad.
+    for (let client = 0; client < 4; client += 1) await visit(10 + client, 1);
+    // (This file's own address reported a view of the live release this minute too.)
+    for (let client = 0; client < 2; client += 1) await visit(60 + client);
     expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
-    await report([...views(shared, 5), ...views(base, 10)]);
+    await visit(62);
+    await visit(63);
     const judged = await judgeShares(ctx.app.db, rules);
     expect(judged).toEqual([
       expect.objectContaining({ package: INTERN, releaseId: shared, action: 'rolled back' }),
     ]);
     const ended = await openShare();
     expect(ended).toMatchObject({ outcome: 'rolled back automatically' });
-    expect(ended.reason).toContain('error rate 50.0 % (5 errors in 10 page views)');
+    expect(ended.reason).toContain(
+      'error rate 100.0 % (errors on 4 of 4 clients; 4 errors in 4 page views)',
+    );
     expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
     expect(await remotes(10)).toContain(`/${base}/`);
 
@@ -216,7 +277,7 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     const [mail] = smtp.to('admin@test.example');
     expect(mail.subject).toBe(`intern-portal: release ${shared} was rolled back`);
     expect(mail.text).toContain('showed more errors than the live release');
-    expect(mail.text).toContain('error rate 50.0 %');
+    expect(mail.text).toContain('error rate 100.0 %');
 
     const answer = await report(views(shared, 1));
     expect(answer.json()).toEqual({ RolledBack: [INTERN] });
@@ -226,7 +287,10 @@ describeEachDatabase('releases to a share of users', (dialect) => {
   it('grows an auto-promoted share step by step while its errors stay within the margin', async () => {
     const shared = await share(10, true);
     const rules = shareRules(ctx.config);
-    await report([...views(shared, 10), ...views(base, 10)]);
+    for (let client = 0; client < 4; client += 1) {
+      await visit(client);
+      await visit(50 + client);
+    }
     // Not yet: RELEASE_PROMOTE_AFTER (1 minute) has not passed.
     expect(await judgeShares(ctx.app.db, rules)).toEqual([]);
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -241,6 +305,50 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     expect((await readLiveReleases(ctx.app.db))[INTERN]).toBe(shared);
     expect(await openShare()).toMatchObject({ outcome: 'promoted' });
     base = shared;
+  });
+
+  // Issue 67: what one address may forge, with as many pages as it likes: it is one client.
+  const attacker = '198.51.100.66';
+  const forge = async (pages: number, events: object[][]) => {
+    for (let page = 0; page < pages; page += 1) {
+      const token = await pageToken(0, attacker);
+      for (const batch of events) {
+        expect((await report(batch, token, attacker)).statusCode).toBe(200);
+      }
+    }
+  };
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('does not end a healthy share on errors forged from one address', async () => {
+    const healthy = await share(50);
+    for (let client = 0; client < 5; client += 1) {
+      await visit(client);
+      await visit(60 + client);
+    }
+    // 20 errors, then 50 views, from a page drawn for group 0; then ten pages more of the same.
+    await forge(1, [
+      views(healthy, 20, 'error'),
+      views(healthy, 20),
+      views(healthy, 20),
+      views(healthy, 10),
+    ]);
+    await forge(10, [views(healthy, 5, 'error'), views(healthy, 20)]);
+    expect(await judgeShares(ctx.app.db, shareRules(ctx.config), later(2))).toEqual([]);
+    expect(await openShare()).toMatchObject({ release_id: healthy, ended_at: null, percent: 50 });
+    await endOpenShare(ctx.app.db, INTERN, 'the test');
+  });
+
+  it("does not let views forged from one address hide a broken share's errors", async () => {
+    // An auto-promoted tenth on which 2 of its 8 clients see errors; 15 reports of views.
+    const broken = await share(10, true);
+    for (let client = 0; client < 8; client += 1) {
+      await visit(client, client < 2 ? 1 : 0);
+      await visit(60 + client);
+    }
+    await forge(15, [views(broken, 20)]);
+    const judged = await judgeShares(ctx.app.db, shareRules(ctx.config), later(2));
+    expect(judged).toEqual([expect.objectContaining({ releaseId: broken, action: 'rolled back' })]);
+    expect(await openShare()).toMatchObject({ percent: 10, outcome: 'rolled back automatically' });
   });
 
   it('checks a release against what the browsers in each share run, too', async () => {

@@ -38,6 +38,7 @@ import * as notifications from './migrations/2026112710_notifications';
 import * as notificationMail from './migrations/2026112720_notification_mail';
 import * as languages from './migrations/2026112730_languages';
 import * as releaseShares from './migrations/2026112740_release_shares';
+import * as releaseReportClients from './migrations/2026112867_release_report_clients';
 import * as accountTheme from './migrations/2026112815_account_theme';
 
 /**
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026112720_notification_mail': notificationMail,
   '2026112730_languages': languages,
   '2026112740_release_shares': releaseShares,
+  '2026112867_release_report_clients': releaseReportClients,
   '2026112815_account_theme': accountTheme,
 };
 

@@ -305,6 +305,23 @@ export interface ClientEventCountsTable {
   errors: Generated<number>;
 }
 
+/** What one client (a keyed hash of its address) reported of a release in one minute, capped. */
+export interface ReleaseReportClientsTable {
+  package: string;
+  release_id: string;
+  minute: string;
+  client: string;
+  page_views: Generated<number>;
+  errors: Generated<number>;
+}
+
+/** The one view each package of a drawn page may count, by the page's id (its token's). */
+export interface ReleaseReportPagesTable {
+  page_id: string;
+  package: string;
+  minute: string;
+}
+
 export type ErasureKind = 'application' | 'user';
 
 /**
@@ -473,6 +490,8 @@ export interface Database {
   live_releases: LiveReleasesTable;
   release_shares: ReleaseSharesTable;
   client_event_counts: ClientEventCountsTable;
+  release_report_clients: ReleaseReportClientsTable;
+  release_report_pages: ReleaseReportPagesTable;
   personal_data_links: PersonalDataLinksTable;
   job_leases: JobLeasesTable;
   mail_windows: MailWindowsTable;

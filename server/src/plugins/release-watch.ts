@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { pruneClientEvents } from '../domain/releases/client-events.repository';
+import { PAGE_TOKEN_LIFETIME_MS } from '../domain/releases/page-tokens';
 import { shareRules } from '../domain/releases/release-settings';
 import { judgeShares } from '../domain/releases/release-shares.service';
 import { HOUR } from '../lib/time';
@@ -11,7 +12,7 @@ const KEEP_FIGURES_MS = 30 * 24 * HOUR;
  * Judges the open release shares every RELEASE_WATCH_SECONDS (docs/decisions.md, "Releases to a
  * share of users"): a failing one ends within two rounds, a healthy auto-promoted one grows.
  * Every instance runs it; the database lets one of them act on each share. Once an hour, the
- * figures of the last 30 days are all that is kept.
+ * figures of the last 30 days are all that is kept, and which pages counted their view for a day.
  */
 export default fp(
   async (app) => {
@@ -32,7 +33,11 @@ export default fp(
       }
       if (Date.now() - prunedAt >= HOUR) {
         prunedAt = Date.now();
-        await pruneClientEvents(app.db, new Date(Date.now() - KEEP_FIGURES_MS));
+        await pruneClientEvents(
+          app.db,
+          new Date(Date.now() - KEEP_FIGURES_MS),
+          new Date(Date.now() - PAGE_TOKEN_LIFETIME_MS - HOUR),
+        );
       }
     };
     const start = () => {

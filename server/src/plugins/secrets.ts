@@ -8,6 +8,8 @@ declare module 'fastify' {
       fileLinks: string;
       /** Signs the tickets that open notification streams (domain/notifications/stream-tickets.ts). */
       streamTickets: string;
+      /** Signs the tokens drawn into pages, which their release reports carry (domain/releases/page-tokens.ts). */
+      pageTokens: string;
       /** This installation's name in e-mail Message-IDs (16 hex digits; not secret). */
       mailInstallation: string;
     };
@@ -21,6 +23,7 @@ export default fp(
     const secrets = {
       fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac'),
       streamTickets: await getOrCreateSecret(app.db, 'stream_tickets_hmac'),
+      pageTokens: await getOrCreateSecret(app.db, 'page_tokens_hmac'),
       mailInstallation: crypto.createHash('sha256').update(mailSeed).digest('hex').slice(0, 16),
     };
     app.decorate('secrets', secrets);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { letterCheckKey } from 'shared-api/evaluations';
 import { verifyDocument } from '../domain/letters/verify-document';
+import { signPageToken, withPageToken } from '../domain/releases/page-tokens';
 import { isBrowserFile } from '../domain/releases/release-files';
 import { PageRenderer } from '../domain/server-rendering/page-renderer';
 import type { PageQueries } from '../domain/server-rendering/render-worker';
@@ -89,7 +90,10 @@ export default fp(
         live.releases,
         requestTheme(request),
       );
-      const html = queries ? verifyPageHtml(page, queries) : page;
+      const html = withPageToken(
+        queries ? verifyPageHtml(page, queries) : page,
+        signPageToken(app.secrets.pageTokens, live.releases),
+      );
       const rendered = queries
         ? await renderer?.renderWith(pathname, live.renderBuilds, queries, language)
         : await renderer?.render(pathname, live.renderBuilds, language);
@@ -147,5 +151,5 @@ export default fp(
     });
     app.setNotFoundHandler(notFound);
   },
-  { name: 'static-files', dependencies: ['config', 'live-releases'] },
+  { name: 'static-files', dependencies: ['config', 'live-releases', 'secrets'] },
 );

@@ -70,6 +70,9 @@ export const DERIVED_TABLES: Record<string, string> = {
   kysely_migration_lock: "Kysely's own",
   client_event_counts:
     "pages' views and errors per minute: a restored share is judged on what pages report next",
+  release_report_clients:
+    "pages' views and errors per client and minute: a restored share is judged on what pages report next",
+  release_report_pages: 'which drawn pages counted their view: their tokens last a day',
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

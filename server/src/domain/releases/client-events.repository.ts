@@ -8,52 +8,115 @@ export interface ReleaseCounts {
   errors: number;
 }
 
+/** What one client (address) adds to a release's figures in one minute, at most. */
+export const CLIENT_MINUTE_LIMITS = { pageViews: 30, errors: 10 };
+
 /** `YYYY-MM-DDTHH:MM` in UTC: the row a minute's reports are added to. */
 export const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
 
-/** Adds reported page views and errors to their release's row of this minute. */
-export async function addClientEvents(db: DbOrTrx, counts: ReleaseCounts[], minute: string) {
+/**
+ * Claims the one view each package of a page may count: answers the packages not counted before
+ * for that page (`pageId` from its token).
+ */
+export async function claimPageViews(
+  db: DbOrTrx,
+  pageId: string,
+  packages: string[],
+  minute: string,
+): Promise<string[]> {
+  const claimed: string[] = [];
+  for (const pkg of packages) {
+    const result = await db
+      .insertInto('release_report_pages')
+      .values({ page_id: pageId, package: pkg, minute })
+      .onConflict((oc) => oc.columns(['page_id', 'package']).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) claimed.push(pkg);
+  }
+  return claimed;
+}
+
+const capped = (column: 'page_views' | 'errors', limit: number) =>
+  sql<number>`case when release_report_clients.${sql.ref(column)} + excluded.${sql.ref(column)} > ${limit}
+    then ${limit} else release_report_clients.${sql.ref(column)} + excluded.${sql.ref(column)} end`;
+
+/** Adds a client's counted views and errors to its releases' rows of this minute, capped. */
+export async function addClientEvents(
+  db: DbOrTrx,
+  counts: ReleaseCounts[],
+  client: string,
+  minute: string,
+) {
+  const { pageViews, errors } = CLIENT_MINUTE_LIMITS;
   for (const count of counts) {
     await db
-      .insertInto('client_event_counts')
+      .insertInto('release_report_clients')
       .values({
         package: count.package,
         release_id: count.releaseId,
         minute,
-        page_views: count.pageViews,
-        errors: count.errors,
+        client,
+        page_views: Math.min(count.pageViews, pageViews),
+        errors: Math.min(count.errors, errors),
       })
       .onConflict((oc) =>
-        oc.columns(['package', 'release_id', 'minute']).doUpdateSet({
-          page_views: sql`client_event_counts.page_views + excluded.page_views`,
-          errors: sql`client_event_counts.errors + excluded.errors`,
+        oc.columns(['package', 'release_id', 'minute', 'client']).doUpdateSet({
+          page_views: capped('page_views', pageViews),
+          errors: capped('errors', errors),
         }),
       )
       .execute();
   }
 }
 
-/** Each release's page views and errors reported from the minute of `since` on. */
+/** A release's figures: counted views and errors, and the clients that viewed it and of those, saw an error. */
+export interface ReleaseFigures {
+  pageViews: number;
+  errors: number;
+  clients: number;
+  errorClients: number;
+}
+
+/** Each release's figures reported from the minute of `since` on. */
 export async function countsSince(
   db: DbOrTrx,
   pkg: string,
   since: Date,
-): Promise<Record<string, { pageViews: number; errors: number }>> {
-  const rows = await db
-    .selectFrom('client_event_counts')
+): Promise<Record<string, ReleaseFigures>> {
+  const perClient = db
+    .selectFrom('release_report_clients')
     .select([
       'release_id',
-      (eb) => eb.fn.sum<number | string>('page_views').as('pageViews'),
-      (eb) => eb.fn.sum<number | string>('errors').as('errors'),
+      'client',
+      (eb) => eb.fn.sum<number | string>('page_views').as('views'),
+      (eb) => eb.fn.sum<number | string>('errors').as('errs'),
     ])
     .where('package', '=', pkg)
     .where('minute', '>=', minuteOf(since))
+    .groupBy(['release_id', 'client'])
+    .as('per_client');
+  const rows = await db
+    .selectFrom(perClient)
+    .select([
+      'release_id',
+      (eb) => eb.fn.sum<number | string>('views').as('pageViews'),
+      (eb) => eb.fn.sum<number | string>('errs').as('errors'),
+      sql<number | string>`sum(case when views > 0 then 1 else 0 end)`.as('clients'),
+      sql<number | string>`sum(case when views > 0 and errs > 0 then 1 else 0 end)`.as(
+        'errorClients',
+      ),
+    ])
     .groupBy('release_id')
     .execute();
   return Object.fromEntries(
     rows.map((row) => [
       row.release_id,
-      { pageViews: Number(row.pageViews), errors: Number(row.errors) },
+      {
+        pageViews: Number(row.pageViews),
+        errors: Number(row.errors),
+        clients: Number(row.clients),
+        errorClients: Number(row.errorClients),
+      },
     ]),
   );
 }
@@ -73,7 +136,8 @@ export async function unknownReleases(
   return pairs.filter((pair) => !known.has(`${pair.package}/${pair.releaseId}`));
 }
 
-/** Drops rows older than `before`: the figures of ended shares matter for a few days. */
-export async function pruneClientEvents(db: DbOrTrx, before: Date) {
-  await db.deleteFrom('client_event_counts').where('minute', '<', minuteOf(before)).execute();
+/** Drops figures older than `before` (the figures of ended shares matter for a few days), and pages' claims older than `pagesBefore`. */
+export async function pruneClientEvents(db: DbOrTrx, before: Date, pagesBefore: Date) {
+  await db.deleteFrom('release_report_clients').where('minute', '<', minuteOf(before)).execute();
+  await db.deleteFrom('release_report_pages').where('minute', '<', minuteOf(pagesBefore)).execute();
 }

@@ -9,6 +9,7 @@ export const releaseSettings = (config: Config): ReleaseSettings => ({
 
 export const shareRules = (config: Config): ShareRules => ({
   minViews: config.RELEASE_MIN_VIEWS,
+  minClients: config.RELEASE_MIN_CLIENTS,
   marginPoints: config.RELEASE_ERROR_MARGIN,
   promoteAfterMs: config.RELEASE_PROMOTE_AFTER * 60_000,
 });

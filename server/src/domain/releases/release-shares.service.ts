@@ -80,7 +80,7 @@ export async function judgeShares(db: Db, rules: ShareRules, now = new Date()): 
   const judged: Judged[] = [];
   for (const share of shares) {
     const counts = await countsSince(db, share.package, new Date(share.startedAt));
-    const none = { pageViews: 0, errors: 0 };
+    const none = { pageViews: 0, errors: 0, clients: 0, errorClients: 0 };
     const verdict = judgeShare(
       share,
       counts[share.releaseId] ?? none,

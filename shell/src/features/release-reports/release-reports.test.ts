@@ -273,6 +273,28 @@ test('sends at most 20 events every 2 seconds, and what is left with a beacon as
   });
 });
 
+test('sends the token the server drew into the page with every report, fetched or beaconed', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'page-token';
+  meta.content = 'eyJwIjoiYSJ9.signed';
+  document.head.append(meta);
+  try {
+    const { countPageViews } = startPage();
+    const router = fakeRouter();
+    countPageViews(router);
+    jest.advanceTimersByTime(2_000);
+    router.go('/login');
+    window.dispatchEvent(new Event('pagehide'));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).Page).toBe('eyJwIjoiYSJ9.signed');
+    const [, blob] = sendBeacon.mock.calls[0] as [string, Blob];
+    jest.useRealTimers();
+    expect(JSON.parse(await blobText(blob)).Page).toBe('eyJwIjoiYSJ9.signed');
+  } finally {
+    meta.remove();
+  }
+});
+
 test.each([
   ['no #page-releases (the dev server)', null],
   ['unreadable releases', '{not json'],

@@ -1,6 +1,6 @@
 import { beaconClientEvents } from './api/beacon-client-events';
 import { errorOrigin, errorText, packageOfPath } from './api/error-origin';
-import { readPageReleases, type PageReleases } from './api/page-releases';
+import { readPageReleases, readPageToken, type PageReleases } from './api/page-releases';
 import { postClientEvents, type ClientEvent, type ClientEventKind } from './api/post-client-events';
 import { addRolledBack } from './rolled-back-store';
 
@@ -10,6 +10,7 @@ const ERRORS_PER_MINUTE = 5;
 
 // Per page load. Without the page's releases (the dev server) nothing is reported.
 let releases: PageReleases | null = null;
+let pageToken: string | undefined;
 const queue: ClientEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let errorTimes: number[] = [];
@@ -17,14 +18,14 @@ let viewedPath: string | undefined;
 
 function send() {
   timer = undefined;
-  void postClientEvents(queue.splice(0, BATCH_SIZE)).then(addRolledBack);
+  void postClientEvents(queue.splice(0, BATCH_SIZE), pageToken).then(addRolledBack);
   if (queue.length > 0) timer = setTimeout(send, SEND_DELAY_MS);
 }
 
 function sendBeforeLeaving() {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length > 0) beaconClientEvents(queue.splice(0, BATCH_SIZE));
+  while (queue.length > 0) beaconClientEvents(queue.splice(0, BATCH_SIZE), pageToken);
 }
 
 function queueEvent(
@@ -78,6 +79,7 @@ export function reportError(Kind: ClientEventKind, text: string, message: string
 export function startReleaseReports(): void {
   releases = readPageReleases();
   if (!releases) return;
+  pageToken = readPageToken();
   addEventListener(
     'error',
     (event) => {

@@ -12,16 +12,16 @@ export interface ClientEvent {
 export const CLIENT_EVENTS_URL = '/api/ClientEvents';
 
 /**
- * Sends a batch (1 to 20 events) and resolves with the packages the server says were rolled
- * back. Not through the session's client: no token is needed, and a refusal is never shown
- * (any failure resolves with none).
+ * Sends a batch (1 to 20 events) with the page's token, and resolves with the packages the server
+ * says were rolled back. Not through the session's client: no session is needed, and a refusal is
+ * never shown (any failure resolves with none).
  */
-export function postClientEvents(events: ClientEvent[]): Promise<string[]> {
+export function postClientEvents(events: ClientEvent[], page?: string): Promise<string[]> {
   return fetch(CLIENT_EVENTS_URL, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Events: events }),
+    body: JSON.stringify({ Page: page, Events: events }),
   })
     .then((response) => (response.ok ? response.json() : {}))
     .then(({ RolledBack }: { RolledBack?: string[] }) => RolledBack ?? [])
