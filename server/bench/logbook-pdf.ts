@@ -17,10 +17,10 @@ const runs = Number(values.runs);
 
 const SENTENCE =
   'Reviewed the pull requests of the payments team, paired on the import job and wrote its tests. ';
-const textOf = (chars: number) =>
-  SENTENCE.repeat(Math.ceil(chars / SENTENCE.length)).slice(0, chars);
+const textOf = (chars: number, sentence = SENTENCE) =>
+  sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars);
 
-function logbook(chars: number, name: string): LogbookContent {
+function logbook(chars: number, name: string, sentence = SENTENCE): LogbookContent {
   const first = DateTime.fromISO('2027-01-04', { zone: 'utc' });
   const weeks: SignedWeek[] = Array.from({ length: 26 }, (_, w) => {
     const monday = first.plus({ weeks: w });
@@ -32,8 +32,8 @@ function logbook(chars: number, name: string): LogbookContent {
         state: d === 2 && w % 5 === 0 ? ('Excused' as const) : ('Present' as const),
       })),
       hours: 38,
-      activities: textOf(chars),
-      learned: textOf(Math.round(chars / 2)),
+      activities: textOf(chars, sentence),
+      learned: textOf(Math.round(chars / 2), sentence),
       signedBy: 'Grace Mwangi',
       signedOn: monday.plus({ days: 7 }).toISODate()!,
     };
@@ -80,6 +80,11 @@ async function main() {
   await measure(
     `at the limit: ${limit} + ${limit / 2} characters, a name in Arabic`,
     logbook(limit, 'سارة Otieno'),
+  );
+  // A word wider than its line is broken between its characters, each measured (issue 67).
+  await measure(
+    `at the limit, each text one word`,
+    logbook(limit, 'Amina Otieno', SENTENCE.replaceAll(' ', '')),
   );
 }
 

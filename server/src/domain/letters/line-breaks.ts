@@ -22,7 +22,16 @@ const tokensOf = (pieces: Piece[]): Token[] =>
  */
 function cut(word: Token, room: number, width: number, measure: Measure) {
   const segments = Array.from(graphemes.segment(word.text), ({ segment }) => segment);
-  const widths = segments.map((segment) => measure([{ ...word, text: segment }]));
+  // Measured once each: a word of thousands of characters repeats a few dozen.
+  const known = new Map<string, number>();
+  const widths = segments.map((segment) => {
+    let segmentWidth = known.get(segment);
+    if (segmentWidth === undefined) {
+      segmentWidth = measure([{ ...word, text: segment }]);
+      known.set(segment, segmentWidth);
+    }
+    return segmentWidth;
+  });
   const text = (from: number, to: number) => segments.slice(from, to).join('');
   const fits = (from: number, to: number, limit: number) =>
     measure([{ ...word, text: text(from, to) }]) <= limit;
