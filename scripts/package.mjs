@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRONT_ENDS, root } from './front-ends.mjs';
+import { fontFilesKept } from './package-fonts.mjs';
 
 const MARKER = '.internship-programme-package';
 
@@ -72,12 +73,13 @@ function linkOrCopy(source, target) {
  * A package's files: not its node_modules (the dependencies that resolve there are copied on
  * their own), nor, in a package compiled by node-gyp, its intermediate files under build/ (only
  * the `.node` files are loaded). `link` makes hard links instead of copies (the tests: the same
- * disk, no space, fast).
+ * disk, no space, fast). `keep`, when given, names the only files to copy (package-fonts.mjs).
  */
 function copyPackageFiles(
   from,
   to,
   link,
+  keep,
   within = '',
   compiled = existsSync(path.join(from, 'binding.gyp')),
 ) {
@@ -90,12 +92,14 @@ function copyPackageFiles(
         path.join(from, entry.name),
         path.join(to, entry.name),
         link,
+        keep,
         inside,
         compiled,
       );
     } else if (entry.isFile()) {
       const intermediate = compiled && inside.startsWith(`build${path.sep}`);
       if (intermediate && !entry.name.endsWith('.node')) continue;
+      if (keep && !keep.has(inside)) continue;
       if (!made) {
         mkdirSync(to, { recursive: true });
         made = true;
@@ -118,7 +122,7 @@ function copyPackages(names, fromDir, out, link) {
     if (copied.has(dir)) return;
     const manifest = readJson(path.join(dir, 'package.json'));
     copied.set(dir, manifest.version);
-    copyPackageFiles(dir, path.join(out, path.relative(root, dir)), link);
+    copyPackageFiles(dir, path.join(out, path.relative(root, dir)), link, fontFilesKept(name, dir));
     for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, dir);
     for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) {
       visit(dependency, dir, true);

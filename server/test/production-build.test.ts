@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fontFaces } from '../src/domain/letters/letter-fonts';
 import { packServer, repoRoot, startPacked } from './helpers/packed-server';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers/test-db';
 
@@ -66,6 +67,27 @@ describe('the production build, started with node from a packed folder', () => {
     const run = spawnSync(process.execPath, ['-e', check], { cwd: folder, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('ships of the font packages only the files the PDFs draw with, and their licences', () => {
+    const filesIn = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory() ? filesIn(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+    const fonts = path.join(folder, 'node_modules', '@fontsource');
+    const packed = filesIn(fonts).map((file) => path.relative(folder, file));
+    const drawn = [400, 700] as const;
+    const faces = drawn.flatMap((weight) => fontFaces(weight).map((face) => face.file));
+    // Beside the faces (in files/), each package's manifest, list of subsets and licence.
+    const packages = new Set(faces.map((file) => path.dirname(path.dirname(file))));
+    const kept = [...packages].flatMap((dir) =>
+      ['package.json', 'LICENSE', 'unicode.json'].map((file) => path.join(dir, file)),
+    );
+    expect(packed.sort()).toEqual(
+      [...faces, ...kept].map((file) => path.relative(repoRoot, file)).sort(),
+    );
   });
 
   describe.each(dialects)('on %s', (dialect) => {

@@ -4,7 +4,11 @@ import notoSansArabic from '@fontsource/noto-sans-arabic/unicode.json';
 import notoSansHebrew from '@fontsource/noto-sans-hebrew/unicode.json';
 import notoSansSc from '@fontsource/noto-sans-sc/unicode.json';
 import notoSans from '@fontsource/noto-sans/unicode.json';
+// Which files of the packages the PDFs read: the production package ships these and no other
+// (scripts/package-fonts.mjs reads it too).
+import FONT_FILES from './font-files.json';
 
+/** The weights of font-files.json. */
 export type Weight = 400 | 700;
 
 /** A file of one font covering some characters (a fontsource subset), for one weight. */
@@ -45,7 +49,13 @@ function facesOf(pkg: string, subsets: Record<string, string>, weight: Weight): 
     const slug = subset.replace(/[[\]]/g, '');
     return {
       name: `${family}-${slug}-${weight}`,
-      file: path.join(dir, 'files', `${family}-${slug}-${weight}-normal.woff`),
+      file: path.join(
+        dir,
+        FONT_FILES.file
+          .replace('{family}', family)
+          .replace('{subset}', slug)
+          .replace('{weight}', String(weight)),
+      ),
       ranges: parseRanges(unicodeRange),
     };
   });
