@@ -291,5 +291,18 @@ describeEachDatabase("--demo data behind each screen of the browser's tour", (di
       headers: intern,
     });
     expect(pdf.statusCode).toBe(200);
+    // The returned week says why, as a week returned on screen does.
+    const returned = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Intern/Logbook/${week(3)}`,
+      headers: intern,
+    });
+    expect(returned.json().Returns).toEqual([
+      {
+        Remark: 'Please say which tests you wrote and what they cover.',
+        By: expect.any(String),
+        At: expect.any(String),
+      },
+    ]);
   });
 });

@@ -61,6 +61,13 @@ describeEachDatabase("the logbook in a person's data", (dialect) => {
         reviewed_at: expect.any(String),
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        returns: [
+          {
+            remark: `Remark ${tag}`,
+            returner_name: expect.stringMatching(/^SUP user/),
+            returned_at: expect.any(String),
+          },
+        ],
       },
     ]);
     expect(theirs.absenceRequests).toEqual([
@@ -78,7 +85,7 @@ describeEachDatabase("the logbook in a person's data", (dialect) => {
     const written = await copyOf(supervisor.id);
     expect(written.logbookEntries).toEqual([]);
     expect(written.logbookRemarksWritten).toEqual([
-      { remark: `Remark ${tag}`, reviewed_at: expect.any(String) },
+      { remark: `Remark ${tag}`, returned_at: expect.any(String) },
     ]);
 
     const erased = await api(

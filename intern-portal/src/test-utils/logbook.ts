@@ -26,6 +26,7 @@ export function entry(over: Partial<LogbookEntry> = {}): LogbookEntry {
     SubmittedAt: null,
     ReviewedAt: null,
     ReviewerName: null,
+    Returns: [],
     ...over,
   };
 }

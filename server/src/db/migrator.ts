@@ -40,6 +40,7 @@ import * as languages from './migrations/2026112730_languages';
 import * as releaseShares from './migrations/2026112740_release_shares';
 import * as releaseReportClients from './migrations/2026112867_release_report_clients';
 import * as accountTheme from './migrations/2026112815_account_theme';
+import * as logbookReturns from './migrations/2026112895_logbook_returns';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026112740_release_shares': releaseShares,
   '2026112867_release_report_clients': releaseReportClients,
   '2026112815_account_theme': accountTheme,
+  '2026112895_logbook_returns': logbookReturns,
 };
 
 /** Every migration this version knows, in order. */

@@ -397,6 +397,16 @@ export interface LogbookEntriesTable {
   updated_at: string;
 }
 
+/** One time a week was returned, kept after it is signed (migration 2026112895). */
+export interface LogbookReturnsTable {
+  id: Generated<number>;
+  entry_id: number;
+  remark: string;
+  returned_by: number | null;
+  returner_name: string | null;
+  returned_at: string;
+}
+
 export interface AbsenceRequestsTable {
   id: Generated<number>;
   intern_id: number;
@@ -500,6 +510,7 @@ export interface Database {
   evaluations: EvaluationsTable;
   completion_letters: CompletionLettersTable;
   logbook_entries: LogbookEntriesTable;
+  logbook_returns: LogbookReturnsTable;
   absence_requests: AbsenceRequestsTable;
   logbook_copies: LogbookCopiesTable;
   logbook_reminders: LogbookRemindersTable;

@@ -47,6 +47,16 @@ export interface LogbookEntry {
   /** When and by whom it was last signed or returned. */
   ReviewedAt: string | null;
   ReviewerName: string | null;
+  /** Every time it was returned, oldest first: kept once the week is signed. */
+  Returns: LogbookReturn[];
+}
+
+/** One time a supervisor returned a week, and why. */
+export interface LogbookReturn {
+  Remark: string;
+  /** The supervisor who returned it. */
+  By: string | null;
+  At: string;
 }
 
 /** A task of the entry's intern that was due, or completed, in the entry's week. */

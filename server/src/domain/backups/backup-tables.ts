@@ -46,6 +46,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('evaluations'),
   table('completion_letters', { pageRows: 32 }),
   table('logbook_entries'),
+  table('logbook_returns'),
   table('absence_requests'),
   table('logbook_copies'),
   table('logbook_reminders'),

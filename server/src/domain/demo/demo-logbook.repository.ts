@@ -21,3 +21,18 @@ export async function insertDemoAbsences(
 ) {
   if (absences.length) await db.insertInto('absence_requests').values(absences).execute();
 }
+
+/** A returned demo week's return, in its history as the review service records one. */
+export async function insertDemoReturns(db: DbOrTrx, internId: number) {
+  await db
+    .insertInto('logbook_returns')
+    .columns(['entry_id', 'remark', 'returned_by', 'returner_name', 'returned_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('logbook_entries')
+        .select(['id', 'remark', 'reviewed_by', 'reviewer_name', 'reviewed_at'])
+        .where('intern_id', '=', internId)
+        .where('state', '=', 'returned'),
+    )
+    .execute();
+}

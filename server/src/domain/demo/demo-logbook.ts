@@ -2,7 +2,12 @@ import type { Insertable } from 'kysely';
 import { DateTime } from 'luxon';
 import type { DbOrTrx } from '../../db/database';
 import type { AbsenceRequestsTable, LogbookEntriesTable } from '../../db/schema';
-import { findIntakeDates, insertDemoAbsences, insertDemoEntries } from './demo-logbook.repository';
+import {
+  findIntakeDates,
+  insertDemoAbsences,
+  insertDemoEntries,
+  insertDemoReturns,
+} from './demo-logbook.repository';
 
 type State = LogbookEntriesTable['state'] | 'not started';
 
@@ -85,6 +90,7 @@ export async function loadDemoLogbooks(
       return [entry(intern, monday, state, index, { intake, todayIso, examDay })];
     });
     await insertDemoEntries(trx, entries);
+    await insertDemoReturns(trx, intern.internId);
     await insertDemoAbsences(trx, absences);
   }
 }

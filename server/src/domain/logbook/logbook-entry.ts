@@ -3,6 +3,7 @@ import { listApprovedBetween } from './absences.repository';
 import { isInside } from './attendance';
 import { fridayOf, isExpected, weekDays, type InternshipPeriod } from './internship-period';
 import { daysToMarks, type DayMark } from './logbook-days';
+import { listReturnsOfEntry } from './logbook-returns.repository';
 import type { EntryRow } from './logbook.repository';
 
 /** The week's five days: expected or not, the intern's mark, excused by an approved absence. */
@@ -33,12 +34,16 @@ export async function toEntry(
   today: string,
 ) {
   const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
+  const [days, returns] = await Promise.all([
+    daysOf(db, internId, monday, marks, period, today),
+    row ? listReturnsOfEntry(db, row.id) : [],
+  ]);
   return {
     Id: row?.id ?? null,
     WeekStart: monday,
     WeekEnd: fridayOf(monday),
     State: row?.state ?? ('not started' as const),
-    Days: await daysOf(db, internId, monday, marks, period, today),
+    Days: days,
     Activities: row?.activities ?? '',
     Learned: row?.learned ?? '',
     Hours: row?.hours ?? null,
@@ -46,5 +51,10 @@ export async function toEntry(
     SubmittedAt: row?.submitted_at ?? null,
     ReviewedAt: row?.reviewed_at ?? null,
     ReviewerName: row?.reviewer_name ?? null,
+    Returns: returns.map((entry) => ({
+      Remark: entry.remark,
+      By: entry.returner_name,
+      At: entry.returned_at,
+    })),
   };
 }

@@ -3,13 +3,14 @@ import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { m, shortDay, type Texts } from '../../lib/texts';
-import { todayIn } from '../../lib/time';
+import { isoNow, todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import { internshipPeriod } from './internship-period';
 import { shortDate } from './logbook-days';
 import { findLogbookIntern } from './logbook-intern.repository';
 import { countPendingAbsences } from './logbook-lists.repository';
+import { recordReturn } from './logbook-returns.repository';
 import { entryReturnedMail, entrySignedMail, weekLink } from './logbook-mails';
 import { toEntry } from './logbook-entry';
 import * as entries from './logbook.repository';
@@ -82,7 +83,17 @@ export async function reviewEntry(
       reviewed_by: actor.id,
       reviewer_name: actor.name,
     };
-    if (!(await entries.reviewEntry(trx, id, review))) throw conflict(NOT_SUBMITTED);
+    const now = isoNow();
+    if (!(await entries.reviewEntry(trx, id, review, now))) throw conflict(NOT_SUBMITTED);
+    if (remark !== null) {
+      await recordReturn(trx, {
+        entry_id: id,
+        remark,
+        returned_by: actor.id,
+        returner_name: actor.name,
+        returned_at: now,
+      });
+    }
     // The notification's subject keeps the week in English; its text says it anew.
     const week = shortDate(entry.week_start);
     const link = weekLink(config, entry.week_start);

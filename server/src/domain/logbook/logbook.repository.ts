@@ -97,8 +97,8 @@ export async function reviewEntry(
     reviewed_by: number;
     reviewer_name: string;
   },
+  now = isoNow(),
 ) {
-  const now = isoNow();
   const result = await db
     .updateTable('logbook_entries')
     .set({ ...review, reviewed_at: now, updated_at: now })

@@ -52,6 +52,15 @@ export const entrySchema = z.object({
   SubmittedAt: z.string().nullable(),
   ReviewedAt: z.string().nullable(),
   ReviewerName: z.string().nullable().describe('Who last signed or returned it'),
+  Returns: z
+    .array(
+      z.object({
+        Remark: z.string(),
+        By: z.string().nullable().describe('The supervisor who returned it'),
+        At: z.string(),
+      }),
+    )
+    .describe('Every time it was returned, oldest first; kept once it is signed'),
 });
 
 export const reviewSchema = entrySchema.extend({
