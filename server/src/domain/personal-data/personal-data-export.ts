@@ -15,6 +15,7 @@ import {
   readTaskRecords,
   readUserDataExports,
 } from './personal-data-export.repository';
+import { findApplicationPerson, findUserOfApplication } from './personal-data.repository';
 
 const FILE_NAMES: Record<FileKind, string> = {
   Cv: 'cv.pdf',
@@ -22,8 +23,26 @@ const FILE_NAMES: Record<FileKind, string> = {
 };
 
 /**
+ * The account of the person asked for: by its id, or the one made from their unerased
+ * application (the applicant who became an intern is one person with one copy).
+ */
+async function accountOf(
+  db: DbOrTrx,
+  who: { applicationId?: number | null; userId?: number | null },
+) {
+  if (who.userId) return readAccountRecord(db, who.userId);
+  if (!who.applicationId) return undefined;
+  const application = await findApplicationPerson(db, who.applicationId);
+  if (!application || application.erased_at) return undefined;
+  const user = await findUserOfApplication(db, who.applicationId);
+  return user && readAccountRecord(db, user.id);
+}
+
+/**
  * A person's data as one ZIP: `personal-data.json` with every stored field and history entry,
- * and the PDFs they sent. Null when there is nothing (unknown or already erased).
+ * and the PDFs they sent. Null when there is nothing (unknown or already erased). The one copy
+ * for every way of asking: the e-mailed link and the administrator's exports, by application
+ * or by account, all build it here.
  */
 export async function personalDataZip(
   db: DbOrTrx,
@@ -32,20 +51,19 @@ export async function personalDataZip(
 ): Promise<Uint8Array | null> {
   const files: Zippable = {};
   const data: Record<string, unknown> = { exportedAt: now.toISOString() };
-  if (who.userId) {
-    const account = await readAccountRecord(db, who.userId);
-    if (account) {
-      data.account = account;
-      Object.assign(data, await readTaskRecords(db, who.userId));
-      Object.assign(data, await readEvaluationRecords(db, who.userId));
-      Object.assign(data, await readLogbookRecords(db, who.userId));
-      data.exports = await readUserDataExports(db, who.userId);
-      data.completionLetters = await readLetterRecords(db, who.userId);
-      data.logbookCopies = await readCopyRecords(db, who.userId);
-      data.notifications = await readNotificationRecords(db, who.userId);
-      data.notificationMail = Object.fromEntries(await storedChoices(db, who.userId));
-      who = { ...who, applicationId: who.applicationId ?? account.application_id };
-    }
+  const account = await accountOf(db, who);
+  if (account) {
+    const userId = account.id;
+    data.account = account;
+    Object.assign(data, await readTaskRecords(db, userId));
+    Object.assign(data, await readEvaluationRecords(db, userId));
+    Object.assign(data, await readLogbookRecords(db, userId));
+    data.exports = await readUserDataExports(db, userId);
+    data.completionLetters = await readLetterRecords(db, userId);
+    data.logbookCopies = await readCopyRecords(db, userId);
+    data.notifications = await readNotificationRecords(db, userId);
+    data.notificationMail = Object.fromEntries(await storedChoices(db, userId));
+    who = { ...who, applicationId: who.applicationId ?? account.application_id };
   }
   if (who.applicationId) {
     const application = await readApplicationRecord(db, who.applicationId);
