@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LogbookEntry } from 'shared-api';
+import { formatDateTime, type LogbookEntry } from 'shared-api';
 import {
   answers,
   bodyOf,
@@ -183,6 +183,37 @@ test('a signed week names its signer and date, read-only', async () => {
   expect(
     within(dayGroup('Friday, 8 Jan 2027')).getByRole('button', { name: 'Present' }),
   ).toBeDisabled();
+});
+
+test('a week returned twice, then signed, still lists both returns: remark, who and when', async () => {
+  const returns = [
+    { Remark: 'Say which tests you wrote', By: 'Wanjiru Kamau', At: '2027-01-08T16:00:00Z' },
+    { Remark: 'The hours do not add up', By: 'Otieno Ouma', At: '2027-01-11T10:30:00Z' },
+  ];
+  serve(
+    entry({
+      Id: 5,
+      State: 'signed',
+      Days: DATES.map((date) => day(date, { Mark: 'present' })),
+      Activities: 'Tests',
+      Hours: 40,
+      ReviewedAt: '2027-01-12T09:00:00Z',
+      ReviewerName: 'Wanjiru Kamau',
+      Returns: returns,
+    }),
+  );
+  await open();
+  const history = screen.getByRole('region', { name: 'Why it was returned' });
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(returns.map((one) => `Returned by ${one.By}, ${formatDateTime(one.At)}${one.Remark}`));
+});
+
+test('a week never returned shows no returns', async () => {
+  await open();
+  expect(screen.queryByRole('region', { name: 'Why it was returned' })).toBeNull();
 });
 
 test("a failed save says 'Could not save the Logbook entry'", async () => {

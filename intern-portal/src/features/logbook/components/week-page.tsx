@@ -10,6 +10,7 @@ import { useParams } from 'shared-ui/router';
 import { internPaths } from '../../../api/paths';
 import { logbookWeekQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
+import { ReturnHistory } from './return-history';
 import { WeekForm } from './week-form';
 
 /** /internDashboard/logbook/{weekStart}: the week's entry, written until it is submitted. */
@@ -43,6 +44,7 @@ export function WeekPage() {
                 })}
               </Alert>
             )}
+            <ReturnHistory returns={entry.Returns} />
             {/* A new form when the state changes: a submitted week turns read-only. */}
             <WeekForm key={`${entry.WeekStart} ${entry.State}`} entry={entry} />
           </>

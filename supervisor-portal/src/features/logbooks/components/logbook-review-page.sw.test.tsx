@@ -42,6 +42,7 @@ const ENTRY: LogbookReview = {
   SubmittedAt: '2027-01-08T15:05:00Z',
   ReviewedAt: null,
   ReviewerName: null,
+  Returns: [{ Remark: 'Add the hours per day.', By: 'Wanjiru Kamau', At: '2027-01-07T09:30:00Z' }],
   Tasks: [
     { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
   ],
@@ -83,6 +84,8 @@ test("an intern's week reads in Swahili: title, weekdays, marks, headings and de
   expect(screen.getByRole('heading', { name: 'Majukumu ya wiki hii' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: /Hali ya Jukumu/ })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: /Tarehe ya mwisho/ })).toBeInTheDocument();
+  const history = screen.getByRole('region', { name: 'Sababu za kurudishwa' });
+  expect(within(history).getByText(/^Imerudishwa na Wanjiru Kamau, /)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Saini' })).toBeInTheDocument();
 
   const user = userEvent.setup({ delay: null });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LogbookReview } from 'shared-api';
+import { formatDateTime, type LogbookReview } from 'shared-api';
 import {
   answers,
   bodyOf,
@@ -42,6 +42,7 @@ function review(over: Partial<LogbookReview> = {}): LogbookReview {
     SubmittedAt: '2027-01-08T15:05:00Z',
     ReviewedAt: null,
     ReviewerName: null,
+    Returns: [],
     Tasks: [
       { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
     ],
@@ -185,6 +186,28 @@ test('a returned entry shows its remark', async () => {
   await open();
   expect(screen.getByText('Returned: Add the hours per day.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+});
+
+test('a week returned twice, then signed, still lists both returns: remark, who and when', async () => {
+  const returns = [
+    { Remark: 'Add the hours per day.', By: 'Wanjiru Kamau', At: '2027-01-08T16:00:00Z' },
+    { Remark: 'Name the tests.', By: 'Otieno Ouma', At: '2027-01-10T10:30:00Z' },
+  ];
+  serve(
+    review({
+      State: 'signed',
+      ReviewedAt: '2027-01-11T09:00:00Z',
+      ReviewerName: 'Wanjiru Kamau',
+      Returns: returns,
+    }),
+  );
+  await open();
+  const history = screen.getByRole('region', { name: 'Why it was returned' });
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(returns.map((one) => `Returned by ${one.By}, ${formatDateTime(one.At)}${one.Remark}`));
 });
 
 test("a failed load says 'Could not get the Logbook entry' with a way back", async () => {

@@ -15,6 +15,7 @@ import { useReturnEntry, useSignEntry } from '../hooks/use-entry-decisions';
 import { EntryDetails } from './entry-details';
 import { EntryState } from './entry-state';
 import { RemarkDialog } from './remark-dialog';
+import { ReturnHistory } from './return-history';
 import { WeekTasksTable } from './week-tasks-table';
 
 const returnResolver = zodResolver(returnLogbookEntrySchema);
@@ -66,6 +67,7 @@ export function LogbookReviewPage() {
       {entry ? (
         <>
           <EntryState entry={entry} />
+          <ReturnHistory returns={entry.Returns} />
           <EntryDetails entry={entry} />
           <WeekTasksTable tasks={entry.Tasks} />
           {entry.State === 'submitted' && <Decisions entry={entry} />}
