@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { m, schemaText } from './texts';
 
@@ -51,8 +52,16 @@ interface HashingConfig {
   argon2: Argon2Cost;
 }
 
+/**
+ * Hashes and verifications at once (docs/decisions.md, "Operations"): each takes argon2id's
+ * memory (19 MiB) on a libuv thread, and on a server's few cores more would only wait for one.
+ * Others queue here, in order.
+ */
+export const HASHES_AT_ONCE = 2;
+const hashing = pLimit(HASHES_AT_ONCE);
+
 export const hashPassword = (config: HashingConfig, password: string) =>
-  argon2.hash(password, { type: argon2.argon2id, ...config.argon2 });
+  hashing(() => argon2.hash(password, { type: argon2.argon2id, ...config.argon2 }));
 
 let dummyHash: Promise<string> | undefined;
 
@@ -64,6 +73,6 @@ export async function verifyPassword(
   // Unknown accounts still pay for one verification, so timing does not reveal them.
   dummyHash ??= hashPassword(config, 'not-a-real-password-1');
   const target = hash ?? (await dummyHash);
-  const ok = await argon2.verify(target, password).catch(() => false);
+  const ok = await hashing(() => argon2.verify(target, password)).catch(() => false);
   return ok && hash !== null;
 }
