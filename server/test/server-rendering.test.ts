@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { publishBuilds, publishRelease } from '../src/domain/releases/releases.service';
 import { releaseSettings } from '../src/domain/releases/release-settings';
+import { RenderWorker } from '../src/domain/server-rendering/render-worker';
 import {
   writePortalBuild,
   writePortalServerBuild,
@@ -308,6 +310,27 @@ describe('the render worker', () => {
       expect([key, seen.includes(value)]).toEqual([key, false]);
       expect(env[key]).toBeUndefined();
     }
+  });
+});
+
+describe('a render worker ending', () => {
+  it('answers every render asked of it before it ends', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-builds-'));
+    writeShellServerBuild(dir);
+    writePortalServerBuild(dir, 'Internships');
+    const worker = new RenderWorker({
+      shell: path.join(dir, 'server', 'render-page.cjs'),
+      portals: { public_portal: path.join(dir, 'server', 'routes.cjs') },
+    });
+    const pages = ['/', '/login', '/applicationStatus'].map((url) => worker.render(url));
+    await worker.stop();
+    const drawn = await Promise.all(pages);
+    expect(drawn.map((page) => page?.html)).toEqual([
+      '<h1>Internships / #1</h1>',
+      '<h1>Internships /login #1</h1>',
+      '<h1>Internships /applicationStatus #1</h1>',
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
