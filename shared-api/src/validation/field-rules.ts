@@ -39,6 +39,23 @@ export const hoursRule = {
   message: 'Hours must be a whole number from 0 to 80.',
 } as const;
 
+/**
+ * Every calendar date a client sends (YYYY-MM-DD), in the forms and on the server: within these
+ * days, so that a date and the day after it are both four-digit years and no range of days is
+ * longer than this one. The spans bound what one request counts: an intake's internship, from its
+ * first day to its last, and one absence request, in days (both days in).
+ */
+export const calendarDateRule = {
+  min: '2000-01-01',
+  max: '2099-12-31',
+  maxInternshipDays: 731,
+  maxAbsenceDays: 366,
+} as const;
+
+/** Whether a valid YYYY-MM-DD date is inside calendarDateRule (its four-digit years sort). */
+export const isDateInRange = (date: string) =>
+  date >= calendarDateRule.min && date <= calendarDateRule.max;
+
 /** CR, LF, NEL and the Unicode line and paragraph separators (VT and FF are refused below). */
 export const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
 

@@ -1,26 +1,27 @@
 import { z } from 'zod/mini';
-import { apiClient, isIsoDate, m } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { MessageAnswer } from '../../types/entities';
 import { ABSENCE_REASONS } from '../../types/logbook-labels';
-import { dateMessages } from '../../validation/dates';
-import { fieldRules } from '../../validation/field-rules';
-import { requiredText } from '../../validation/text';
+import { calendarDateSchema } from '../../validation/dates';
+import { calendarDateRule, fieldRules } from '../../validation/field-rules';
+import { requiredText, ruleMessage } from '../../validation/text';
 
 export const absenceMessages = {
   lastBeforeFirst: m('The last day cannot be before the first day'),
+  tooLong: m('An absence can last at most {max} days'),
   reason: m('Choose a reason'),
 } as const;
 
-const day = () =>
-  z
-    .string({ error: dateMessages.required })
-    .check(z.minLength(1, dateMessages.required), z.refine(isIsoDate, dateMessages.invalid));
+const DAY_MS = 86_400_000;
+/** The days from `first` to `last`, both in (YYYY-MM-DD, counted in UTC). */
+const daysFrom = (first: string, last: string) =>
+  (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS + 1;
 
 /** A request for one or more days off, before or after the fact (the server checks the dates). */
 export const absenceRequestSchema = z
   .object({
-    FirstDay: day(),
-    LastDay: day(),
+    FirstDay: calendarDateSchema(),
+    LastDay: calendarDateSchema(),
     // '' until one is chosen.
     Reason: z.pipe(
       z.string({ error: absenceMessages.reason }),
@@ -33,6 +34,13 @@ export const absenceRequestSchema = z
       error: absenceMessages.lastBeforeFirst,
       path: ['LastDay'],
     }),
+    z.refine(
+      (request) => !(daysFrom(request.FirstDay, request.LastDay) > calendarDateRule.maxAbsenceDays),
+      {
+        ...ruleMessage(absenceMessages.tooLong, { max: calendarDateRule.maxAbsenceDays }),
+        path: ['LastDay'],
+      },
+    ),
   );
 
 export type AbsenceRequestForm = z.input<typeof absenceRequestSchema>;

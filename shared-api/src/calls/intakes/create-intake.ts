@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
-import { apiClient, isIsoDate, m } from 'shared-api';
+import { apiClient, m } from 'shared-api';
 import type { CreatedAnswer } from '../../types/entities';
-import { dateMessages, fieldRules, requiredText } from 'shared-api/forms';
-
-const calendarDate = () =>
-  z
-    .string({ error: dateMessages.required })
-    .check(z.minLength(1, dateMessages.required), z.refine(isIsoDate, dateMessages.invalid));
+import { calendarDateSchema as calendarDate, fieldRules, requiredText } from 'shared-api/forms';
 
 /**
  * An intake's form: the server checks the order of the dates and answers 422 under the field
