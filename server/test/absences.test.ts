@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { DECIDED, OVERLAPS } from '../src/domain/logbook/absences.service';
 import { createUser } from './helpers/fixtures';
-import { internOfIntake, mondayFrom } from './helpers/internship';
+import { dayFrom, internOfIntake, mondayFrom } from './helpers/internship';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
@@ -108,6 +109,80 @@ describeEachDatabase('absence requests', (dialect) => {
       ]);
     }
     expect(await stored(intern.id)).toEqual([]);
+  });
+
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.stop());
+
+  it('far and ancient days are a 422 at once, and the server answers others meanwhile', async () => {
+    // After 9999-12-31 comes +010000-01-01, which sorts first: counting the days by their text
+    // never ended, and held every other request of the server until its memory ran out.
+    const { intern } = await threeWeeksIn();
+    const running = await startServerProcess(ctx);
+    server = running;
+    const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await fetch(`${running.url}/api${url}`, {
+        method,
+        headers: { ...intern.headers, 'content-type': 'application/json' },
+        body: payload && JSON.stringify(payload),
+      });
+      return [res.status, await res.json()] as const;
+    };
+    const range = (field: string) => [`The ${field} must be a date from 2000-01-01 to 2099-12-31.`];
+    try {
+      const [far, meanwhile, ancient] = await Promise.all([
+        send('POST', '/Intern/Absence', days('9999-12-31')),
+        send('GET', '/Intern/Absence'),
+        send('POST', '/Intern/Absence', days('0001-01-01', '9999-12-30')),
+      ]);
+      expect(far).toEqual([
+        422,
+        expect.objectContaining({
+          errors: { FirstDay: range('FirstDay'), LastDay: range('LastDay') },
+        }),
+      ]);
+      expect(meanwhile).toEqual([200, { Absences: [], Total: 0 }]);
+      expect(ancient).toEqual([
+        422,
+        expect.objectContaining({
+          errors: { FirstDay: range('FirstDay'), LastDay: range('LastDay') },
+        }),
+      ]);
+      expect(await send('GET', '/Intern/Absence')).toEqual([200, { Absences: [], Total: 0 }]);
+    } finally {
+      await running.stop();
+    }
+    expect(await stored(intern.id)).toEqual([]);
+  }, 120_000);
+
+  it('an absence lasts at most 366 days, checked before its days are counted', async () => {
+    // An intern without an intake has no last day, so only the span bounds the request.
+    const intern = await createUser(ctx, 'INT');
+    const today = dayFrom(ctx, 0);
+    const tooLong = await api(
+      'POST',
+      '/Intern/Absence',
+      intern.headers,
+      days(today, dayFrom(ctx, 366)),
+    );
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([
+      422,
+      { LastDay: ['An absence can last at most 366 days.'] },
+    ]);
+    expect(await stored(intern.id)).toEqual([]);
+    const year = await api(
+      'POST',
+      '/Intern/Absence',
+      intern.headers,
+      days(today, dayFrom(ctx, 365)),
+    );
+    expect(year.statusCode).toBe(201);
+    const [listed] = (await api('GET', '/Intern/Absence', intern.headers)).json().Absences;
+    expect(listed).toMatchObject({ FirstDay: today, LastDay: dayFrom(ctx, 365) });
+    const weekdays = Array.from({ length: 366 }, (_, n) =>
+      DateTime.fromISO(dayFrom(ctx, n)),
+    ).filter((date) => date.weekday <= 5).length;
+    expect(listed.Days).toBe(weekdays);
   });
 
   it('a request overlapping a pending or approved one is a 409; a declined one frees its days', async () => {

@@ -89,11 +89,25 @@ describeEachDatabase('intakes', (dialect) => {
     ],
     ['a start before applications close', () => ({ InternshipStart: day(4) }), 'InternshipStart'],
     ['an end before the start', () => ({ InternshipEnd: day(29) }), 'InternshipEnd'],
+    ['a far date', { InternshipEnd: '9999-12-31' }, 'InternshipEnd'],
+    ['an ancient date', { ApplicationsOpen: '0001-01-01' }, 'ApplicationsOpen'],
+    ['an internship of over 731 days', () => ({ InternshipEnd: day(30 + 731) }), 'InternshipEnd'],
   ])('refuses %s with a 422 on that field', async (_label, overrides, field) => {
     const res = await create(intake(typeof overrides === 'function' ? overrides() : overrides));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual([field]);
     expect(res.json().errors[field][0]).toMatch(/\w/);
+  });
+
+  it('names the date range and the longest internship in its refusals', async () => {
+    const far = await create(intake({ InternshipEnd: '2100-01-01' }));
+    expect(far.json().errors).toEqual({
+      InternshipEnd: ['The InternshipEnd must be a date from 2000-01-01 to 2099-12-31.'],
+    });
+    const long = await create(intake({ InternshipEnd: day(30 + 731) }));
+    expect(long.json().errors).toEqual({
+      InternshipEnd: ['The internship can last at most 731 days.'],
+    });
   });
 
   it('refuses a position id beyond the id columns, on POST and PUT, storing nothing', async () => {

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
-import { LINE_BREAK, hasForbiddenCharacters, type TextRule } from 'shared-api/field-rules';
+import {
+  LINE_BREAK,
+  calendarDateRule,
+  hasForbiddenCharacters,
+  isDateInRange,
+  type TextRule,
+} from 'shared-api/field-rules';
 import { isIsoDate } from 'shared-api/firm-dates';
+import { fieldError } from './errors';
 import { m, schemaText } from './texts';
 
-export { fieldRules, hasForbiddenCharacters, ratingRule } from 'shared-api/field-rules';
+export {
+  calendarDateRule,
+  fieldRules,
+  hasForbiddenCharacters,
+  ratingRule,
+} from 'shared-api/field-rules';
 
 /**
  * A trimmed text within its field's rule (shared-api/field-rules, which the forms use too), with
@@ -43,11 +55,31 @@ export const emailField = (field: string) =>
       z.email({ error: schemaText(m('The {field} must be a valid email address.', { field })) }),
     );
 
-/** A calendar date, YYYY-MM-DD (an intake's dates, in the firm's time zone). */
+const outOfRange = (field: string) =>
+  m('The {field} must be a date from {min} to {max}.', {
+    field,
+    min: calendarDateRule.min,
+    max: calendarDateRule.max,
+  });
+
+/**
+ * A calendar date, YYYY-MM-DD (an intake's dates, in the firm's time zone), within
+ * shared-api's calendarDateRule, as the forms check it. `format: date` names it in the OpenAPI
+ * document, where the fuzz test finds every date field.
+ */
 export const calendarDateField = (field: string) =>
   z
     .string({ error: schemaText(m('The {field} field is required.', { field })) })
     .trim()
     .refine(isIsoDate, {
       error: schemaText(m('The {field} must be a date (YYYY-MM-DD).', { field })),
-    });
+      abort: true,
+    })
+    .refine(isDateInRange, { error: schemaText(outOfRange(field)) })
+    .meta({ format: 'date' });
+
+/** A date a service read itself (a deadline, an interview's day): a 422 outside the rule. */
+export function checkDateInRange(field: string, date: string) {
+  if (!isDateInRange(date)) throw fieldError(field, outOfRange(field));
+  return date;
+}

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newActivationLink } from '../accounts/activation-links';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { checkDateInRange } from '../../lib/fields';
 import { languageOf, m, textsIn } from '../../lib/texts';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { enqueueMail, type NewMail } from '../mail/outbox.repository';
@@ -25,6 +26,7 @@ function interviewDate(config: Config, raw: string | undefined): string {
   if (!raw) throw fieldError('Date', m('The Date field is required to schedule an interview.'));
   const date = parseCalendarDate(raw, config.APP_TIMEZONE);
   if (!date) throw fieldError('Date', m('The Date must be a valid date (YYYY-MM-DD).'));
+  checkDateInRange('Date', date);
   if (date < todayIn(config.APP_TIMEZONE)) {
     throw fieldError('Date', m('The Date must be today or later.'));
   }

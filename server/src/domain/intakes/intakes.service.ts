@@ -1,6 +1,8 @@
 import type { Db, DbOrTrx } from '../../db/database';
-import { ValidationError, notFound, type FieldErrors } from '../../lib/errors';
+import { ValidationError, notFound, type Message } from '../../lib/errors';
+import { calendarDateRule } from '../../lib/fields';
 import { m } from '../../lib/texts';
+import { daysFrom } from '../logbook/internship-period';
 import * as intakes from './intakes.repository';
 
 export const UNKNOWN_POSITION = m('A selected position does not exist.');
@@ -30,8 +32,8 @@ export const intakeState = (
 
 /** The order of the dates, the positions and a unique name: every problem at once (422). */
 async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: Record<string, Message[]> = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
   if (input.ApplicationsClose < input.ApplicationsOpen) {
     add('ApplicationsClose', m('Applications cannot close before they open.'));
   }
@@ -40,6 +42,12 @@ async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
   }
   if (input.InternshipEnd < input.InternshipStart) {
     add('InternshipEnd', m('The internship cannot end before it starts.'));
+  } else if (
+    daysFrom(input.InternshipStart, input.InternshipEnd) > calendarDateRule.maxInternshipDays
+  ) {
+    // Attendance and the logbook's weeks walk the internship's days.
+    const max = calendarDateRule.maxInternshipDays;
+    add('InternshipEnd', m('The internship can last at most {max} days.', { max }));
   }
   const found = new Set(await intakes.existingPositionIds(db, input.Positions));
   if (input.Positions.some((id) => !found.has(id))) {

@@ -7,7 +7,8 @@ import { todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import * as absences from './absences.repository';
-import { internshipPeriod, workingDays } from './internship-period';
+import { calendarDateRule } from '../../lib/fields';
+import { countWorkingDays, daysFrom, internshipPeriod } from './internship-period';
 import { dayRange } from './logbook-days';
 import { findLogbookIntern } from './logbook-intern.repository';
 import type { AbsenceRow } from './logbook-lists.repository';
@@ -40,11 +41,15 @@ export async function requestAbsence(
   internId: number,
   input: AbsenceInput,
 ) {
-  if (input.LastDay < input.FirstDay) {
+  if (daysFrom(input.FirstDay, input.LastDay) === 0) {
     throw fieldError('LastDay', m('The LastDay cannot be before the FirstDay.'));
   }
-  if (workingDays(input.FirstDay, input.LastDay).length === 0) {
-    throw fieldError('LastDay', m('The days must include a working day (Monday to Friday).'));
+  // The span first, so that nothing below counts more days than an absence can have.
+  if (daysFrom(input.FirstDay, input.LastDay) > calendarDateRule.maxAbsenceDays) {
+    throw fieldError(
+      'LastDay',
+      m('An absence can last at most {max} days.', { max: calendarDateRule.maxAbsenceDays }),
+    );
   }
   return db.transaction().execute(async (trx) => {
     const intern = await findLogbookIntern(trx, internId);
@@ -66,6 +71,9 @@ export async function requestAbsence(
           date: intern.intake_ends_on,
         }),
       );
+    }
+    if (countWorkingDays(input.FirstDay, input.LastDay) === 0) {
+      throw fieldError('LastDay', m('The days must include a working day (Monday to Friday).'));
     }
     await absences.lockInternRequests(trx, internId);
     if (await absences.overlapsLiveRequest(trx, internId, input.FirstDay, input.LastDay)) {
@@ -154,7 +162,7 @@ export const toAbsence = (row: AbsenceRow) => ({
   InternName: row.intern_name,
   FirstDay: row.first_day,
   LastDay: row.last_day,
-  Days: workingDays(row.first_day, row.last_day).length,
+  Days: countWorkingDays(row.first_day, row.last_day),
   Reason: row.reason,
   Note: row.note,
   State: row.state,

@@ -47,11 +47,41 @@ export const weekDays = (monday: string) =>
 
 export const fridayOf = (monday: string) => iso(day(monday).plus({ days: 4 }));
 
-/** The working days (Monday to Friday) from `first` to `last`, both included; in order. */
+/**
+ * The days from `first` to `last`, both in (0 when `last` is before `first`). Days are counted
+ * as dates, never by comparing their text: after 9999-12-31 comes `+010000-01-01`, which sorts
+ * before every date, and a loop that compared them never ended.
+ */
+export function daysFrom(first: string, last: string) {
+  const start = day(first);
+  const end = day(last);
+  if (!start.isValid || !end.isValid || end < start) return 0;
+  return Math.round(end.diff(start, 'days').days) + 1;
+}
+
+/** How many of the days from `first` to `last` are working days, counted without a walk. */
+export function countWorkingDays(first: string, last: string) {
+  const total = daysFrom(first, last);
+  let count = Math.floor(total / 7) * 5;
+  const weekday = day(first).weekday;
+  for (let extra = 0; extra < total % 7; extra += 1) {
+    if (((weekday - 1 + extra) % 7) + 1 <= 5) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The working days (Monday to Friday) from `first` to `last`, both included; in order. One
+ * entry a day: callers pass a period the rules bound (an intake's internship, or up to today).
+ */
 export function workingDays(first: string, last: string) {
   const days: string[] = [];
-  if (last < first) return days;
-  for (let date = day(first); iso(date) <= last; date = date.plus({ days: 1 })) {
+  const end = day(last);
+  for (
+    let date = day(first);
+    date.isValid && end.isValid && date <= end;
+    date = date.plus({ days: 1 })
+  ) {
     if (date.weekday <= 5) days.push(iso(date));
   }
   return days;
@@ -66,10 +96,10 @@ export function internshipWeeks(period: InternshipPeriod, today: string) {
   const days = workingDays(period.startsOn, recordedUntil(period, today));
   if (days.length === 0) return [];
   const weeks: string[] = [];
-  const first = mondayOf(days[0]);
-  for (let monday = mondayOf(days[days.length - 1]); monday >= first;) {
-    weeks.push(monday);
-    monday = iso(day(monday).minus({ weeks: 1 }));
+  const first = day(days[0]).startOf('week');
+  for (let monday = day(days[days.length - 1]).startOf('week'); monday >= first;) {
+    weeks.push(iso(monday));
+    monday = monday.minus({ weeks: 1 });
   }
   return weeks;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict, fieldError, forbidden } from '../../lib/errors';
+import { checkDateInRange } from '../../lib/fields';
 import { m, type Texts } from '../../lib/texts';
 import { parseCalendarDate, todayIn } from '../../lib/time';
 import { notify } from '../notifications/notifications.service';
@@ -19,6 +20,7 @@ export interface TaskInput {
 function deadline(config: Config, field: string, value: string, unchanged?: string) {
   const date = parseCalendarDate(value, config.APP_TIMEZONE);
   if (!date) throw fieldError(field, m('The {field} must be a date (YYYY-MM-DD).', { field }));
+  checkDateInRange(field, date);
   // An edit may keep a past deadline, so an old task's text can still be corrected.
   if (date !== unchanged && date < todayIn(config.APP_TIMEZONE)) {
     throw fieldError(field, m('The {field} cannot be before today.', { field }));

@@ -67,7 +67,11 @@ export default async function reviewRoutes(app: FastifyZod) {
           ApplicationStatus: z.enum(['Accepted', 'Passed', 'Declined'], {
             error: m('The ApplicationStatus must be Accepted, Passed or Declined.'),
           }),
-          Date: z.string().optional().describe('Interview date, YYYY-MM-DD, today or later'),
+          Date: z
+            .string()
+            .meta({ format: 'date' })
+            .optional()
+            .describe('Interview date, YYYY-MM-DD, today or later'),
         }),
         response: {
           200: z.object({

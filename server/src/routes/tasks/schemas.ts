@@ -8,7 +8,8 @@ const id = z.number().int();
 const date = (field: string) =>
   z
     .string({ error: schemaText(m('The {field} field is required.', { field })) })
-    .describe('YYYY-MM-DD, today or later');
+    .describe('YYYY-MM-DD, today or later')
+    .meta({ format: 'date' });
 
 export const taskSchema = z.object({
   id,
