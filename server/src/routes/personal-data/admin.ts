@@ -27,8 +27,8 @@ export default async function adminPersonalDataRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         summary:
-          'An applicant\u2019s data as a ZIP (JSON of every field and the history, both PDFs); ' +
-          'recorded in the history',
+          'An applicant\u2019s data as a ZIP (JSON of every field and the history, both PDFs, ' +
+          'and all an account made from it keeps); recorded in the history',
         params: idParams,
         response: zipAnswer,
       },

@@ -112,7 +112,9 @@ export default async function publicPersonalDataRoutes(app: FastifyZod) {
       config: { access: 'public', rateLimit: limits.reset },
       schema: {
         tags,
-        summary: 'A ZIP of every stored field, the history and both PDFs (uses the link)',
+        summary:
+          'A ZIP of the person\u2019s data: the application, its history and PDFs, and all an ' +
+          'account made from it keeps (uses the link)',
         params: tokenParams,
         response: { 200: z.any().describe('application/zip'), ...errorResponses(404, 410, 429) },
       },
