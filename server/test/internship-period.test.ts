@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import {
+  countWorkingDays,
+  daysFrom,
   internshipPeriod,
   internshipWeeks,
   isInternshipWeek,
@@ -77,5 +80,35 @@ describe("the internship's weeks", () => {
     expect(isInternshipWeek('2027-02-01', period, '2027-03-01')).toBe(false);
     expect(isInternshipWeek('2026-12-28', period, '2027-03-01')).toBe(false);
     expect(isInternshipWeek('2027-01-18', period, '2027-01-16')).toBe(false);
+  });
+});
+
+describe('counting days', () => {
+  it('counts the working days by arithmetic as the walk finds them', () => {
+    const date = fc
+      .integer({ min: 0, max: 3000 })
+      .map((n) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(date, fc.integer({ min: -3, max: 400 }), (first, length) => {
+        const last = new Date(Date.parse(first) + length * 86_400_000).toISOString().slice(0, 10);
+        expect(countWorkingDays(first, last)).toBe(workingDays(first, last).length);
+        expect(daysFrom(first, last)).toBe(Math.max(length + 1, 0));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('counts days as dates up to the last four-digit day', () => {
+    expect(daysFrom('9999-12-30', '9999-12-31')).toBe(2);
+    // 9999-12-31 is a Friday.
+    expect(countWorkingDays('9999-12-27', '9999-12-31')).toBe(5);
+    expect(daysFrom('2000-01-01', '2099-12-31')).toBe(36_525);
+  });
+
+  it("walks an intake stored before the date rule from the rule's first day", () => {
+    const old = { ...intake, intake_starts_on: '0001-01-01', intake_ends_on: '2000-01-14' };
+    const period = internshipPeriod(old, '2027-01-04', 'UTC');
+    expect(period).toEqual({ startsOn: '2000-01-01', endsOn: '2000-01-14' });
+    expect(internshipWeeks(period, '2027-01-04')).toEqual(['2000-01-10', '2000-01-03']);
   });
 });

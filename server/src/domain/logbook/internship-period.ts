@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { calendarDateRule } from 'shared-api/field-rules';
 
 // Calendar dates (YYYY-MM-DD, already in the firm's time zone) are counted in whole days in UTC,
 // so the server's own zone and daylight saving change nothing.
@@ -25,7 +26,11 @@ export interface PeriodSource {
  */
 export function internshipPeriod(source: PeriodSource, today: string, zone: string) {
   if (source.intake_starts_on && source.intake_ends_on) {
-    return { startsOn: source.intake_starts_on, endsOn: source.intake_ends_on };
+    // An intake stored before calendarDateRule may start earlier: its weeks are walked from the
+    // rule's first day, so what a request walks stays bounded.
+    const { min } = calendarDateRule;
+    const startsOn = source.intake_starts_on < min ? min : source.intake_starts_on;
+    return { startsOn, endsOn: source.intake_ends_on };
   }
   const activated = DateTime.fromISO(source.created_at, UTC).setZone(zone).toISODate();
   return { startsOn: activated ?? today, endsOn: today };
