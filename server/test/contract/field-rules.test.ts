@@ -117,6 +117,20 @@ describeEachDatabase('field rules: the form and the server agree', (dialect) => 
     );
   });
 
+  it("a task's deadline: a calendar date from today to the last day of the date rule", async () => {
+    const task = (Deadline: unknown) => ({
+      AssignedTo: w.intern.id,
+      Task: 'Write the report',
+      TaskDescription: 'Two pages, plain words.',
+      Deadline,
+    });
+    await compare(
+      [today(ctx), '2099-12-31', '2100-01-01', '9999-12-31', '0001-01-01', '+010000-01-01'],
+      (value) => assignTaskSchema.safeParse(task(value)).success,
+      (value) => status('POST', '/Task', w.supervisor.headers, task(value)),
+    );
+  });
+
   it("a position's name: 2 to 100 characters on one line", async () => {
     await compare(
       texts(2, 100),
