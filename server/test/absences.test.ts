@@ -153,7 +153,7 @@ describeEachDatabase('absence requests', (dialect) => {
       await running.stop();
     }
     expect(await stored(intern.id)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('an absence lasts at most 366 days, checked before its days are counted', async () => {
     // An intern without an intake has no last day, so only the span bounds the request.
