@@ -24,6 +24,7 @@ export function ChartFrame({
   children: (plot: { width: number; height: number }) => ReactNode;
 }) {
   const { parentRef, width } = useParentSize({ debounceTime: 100 });
+  const theme = useTheme();
   const plot = {
     width: Math.max(0, width - margin.left - margin.right),
     height: Math.max(0, height - margin.top - margin.bottom),
@@ -31,7 +32,14 @@ export function ChartFrame({
   return (
     <div ref={parentRef} style={{ width: '100%', height }}>
       {width > 0 && (
-        <svg width={width} height={height} role="presentation" data-chart="">
+        <svg
+          width={width}
+          height={height}
+          role="presentation"
+          data-chart=""
+          // The axes draw in currentColor: this, the scheme on screen's secondary text colour.
+          style={{ color: (theme.vars ?? theme).palette.text.secondary }}
+        >
           <Group left={margin.left} top={margin.top}>
             {children(plot)}
           </Group>
@@ -41,17 +49,21 @@ export function ChartFrame({
   );
 }
 
-/** The theme's colours and type for @visx/axis, so that charts look like the rest of the page. */
+/**
+ * The theme's type for @visx/axis, its lines and labels in the secondary text colour of the
+ * scheme on screen (ChartFrame's currentColor): the theme object holds the light scheme's
+ * colours only, dark grey on a dark page.
+ */
 export function useAxisStyle() {
   const theme = useTheme();
   const text = {
-    fill: theme.palette.text.secondary,
+    fill: 'currentColor',
     fontSize: 12,
     fontFamily: theme.typography.fontFamily,
   };
   return {
-    stroke: theme.palette.divider,
-    tickStroke: theme.palette.divider,
+    stroke: 'currentColor',
+    tickStroke: 'currentColor',
     tickLabelProps: text,
     labelProps: { ...text, textAnchor: 'middle' as const },
   };

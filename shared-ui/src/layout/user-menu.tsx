@@ -66,8 +66,10 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
         </MenuItem>
         {version && <Divider />}
         {version && (
+          // Not a choice, nor a list item: a menu holds only menu items and separators.
           <Typography
             component="li"
+            role="presentation"
             variant="caption"
             color="text.secondary"
             sx={{ display: 'block', px: 2, pt: 0.5 }}

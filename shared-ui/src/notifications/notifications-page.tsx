@@ -73,6 +73,8 @@ export function NotificationsPage() {
         data={rows}
         server={server}
         getRowId={(row) => String(row.Id)}
+        // A notification's text and date need the phone's whole width.
+        stackOnPhone
         actions={
           <Button
             variant="contained"

@@ -21,6 +21,7 @@ import { DebouncedSearch } from './debounced-search';
 import { containsText, equalsText, optionsFor, type DataTableFilter } from './filter-fns';
 import type { ServerTable } from './server-table';
 import { SortableHead } from './sortable-head';
+import { stackedOnPhone } from './stacked-rows';
 import { TablePager, type PageSize } from './table-pager';
 import { TableRows } from './table-rows';
 import { useCsvExport } from './use-csv-export';
@@ -47,6 +48,11 @@ export interface DataTableProps<Row> {
    * pages; give `filter.options`, since one page does not hold every value.
    */
   server?: ServerTable<Row>;
+  /**
+   * On a phone, each row as a block of 'header  value' lines instead of a row of columns that
+   * would scroll sideways: for a table whose every column matters there (stacked-rows.ts).
+   */
+  stackOnPhone?: boolean;
 }
 
 const clientRowModels = {
@@ -153,7 +159,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             : t('Table, scrolls sideways'),
         })}
       >
-        <Table size="small" aria-label={title} aria-busy={server?.fetching}>
+        <Table
+          size="small"
+          aria-label={title}
+          aria-busy={server?.fetching}
+          sx={props.stackOnPhone ? stackedOnPhone : undefined}
+        >
           <SortableHead table={table} />
           <TableRows table={table} />
         </Table>

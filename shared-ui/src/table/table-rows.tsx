@@ -6,6 +6,8 @@ import { useT } from 'shared-api';
 import { BreakableText } from './breakable-text';
 import { cellStyle } from './cell-styles';
 
+const headerText = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 /** The rows of the page on screen, or 'No data available'. */
 export function TableRows<Row>({ table }: { table: Table<Row> }) {
   const t = useT();
@@ -22,7 +24,12 @@ export function TableRows<Row>({ table }: { table: Table<Row> }) {
         rows.map((row) => (
           <TableRow key={row.id} hover>
             {row.getVisibleCells().map((cell) => (
-              <TableCell key={cell.id} sx={cellStyle(cell.column)}>
+              <TableCell
+                key={cell.id}
+                sx={cellStyle(cell.column)}
+                // The header a stacked row shows before the value (stacked-rows.ts).
+                data-label={headerText(cell.column.columnDef.header)}
+              >
                 {cell.column.columnDef.meta?.wrap === 'anywhere' ? (
                   <BreakableText text={String(cell.getValue() ?? '')} />
                 ) : (

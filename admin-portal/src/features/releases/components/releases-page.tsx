@@ -99,7 +99,13 @@ export function ReleasesPage() {
   return (
     <>
       <PageTitle>{t('Releases')}</PageTitle>
-      <DataTable columns={columns} data={query.data ?? []} getRowId={(row) => row.Package} />
+      {/* Eight columns do not share a phone's width: each package a block of its figures. */}
+      <DataTable
+        columns={columns}
+        data={query.data ?? []}
+        getRowId={(row) => row.Package}
+        stackOnPhone
+      />
     </>
   );
 }

@@ -52,6 +52,8 @@ export function AbsenceRequestsSection() {
       data={rows}
       server={server}
       getRowId={(request) => String(request.Id)}
+      // The remark, a sentence, needs the phone's whole width.
+      stackOnPhone
       actions={
         <Button variant="contained" component={Link} to={internPaths.requestAbsence}>
           {t('Request Absence')}

@@ -72,10 +72,12 @@ export function LogbookPage({ absences }: { absences?: ReactNode }) {
           </Typography>
         )}
         {query.data?.Weeks.some((week) => week.State === 'signed') && <DownloadLogbookButton />}
+        {/* A week's state is what a phone is opened for: no column of it out of sight. */}
         <DataTable
           columns={columns}
           data={query.data?.Weeks ?? []}
           getRowId={(week) => week.WeekStart}
+          stackOnPhone
         />
         {absences}
       </Stack>
