@@ -31,8 +31,8 @@ export const DECIDED = m('This absence request has already been decided.');
 
 /**
  * The intern asks for days off (docs/decisions.md, "Logbook and attendance"): inside the
- * internship (no end for an intern without an intake), with a working day, not overlapping a
- * pending or approved request of theirs (409). Their supervisor is e-mailed in the same commit;
+ * internship (no end for an intern without an intake), at most calendarDateRule's longest
+ * absence, with a working day, not overlapping a pending or approved request of theirs (409). Their supervisor is e-mailed in the same commit;
  * answers the e-mail's id, or undefined for an intern without a supervisor.
  */
 export async function requestAbsence(
@@ -41,11 +41,10 @@ export async function requestAbsence(
   internId: number,
   input: AbsenceInput,
 ) {
-  if (daysFrom(input.FirstDay, input.LastDay) === 0) {
-    throw fieldError('LastDay', m('The LastDay cannot be before the FirstDay.'));
-  }
+  const span = daysFrom(input.FirstDay, input.LastDay);
+  if (span === 0) throw fieldError('LastDay', m('The LastDay cannot be before the FirstDay.'));
   // The span first, so that nothing below counts more days than an absence can have.
-  if (daysFrom(input.FirstDay, input.LastDay) > calendarDateRule.maxAbsenceDays) {
+  if (span > calendarDateRule.maxAbsenceDays) {
     throw fieldError(
       'LastDay',
       m('An absence can last at most {max} days.', { max: calendarDateRule.maxAbsenceDays }),
