@@ -179,12 +179,20 @@ test('a week written, returned with a remark, corrected and signed; an absence e
   await supervisor.goto('/supervisorDashboard/logbooks');
   await supervisor.getByRole('link', { name: new RegExp(`^Open ${INTERN.Name}`) }).click();
   await sees(supervisor, 'Wrote migrations for PostgreSQL.');
+  const returns = supervisor.getByRole('region', { name: 'Why it was returned' });
+  await returns.getByText(REMARK).waitFor();
+  await accessible(supervisor, 'logbook-review-returned-before');
   await supervisor.getByRole('button', { name: 'Sign', exact: true }).click();
   await sees(supervisor, 'Entry signed');
 
   await intern.goto(`/internDashboard/logbook/${WRITTEN_WEEK}`);
   await intern.getByText(new RegExp(`^Signed by ${SUPERVISOR.Name} on `)).waitFor();
   expect(await intern.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
+  // Signed, the week still says why it was sent back, and who did.
+  const history = intern.getByRole('region', { name: 'Why it was returned' });
+  await history.getByText(REMARK).waitFor();
+  await history.getByText(new RegExp(`^Returned by ${SUPERVISOR.Name}, `)).waitFor();
+  await accessible(intern, 'logbook-week-signed');
 
   // An absence asked for after the fact, approved: its day is excused in the logbook.
   await intern.goto('/internDashboard/logbook');
