@@ -6,7 +6,7 @@ import { signFileLink } from '../src/domain/applications/signed-links';
 import { enqueueMail } from '../src/domain/mail/outbox.repository';
 import { lastNotificationId } from '../src/domain/notifications/notifications.repository';
 import { notify } from '../src/domain/notifications/notifications.service';
-import { signStreamTicket } from '../src/domain/notifications/stream-tickets';
+import { issueStreamTicket } from '../src/domain/notifications/stream-tickets.repository';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
@@ -703,7 +703,7 @@ export const MATRIX: Row[] = [
         .select('id')
         .where('user_id', '=', s.intern.id)
         .executeTakeFirstOrThrow();
-      const old = signStreamTicket(s.ctx.app.secrets.streamTickets, session.id, Date.now() - HOUR);
+      const old = await issueStreamTicket(s.ctx.app.db, session.id, Date.now() - HOUR);
       return { url: `/api/Notification/Stream?ticket=${old}` };
     },
   },

@@ -1,4 +1,5 @@
-import { signStreamTicket } from '../src/domain/notifications/stream-tickets';
+import { issueStreamTicket } from '../src/domain/notifications/stream-tickets.repository';
+import { hashToken } from '../src/lib/tokens';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { openEventStream } from './helpers/event-stream';
 import { apply, createUser } from './helpers/fixtures';
@@ -34,6 +35,17 @@ async function streamOf(app: FastifyZod, who: { headers: Headers }, lastEventId?
   return openEventStream(`${await origin(app)}/api/Notification/Stream?ticket=${ticket}${query}`);
 }
 
+/** The id of a user's newest session (the one their headers carry). */
+async function sessionOf(app: FastifyZod, userId: number) {
+  const session = await app.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return session.id;
+}
+
 const complete = (app: FastifyZod, id: number, intern: Person) =>
   app.inject({ method: 'PUT', url: `/api/Task/Status/${id}`, headers: intern.headers });
 
@@ -49,6 +61,9 @@ describeEachDatabase('notification streams', (dialect) => {
     const theirs = await streamOf(ctx.app, w.otherSupervisor);
     expect(mine.status).toBe(200);
     expect(mine.contentType).toMatch(/^text\/event-stream/);
+    // A hijacked answer, yet with the headers every answer gets (issue 67).
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
     const id = await createTask(ctx, w.supervisor, w.intern, { title: 'Live one' });
     const started = Date.now();
     expect((await complete(ctx.app, id, w.intern)).statusCode).toBe(200);
@@ -138,14 +153,38 @@ describeEachDatabase('notification streams', (dialect) => {
     expect(((await forged.json()) as { message: string }).message).toBe(
       'This stream ticket is not valid.',
     );
-    const sessionId = Number((await ticketOf(ctx.app, w.intern.headers)).split('.')[0]);
-    const old = signStreamTicket(ctx.app.secrets.streamTickets, sessionId, Date.now() - 120_000);
+    const sessionId = await sessionOf(ctx.app, w.intern.id);
+    const old = await issueStreamTicket(ctx.app.db, sessionId, Date.now() - 120_000);
     const expired = await fetch(`${base}?ticket=${old}`);
     expect(expired.status).toBe(401);
     expect(((await expired.json()) as { message: string }).message).toBe(
       'This stream ticket has expired.',
     );
     expect((await fetch(base)).status).toBe(422);
+  });
+
+  it('opens one stream per ticket, and the ticket names nothing (issue 67)', async () => {
+    const ticket = await ticketOf(ctx.app, w.intern.headers);
+    const sessionId = await sessionOf(ctx.app, w.intern.id);
+    // 256 random bits; it was `<session id>.<expiry>.<signature>`.
+    expect(ticket).toMatch(/^[\w-]{43}$/);
+    expect(ticket).not.toContain(`${sessionId}.`);
+    const stored = await ctx.app.db
+      .selectFrom('stream_tickets')
+      .select('session_id')
+      .where('token_hash', '=', hashToken(ticket))
+      .executeTakeFirst();
+    expect(stored).toEqual({ session_id: sessionId });
+
+    const url = `${await origin(ctx.app)}/api/Notification/Stream?ticket=${ticket}`;
+    const first = await openEventStream(url);
+    expect(first.status).toBe(200);
+    const again = await fetch(url);
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'This stream ticket is not valid.',
+    );
+    first.close();
   });
 
   it('ends when its session does: a logout, an archiving', async () => {

@@ -38,9 +38,10 @@ import * as notifications from './migrations/2026112710_notifications';
 import * as notificationMail from './migrations/2026112720_notification_mail';
 import * as languages from './migrations/2026112730_languages';
 import * as releaseShares from './migrations/2026112740_release_shares';
-import * as releaseReportClients from './migrations/2026112867_release_report_clients';
 import * as accountTheme from './migrations/2026112815_account_theme';
+import * as releaseReportClients from './migrations/2026112867_release_report_clients';
 import * as logbookReturns from './migrations/2026112895_logbook_returns';
+import * as streamTickets from './migrations/2026112900_stream_tickets';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -83,9 +84,10 @@ const migrations: Record<string, Migration> = {
   '2026112720_notification_mail': notificationMail,
   '2026112730_languages': languages,
   '2026112740_release_shares': releaseShares,
-  '2026112867_release_report_clients': releaseReportClients,
   '2026112815_account_theme': accountTheme,
+  '2026112867_release_report_clients': releaseReportClients,
   '2026112895_logbook_returns': logbookReturns,
+  '2026112900_stream_tickets': streamTickets,
 };
 
 /** Every migration this version knows, in order. */

@@ -71,6 +71,13 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** A notification stream's single-use ticket, kept hashed for its minute (2026112900). */
+export interface StreamTicketsTable {
+  token_hash: string;
+  session_id: number;
+  expires_at: string;
+}
+
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -516,6 +523,7 @@ export interface Database {
   logbook_reminders: LogbookRemindersTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  stream_tickets: StreamTicketsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,8 +6,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     secrets: {
       fileLinks: string;
-      /** Signs the tickets that open notification streams (domain/notifications/stream-tickets.ts). */
-      streamTickets: string;
       /** Signs the tokens drawn into pages, which their release reports carry (domain/releases/page-tokens.ts). */
       pageTokens: string;
       /** This installation's name in e-mail Message-IDs (16 hex digits; not secret). */
@@ -22,7 +20,6 @@ export default fp(
     const mailSeed = await getOrCreateSecret(app.db, 'mail_message_id');
     const secrets = {
       fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac'),
-      streamTickets: await getOrCreateSecret(app.db, 'stream_tickets_hmac'),
       pageTokens: await getOrCreateSecret(app.db, 'page_tokens_hmac'),
       mailInstallation: crypto.createHash('sha256').update(mailSeed).digest('hex').slice(0, 16),
     };

@@ -44,6 +44,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    headers: res.headers,
     events,
     /** Resolves once the server ended the stream. */
     done,

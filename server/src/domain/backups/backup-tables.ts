@@ -74,6 +74,7 @@ export const DERIVED_TABLES: Record<string, string> = {
   release_report_clients:
     "pages' views and errors per client and minute: a restored share is judged on what pages report next",
   release_report_pages: 'which drawn pages counted their view: their tokens last a day',
+  stream_tickets: 'good for one stream within a minute: a page asks for another',
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

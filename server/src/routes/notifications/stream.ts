@@ -1,7 +1,11 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { findSessionUserById } from '../../domain/accounts/sessions.repository';
 import { lastNotificationId } from '../../domain/notifications/notifications.repository';
-import { checkStreamTicket, signStreamTicket } from '../../domain/notifications/stream-tickets';
+import {
+  issueStreamTicket,
+  useStreamTicket,
+} from '../../domain/notifications/stream-tickets.repository';
 import { HttpError, unauthorized } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { MAX_DB_ID } from '../../lib/numbers';
@@ -28,12 +32,12 @@ export default async function streamRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A ticket that opens your notification stream within a minute',
+        summary: 'A single-use ticket that opens your notification stream within a minute',
         response: { 200: z.object({ Ticket: z.string() }), ...errorResponses(401) },
       },
     },
     async (request) => ({
-      Ticket: signStreamTicket(app.secrets.streamTickets, currentUser(request).sessionId),
+      Ticket: await issueStreamTicket(app.db, currentUser(request).sessionId),
     }),
   );
 
@@ -62,7 +66,7 @@ export default async function streamRoutes(app: FastifyZod) {
       if (!app.notificationStreams.accepting()) {
         throw new HttpError(503, m('This instance is stopping. Connect again.'));
       }
-      const checked = checkStreamTicket(app.secrets.streamTickets, request.query.ticket);
+      const checked = await useStreamTicket(app.db, request.query.ticket);
       if (checked === 'expired') throw unauthorized(m('This stream ticket has expired.'));
       if (checked === 'invalid') throw unauthorized(m('This stream ticket is not valid.'));
       const user = await findSessionUserById(app.db, checked.sessionId);
@@ -71,12 +75,15 @@ export default async function streamRoutes(app: FastifyZod) {
         lastSeen(request.headers['last-event-id'], request.query.lastEventId) ??
         (await lastNotificationId(app.db, user.id));
       reply.hijack();
+      // A hijacked answer skips fastify's headers: the security headers every answer gets
+      // (nosniff among them, plugins/security-headers.ts) are written here by hand.
       reply.raw.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
         // nginx would otherwise hold events back in its buffer (docs/deploy.md).
-        'X-Accel-Buffering': 'no',
-        Connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
       });
       // Its texts in the language of the page that opened it (the `lang` cookie goes with it).
       app.notificationStreams.open(reply.raw, user, after, requestTexts(request));
