@@ -3,12 +3,14 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { connectionTimeouts } from './lib/connection-timeouts';
 import type { FastifyZod } from './lib/fastify-zod';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import crossSiteRequests from './plugins/cross-site-requests';
 import databaseChannels from './plugins/database-channels';
+import databaseOutage from './plugins/database-outage';
 import db from './plugins/db';
 import erasureLedger from './plugins/erasure-ledger';
 import errorHandler from './plugins/error-handler';
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),
+    ...connectionTimeouts,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formBody);
   await app.register(db);
+  await app.register(databaseOutage);
   await app.register(metrics);
   await app.register(databaseChannels);
   await app.register(sessionChanges);

@@ -46,4 +46,14 @@ describe('docs/deploy.md', () => {
     const nextUpstream = /^ *proxy_next_upstream (.*);$/m.exec(site)?.[1];
     expect(nextUpstream?.split(' ')).toEqual(['error', 'timeout']);
   });
+
+  it('has an nginx site that bounds the connections one address holds and cuts slow clients', () => {
+    const site = deployBlock('nginx');
+    const zone = /^limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;$/m.exec(site)?.[1];
+    expect(zone).toBeDefined();
+    const limit = new RegExp(`^ {4}limit_conn ${zone} (\\d+);$`, 'm').exec(site)?.[1];
+    expect(Number(limit)).toBeGreaterThan(0);
+    expect(site).toMatch(/^ {4}limit_conn_status 429;$/m);
+    expect(site).toMatch(/^ {4}client_header_timeout 10s;$/m);
+  });
 });

@@ -1,7 +1,9 @@
+import net from 'node:net';
+import { buildApp } from '../src/app';
 import { insertUser } from '../src/domain/users/users.repository';
 import { hashPassword } from '../src/lib/passwords';
 import { activationToken, apply, uniqueEmail } from './helpers/fixtures';
-import { startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
+import { ADMIN, startTestApp, stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { mailCount } from './helpers/world';
 
@@ -260,5 +262,71 @@ const redisUrl = process.env.TEST_REDIS_URL;
     } finally {
       await Promise.all([stopTestApp(one), stopTestApp(two)]);
     }
+  });
+});
+
+/** A port nothing listens on: a Redis that is down. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('rate limits while Redis does not answer (issue 67)', () => {
+  const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const redisUrl = `redis://127.0.0.1:${await closedPort()}`;
+    const started = await startTestApp('sqlite', {
+      RATE_LIMITS: 'on',
+      REDIS_URL: redisUrl,
+      METRICS_TOKEN,
+    });
+    // The same instance again, its log kept.
+    await started.app.close();
+    const logger = { level: 'info', stream: { write: (line: string) => lines.push(line) } };
+    const app = await buildApp(started.config, { logger });
+    await app.ready();
+    ctx = { ...started, app };
+  });
+  afterAll(() => stopTestApp(ctx));
+
+  const login = (email: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('signs people in (and refuses wrong passwords) instead of answering 500, counting per instance', async () => {
+    expect((await login(ADMIN.email, ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+    expect((await login(ADMIN.email, 'Wrong-password-1', '192.0.2.11')).statusCode).toBe(401);
+    const status = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationStatus',
+      payload: { Email: uniqueEmail('status') },
+    });
+    expect(status.statusCode).toBe(404);
+    const apply = await ctx.app.inject({ method: 'POST', url: '/api/Apply', payload: {} });
+    expect(apply.statusCode).toBe(415);
+    // The limits still hold, in this instance's memory: the 61st login of a minute is refused.
+    const codes = await hammer(ctx, 61, () => login(uniqueEmail(), 'x', '192.0.2.12'));
+    expect(codes.slice(0, 60).every((code) => code === 401)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
+
+  it('says so once in the log and in /metrics', async () => {
+    const said = lines.filter((line) => line.includes('Redis does not answer'));
+    expect(said).toHaveLength(1);
+    const scrape = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scrape.body).toMatch(/^rate_limit_redis_fallback 1$/m);
   });
 });

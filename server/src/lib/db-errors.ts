@@ -3,3 +3,43 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * Codes of a database that cannot be reached now: its connection refused, cut or timed out (a
+ * restart, a failover, a network fault), PostgreSQL stopping, starting or full of connections
+ * (57P0x, 53300, class 08), SQLite locked past its busy timeout. Nothing about the request.
+ */
+const UNREACHABLE_CODES = new Set([
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE'],
+  ...['ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '55000', 'SQLITE_BUSY'],
+]);
+/** pg's own errors, which carry no code. */
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+};
+
+/** Whether `error` says the database cannot be reached now (so a retry later may pass). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) {
+    // 55000 is also "object not in prerequisite state": only its refusal to connect counts.
+    return code !== '55000' || /not currently accepting connections/.test(String(error));
+  }
+  return error instanceof Error && UNREACHABLE_MESSAGE.test(error.message);
+}
+
+/**
+ * Whether `error` says nothing can be written: the disk is full (SQLite, PostgreSQL's 53100,
+ * a file's ENOSPC) or the database or its disk is read-only.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    ['SQLITE_FULL', '53100', '25006', 'ENOSPC', 'EDQUOT', 'EROFS'].includes(code) ||
+    code.startsWith('SQLITE_READONLY')
+  );
+}

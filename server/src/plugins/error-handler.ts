@@ -1,9 +1,11 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable, isStorageFull } from '../lib/db-errors';
 import { HttpError, type FieldErrors } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { m, sayAgain, textsIn, type Said, type Texts } from '../lib/texts';
+import { RETRY_AFTER_SECONDS } from './database-outage';
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]) {
   const errors: FieldErrors = {};
@@ -44,6 +46,20 @@ export default fp(
         if (!error.errors) return reply.code(error.statusCode).send({ message });
         const errors = fieldErrorsIn(texts, error.errors, error.texts);
         return reply.code(error.statusCode).send({ message, errors });
+      }
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'request failed: nothing can be stored');
+        const message = t('The server cannot store this now: its storage is full or read-only.');
+        return reply.code(507).send({ message });
+      }
+      if (isDatabaseUnreachable(error) && app.hasDecorator('databaseOutage')) {
+        // Said once per outage (plugins/database-outage.ts), not once per request.
+        return app.databaseOutage.unreachable(error).then(() =>
+          reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ message: t('The database does not answer. Try again in a moment.') }),
+        );
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -70,6 +70,15 @@ export default fp(
       registers: [registry],
     });
     const state = stateGauges(registry, app.dialect === 'postgres');
+    // With REDIS_URL: 1 while Redis does not answer and this instance counts alone.
+    const redis = app.rateLimitRedis;
+    const redisFallback =
+      redis &&
+      new Gauge({
+        name: 'rate_limit_redis_fallback',
+        help: 'Rate limits counted by this instance alone as Redis does not answer (1), or shared (0)',
+        registers: [registry],
+      });
     const clientCounter = (name: string, help: string) =>
       new Counter({ name, help, labelNames: ['package', 'release'], registers: [registry] });
     const pageViews = clientCounter('client_page_views_total', 'Page views pages reported');
@@ -102,6 +111,7 @@ export default fp(
         state.failed.reset();
         state.oldest.reset();
       }
+      redisFallback?.set(redis?.active ? 1 : 0);
       const pool = poolStats(app.db);
       if (pool && state.pool) {
         state.pool.connections.set({ state: 'in_use' }, pool.total - pool.idle);

@@ -1,8 +1,12 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { HttpError, type Message } from '../lib/errors';
+import { redisStoreWithFallback, type RedisFallback } from '../lib/rate-limit-store';
 import { m } from '../lib/texts';
 
 const emailOf = (request: FastifyRequest) => {
@@ -77,7 +81,17 @@ function tryAgainIn(after: string): Message {
   }
 }
 
-/** In memory by default; in Redis with REDIS_URL so that several instances share counters. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With REDIS_URL: whether the counters fell back to this instance's memory (metrics). */
+    rateLimitRedis?: RedisFallback;
+  }
+}
+
+/**
+ * In memory by default; in Redis with REDIS_URL so that several instances share counters, and
+ * in memory again while Redis does not answer (lib/rate-limit-store.ts).
+ */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -85,17 +99,38 @@ export default fp(
       app.log.warn('RATE_LIMITS=off: login, apply, status and reset are not rate limited');
       return;
     }
-    let redis: Redis | undefined;
+    const nameSpace = 'internship-rl:';
+    let store: FastifyRateLimitStoreCtor | undefined;
     if (config.REDIS_URL) {
-      redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      // No queue of commands while disconnected, and none waits long: a request is counted
+      // here at once instead.
+      const redis = new Redis(config.REDIS_URL, {
+        connectTimeout: 2000,
+        commandTimeout: 3000,
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+      });
+      const shared = redisStoreWithFallback(redis, nameSpace, app.log);
+      // The first requests are counted in Redis too: the start waits for it (or its failure,
+      // within the connect timeout) rather than counting them here.
+      await new Promise<void>((resolve) => {
+        const settled = () => {
+          redis.off('ready', settled).off('error', settled);
+          resolve();
+        };
+        redis.on('ready', settled).on('error', settled);
+      });
+      store = shared.Store as unknown as FastifyRateLimitStoreCtor;
+      app.decorate('rateLimitRedis', shared.fallback);
       app.addHook('onClose', async () => {
-        await redis?.quit();
+        if (redis.status === 'ready') await redis.quit();
+        else redis.disconnect();
       });
     }
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: 'internship-rl:',
+      store,
+      nameSpace,
       skipOnError: false,
       errorResponseBuilder: (_request, context) => new HttpError(429, tryAgainIn(context.after)),
     });

@@ -25,6 +25,14 @@ export function loggableUrl(url: string): string {
   return `${path}?${names.join('&')}`;
 }
 
+function levelOf(status: number, ms: number) {
+  // A 503 is a state the instance says once (a database outage, a stop), not a fault of each
+  // request: a line per answer buried that one (plugins/database-outage.ts).
+  if (status === 503) return 'debug';
+  if (status >= 500) return 'error';
+  return status >= 400 || ms > SLOW_MS ? 'info' : 'debug';
+}
+
 /**
  * One line per answer. At the default level (info) only failures and slow answers are written,
  * so a busy server does not spend its time logging successes; LOG_LEVEL=debug writes them all.
@@ -34,7 +42,7 @@ export default fp(
     app.addHook('onResponse', async (request, reply) => {
       const ms = reply.elapsedTime;
       const status = reply.statusCode;
-      const level = status >= 500 ? 'error' : status >= 400 || ms > SLOW_MS ? 'info' : 'debug';
+      const level = levelOf(status, ms);
       request.log[level](
         { method: request.method, url: loggableUrl(request.url), status, ms: Math.round(ms) },
         'request answered',
