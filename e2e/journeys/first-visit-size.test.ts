@@ -41,9 +41,11 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 58: + 1 250 B on / and + 1 200 B on /login (measured: 313 725 -> 314 953 and 279 592 ->
 // 280 790) for the page's reports of its views and errors per release, started by the shell's
 // first script so that a file failing before React is counted too, and the rollback's notice.
+// Issue 67: + 40 B on every page for the page's token, which its reports carry (measured on the
+// shell's main.js: 32 669 -> 32 705 B gzip).
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -125,7 +127,8 @@ const DASHBOARDS = [
 // Issue 58: + 1 700 B for the same as /, and the admin's Releases item (its route and icon, and
 // its English texts with values, compiled into the portal's catalogue), measured on the admin's:
 // 358 395 -> 360 017.
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700;
+// Issue 67: + 40 B for the same as /.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
