@@ -24,7 +24,9 @@ export interface ServerProcess {
  */
 export async function startServerProcess(ctx: TestContext): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=256', ...nodeArgs('src/main.ts')], {
+  const guard = path.join(__dirname, 'exit-with-parent.cjs');
+  const node = ['--require', guard, '--max-old-space-size=256', ...nodeArgs('src/main.ts')];
+  const child = spawn(process.execPath, node, {
     cwd: serverDir,
     env: {
       ...process.env,
