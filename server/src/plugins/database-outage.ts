@@ -72,8 +72,9 @@ export default fp(
           if (current) current.answered += 1;
           else begin(error);
         } else {
-          // One connection lost (the others answer): this request alone, worth its line.
-          app.log.warn({ err: error }, 'a request lost its database connection');
+          // One connection lost, or SQLite busy, while the database answers: this request
+          // alone, worth its line.
+          app.log.warn({ err: error }, 'a request could not reach the database');
         }
       },
     });
