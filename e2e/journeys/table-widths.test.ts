@@ -298,3 +298,97 @@ describe('admin screens at 360 px', () => {
     }
   }, 120_000);
 });
+
+// Issue 67: the tables whose every column matters on a phone are stacked there, each row a
+// block of 'header  value' lines: nothing scrolls sideways, nothing is cut.
+const STACKED: { role: DemoRole; path: string; heading: string; tables: number }[] = [
+  // The weeks, with each one's state, and the absence requests with their remarks.
+  { role: 'intern', path: '/internDashboard/logbook', heading: 'Logbook', tables: 2 },
+  { role: 'intern', path: '/internDashboard/notifications', heading: 'Notifications', tables: 1 },
+  { role: 'admin', path: '/adminDashboard/releases', heading: 'Releases', tables: 1 },
+];
+
+describe('stacked tables at 360 px', () => {
+  beforeAll(async () => {
+    // A notification for the demo intern: a task from their supervisor.
+    const admin = await loginToken(server.url, ADMIN.email, ADMIN.password);
+    const { Interns } = await api<{ Interns: { user_id: number }[] }>(
+      server.url,
+      'GET',
+      `/Admin/User/Interns?page=1&pageSize=10&search=${encodeURIComponent(DEMO_LOGINS.intern)}`,
+      200,
+      { token: admin },
+    );
+    const supervisor = await loginToken(server.url, DEMO_LOGINS.supervisor, DEMO_PASSWORD);
+    await api(server.url, 'POST', '/Task', 201, {
+      token: supervisor,
+      json: {
+        AssignedTo: Interns[0].user_id,
+        Task: LONG.task,
+        TaskDescription: 'Long.',
+        Deadline: today(),
+      },
+    });
+  });
+
+  it.each(['intern', 'admin'] as DemoRole[])(
+    'each %s table that stacks shows every cell whole, as wide as its table, with no sideways scroll',
+    async (role) => {
+      const { page } = await demoLogin(browser, server.url, role, 360);
+      try {
+        for (const screen of STACKED.filter((one) => one.role === role)) {
+          // A stacked table's head is hidden: its rows are the body's (one notification here).
+          await openInApp(page, screen.path);
+          await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+          await page.getByText('Loading...').first().waitFor({ state: 'detached' });
+          await page.locator('main tbody tr').first().waitFor();
+          await screenshot(page, `stacked-${screen.path.split('/').pop()}-360`);
+          const seen = await page.evaluate(() =>
+            [...document.querySelectorAll('main table')].map((table) => {
+              const cells = [...table.querySelectorAll('tbody td')].filter(
+                (cell) => (cell as HTMLElement).offsetParent !== null,
+              );
+              return {
+                rows: table.querySelectorAll('tbody tr').length,
+                // A line per cell: as wide as the table, within the screen, nothing cut.
+                narrowCells: cells
+                  .filter((cell) => {
+                    const box = cell.getBoundingClientRect();
+                    return (
+                      box.width < table.clientWidth - 2 ||
+                      box.left < 0 ||
+                      box.right > window.innerWidth ||
+                      cell.scrollWidth > cell.clientWidth + 1
+                    );
+                  })
+                  .map((cell) => cell.textContent),
+                tableScrolls: table.scrollWidth > (table.parentElement as HTMLElement).clientWidth,
+              };
+            }),
+          );
+          expect(seen).toHaveLength(screen.tables);
+          for (const table of seen) {
+            expect(table.rows).toBeGreaterThan(0);
+            expect({ path: screen.path, ...table }).toEqual({
+              path: screen.path,
+              rows: table.rows,
+              narrowCells: [],
+              tableScrolls: false,
+            });
+          }
+          expect(await page.getByText(MORE_COLUMNS).count()).toBe(0);
+          expect(await horizontalOverflow(page)).toBe(0);
+          if (screen.heading === 'Logbook') {
+            // Each week's state, the one thing a phone is opened for, is on screen.
+            const states = page.locator('main table').first().locator('tbody [data-tone]');
+            expect(await states.count()).toBeGreaterThan(0);
+            for (const state of await states.all()) expect(await state.isVisible()).toBe(true);
+          }
+        }
+      } finally {
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
+});
