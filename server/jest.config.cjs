@@ -15,5 +15,5 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/))',
   ],
-  setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts', '<rootDir>/test/setup/plugin-names.ts'],
 };

@@ -14,11 +14,23 @@ import { z } from 'zod';
  * property still fails the answer (500).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const jsonSchema = toOutputJsonSchema(route.schema);
-  if (!jsonSchema) return zodSerializerCompiler(route);
-  const write = fastJsonStringify(jsonSchema);
-  return (data) => write(data);
+  let write = writers.get(route.schema);
+  if (write === undefined) {
+    const jsonSchema = toOutputJsonSchema(route.schema);
+    write = jsonSchema ? fastJsonStringify(jsonSchema) : null;
+    writers.set(route.schema, write);
+  }
+  if (!write) return zodSerializerCompiler(route);
+  const compiled = write;
+  return (data) => compiled(data);
 };
+
+/**
+ * Each schema's writer, compiled once per process: a writer holds no state, and compiling them
+ * was most of building an app, which the server tests do twice or more a file (one app per
+ * database). Keyed by the schema object; null where zod's serializer stays.
+ */
+const writers = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
 
 function toOutputJsonSchema(schema: z.ZodType) {
   try {
