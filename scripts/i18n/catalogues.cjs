@@ -21,30 +21,36 @@ function sourceFiles(dir) {
     .filter((file) => /\.tsx?$/.test(file) && !SKIPPED.test(file));
 }
 
+/** The texts one source file marks, each with its line, in the order they are written. */
+function textsOfFile(file) {
+  const found = [];
+  const code = fs.readFileSync(file, 'utf8');
+  if (!/\b(t|m|translate)\(/.test(code)) return found;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      MARKERS.has(node.expression.text) &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+      found.push({ text: node.arguments[0].text, line: line + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Every text a package's code marks, with the first place each is written. */
 function extract(pkg) {
   const texts = new Map();
   for (const file of sourceFiles(path.join(ROOT, pkg, 'src'))) {
-    const code = fs.readFileSync(file, 'utf8');
-    if (!/\b(t|m|translate)\(/.test(code)) continue;
-    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
-    const visit = (node) => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        MARKERS.has(node.expression.text) &&
-        node.arguments.length > 0 &&
-        ts.isStringLiteralLike(node.arguments[0])
-      ) {
-        const text = node.arguments[0].text;
-        if (!texts.has(text)) {
-          const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-          texts.set(text, `${path.relative(ROOT, file)}:${line + 1}`);
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+    for (const { text, line } of textsOfFile(file)) {
+      if (!texts.has(text)) texts.set(text, `${path.relative(ROOT, file)}:${line}`);
+    }
   }
   return texts;
 }
@@ -143,4 +149,13 @@ function writeCatalogues(packages = PACKAGES) {
   }
 }
 
-module.exports = { PACKAGES, LANGUAGES, extract, checkCatalogues, writeCatalogues, argumentsOf };
+module.exports = {
+  PACKAGES,
+  LANGUAGES,
+  extract,
+  textsOfFile,
+  sourceFiles,
+  checkCatalogues,
+  writeCatalogues,
+  argumentsOf,
+};

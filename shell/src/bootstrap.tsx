@@ -3,7 +3,7 @@ import { isLanguage, showLanguage } from 'shared-api';
 import { preloadLazyPages } from 'shared-ui/feedback';
 import { App } from './app/app';
 import { registerSharedCatalogues } from './app/catalogues';
-import { loadPortal } from './features/remotes/api/load-portal';
+import { loadPortal, warmPortal } from './features/remotes/api/load-portal';
 import { portalOfPath } from './features/remotes/api/portal-names';
 
 /**
@@ -22,9 +22,11 @@ async function hydrate(container: HTMLElement) {
  * The page's language (its `<html lang>`, which the server chose: the visitor's choice, else
  * their browser's) is on screen before the first render, so no text shows in another first.
  */
-async function showPageLanguage() {
+async function showPageLanguage(drawn: boolean) {
   // Read first: registering the catalogues shows English (the store's first language) at once.
   const { lang } = document.documentElement;
+  const portal = portalOfPath(location.pathname);
+  if (drawn && portal && isLanguage(lang) && lang !== 'en') warmPortal(portal, lang);
   await registerSharedCatalogues();
   if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
 }
@@ -33,7 +35,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const render = () => createRoot(container).render(<App />);
 const drawn = container.hasAttribute('data-server-rendered');
-showPageLanguage()
+showPageLanguage(drawn)
   .catch((error: unknown) => console.error(error))
   // Its portal or a page could not load: drawn by the browser, which says so in the page.
   .then(() => (drawn ? hydrate(container) : render()))

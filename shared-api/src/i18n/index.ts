@@ -2,5 +2,5 @@ export * from './languages';
 export { useLanguageStore, currentLanguage, type Messages } from './language-store';
 export { registerCatalogue, showLanguage, type CatalogueLoaders } from './catalogues';
 export { useT, useLanguage, translate, m, type Translate, type TextValues } from './use-t';
-export { sharedApiCatalogue } from './shared-api-catalogue';
+export { sharedApiCatalogue, sharedApiDashboardCatalogue } from './shared-api-catalogue';
 export { chooseLanguage, showAccountLanguage } from './choose-language';

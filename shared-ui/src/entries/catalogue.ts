@@ -1,8 +1,20 @@
+// Every program that compiles this file (the server's too) sees the parts' declarations.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../i18n/catalogue-parts.d.ts" />
 import type { CatalogueLoaders } from 'shared-api';
 import en from '../locales/en.json';
 
-/** shared-ui's texts; the shell registers them with the other packages' (shell/src/app). */
+/**
+ * shared-ui's texts; the shell registers them with the other packages' (shell/src/app). In two
+ * parts (scripts/i18n/catalogue-parts.cjs): those a public page can show, which a first visit
+ * downloads, and the dashboards' rest, registered with a dashboard's portal.
+ */
 export const sharedUiCatalogue: CatalogueLoaders = {
   en,
-  sw: () => import('../locales/sw.json'),
+  sw: () => import('../locales/sw.json?part=public'),
+};
+
+export const sharedUiDashboardCatalogue: CatalogueLoaders = {
+  en: {},
+  sw: () => import('../locales/sw.json?part=dashboards'),
 };

@@ -5,12 +5,13 @@ type Components = NonNullable<Theme['components']>;
 type PagerItem = 'first' | 'last' | 'next' | 'previous';
 
 /**
- * MUI's own texts (a toast's Close, the Autocomplete's Open, Clear and Loading, the pagers'
+ * MUI's own texts (a toast's Close, the Autocomplete's Open, Clear and Loading, the pager's
  * labels) from the catalogues: MUI ships no Swahili. Each component's defaults, as MUI's locale
- * objects give them, in the language `t` speaks.
+ * objects give them, in the language `t` speaks; a component MUI's locales name that the
+ * product comes to use (Pagination, Rating, Breadcrumbs) gets its texts here first.
  */
 function muiTexts(t: Translate): Components {
-  const pagerItem = (type: PagerItem | 'page' | 'start-ellipsis' | 'end-ellipsis') =>
+  const pagerItem = (type: PagerItem) =>
     type === 'first'
       ? t('First page')
       : type === 'last'
@@ -29,7 +30,6 @@ function muiTexts(t: Translate): Components {
         openText: t('Open'),
       },
     },
-    MuiBreadcrumbs: { defaultProps: { expandText: t('Show path') } },
     MuiTablePagination: {
       defaultProps: {
         getItemAriaLabel: pagerItem,
@@ -38,23 +38,6 @@ function muiTexts(t: Translate): Components {
           count === -1
             ? t('{from}–{to} of more than {to}', { from, to })
             : t('{from}–{to} of {count}', { from, to, count }),
-      },
-    },
-    MuiPagination: {
-      defaultProps: {
-        'aria-label': t('Pagination'),
-        getItemAriaLabel: (type, page, selected) =>
-          type !== 'page'
-            ? pagerItem(type)
-            : selected
-              ? t('Page {page}', { page })
-              : t('Go to page {page}', { page }),
-      },
-    },
-    MuiRating: {
-      defaultProps: {
-        emptyLabelText: t('Empty'),
-        getLabelText: (value) => t('{value, plural, one {# Star} other {# Stars}}', { value }),
       },
     },
   };

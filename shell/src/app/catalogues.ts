@@ -1,5 +1,10 @@
-import { registerCatalogue, sharedApiCatalogue, type CatalogueLoaders } from 'shared-api';
-import { sharedUiCatalogue } from 'shared-ui/catalogue';
+import {
+  registerCatalogue,
+  sharedApiCatalogue,
+  sharedApiDashboardCatalogue,
+  type CatalogueLoaders,
+} from 'shared-api';
+import { sharedUiCatalogue, sharedUiDashboardCatalogue } from 'shared-ui/catalogue';
 import en from '../locales/en.json';
 
 const shellCatalogue: CatalogueLoaders = { en, sw: () => import('../locales/sw.json') };
@@ -7,11 +12,21 @@ const shellCatalogue: CatalogueLoaders = { en, sw: () => import('../locales/sw.j
 /**
  * The texts of the shell and of the shared packages every portal draws with; each portal's own
  * come with its route tree (features/remotes). Resolves once they are in the language on screen.
+ * Of the shared packages, only the texts a public page can show: a first visit downloads no
+ * dashboard's (docs/i18n.md, "Catalogues").
  */
 export function registerSharedCatalogues(): Promise<void> {
   return Promise.all([
     registerCatalogue('shared-api', sharedApiCatalogue),
     registerCatalogue('shared-ui', sharedUiCatalogue),
     registerCatalogue('shell', shellCatalogue),
+  ]).then(() => undefined);
+}
+
+/** The shared packages' texts only the dashboards show, registered with a dashboard's portal. */
+export function registerDashboardCatalogues(): Promise<void> {
+  return Promise.all([
+    registerCatalogue('shared-api/dashboards', sharedApiDashboardCatalogue),
+    registerCatalogue('shared-ui/dashboards', sharedUiDashboardCatalogue),
   ]).then(() => undefined);
 }

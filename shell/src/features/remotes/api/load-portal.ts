@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType, ReactNode } from 'react';
-import { registerCatalogue, type CatalogueLoaders } from 'shared-api';
+import { registerCatalogue, type CatalogueLoaders, type Language } from 'shared-api';
+import { registerDashboardCatalogues } from '../../../app/catalogues';
 import type { PortalName } from './portal-names';
 import { remoteLocations } from './remote-locations';
 
@@ -31,6 +32,14 @@ function registerPortals(retry: boolean): Promise<void> {
 
 const loaded = new Map<PortalName, PortalRoutes>();
 
+/** A portal's texts, and for a dashboard's the shared packages' texts only dashboards show. */
+function registerPortalCatalogues(name: PortalName, catalogue: CatalogueLoaders) {
+  return Promise.all([
+    name === 'public_portal' ? undefined : registerDashboardCatalogues(),
+    registerCatalogue(name, catalogue),
+  ]);
+}
+
 export function loadedPortal(name: PortalName): PortalRoutes | undefined {
   return loaded.get(name);
 }
@@ -44,7 +53,7 @@ export async function providePortal(
   Routes: PortalRoutes,
   catalogue: CatalogueLoaders,
 ): Promise<void> {
-  await registerCatalogue(name, catalogue);
+  await registerPortalCatalogues(name, catalogue);
   loaded.set(name, Routes);
 }
 
@@ -53,7 +62,20 @@ export async function loadPortal(name: PortalName, retry = false): Promise<Porta
   const module = await loadRemote<PortalModule>(`${name}/routes`);
   if (!module?.default) throw new Error(`${name} exposes no routes`);
   // Its pages draw in the language on screen from the first: its texts come before them.
-  await registerCatalogue(name, module.catalogue);
+  await registerPortalCatalogues(name, module.catalogue);
   loaded.set(name, module.default);
   return module.default;
+}
+
+/**
+ * Starts downloading a portal's route tree and its texts in `language`, without registering
+ * them: the page's start asks for them beside the shared texts, so a Swahili page waits for
+ * one download of texts, not two in a row. loadPortal then finds both downloaded.
+ */
+export function warmPortal(name: PortalName, language: Exclude<Language, 'en'>): void {
+  registerPortals(false)
+    .then(() => loadRemote<PortalModule>(`${name}/routes`))
+    .then((module) => module?.catalogue[language]())
+    // loadPortal asks again and says what failed.
+    .catch(() => undefined);
 }
