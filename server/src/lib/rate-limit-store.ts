@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the stores' ambient types must go with this file into every project that compiles it (e2e too)
+/// <reference path="./rate-limit-stores.d.ts" />
 import type { FastifyBaseLogger } from 'fastify';
 import type Redis from 'ioredis';
 import LocalStore from '@fastify/rate-limit/store/LocalStore';
