@@ -134,7 +134,12 @@ describeEachDatabase('languages', (dialect) => {
     expect(await languageOf(id)).toBeNull();
     const first = await loginAs(user.email, user.password, SW);
     expect(first.statusCode).toBe(200);
-    expect(first.json().user).toEqual({ Name: 'Neema Atieno', user_id: id, Language: 'sw' });
+    expect(first.json().user).toEqual({
+      Name: 'Neema Atieno',
+      user_id: id,
+      Language: 'sw',
+      Theme: null,
+    });
     expect(await languageOf(id)).toBe('sw');
     // A later sign-in from an English screen does not change it: it was stored.
     const later = await loginAs(user.email, user.password);
