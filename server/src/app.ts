@@ -64,6 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per answer, from plugins/request-log.ts, instead of two per request.
     logController: new LogController({ disableRequestLogging: true }),
     ...connectionTimeouts,
+    // The database plugin migrates before the server answers: on a busy disk or a large table
+    // that takes longer than fastify's 10 s, and a start cut there would fail half-way.
+    pluginTimeout: 120_000,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
