@@ -16,6 +16,7 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Account/ConfirmEmail', 'public'],
   // Issue 57: the language of one's own e-mails.
   ['PUT', '/api/Account/Language', 'signed-in'],
+  ['PUT', '/api/Account/Theme', 'signed-in'],
   ['POST', '/api/PasswordReset', 'public'],
   ['POST', '/api/Reset', 'public'],
   ['GET', '/api/Position', 'public'],
