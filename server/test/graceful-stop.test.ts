@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,50 +5,25 @@ import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { applicationForm, uniqueEmail } from './helpers/fixtures';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from './helpers/test-db';
-import { nodeArgs } from './helpers/commands';
+import { spawnServer } from './helpers/server-process';
 
 // Two server starts on a busy machine.
 jest.setTimeout(120_000);
 
-const serverDir = path.resolve(__dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `src/main.ts` as the service would (a process of its own) on the given database. */
-async function startServer(database: TestDatabase, dataDir: string) {
-  const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
+const startServer = (database: TestDatabase, dataDir: string) =>
+  spawnServer(
+    {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       FRONTEND_ROOT: dataDir,
       ADMIN_EMAIL: 'admin@stop.test',
       ADMIN_PASSWORD: 'Stop-admin-pass-1',
-      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`exited early:\n${output}`)));
-  });
-  return { child, port: Number(port), exited, output: () => output };
-}
+    { startWithinMs: 30_000 },
+  );
 
 /** Whether a new connection to the port is refused. */
 const refused = (port: number) =>
