@@ -51,6 +51,7 @@ const entryCalls = (entry) =>
 const SHARED_API_BUNDLES = [
   ...entryCalls('forms'),
   ...entryCalls('personal-data'),
+  ...entryCalls('my-sessions'),
   'shared-api/src/calls/personal-data/**',
   'shared-api/src/validation/**',
 ];

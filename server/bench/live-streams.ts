@@ -43,7 +43,11 @@ async function administrators(db: Db, count: number) {
       password_hash: 'not used: sessions are made here',
     });
     const token = newToken();
-    await createSession(db, id, hashToken(token));
+    await createSession(db, id, hashToken(token), {
+      userAgent: 'live-streams bench',
+      clientAddress: '127.0.0.1',
+      method: 'password',
+    });
     tokens.push(token);
   }
   return tokens;

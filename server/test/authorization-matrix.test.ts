@@ -168,6 +168,26 @@ export const MATRIX: Row[] = [
     expected: [401, 204, 204, 204, 204, 204],
     build: () => ({ payload: { Theme: 'dark' } }),
   },
+  // Issue 68: one's own sessions; another's session is not found.
+  { method: 'GET', url: '/api/Account/Sessions', expected: SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/Account/Sessions/:id',
+    expected: [401, 204, 404, 404, 404, 404],
+    label: "another session of the intern's",
+    build: async (s) => {
+      const { authorization } = await login(s.ctx, s.intern.email, s.intern.password);
+      const tokenHash = hashToken(authorization.slice('Bearer '.length));
+      const session = await s.ctx.app.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirstOrThrow();
+      return { url: `/api/Account/Sessions/${session.id}` };
+    },
+  },
+  // The caller's own session stays: the scene's tokens survive.
+  { method: 'POST', url: '/api/Account/Sessions/SignOutOthers', expected: SIGNED_IN },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
     method: 'POST',

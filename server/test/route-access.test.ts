@@ -17,6 +17,10 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   // Issue 57: the language of one's own e-mails.
   ['PUT', '/api/Account/Language', 'signed-in'],
   ['PUT', '/api/Account/Theme', 'signed-in'],
+  // Issue 68: one's own sessions.
+  ['GET', '/api/Account/Sessions', 'signed-in'],
+  ['DELETE', '/api/Account/Sessions/:id', 'signed-in'],
+  ['POST', '/api/Account/Sessions/SignOutOthers', 'signed-in'],
   ['POST', '/api/PasswordReset', 'public'],
   ['POST', '/api/Reset', 'public'],
   ['GET', '/api/Position', 'public'],

@@ -13,7 +13,7 @@ import { archiveUser } from '../src/domain/people/people.repository';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { HOUR } from '../src/lib/time';
 import { hashToken } from '../src/lib/tokens';
-import { createUser, uniqueEmail } from './helpers/fixtures';
+import { createUser, login, uniqueEmail } from './helpers/fixtures';
 import { startFreezingProxy, type FreezingProxy } from './helpers/freezing-proxy';
 import {
   startOtherInstance,
@@ -76,6 +76,34 @@ describePostgres('sessions on two instances [postgres]', () => {
     const out = await a.app.inject({ method: 'POST', url: '/api/logout', headers: admin.headers });
     expect(out.statusCode).toBe(200);
     expect(await answerOfBWithin1s(admin.headers, 401)).toBe(401);
+  });
+
+  test("My sessions' 'Sign out' and 'Sign out everywhere else' on one end them on the other", async () => {
+    const admin = await createUser(a, 'ADM');
+    const second = await login(a, admin.email, admin.password);
+    const third = await login(a, admin.email, admin.password);
+    for (const headers of [admin.headers, second, third]) await rememberedByB(headers);
+    const { id } = await a.app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', tokenHash(second))
+      .executeTakeFirstOrThrow();
+    const one = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/Account/Sessions/${id}`,
+      headers: admin.headers,
+    });
+    expect(one.statusCode).toBe(204);
+    expect(await answerOfBWithin1s(second, 401)).toBe(401);
+    expect((await dashboard(b, third)).statusCode).toBe(200);
+    const others = await a.app.inject({
+      method: 'POST',
+      url: '/api/Account/Sessions/SignOutOthers',
+      headers: admin.headers,
+    });
+    expect(others.json().SignedOut).toBe(1);
+    expect(await answerOfBWithin1s(third, 401)).toBe(401);
+    expect((await dashboard(b, admin.headers)).statusCode).toBe(200);
   });
 
   test('a password reset (every session of the user revoked) ends them on the other', async () => {

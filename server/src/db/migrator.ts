@@ -42,6 +42,7 @@ import * as accountTheme from './migrations/2026112815_account_theme';
 import * as releaseReportClients from './migrations/2026112867_release_report_clients';
 import * as logbookReturns from './migrations/2026112895_logbook_returns';
 import * as streamTickets from './migrations/2026112900_stream_tickets';
+import * as sessionDevices from './migrations/2026112910_session_devices';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026112867_release_report_clients': releaseReportClients,
   '2026112895_logbook_returns': logbookReturns,
   '2026112900_stream_tickets': streamTickets,
+  '2026112910_session_devices': sessionDevices,
 };
 
 /** Every migration this version knows, in order. */

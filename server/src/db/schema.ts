@@ -69,7 +69,16 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The sign-in's User-Agent, cut short ('' before migration 2026112910). */
+  user_agent: Generated<string>;
+  /** The client's address as seen behind the trusted proxies ('' before 2026112910). */
+  client_address: Generated<string>;
+  /** How it signed in (2026112910): 'password' today. */
+  sign_in_method: Generated<SignInMethod>;
 }
+
+/** How a session signed in; later slices of issue 68 add 'sso', 'passkey' and 'two-factor'. */
+export type SignInMethod = 'password';
 
 /** A notification stream's single-use ticket, kept hashed for its minute (2026112900). */
 export interface StreamTicketsTable {

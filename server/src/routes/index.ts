@@ -13,12 +13,14 @@ import notificationRoutes from './notifications';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
+import sessionRoutes from './sessions';
 import taskRoutes from './tasks';
 
 /** Every API resource, registered under /api. */
 export default async function apiRoutes(app: FastifyZod) {
   await app.register(health);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
   await app.register(applicationRoutes);

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../feedback/loading-screen';
 import { PageTitle } from '../layout/page-title';
 import { MailPreferencesCard } from '../notifications/mail-preferences-card';
 import { useQueryFailure } from '../feedback/use-query-failure';
+import { MySessionsCard } from './my-sessions-card';
 import { ProfileDetails, type ProfileRow } from './profile-details';
 import { userForEditQuery } from './profile-queries';
 
@@ -45,6 +46,7 @@ export function ProfilePage({ basePath, rows, title, children }: ProfilePageProp
       )}
       {children}
       <MailPreferencesCard />
+      <MySessionsCard />
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import * as failures from './login-failures.repository';
 import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
 import { sessionsChanged } from './session-cache';
+import { USER_AGENT_CHARS } from './devices';
+import { isNewDevice, queueNewDeviceMail } from './my-sessions.service';
 import { createSession, revokeSession } from './sessions.repository';
 
 /** decisions §3's lock-out, for the failures of one e-mail from one client address. */
@@ -86,7 +88,8 @@ export async function checkPasswordWithLockout(
 /**
  * decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. A
  * user without a language yet takes the one they signed in with (`language`, the request's):
- * their e-mails are written in it from then on.
+ * their e-mails are written in it from then on. The session keeps its browser's `userAgent` and
+ * address; a sign-in from a new device queues an e-mail to the user (`mailId`, to deliver).
  */
 export async function login(
   db: Db,
@@ -94,6 +97,7 @@ export async function login(
   attempt: LoginAttempt,
   password: string,
   language: Language,
+  userAgent = '',
 ) {
   const user = await findActiveUserByEmail(db, attempt.email);
   const ok = await checkPasswordWithLockout(
@@ -111,12 +115,24 @@ export async function login(
     throw new PasswordChangeRequired(resetToken);
   }
   const token = newToken();
-  await createSession(db, user.id, hashToken(token));
+  const signIn = {
+    userAgent: userAgent.slice(0, USER_AGENT_CHARS),
+    clientAddress: attempt.clientAddress,
+    method: 'password' as const,
+  };
   const stored = user.language ?? (await keepFirstLanguage(db, user.id, language));
+  const mailId = await db.transaction().execute(async (trx) => {
+    const isNew = await isNewDevice(trx, user.id, signIn);
+    await createSession(trx, user.id, hashToken(token), signIn);
+    return isNew
+      ? queueNewDeviceMail(trx, config, { ...user, language: stored }, signIn)
+      : undefined;
+  });
   return {
     user: { Name: user.name, user_id: user.id, Language: stored, Theme: user.theme },
     Role: [user.role],
     token,
+    mailId,
   };
 }
 

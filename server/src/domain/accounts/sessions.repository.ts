@@ -1,6 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
-import type { Role } from '../../db/schema';
+import type { Role, SignInMethod } from '../../db/schema';
 import { DAY, HOUR, isoIn, isoNow } from '../../lib/time';
 
 export const SESSION_LIFETIME_MS = 7 * DAY;
@@ -16,7 +16,19 @@ export interface SessionUser {
   email: string;
 }
 
-export async function createSession(db: DbOrTrx, userId: number, tokenHash: string) {
+/** Where and how a session signed in (My sessions). */
+export interface SignIn {
+  userAgent: string;
+  clientAddress: string;
+  method: SignInMethod;
+}
+
+export async function createSession(
+  db: DbOrTrx,
+  userId: number,
+  tokenHash: string,
+  signIn: SignIn,
+) {
   const now = Date.now();
   await db
     .insertInto('sessions')
@@ -26,8 +38,34 @@ export async function createSession(db: DbOrTrx, userId: number, tokenHash: stri
       created_at: isoNow(now),
       last_used_at: isoNow(now),
       expires_at: isoIn(SESSION_LIFETIME_MS, now),
+      user_agent: signIn.userAgent,
+      client_address: signIn.clientAddress,
+      sign_in_method: signIn.method,
     })
     .execute();
+}
+
+/** The user's sessions that recorded their device, signed in since `sinceIso` (new-device check). */
+export async function recentSignIns(db: DbOrTrx, userId: number, sinceIso: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['user_agent', 'client_address'])
+    .where('user_id', '=', userId)
+    .where('user_agent', '!=', '')
+    .where('created_at', '>', sinceIso)
+    .execute();
+}
+
+/** Whether the user ever signed in with a recorded device. */
+export async function hasRecordedSignIn(db: DbOrTrx, userId: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('user_agent', '!=', '')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The bounds of a live session at an instant: expiring after it, used within the idle time. */
@@ -95,6 +133,49 @@ export async function findSessionUserById(db: DbOrTrx, sessionId: number, now = 
     .executeTakeFirst();
 }
 
+/** The user's live sessions, the one used last first (My sessions). */
+export async function listUserSessions(db: DbOrTrx, userId: number, now = Date.now()) {
+  return liveSessions(db, liveAt(now))
+    .select([
+      'sessions.id',
+      'sessions.user_agent',
+      'sessions.client_address',
+      'sessions.sign_in_method',
+      'sessions.created_at',
+      'sessions.last_used_at',
+    ])
+    .where('sessions.user_id', '=', userId)
+    .orderBy('sessions.last_used_at', 'desc')
+    .orderBy('sessions.id', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already over. */
+export async function revokeOwnSession(db: DbOrTrx, userId: number, sessionId: number) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every session of the user but `keepId`; answers how many were still open. */
+export async function revokeOtherSessions(db: DbOrTrx, userId: number, keepId: number) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function touchSession(db: DbOrTrx, sessionId: number) {
   await db
     .updateTable('sessions')
@@ -118,5 +199,23 @@ export async function revokeUserSessions(db: DbOrTrx, userId: number) {
     .set({ revoked_at: isoNow() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user's sessions for their personal-data copy: all that is kept but the token's hash. */
+export function readSessionRecords(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('sessions')
+    .select([
+      'created_at',
+      'last_used_at',
+      'expires_at',
+      'revoked_at',
+      'user_agent',
+      'client_address',
+      'sign_in_method',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('id')
     .execute();
 }

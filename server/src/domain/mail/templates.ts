@@ -244,3 +244,29 @@ export const letterIssuedMail = (texts: Texts, name: string, link: string): Mail
     ),
   };
 };
+
+/** A sign-in from a new device (docs/decisions.md, "Security"). */
+export const newDeviceMail = (
+  texts: Texts,
+  name: string,
+  device: string,
+  address: string,
+  link: string,
+): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('New sign-in to your account'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t('Your account was just signed in to from {device}, address {address}.', {
+        device,
+        address,
+      }),
+      t(
+        'If it was you, there is nothing to do. If not, change your password, then choose Sign out everywhere else under My sessions on your profile:',
+      ),
+      link,
+    ),
+  };
+};

@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DbOrTrx } from '../../db/database';
 import type { FileKind } from '../../db/schema';
+import { readSessionRecords } from '../accounts/sessions.repository';
 import { readLetterRecords } from '../letters/letters.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
@@ -63,6 +64,7 @@ export async function personalDataZip(
     data.logbookCopies = await readCopyRecords(db, userId);
     data.notifications = await readNotificationRecords(db, userId);
     data.notificationMail = Object.fromEntries(await storedChoices(db, userId));
+    data.sessions = await readSessionRecords(db, userId);
     who = { ...who, applicationId: who.applicationId ?? account.application_id };
   }
   if (who.applicationId) {

@@ -62,8 +62,17 @@ export default async function authRoutes(app: FastifyZod) {
       try {
         const attempt = { email: request.body.email, clientAddress: request.ip };
         const { password } = request.body;
-        const answer = await login(app.db, app.config, attempt, password, requestLanguage(request));
+        const { mailId, ...answer } = await login(
+          app.db,
+          app.config,
+          attempt,
+          password,
+          requestLanguage(request),
+          request.headers['user-agent'] ?? '',
+        );
         takeAccountGroup(request, reply, answer.user.user_id);
+        // Not awaited: the sign-in must not wait for SMTP.
+        if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
         return answer;
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;
