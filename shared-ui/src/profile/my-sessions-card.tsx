@@ -18,22 +18,37 @@ import { useConfirmedMutation } from '../mutations/use-confirmed-mutation';
 
 const column = createColumnHelper<MySession>();
 
-/** 'Chrome 142 on Windows 10', or what of it is known. */
+/**
+ * 'Chrome 142, Windows 10', or what of it is known: names, not words, so no text with values
+ * (which every English dashboard's first view would download) is needed.
+ */
 export function deviceOf(t: Translate, { Browser, System }: MySession) {
-  if (Browser && System) return t('{browser} on {system}', { browser: Browser, system: System });
-  return Browser || System || t('Unknown browser');
+  return [Browser, System].filter(Boolean).join(', ') || t('Unknown browser');
 }
+
+/** The ids a row's Sign out is named by: its own text, then the row's device and address. */
+const idsOf = (id: number) => ({
+  button: `my-session-${id}-sign-out`,
+  device: `my-session-${id}-device`,
+  address: `my-session-${id}-address`,
+});
 
 const columnsIn = (t: Translate, signOut: (id: number) => void, pendingId: number | undefined) => [
   column.accessor((session) => deviceOf(t, session), {
     id: 'Device',
     header: t('Device'),
     enableSorting: false,
+    cell: ({ getValue, row: { original } }) => (
+      <span id={idsOf(original.Id).device}>{getValue()}</span>
+    ),
   }),
   column.accessor((session) => session.Address || '—', {
     id: 'Address',
     header: t('Address'),
     enableSorting: false,
+    cell: ({ getValue, row: { original } }) => (
+      <span id={idsOf(original.Id).address}>{getValue()}</span>
+    ),
   }),
   column.accessor((session) => formatDateTime(session.FirstSeen), {
     id: 'FirstSeen',
@@ -65,10 +80,8 @@ const columnsIn = (t: Translate, signOut: (id: number) => void, pendingId: numbe
           variant="outlined"
           disabled={pendingId === original.Id}
           onClick={() => signOut(original.Id)}
-          aria-label={t('Sign out: {device}, {address}', {
-            device: deviceOf(t, original),
-            address: original.Address || '—',
-          })}
+          id={idsOf(original.Id).button}
+          aria-labelledby={Object.values(idsOf(original.Id)).join(' ')}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {t('Sign out')}

@@ -57,23 +57,26 @@ export async function queueNewDeviceMail(
   return enqueueMail(db, { to: user.email, ...mail });
 }
 
-/** My sessions: the user's live sessions, as the profile lists them. */
+/** My sessions: the user's live sessions as the profile lists them, this one first. */
 export async function mySessions(db: Db, userId: number, currentSessionId: number) {
   const rows = await listUserSessions(db, userId);
-  return rows.map((row) => {
-    const device = describeDevice(row.user_agent);
-    return {
-      Id: row.id,
-      Browser: device.browser,
-      System: device.system,
-      DeviceKind: device.kind,
-      Address: row.client_address,
-      FirstSeen: row.created_at,
-      LastSeen: row.last_used_at,
-      SignedInWith: row.sign_in_method,
-      Current: row.id === currentSessionId,
-    };
-  });
+  const current = (row: { id: number }) => Number(row.id !== currentSessionId);
+  return rows
+    .sort((a, b) => current(a) - current(b))
+    .map((row) => {
+      const device = describeDevice(row.user_agent);
+      return {
+        Id: row.id,
+        Browser: device.browser,
+        System: device.system,
+        DeviceKind: device.kind,
+        Address: row.client_address,
+        FirstSeen: row.created_at,
+        LastSeen: row.last_used_at,
+        SignedInWith: row.sign_in_method,
+        Current: row.id === currentSessionId,
+      };
+    });
 }
 
 /** Signs one of one's own sessions out: at once on every instance, its live stream closed. */

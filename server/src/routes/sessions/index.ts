@@ -33,7 +33,7 @@ export default async function sessionRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Your open sessions: device, address, first and last seen, how each signed in',
+        summary: 'Your open sessions, this one first: device, address, first and last seen, how',
         response: {
           200: z.object({ Sessions: z.array(sessionSchema) }),
           ...errorResponses(401),

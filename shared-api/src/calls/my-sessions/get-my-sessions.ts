@@ -21,7 +21,7 @@ export interface MySession {
   Current: boolean;
 }
 
-/** GET /Account/Sessions: the open sessions, the one used last first. */
+/** GET /Account/Sessions: the open sessions, this browser's first, then the one used last. */
 export async function getMySessions(): Promise<MySession[]> {
   const { data } = await apiClient.get<{ Sessions: MySession[] }>('/Account/Sessions');
   return data.Sessions;
