@@ -110,6 +110,30 @@ test('a visitor whose browser asks for Swahili applies in Swahili and gets the e
   await page.context().close();
 });
 
+// Issue 67: a first visit of / in Swahili downloads /'s texts only; every other public page's
+// come with it (public-portal/src/catalogue.ts, withPageTexts), before it draws.
+test("a Swahili visitor's other public pages are in Swahili from the first, opened or followed", async () => {
+  const { page, consoleErrors } = await open({ locale: 'sw-KE' });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: sw('Internships') }).waitFor();
+  await page.getByRole('link', { name: sw('Privacy notice') }).click();
+  await page.getByRole('heading', { name: sw('How long we keep it') }).waitFor();
+  for (const english of ['How long we keep it', 'Who keeps your data', 'What we keep']) {
+    await expect(page.getByText(english, { exact: true }).count()).resolves.toBe(0);
+  }
+  // Drawn by the server and hydrated: the page's texts are there before its first paint.
+  const drawn = await (
+    await fetch(`${app.server.url}/applicationStatus`, { headers: { 'Accept-Language': 'sw' } })
+  ).text();
+  expect(drawn).toContain(sw('Check Application Status'));
+  await page.goto('/applicationStatus');
+  await page.getByRole('button', { name: sw('Check Status') }).click();
+  await page.getByText(sw('The email is required')).first().waitFor();
+  await expect(page.getByText('Check Status', { exact: true }).count()).resolves.toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
 test('a signed-in user switches to Swahili; it survives a reload and a new login', async () => {
   const first = await open({ locale: 'en-GB' });
   await first.page.goto('/login');

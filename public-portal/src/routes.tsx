@@ -2,6 +2,7 @@ export { catalogue } from './catalogue';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { InlineLoading, lazyPage } from 'shared-ui/feedback';
+import { withPageTexts } from './catalogue';
 import { LandingPage } from './features/landing/components/landing-page';
 
 // The landing page paints first; its form (phone metadata, validation) follows in its own chunk.
@@ -11,36 +12,37 @@ const ApplicationForm = lazyPage(
   <InlineLoading />,
 );
 
+// The other pages' texts come with them: a first visit of / downloads only its own.
 const ApplicationStatusPage = lazyPage(
-  () => import('./features/application-status/components/application-status-page'),
+  () => withPageTexts(import('./features/application-status/components/application-status-page')),
   'ApplicationStatusPage',
 );
 const RequestResetPage = lazyPage(
-  () => import('./features/password-reset/components/request-reset-page'),
+  () => withPageTexts(import('./features/password-reset/components/request-reset-page')),
   'RequestResetPage',
 );
 const ResetPasswordPage = lazyPage(
-  () => import('./features/password-reset/components/reset-password-page'),
+  () => withPageTexts(import('./features/password-reset/components/reset-password-page')),
   'ResetPasswordPage',
 );
 const ConfirmEmailPage = lazyPage(
-  () => import('./features/confirm-email/components/confirm-email-page'),
+  () => withPageTexts(import('./features/confirm-email/components/confirm-email-page')),
   'ConfirmEmailPage',
 );
 const PrivacyNoticePage = lazyPage(
-  () => import('./features/privacy-notice/components/privacy-notice-page'),
+  () => withPageTexts(import('./features/privacy-notice/components/privacy-notice-page')),
   'PrivacyNoticePage',
 );
 const PersonalDataPage = lazyPage(
-  () => import('./features/personal-data/components/personal-data-page'),
+  () => withPageTexts(import('./features/personal-data/components/personal-data-page')),
   'PersonalDataPage',
 );
 const VerifyLetterPage = lazyPage(
-  () => import('./features/verify-letter/components/verify-letter-page'),
+  () => withPageTexts(import('./features/verify-letter/components/verify-letter-page')),
   'VerifyLetterPage',
 );
 const SignUpPage = lazyPage(
-  () => import('./features/sign-up/components/sign-up-page'),
+  () => withPageTexts(import('./features/sign-up/components/sign-up-page')),
   'SignUpPage',
 );
 
