@@ -16,6 +16,7 @@ import {
   otherDialect,
   restoredApp,
   storedFiles,
+  storedSessions,
 } from './helpers/copies';
 import { apply, loginAdmin, setStatus } from './helpers/fixtures';
 import { stopTestApp, useTestApp, type TestContext } from './helpers/test-app';
@@ -242,6 +243,11 @@ describeEachDatabase('backups', (dialect) => {
     const file = await backupOf(ctx, 'quiet.ndjson.gz');
     expect(file).toBe(path.join(ctx.config.BACKUP_DIR, 'quiet.ndjson.gz'));
     const { ctx: copy } = await restore(file, otherDialect(dialect));
+    // Sessions with their browser, address and way of signing in (My sessions), before the
+    // views below sign in again.
+    const sessions = await storedSessions(ctx.app.db);
+    expect(sessions.filter((session) => session.user_agent !== '')).not.toEqual([]);
+    expect(await storedSessions(copy.app.db)).toEqual(sessions);
     expect(await adminView(copy)).toEqual(await adminView(ctx));
     expect(await storedFiles(copy.app.db)).toEqual(await storedFiles(ctx.app.db));
     // New rows get new ids: the sequences were carried over.

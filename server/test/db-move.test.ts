@@ -1,8 +1,14 @@
 import { simplePdf } from '../src/domain/demo/simple-pdf';
 import { loadDemoData } from '../src/domain/demo/demo-data';
 import { runServerCommand } from './helpers/commands';
-import { adminView, commandEnv, fileThroughLink, storedFiles } from './helpers/copies';
-import { stopTestApp, testConfig, useTestApp, type TestContext } from './helpers/test-app';
+import {
+  adminView,
+  commandEnv,
+  fileThroughLink,
+  storedFiles,
+  storedSessions,
+} from './helpers/copies';
+import { ADMIN, stopTestApp, testConfig, useTestApp, type TestContext } from './helpers/test-app';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers/test-db';
 import { buildApp } from '../src/app';
 import fs from 'node:fs';
@@ -72,6 +78,17 @@ describe.each(dialects)('npm run db:move, from SQLite to %s', (targetDialect) =>
   it('copies the demo and a thousand applications: counts, lists and files the same', async () => {
     expect(await loadDemoData(source.app.db, source.config, source.app.log)).toBe(true);
     await addApplications(source);
+    // A session with its browser and address, as My sessions shows it.
+    const signedIn = await source.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(signedIn.statusCode).toBe(200);
 
     const run = await runServerCommand(
       'src/cli/db-move.ts',
@@ -92,6 +109,11 @@ describe.each(dialects)('npm run db:move, from SQLite to %s', (targetDialect) =>
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json().database).toBe(
       targetDialect,
     );
+    const sessions = await storedSessions(source.app.db);
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ client_address: '203.0.113.7', sign_in_method: 'password' }),
+    );
+    expect(await storedSessions(copy.app.db)).toEqual(sessions);
     expect(await adminView(copy)).toEqual(await adminView(source));
     expect(await storedFiles(copy.app.db)).toEqual(await storedFiles(source.app.db));
     for (const id of [1, 500, 1014]) {

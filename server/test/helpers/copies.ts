@@ -96,3 +96,21 @@ export async function fileThroughLink(ctx: TestContext, applicationId: number) {
   const res = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   return { status: res.statusCode, bytes: res.rawPayload };
 }
+
+/** What My sessions shows of each stored session (issue 68), by id: a copy must carry it all. */
+export async function storedSessions(db: Db) {
+  return db
+    .selectFrom('sessions')
+    .select([
+      'id',
+      'user_id',
+      'created_at',
+      'last_used_at',
+      'revoked_at',
+      'user_agent',
+      'client_address',
+      'sign_in_method',
+    ])
+    .orderBy('id')
+    .execute();
+}
