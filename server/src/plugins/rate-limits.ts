@@ -4,7 +4,6 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import { HttpError, type Message } from '../lib/errors';
 import { redisStoreWithFallback, type RedisFallback } from '../lib/rate-limit-store';
 import { m } from '../lib/texts';
@@ -104,6 +103,8 @@ export default fp(
     if (config.REDIS_URL) {
       // No queue of commands while disconnected, and none waits long: a request is counted
       // here at once instead.
+      // Loaded only where Redis is configured.
+      const { Redis } = await import('ioredis');
       const redis = new Redis(config.REDIS_URL, {
         connectTimeout: 2000,
         commandTimeout: 3000,

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
 import { FORMER_NAME } from '../personal-data/personal-data.repository';
 import { writeParagraph, type ParagraphOptions } from './letter-text';
 import type { Piece } from './script-runs';
+import { pdfLibraries } from './pdf-libraries';
 
 export const CRITERIA = [
   ['technical_skill', m('Technical skill')],
@@ -92,6 +91,7 @@ export async function renderLetterPdf(
   texts: Texts = textsIn('en'),
 ): Promise<Buffer> {
   const { t } = texts;
+  const { PDFDocument, QRCode } = await pdfLibraries();
   const qr = await QRCode.toBuffer(letter.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',

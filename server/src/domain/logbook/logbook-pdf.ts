@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
 import { collect, nameIn, type DocumentHeading } from '../letters/letter-pdf';
 import { writeParagraph, type ParagraphOptions } from '../letters/letter-text';
 import type { Piece } from '../letters/script-runs';
+import { pdfLibraries } from '../letters/pdf-libraries';
 
 /** How a day of a signed week reads in the copy (in English; the PDF says it in its language). */
 export const DAY_STATES = {
@@ -137,6 +136,7 @@ export async function renderLogbookPdf(
   texts: Texts = textsIn('en'),
 ): Promise<Buffer> {
   const { t } = texts;
+  const { PDFDocument, QRCode } = await pdfLibraries();
   const qr = await QRCode.toBuffer(content.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',

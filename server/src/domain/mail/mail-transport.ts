@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../../db/schema';
 import type { MailAttachment } from './outbox.repository';
 
@@ -16,14 +16,23 @@ export function outboxMessageId(outboxId: number, installation: string, from: st
   return `<outbox.${outboxId}.${installation}@${domain}>`;
 }
 
-/** SMTP through nodemailer; short timeouts so a dead server fails fast and the outbox retries. */
+/**
+ * SMTP through nodemailer; short timeouts so a dead server fails fast and the outbox retries.
+ * nodemailer is loaded with the first message: an instance (or a test) that sends none never
+ * loads it.
+ */
 export function createSmtpSender(smtpUrl: string, from: string, installation: string) {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let opened: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   const send: SendMail = async (message) => {
+    const transport = await transporter();
     const attachments: MailAttachment[] = message.attachments
       ? JSON.parse(message.attachments)
       : [];
@@ -44,5 +53,5 @@ export function createSmtpSender(smtpUrl: string, from: string, installation: st
       headers: { 'X-Outbox-Id': String(message.id) },
     });
   };
-  return { send, close: () => transport.close() };
+  return { send, close: () => void opened?.then((transport) => transport.close()) };
 }
