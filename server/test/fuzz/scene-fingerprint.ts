@@ -26,3 +26,26 @@ export async function fingerprint(db: Db): Promise<string> {
   for (const query of tables) hash.update(JSON.stringify(await query.execute()));
   return hash.digest('hex');
 }
+
+/**
+ * The scene around each request of a fuzz run, read once a request where it can be: the scene
+ * after a refusal is the next request's scene before, so only an accepted request costs two reads.
+ */
+export function sceneWatch(db: Db) {
+  let known: string | undefined;
+  return {
+    /** The scene now; call just before sending a request. */
+    async before(): Promise<string> {
+      return (known ??= await fingerprint(db));
+    },
+    /** Call once the request is answered: whatever it did, the scene is read anew next time. */
+    answered() {
+      known = undefined;
+    },
+    /** After a refusal: whether the scene differs from `before`. */
+    async changedSince(before: string): Promise<boolean> {
+      known = await fingerprint(db);
+      return known !== before;
+    },
+  };
+}
