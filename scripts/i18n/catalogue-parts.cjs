@@ -122,7 +122,11 @@ function moduleOf(file) {
             });
           }
         }
-      } else module.reexports.push({ target, as: clause ? clause.name.text : '*', name: '*' });
+      } else if (clause) {
+        // `export * as name from`: the name is this module's, and holds all of the other one.
+        module.declares.add(clause.name.text);
+        module.imports.push({ target, names: null });
+      } else module.reexports.push({ target, as: '*', name: '*' });
     } else if (statement.modifiers?.some((word) => word.kind === ts.SyntaxKind.ExportKeyword)) {
       if (ts.isVariableStatement(statement)) {
         for (const { name } of statement.declarationList.declarations) {
@@ -159,10 +163,7 @@ function findSources(file, name, seen) {
   const module = moduleOf(file);
   if (module.declares.has(name) || module.declares.has('*')) return [file];
   const named = module.reexports.find((reexport) => reexport.as === name);
-  if (named) {
-    if (named.name === '*') return [file, named.target];
-    return [file, ...(findSources(named.target, named.name, seen) ?? [named.target])];
-  }
+  if (named) return [file, ...(findSources(named.target, named.name, seen) ?? [named.target])];
   for (const { target, as } of module.reexports) {
     if (as !== '*') continue;
     const found = findSources(target, name, seen);
