@@ -15,6 +15,8 @@ export const FRONT_ENDS = [
 ];
 const SHARED_SOURCES = [
   'shared-api/src',
+  // The catalogue loader and its parts: a change there changes every build's catalogues.
+  'scripts/i18n',
   'shared-ui/src',
   'webpack.base.cjs',
   'build-info-plugin.cjs',
