@@ -15,16 +15,28 @@ export interface Device {
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
+/** bowser's reading of a User-Agent; none of an empty one (a session from before it was kept). */
+const parse = (userAgent: string) =>
+  userAgent.trim() === '' ? undefined : Bowser.parse(userAgent);
+
 /** The browser, system and kind of device a User-Agent names (bowser's reading of it). */
 export function describeDevice(userAgent: string): Device {
-  if (userAgent.trim() === '') return { browser: '', system: '', kind: '' };
-  const { browser, os, platform } = Bowser.parse(userAgent);
+  const parsed = parse(userAgent);
+  if (!parsed) return { browser: '', system: '', kind: '' };
+  const { browser, os, platform } = parsed;
   const major = browser.version?.split('.')[0];
   return {
     browser: join(browser.name, major),
     system: join(os.name, os.versionName ?? os.version),
     kind: platform.type ?? '',
   };
+}
+
+/** 'Chrome 142, Windows 10', or what of it is known; the User-Agent's start when neither is. */
+export function deviceName(userAgent: string) {
+  const { browser, system } = describeDevice(userAgent);
+  if (browser && system) return `${browser}, ${system}`;
+  return browser || system || userAgent.slice(0, 60);
 }
 
 /**
@@ -50,6 +62,6 @@ export function addressPrefix(address: string): string {
  * address's network prefix.
  */
 export function deviceKey(userAgent: string, address: string): string {
-  const parsed = userAgent.trim() === '' ? undefined : Bowser.parse(userAgent);
+  const parsed = parse(userAgent);
   return [parsed?.browser.name ?? '', parsed?.os.name ?? '', addressPrefix(address)].join('|');
 }

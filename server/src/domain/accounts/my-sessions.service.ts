@@ -5,7 +5,7 @@ import { languageOf, m, textsIn } from '../../lib/texts';
 import { DAY, isoIn } from '../../lib/time';
 import { enqueueMail } from '../mail/outbox.repository';
 import { newDeviceMail } from '../mail/templates';
-import { describeDevice, deviceKey } from './devices';
+import { describeDevice, deviceKey, deviceName } from './devices';
 import { sessionsChanged } from './session-cache';
 import {
   hasRecordedSignIn,
@@ -29,13 +29,6 @@ export async function isNewDevice(db: DbOrTrx, userId: number, signIn: SignIn) {
   const recent = await recentSignIns(db, userId, isoIn(-KNOWN_DEVICE_MS));
   if (recent.some((row) => deviceKey(row.user_agent, row.client_address) === key)) return false;
   return recent.length > 0 || (await hasRecordedSignIn(db, userId));
-}
-
-/** 'Chrome 142 on Windows 10', or what of it is known. */
-export function deviceName(userAgent: string) {
-  const { browser, system } = describeDevice(userAgent);
-  if (browser && system) return `${browser}, ${system}`;
-  return browser || system || userAgent.slice(0, 60);
 }
 
 /** Queues the new-device e-mail, in the user's stored language. */

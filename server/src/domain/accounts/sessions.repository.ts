@@ -45,11 +45,15 @@ export async function createSession(
     .execute();
 }
 
-/** The user's sessions that recorded their device, signed in since `sinceIso` (new-device check). */
+/**
+ * The devices and addresses the user signed in with since `sinceIso`, each pair once (the
+ * new-device check reads each pair's User-Agent: a device's many sign-ins are one row).
+ */
 export async function recentSignIns(db: DbOrTrx, userId: number, sinceIso: string) {
   return db
     .selectFrom('sessions')
     .select(['user_agent', 'client_address'])
+    .distinct()
     .where('user_id', '=', userId)
     .where('user_agent', '!=', '')
     .where('created_at', '>', sinceIso)
@@ -150,14 +154,15 @@ export async function listUserSessions(db: DbOrTrx, userId: number, now = Date.n
     .execute();
 }
 
+/** Revokes the sessions the caller's filter picks among those not revoked yet. */
+const revoking = (db: DbOrTrx) =>
+  db.updateTable('sessions').set({ revoked_at: isoNow() }).where('revoked_at', 'is', null);
+
 /** Ends one of the user's own sessions; false when it is not theirs or already over. */
 export async function revokeOwnSession(db: DbOrTrx, userId: number, sessionId: number) {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: isoNow() })
+  const result = await revoking(db)
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
     .where('expires_at', '>', isoNow())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -165,12 +170,9 @@ export async function revokeOwnSession(db: DbOrTrx, userId: number, sessionId: n
 
 /** Ends every session of the user but `keepId`; answers how many were still open. */
 export async function revokeOtherSessions(db: DbOrTrx, userId: number, keepId: number) {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: isoNow() })
+  const result = await revoking(db)
     .where('user_id', '=', userId)
     .where('id', '!=', keepId)
-    .where('revoked_at', 'is', null)
     .where('expires_at', '>', isoNow())
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -185,21 +187,11 @@ export async function touchSession(db: DbOrTrx, sessionId: number) {
 }
 
 export async function revokeSession(db: DbOrTrx, sessionId: number) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: isoNow() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revoking(db).where('id', '=', sessionId).execute();
 }
 
 export async function revokeUserSessions(db: DbOrTrx, userId: number) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: isoNow() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revoking(db).where('user_id', '=', userId).execute();
 }
 
 /** The user's sessions for their personal-data copy: all that is kept but the token's hash. */
