@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Language } from 'shared-api/languages';
+import type { SignInMethod } from 'shared-api/sign-in-methods';
 import type { Theme } from 'shared-api/themes';
 
 /**
@@ -73,12 +74,11 @@ export interface SessionsTable {
   user_agent: Generated<string>;
   /** The client's address as seen behind the trusted proxies ('' before 2026112910). */
   client_address: Generated<string>;
-  /** How it signed in (2026112910): 'password' today. */
+  /** How it signed in (2026112910): shared-api/sign-in-methods. */
   sign_in_method: Generated<SignInMethod>;
 }
 
-/** How a session signed in; later slices of issue 68 add 'sso', 'passkey' and 'two-factor'. */
-export type SignInMethod = 'password';
+export type { SignInMethod };
 
 /** A notification stream's single-use ticket, kept hashed for its minute (2026112900). */
 export interface StreamTicketsTable {

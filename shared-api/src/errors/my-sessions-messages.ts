@@ -12,4 +12,7 @@ export const mySessionsMessages = {
 /** How each way of signing in is named on screen. */
 export const SIGN_IN_METHOD_LABELS = {
   password: m('Password'),
+  'two-factor': m('Password and second factor'),
+  passkey: m('Passkey'),
+  sso: m('Single sign-on'),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_METHODS } from 'shared-api/sign-in-methods';
 import {
   mySessions,
   signOutOtherSessions,
@@ -20,7 +21,7 @@ const sessionSchema = z.object({
   Address: z.string().describe('The client address it signed in from; "" before it was kept'),
   FirstSeen: z.string().describe('When it signed in (ISO 8601)'),
   LastSeen: z.string().describe('When it was last used (ISO 8601, to the minute)'),
-  SignedInWith: z.enum(['password']).describe('How it signed in'),
+  SignedInWith: z.enum(SIGN_IN_METHODS).describe('How it signed in'),
   Current: z.boolean().describe('This request’s own session'),
 });
 

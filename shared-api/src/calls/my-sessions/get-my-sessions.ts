@@ -1,7 +1,6 @@
 import { apiClient } from 'shared-api';
 
-/** How a session signed in: a password today; single sign-on, passkeys and two-factor later. */
-export type SignInMethod = 'password';
+import type { SignInMethod } from '../../accounts/sign-in-methods';
 
 /** One of the signed-in user's open sessions (GET /Account/Sessions). */
 export interface MySession {

@@ -1,0 +1,10 @@
+/**
+ * How a session signed in (issue 68), shown in My sessions and kept on the session:
+ * - 'password': a password alone;
+ * - 'two-factor': a password, then a second factor (an authenticator code, a recovery code or a
+ *   passkey);
+ * - 'passkey': a passkey alone, from the login page;
+ * - 'sso': the firm's identity provider (OpenID Connect).
+ */
+export const SIGN_IN_METHODS = ['password', 'two-factor', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
