@@ -43,6 +43,7 @@ import * as releaseReportClients from './migrations/2026112867_release_report_cl
 import * as logbookReturns from './migrations/2026112895_logbook_returns';
 import * as streamTickets from './migrations/2026112900_stream_tickets';
 import * as sessionDevices from './migrations/2026112910_session_devices';
+import * as signInPolicy from './migrations/2026112915_sign_in_policy';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026112895_logbook_returns': logbookReturns,
   '2026112900_stream_tickets': streamTickets,
   '2026112910_session_devices': sessionDevices,
+  '2026112915_sign_in_policy': signInPolicy,
 };
 
 /** Every migration this version knows, in order. */

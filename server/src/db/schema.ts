@@ -275,6 +275,15 @@ export interface RowCountsTable {
   n: number;
 }
 
+/** What staff must sign in with (2026112915): one row, id 1, once an administrator set it. */
+export interface SignInPolicyTable {
+  id: number;
+  staff_two_factor_required: Generated<number>;
+  staff_sso_required: Generated<number>;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -509,6 +518,7 @@ export interface Database {
   application_events: ApplicationEventsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
+  sign_in_policy: SignInPolicyTable;
   tasks: TasksTable;
   comments: CommentsTable;
   row_counts: RowCountsTable;

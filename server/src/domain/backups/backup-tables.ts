@@ -61,6 +61,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
     rowProblem: (row) => release(row) ?? releaseProblem(row.package, row.base_release_id),
   }),
   table('app_secrets', { key: 'name' }),
+  table('sign_in_policy'),
 ];
 
 /** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */
