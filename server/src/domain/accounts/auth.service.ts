@@ -7,14 +7,13 @@ import { verifyPassword } from '../../lib/passwords';
 import { m } from '../../lib/texts';
 import { HOUR, MINUTE, isoIn } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findActiveUserByEmail, keepFirstLanguage } from '../users/users.repository';
+import { findActiveUserByEmail } from '../users/users.repository';
 import * as failures from './login-failures.repository';
 import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
 import { sessionsChanged } from './session-cache';
-import { USER_AGENT_CHARS } from './devices';
-import { isNewDevice, queueNewDeviceMail } from './my-sessions.service';
-import { createSession, revokeSession } from './sessions.repository';
+import { revokeSession } from './sessions.repository';
+import { startSession } from './start-session';
 
 /** decisions §3's lock-out, for the failures of one e-mail from one client address. */
 export const LOCKOUT_FAILURES = 5;
@@ -86,10 +85,8 @@ export async function checkPasswordWithLockout(
 }
 
 /**
- * decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min. A
- * user without a language yet takes the one they signed in with (`language`, the request's):
- * their e-mails are written in it from then on. The session keeps its browser's `userAgent` and
- * address; a sign-in from a new device queues an e-mail to the user (`mailId`, to deliver).
+ * decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min.
+ * Else a session (startSession: `language` is the request's, `userAgent` the browser's).
  */
 export async function login(
   db: Db,
@@ -114,26 +111,8 @@ export async function login(
     await createOneTimeToken(db, user.id, 'reset', hashToken(resetToken), HOUR);
     throw new PasswordChangeRequired(resetToken);
   }
-  const token = newToken();
-  const signIn = {
-    userAgent: userAgent.slice(0, USER_AGENT_CHARS),
-    clientAddress: attempt.clientAddress,
-    method: 'password' as const,
-  };
-  const stored = user.language ?? (await keepFirstLanguage(db, user.id, language));
-  const mailId = await db.transaction().execute(async (trx) => {
-    const isNew = await isNewDevice(trx, user.id, signIn);
-    await createSession(trx, user.id, hashToken(token), signIn);
-    return isNew
-      ? queueNewDeviceMail(trx, config, { ...user, language: stored }, signIn)
-      : undefined;
-  });
-  return {
-    user: { Name: user.name, user_id: user.id, Language: stored, Theme: user.theme },
-    Role: [user.role],
-    token,
-    mailId,
-  };
+  const client = { userAgent, clientAddress: attempt.clientAddress };
+  return startSession(db, config, user, client, 'password', language);
 }
 
 export const PASSWORD_CHANGE_MESSAGE = m(

@@ -1,5 +1,3 @@
-import { LANGUAGES } from 'shared-api/languages';
-import { THEMES } from 'shared-api/themes';
 import { z } from 'zod';
 import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
 import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
@@ -13,11 +11,11 @@ import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import { takeAccountGroup } from '../../plugins/release-group';
 import { passwordSchema } from '../../lib/passwords';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { bearer, createdSchema, emailField, errorResponses, messageSchema } from '../common';
 import { activationLimits } from './activation-limits';
+import { answerSignedIn, language, loginAnswer, theme } from './signed-in';
 
 const tags = ['accounts'];
 const credentials = z.object({
@@ -26,21 +24,6 @@ const credentials = z.object({
     error: m('The password field is required.'),
   }),
 });
-const language = z.enum(LANGUAGES, { error: m('The Language must be en or sw.') });
-const theme = z.enum(THEMES, { error: m('The Theme must be system, light or dark.') });
-const loginAnswer = z.object({
-  user: z.object({
-    Name: z.string(),
-    user_id: z.number().int(),
-    Language: language.describe(
-      "The language of the user's e-mails: the one chosen, else the one they first signed in with",
-    ),
-    Theme: theme.nullable().describe('The theme the user chose; null: as on their device'),
-  }),
-  Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
-  token: z.string(),
-});
-
 export default async function authRoutes(app: FastifyZod) {
   const activationLimit = activationLimits(app);
 
@@ -62,7 +45,7 @@ export default async function authRoutes(app: FastifyZod) {
       try {
         const attempt = { email: request.body.email, clientAddress: request.ip };
         const { password } = request.body;
-        const { mailId, ...answer } = await login(
+        const started = await login(
           app.db,
           app.config,
           attempt,
@@ -70,10 +53,7 @@ export default async function authRoutes(app: FastifyZod) {
           requestLanguage(request),
           request.headers['user-agent'] ?? '',
         );
-        takeAccountGroup(request, reply, answer.user.user_id);
-        // Not awaited: the sign-in must not wait for SMTP.
-        if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
-        return answer;
+        return answerSignedIn(app, request, reply, started);
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;
         const { t } = requestTexts(request);

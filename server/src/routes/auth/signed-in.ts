@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES } from 'shared-api/languages';
+import { THEMES } from 'shared-api/themes';
+import { z } from 'zod';
+import type { StartedSession } from '../../domain/accounts/start-session';
+import type { FastifyZod } from '../../lib/fastify-zod';
+import { m } from '../../lib/texts';
+import { takeAccountGroup } from '../../plugins/release-group';
+
+export const language = z.enum(LANGUAGES, { error: m('The Language must be en or sw.') });
+export const theme = z.enum(THEMES, { error: m('The Theme must be system, light or dark.') });
+/** The answer of a complete sign-in, however it was made. */
+export const loginAnswer = z.object({
+  user: z.object({
+    Name: z.string(),
+    user_id: z.number().int(),
+    Language: language.describe(
+      "The language of the user's e-mails: the one chosen, else the one they first signed in with",
+    ),
+    Theme: theme.nullable().describe('The theme the user chose; null: as on their device'),
+  }),
+  Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
+  token: z.string(),
+});
+
+/**
+ * What every way of signing in answers once its session is open (startSession): the login
+ * answer, with the account's release group taken and a new device's e-mail sent.
+ */
+export function answerSignedIn(
+  app: FastifyZod,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { mailId, ...answer }: StartedSession,
+) {
+  takeAccountGroup(request, reply, answer.user.user_id);
+  // Not awaited: the sign-in must not wait for SMTP.
+  if (mailId !== undefined) void app.mailer.deliver(mailId).catch(() => undefined);
+  return answer;
+}
