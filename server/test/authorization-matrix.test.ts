@@ -188,6 +188,20 @@ export const MATRIX: Row[] = [
   },
   // The caller's own session stays: the scene's tokens survive.
   { method: 'POST', url: '/api/Account/Sessions/SignOutOthers', expected: SIGNED_IN },
+  // Issue 68: the sign-in policy and how a user signs in, for administrators.
+  { method: 'GET', url: '/api/Admin/SignInPolicy', expected: ADMIN_ONLY() },
+  {
+    method: 'PUT',
+    url: '/api/Admin/SignInPolicy',
+    expected: ADMIN_ONLY(),
+    build: () => ({ payload: { StaffTwoFactorRequired: false, StaffSsoRequired: false } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/User/:id/SignIn',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Admin/User/${s.intern.id}/SignIn` }),
+  },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
     method: 'POST',

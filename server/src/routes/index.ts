@@ -14,6 +14,7 @@ import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
 import sessionRoutes from './sessions';
+import signInPolicyRoutes from './sign-in-policy';
 import taskRoutes from './tasks';
 
 /** Every API resource, registered under /api. */
@@ -21,6 +22,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(health);
   await app.register(authRoutes);
   await app.register(sessionRoutes);
+  await app.register(signInPolicyRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
   await app.register(applicationRoutes);

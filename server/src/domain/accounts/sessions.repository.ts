@@ -211,3 +211,34 @@ export function readSessionRecords(db: DbOrTrx, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The user's newest sign-in that is still on record (sessions are purged some time after). */
+export async function lastSignIn(db: DbOrTrx, userId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'sign_in_method'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How a session signed in. */
+export async function sessionSignInMethod(db: DbOrTrx, sessionId: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('sign_in_method')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.sign_in_method;
+}
+
+/** How many live sessions the user has. */
+export async function liveSessionCount(db: DbOrTrx, userId: number, now = Date.now()) {
+  const row = await liveSessions(db, liveAt(now))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sessions.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
