@@ -11,7 +11,7 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
 
   const read = (headers: Headers) =>
     ctx.app.inject({ method: 'GET', url: '/api/Admin/SignInPolicy', headers });
-  const change = (headers: Headers, payload: unknown) =>
+  const change = (headers: Headers, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: '/api/Admin/SignInPolicy', headers, payload });
   const stored = () => ctx.app.db.selectFrom('sign_in_policy').selectAll().execute();
 
