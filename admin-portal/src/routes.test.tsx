@@ -31,6 +31,8 @@ beforeEach(() => {
       Positions: [],
       Intakes: [],
       Packages: [],
+      StaffTwoFactorRequired: false,
+      StaffSsoRequired: false,
     },
   });
 });
@@ -56,6 +58,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Positions',
     'Intakes',
     'Releases',
+    'Sign-in',
   ]);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
@@ -86,6 +89,7 @@ test.each([
   ['/adminDashboard/positions', 'Positions'],
   ['/adminDashboard/intakes', 'Intakes'],
   ['/adminDashboard/releases', 'Releases'],
+  ['/adminDashboard/signIn', 'Sign-in'],
 ])('%s shows %s inside the frame', async (path, title) => {
   renderAdmin(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { m, useT } from 'shared-api';
 import { adminLiveKeys } from './api/live-keys';
 import { ReleasesIcon } from './components/releases-icon';
+import { SignInIcon } from './components/sign-in-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
@@ -97,6 +98,10 @@ const EditSupervisorPage = lazyPage(
   () => import('./features/supervisors/components/edit-supervisor-page'),
   'EditSupervisorPage',
 );
+const SignInPage = lazyPage(
+  () => import('./features/sign-in/components/sign-in-page'),
+  'SignInPage',
+);
 const SupervisorsPage = lazyPage(
   () => import('./features/supervisors/components/supervisors-page'),
   'SupervisorsPage',
@@ -112,6 +117,7 @@ const NAV_ITEMS: NavItem[] = [
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
   { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
   { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
+  { label: m('Sign-in'), to: adminPaths.signIn, icon: <SignInIcon /> },
 ];
 
 /**
@@ -150,6 +156,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="positions" element={<PositionsPage />} />
         <Route path="intakes" element={<IntakesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
+        <Route path="signIn" element={<SignInPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />

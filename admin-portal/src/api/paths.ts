@@ -24,5 +24,6 @@ export const adminPaths = {
   positions: `${ADMIN_BASE_PATH}/positions`,
   intakes: `${ADMIN_BASE_PATH}/intakes`,
   releases: `${ADMIN_BASE_PATH}/releases`,
+  signIn: `${ADMIN_BASE_PATH}/signIn`,
   profile: `${ADMIN_BASE_PATH}/profile`,
 };

@@ -27,6 +27,8 @@ export const adminKeys = {
   intake: (id: Id) => ['intakes', String(id)] as const,
   letters: (internId: Id) => ['letters', String(internId)] as const,
   releases: ['releases'] as const,
+  signInPolicy: ['sign-in-policy'] as const,
+  userSignIn: (id: Id) => ['user', String(id), 'sign-in'] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,
   attendance: sharedQueryKeys.attendance,

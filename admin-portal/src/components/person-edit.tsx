@@ -6,6 +6,7 @@ import { useUserPersonalData } from '../hooks/use-user-personal-data';
 import type { PeopleKey } from '../api/people-queries';
 import { PersonFormPage } from './person-form-page';
 import { PersonalDataActions } from './personal-data-actions';
+import { UserSignInSection } from './user-sign-in-section';
 
 export interface PersonEditProps {
   title: string;
@@ -57,6 +58,7 @@ export function PersonEdit({
         onErase={personalData.erase}
         busy={personalData.busy}
       />
+      <UserSignInSection userId={id} />
     </PersonFormPage>
   );
 }

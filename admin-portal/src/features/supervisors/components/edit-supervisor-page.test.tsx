@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
 import {
@@ -34,6 +34,13 @@ function serve(put: RouteAnswer = { status: 200, data: { message: 'Details Updat
     answers({
       'GET /Position': { status: 200, data: { Positions: POSITIONS } },
       'GET /User/5/edit': { status: 200, data: { User: person(5, { Name: 'Wanjiru Kamau' }) } },
+      'GET /Admin/User/5/SignIn': {
+        status: 200,
+        data: {
+          LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
+          OpenSessions: 2,
+        },
+      },
       'PUT /User/5': put,
       'GET /Admin/User/Supervisors': { status: 200, data: { Supervisors: [] } },
       'GET /Admin/User/Interns': { status: 200, data: { Interns: [] } },
@@ -55,6 +62,13 @@ describe.each(CASES)('the $kind edit page', ({ path, title, list, loadFailure })
     expect(name).toHaveValue('Wanjiru Kamau');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('person5@example.com');
     expect(screen.getByLabelText(/^Department/)).toHaveDisplayValue('Engineering');
+    const signIn = screen.getByRole('region', { name: 'Sign-in' });
+    expect(
+      await within(signIn).findByText(
+        'Last sign-in: 27 Nov 2026, 12:30, with Password and second factor',
+      ),
+    ).toBeVisible();
+    expect(within(signIn).getByText('Open sessions: 2')).toBeVisible();
     const user = userEvent.setup({ delay: null });
     await user.clear(name);
     await user.type(name, 'Wanjiru Njeri');

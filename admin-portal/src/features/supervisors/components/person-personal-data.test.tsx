@@ -35,6 +35,13 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
     answers({
       'GET /Position': { status: 200, data: { Positions: POSITIONS } },
       'GET /User/5/edit': { status: 200, data: { User: person(5, { Name: 'Wanjiru Kamau' }) } },
+      'GET /Admin/User/5/SignIn': {
+        status: 200,
+        data: {
+          LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
+          OpenSessions: 2,
+        },
+      },
       'GET /Admin/User/5/PersonalData': { status: 200, data: zip },
       'DELETE /Admin/User/5/PersonalData': {
         status: 200,
