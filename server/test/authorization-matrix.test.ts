@@ -13,6 +13,7 @@ import { insertUser } from '../src/domain/users/users.repository';
 import { HOUR, isoNow } from '../src/lib/time';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { activationToken, apply, applicationForm, login, uniqueEmail } from './helpers/fixtures';
+import { SoftwareAuthenticator } from './helpers/software-authenticator';
 import { ADMIN, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createTask, createWorld, today, type World } from './helpers/world';
@@ -201,6 +202,47 @@ export const MATRIX: Row[] = [
     url: '/api/Admin/User/:id/SignIn',
     expected: ADMIN_ONLY(),
     build: (s) => ({ url: `/api/Admin/User/${s.intern.id}/SignIn` }),
+  },
+  // Issue 68: one's own passkeys (another's is not found), and signing in with one.
+  { method: 'GET', url: '/api/Account/Passkeys', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/Account/Passkeys/Options', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/Account/Passkeys',
+    expected: [401, 201, 201, 201, 201, 201],
+    build: async (s, who) => {
+      const headers = who === 'admin' ? s.admin : s[who === 'anonymous' ? 'intern' : who].headers;
+      const options = await passkeyOptions(s, headers);
+      return { payload: { Name: 'Matrix key', Response: authenticator().register(options) } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/Account/Passkeys/:id',
+    expected: [401, 204, 404, 404, 404, 404],
+    label: "the intern's passkey",
+    build: async (s) => ({
+      url: `/api/Account/Passkeys/${(await internPasskey(s)).id}`,
+      payload: { Name: 'Renamed key' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Account/Passkeys/:id',
+    expected: [401, 204, 404, 404, 404, 404],
+    label: "the intern's passkey",
+    build: async (s) => ({ url: `/api/Account/Passkeys/${(await internPasskey(s)).id}` }),
+  },
+  { method: 'POST', url: '/api/login/passkey/options', expected: ANY(200) },
+  {
+    method: 'POST',
+    url: '/api/login/passkey',
+    expected: ANY(200),
+    build: async (s) => {
+      const { key } = await internPasskey(s);
+      const options = await s.ctx.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+      return { payload: { Response: key.assert(options.json()) } };
+    },
   },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
@@ -896,6 +938,26 @@ const anIntake = (s: Scene) =>
     starts_on: '2030-03-01',
     ends_on: '2030-06-30',
   });
+
+const authenticator = () => new SoftwareAuthenticator('http://app.test', 'app.test');
+
+async function passkeyOptions(s: Scene, headers: Record<string, string>) {
+  const url = '/api/Account/Passkeys/Options';
+  return (await s.ctx.app.inject({ method: 'POST', url, headers })).json();
+}
+
+/** A passkey registered just now by the scene's intern. */
+async function internPasskey(s: Scene) {
+  const key = authenticator();
+  const Response = key.register(await passkeyOptions(s, s.intern.headers));
+  const res = await s.ctx.app.inject({
+    method: 'POST',
+    url: '/api/Account/Passkeys',
+    headers: s.intern.headers,
+    payload: { Name: 'Intern key', Response },
+  });
+  return { key, id: res.json().Id as number };
+}
 
 const key = (method: string, url: string) => `${method} ${url}`;
 

@@ -284,6 +284,29 @@ export interface SignInPolicyTable {
   updated_by: number | null;
 }
 
+/** A user's passkey (2026112940): the public key only, base64url, as WebAuthn gave it. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The authenticator's signature counter: a sign-in must raise it (0: it keeps none). */
+  counter: Generated<number>;
+  /** The transports the browser named, comma-separated ('' none). */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A passkey challenge handed out, kept hashed until used or expired (2026112940). */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  purpose: 'register' | 'sign-in';
+  user_id: number | null;
+  expires_at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -519,6 +542,8 @@ export interface Database {
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   sign_in_policy: SignInPolicyTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   tasks: TasksTable;
   comments: CommentsTable;
   row_counts: RowCountsTable;

@@ -10,6 +10,7 @@ import letterRoutes from './letters';
 import logbookRoutes from './logbook';
 import logbookCopyRoutes from './logbook-copies';
 import notificationRoutes from './notifications';
+import passkeyRoutes from './passkeys';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
@@ -23,6 +24,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(signInPolicyRoutes);
+  await app.register(passkeyRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
   await app.register(applicationRoutes);

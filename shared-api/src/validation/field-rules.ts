@@ -18,6 +18,8 @@ export const fieldRules = {
   /** The supervisor's remark when returning an entry or deciding an absence. */
   logbookRemark: { min: 1, max: 1000, oneLine: false },
   absenceNote: { min: 1, max: 1000, oneLine: false },
+  /** The name a user gives a passkey ('Work laptop'), shown in their list. */
+  passkeyName: { min: 1, max: 60, oneLine: true },
 } as const satisfies Record<string, TextRule>;
 
 export interface TextRule {

@@ -62,6 +62,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   }),
   table('app_secrets', { key: 'name' }),
   table('sign_in_policy'),
+  table('passkeys'),
 ];
 
 /** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */
@@ -76,6 +77,7 @@ export const DERIVED_TABLES: Record<string, string> = {
     "pages' views and errors per client and minute: a restored share is judged on what pages report next",
   release_report_pages: 'which drawn pages counted their view: their tokens last a day',
   stream_tickets: 'good for one stream within a minute: a page asks for another',
+  passkey_challenges: 'good for one passkey ceremony within 5 minutes: a page asks for another',
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

@@ -5,6 +5,7 @@ import { readSessionRecords } from '../accounts/sessions.repository';
 import { readLetterRecords } from '../letters/letters.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
+import { readPasskeyRecords } from '../passkeys/passkeys.repository';
 import { readNotificationRecords } from '../notifications/notifications.repository';
 import { storedChoices } from '../notifications/preferences.repository';
 import {
@@ -65,6 +66,7 @@ export async function personalDataZip(
     data.notifications = await readNotificationRecords(db, userId);
     data.notificationMail = Object.fromEntries(await storedChoices(db, userId));
     data.sessions = await readSessionRecords(db, userId);
+    data.passkeys = await readPasskeyRecords(db, userId);
     who = { ...who, applicationId: who.applicationId ?? account.application_id };
   }
   if (who.applicationId) {

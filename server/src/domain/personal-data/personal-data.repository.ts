@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/database';
 import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
+import { deleteUserPasskeys } from '../passkeys/passkeys.repository';
 import { m } from '../../lib/texts';
 
 /** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
@@ -133,6 +134,7 @@ export async function anonymiseUser(db: DbOrTrx, userId: number, role: Role, now
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
   await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+  await deleteUserPasskeys(db, userId);
 }
 
 export async function createPersonalDataLink(

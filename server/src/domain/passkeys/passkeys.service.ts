@@ -1,0 +1,191 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Language } from 'shared-api/languages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import {
+  HttpError,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  type Message,
+} from '../../lib/errors';
+import { m } from '../../lib/texts';
+import { readSignInPolicy } from '../accounts/sign-in-policy.repository';
+import { startSession, type SignInClient } from '../accounts/start-session';
+import { findActiveUserById } from '../users/users.repository';
+import {
+  CHALLENGE_LIFETIME_MS,
+  keepChallenge,
+  useChallenge,
+} from './passkey-challenges.repository';
+import * as passkeys from './passkeys.repository';
+import { answeredChallenge, relyingParty } from './relying-party';
+
+/** Enough for a phone, a laptop and keys in a drawer; bounds what one account can store. */
+export const MAX_PASSKEYS = 20;
+
+const EXPIRED = m('This passkey request has expired or was already used. Please try again.');
+const NOT_VERIFIED = m('This passkey could not be verified.');
+const UNKNOWN = m('This passkey is not registered for any account here.');
+export const SSO_REQUIRED = m(
+  'Staff must sign in through the organisation’s single sign-on. Please use it instead.',
+);
+
+/** Options for the browser to make a passkey for the signed-in user (a challenge kept). */
+export async function registrationOptions(db: Db, config: Config, userId: number) {
+  const user = await findActiveUserById(db, userId);
+  if (!user) throw unauthorized();
+  const existing = await passkeys.listCredentials(db, userId);
+  if (existing.length >= MAX_PASSKEYS) {
+    throw conflict(
+      m('You have {count} passkeys, the most an account can have.', { count: MAX_PASSKEYS }),
+    );
+  }
+  const { rpID, rpName } = relyingParty(config);
+  const options = await generateRegistrationOptions({
+    rpName,
+    rpID,
+    userName: user.email,
+    userDisplayName: user.name,
+    // A number, not the e-mail: the handle stays on the authenticator and names no one.
+    userID: new TextEncoder().encode(String(user.id)),
+    attestationType: 'none',
+    timeout: CHALLENGE_LIFETIME_MS,
+    excludeCredentials: existing.map((row) => ({
+      id: row.credential_id,
+      transports: transportsOf(row.transports),
+    })),
+    // Discoverable and user-verified: it signs in alone, as two factors (decisions, Security).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await keepChallenge(db, options.challenge, 'register', userId);
+  return options;
+}
+
+const transportsOf = (stored: string) =>
+  stored === '' ? [] : (stored.split(',') as AuthenticatorTransport[]);
+
+/** Verifies the browser's new passkey against its challenge and keeps it under `name`. */
+export async function registerPasskey(
+  db: Db,
+  config: Config,
+  userId: number,
+  name: string,
+  response: RegistrationResponseJSON,
+) {
+  const challenge = answeredChallenge(response.response.clientDataJSON);
+  if (!(await useChallenge(db, challenge, 'register', userId))) throw badRequest(EXPIRED);
+  const { rpID, origin } = relyingParty(config);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) throw badRequest(NOT_VERIFIED);
+  const { credential } = verification.registrationInfo;
+  if (await passkeys.findPasskeyByCredential(db, credential.id)) {
+    throw conflict(m('This passkey is already registered.'));
+  }
+  if ((await passkeys.listCredentials(db, userId)).length >= MAX_PASSKEYS) {
+    throw conflict(
+      m('You have {count} passkeys, the most an account can have.', { count: MAX_PASSKEYS }),
+    );
+  }
+  return passkeys.insertPasskey(db, {
+    userId,
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? response.response.transports ?? [],
+    name,
+  });
+}
+
+const badRequest = (message: Message) => new HttpError(400, message);
+
+/** Options for a sign-in with any passkey of this site: no e-mail, the browser offers them. */
+export async function authenticationOptions(db: Db, config: Config) {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    userVerification: 'required',
+    timeout: CHALLENGE_LIFETIME_MS,
+  });
+  await keepChallenge(db, options.challenge, 'sign-in', null);
+  return options;
+}
+
+/**
+ * The account a passkey's assertion proves: its challenge used up, the signature checked with
+ * the stored key, user verification required, the counter raised once.
+ */
+export async function verifyPasskeyAssertion(
+  db: Db,
+  config: Config,
+  response: AuthenticationResponseJSON,
+) {
+  const challenge = answeredChallenge(response.response.clientDataJSON);
+  if (!(await useChallenge(db, challenge, 'sign-in', null))) throw unauthorized(EXPIRED);
+  const stored = await passkeys.findPasskeyByCredential(db, response.id);
+  const user = stored && (await findActiveUserById(db, stored.user_id));
+  if (!stored || !user) throw unauthorized(UNKNOWN);
+  const { rpID, origin } = relyingParty(config);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+    credential: {
+      id: stored.credential_id,
+      publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
+      counter: stored.counter,
+      transports: transportsOf(stored.transports),
+    },
+  }).catch(() => undefined);
+  if (!verification?.verified) throw unauthorized(NOT_VERIFIED);
+  const { newCounter } = verification.authenticationInfo;
+  if (!(await passkeys.recordPasskeyUse(db, stored.id, stored.counter, newCounter))) {
+    throw unauthorized(NOT_VERIFIED);
+  }
+  return user;
+}
+
+/**
+ * A sign-in with a passkey alone. It counts as two factors (the device held, and its user
+ * verification: PIN or biometrics), so it meets "two-factor required"; where staff must use
+ * single sign-on, a staff passkey is refused as a password is.
+ */
+export async function signInWithPasskey(
+  db: Db,
+  config: Config,
+  response: AuthenticationResponseJSON,
+  client: SignInClient,
+  language: Language,
+) {
+  const user = await verifyPasskeyAssertion(db, config, response);
+  const policy = await readSignInPolicy(db);
+  if (policy.staffSsoRequired && user.role !== 'INT') throw forbidden(SSO_REQUIRED);
+  return startSession(db, config, user, client, 'passkey', language);
+}
+
+export async function removePasskey(db: Db, userId: number, id: number) {
+  if (!(await passkeys.deletePasskey(db, userId, id)))
+    throw notFound(m('This passkey is not yours or no longer exists.'));
+}
+
+export async function renameOwnPasskey(db: Db, userId: number, id: number, name: string) {
+  if (!(await passkeys.renamePasskey(db, userId, id, name))) {
+    throw notFound(m('This passkey is not yours or no longer exists.'));
+  }
+}
