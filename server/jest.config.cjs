@@ -11,9 +11,11 @@ module.exports = {
     '/node_modules/(.*/)?cookie/dist/.+\\.js$': swcTransform(),
     // FormatJS (the e-mails' languages) ships only as ES modules too.
     '/node_modules/(@formatjs|intl-messageformat)/.+\\.js$': swcTransform(),
+    // So does single sign-on's openid-client, with its oauth4webapi and jose.
+    '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': swcTransform(),
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/))',
+    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/))',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts', '<rootDir>/test/setup/plugin-names.ts'],
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordSchema, type Argon2Cost } from './lib/passwords';
+import { readSsoProviders, type SsoProvider } from './lib/sso-providers';
 import { trustProxySchema } from './lib/trust-proxy';
 
 /** The repository root, derived from this file's location (server/src/..). */
@@ -209,6 +210,8 @@ export interface Config extends Env {
     heartbeatTimeoutMs: number;
     reconnectMs: number;
   };
+  /** The identity providers of single sign-on (SSO_PROVIDERS; lib/sso-providers.ts). */
+  ssoProviders: SsoProvider[];
 }
 
 export class ConfigError extends Error {}
@@ -254,12 +257,14 @@ const SHOWN_VALUES = new Set([
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = checkedEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
+  const sso = readSsoProviders(cleaned);
+  if (!result.success || sso.problems.length > 0) {
+    const lines = (result.error?.issues ?? []).map((issue) => {
       const key = String(issue.path[0]);
       const value = SHOWN_VALUES.has(key) ? JSON.stringify(env[key] ?? '') : '(value hidden)';
       return `  ${key}=${value}: ${issue.message}`;
     });
+    lines.push(...sso.problems.map((problem) => `  ${problem}`));
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
@@ -290,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatTimeoutMs: 5_000,
       reconnectMs: 1_000,
     },
+    ssoProviders: sso.providers,
   };
 }

@@ -7,6 +7,7 @@ import { enqueueMail } from '../src/domain/mail/outbox.repository';
 import { lastNotificationId } from '../src/domain/notifications/notifications.repository';
 import { notify } from '../src/domain/notifications/notifications.service';
 import { issueStreamTicket } from '../src/domain/notifications/stream-tickets.repository';
+import { issueSignInCode } from '../src/domain/sso/sso-requests.repository';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
@@ -243,6 +244,25 @@ export const MATRIX: Row[] = [
       const options = await s.ctx.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
       return { payload: { Response: key.assert(options.json()) } };
     },
+  },
+  // Issue 68: single sign-on, public (the matrix's app has no provider; single-sign-on.test.ts
+  // signs in through a real one).
+  { method: 'GET', url: '/api/Sso/Providers', expected: ANY(200) },
+  { method: 'GET', url: '/api/Sso/:provider/Start', expected: ANY(404), label: 'not configured' },
+  {
+    method: 'GET',
+    url: '/api/Sso/:provider/Callback',
+    expected: ANY(303),
+    label: 'to the login page, refused',
+  },
+  {
+    method: 'POST',
+    url: '/api/Sso/Exchange',
+    expected: ANY(200),
+    label: "the intern's code",
+    build: async (s) => ({
+      payload: { code: await issueSignInCode(s.ctx.app.db, s.intern.id, 'x') },
+    }),
   },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {

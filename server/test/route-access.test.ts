@@ -32,6 +32,11 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['DELETE', '/api/Account/Passkeys/:id', 'signed-in'],
   ['POST', '/api/login/passkey/options', 'public'],
   ['POST', '/api/login/passkey', 'public'],
+  // Issue 68: single sign-on (a provider's user is signed in by the provider, not a token).
+  ['GET', '/api/Sso/Providers', 'public'],
+  ['GET', '/api/Sso/:provider/Start', 'public'],
+  ['GET', '/api/Sso/:provider/Callback', 'public'],
+  ['POST', '/api/Sso/Exchange', 'public'],
   ['POST', '/api/PasswordReset', 'public'],
   ['POST', '/api/Reset', 'public'],
   ['GET', '/api/Position', 'public'],

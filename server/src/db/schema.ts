@@ -87,6 +87,17 @@ export interface StreamTicketsTable {
   expires_at: string;
 }
 
+/** Single sign-on's steps (migration 2026112930): a `state` sent out, a `code` for the page. */
+export interface SsoRequestsTable {
+  key_hash: string;
+  kind: 'state' | 'code';
+  provider: string;
+  nonce: string | null;
+  code_verifier: string | null;
+  user_id: number | null;
+  expires_at: string;
+}
+
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -568,6 +579,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   stream_tickets: StreamTicketsTable;
+  sso_requests: SsoRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
 import sessionRoutes from './sessions';
 import signInPolicyRoutes from './sign-in-policy';
+import ssoRoutes from './sso';
 import taskRoutes from './tasks';
 
 /** Every API resource, registered under /api. */
@@ -25,6 +26,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(sessionRoutes);
   await app.register(signInPolicyRoutes);
   await app.register(passkeyRoutes);
+  await app.register(ssoRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
   await app.register(applicationRoutes);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { HttpError, unauthorized } from '../../lib/errors';
+import { HttpError, forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { m } from '../../lib/texts';
 import { HOUR, MINUTE, isoIn } from '../../lib/time';
@@ -13,6 +13,7 @@ import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
 import { sessionsChanged } from './session-cache';
 import { revokeSession } from './sessions.repository';
+import { readSignInPolicy } from './sign-in-policy.repository';
 import { startSession } from './start-session';
 
 /** decisions §3's lock-out, for the failures of one e-mail from one client address. */
@@ -105,6 +106,8 @@ export async function login(
     password,
   );
   if (!user || !ok) throw unauthorized(INVALID);
+  // After the password check, so that the answer tells a guesser nothing about the account.
+  if (await mustUseSso(db, config, user.role)) throw forbidden(SSO_REQUIRED);
   if (user.password_change_required) {
     // No session on a password others may know: a reset link instead, used at once by the page.
     const resetToken = newToken();
@@ -113,6 +116,19 @@ export async function login(
   }
   const client = { userAgent, clientAddress: attempt.clientAddress };
   return startSession(db, config, user, client, 'password', language);
+}
+
+export const SSO_REQUIRED = m(
+  'Administrators and supervisors sign in with single sign-on: use the "Sign in with" button below.',
+);
+
+/**
+ * Staff (administrators and supervisors) whom the policy sends to the identity provider. Only
+ * while a provider is configured: without one, the policy would lock every administrator out.
+ */
+async function mustUseSso(db: Db, config: Config, role: string) {
+  if (role === 'INT' || config.ssoProviders.length === 0) return false;
+  return (await readSignInPolicy(db)).staffSsoRequired;
 }
 
 export const PASSWORD_CHANGE_MESSAGE = m(

@@ -78,6 +78,7 @@ export const DERIVED_TABLES: Record<string, string> = {
   release_report_pages: 'which drawn pages counted their view: their tokens last a day',
   stream_tickets: 'good for one stream within a minute: a page asks for another',
   passkey_challenges: 'good for one passkey ceremony within 5 minutes: a page asks for another',
+  sso_requests: 'a single sign-on under way, for minutes: the person signs in again',
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

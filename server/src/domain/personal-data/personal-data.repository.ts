@@ -133,6 +133,7 @@ export async function anonymiseUser(db: DbOrTrx, userId: number, role: Role, now
     .execute();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sso_requests').where('user_id', '=', userId).execute();
   await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await deleteUserPasskeys(db, userId);
 }

@@ -37,7 +37,15 @@ export default async function authRoutes(app: FastifyZod) {
         response: {
           200: loginAnswer,
           ...errorResponses(401, 422, 429),
-          403: z.object({ message: z.string(), resetToken: z.string() }),
+          403: z.object({
+            message: z.string(),
+            resetToken: z
+              .string()
+              .optional()
+              .describe(
+                'A first password to change: the token of a reset link; else SSO is required',
+              ),
+          }),
         },
       },
     },
