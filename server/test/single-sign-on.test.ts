@@ -165,7 +165,17 @@ describeEachDatabase('single sign-on', (dialect) => {
       .where('email', '=', ADMIN.email)
       .executeTakeFirstOrThrow();
     const policy = { staffTwoFactorRequired: false, staffSsoRequired: true };
-    await writeSignInPolicy(ctx.app.db, policy, admin.id, isoNow());
+    // Required from the administrator's session that signed in through the provider.
+    const signedIn = await exchange(
+      codeOf((await signInThroughProvider(ctx, 'test', ADMIN.email)).landing)!,
+    );
+    const required = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/SignInPolicy',
+      headers: { authorization: `Bearer ${signedIn.json().token as string}` },
+      payload: { StaffTwoFactorRequired: false, StaffSsoRequired: true },
+    });
+    expect(required.statusCode).toBe(200);
     try {
       for (const user of [ADMIN, supervisor]) {
         const res = await ctx.app.inject({
