@@ -166,7 +166,9 @@ const DASHBOARDS = [
 // Issue 67: + 40 B for the same as /, and + 1 100 B for MUI's texts in the theme, the
 // dashboards' part of the shared catalogues and the theme kept on the account (measured on the
 // admin's with all of issue 67: 361 220).
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100;
+// Issue 68: + 450 B for the admin's Sign-in item (its route, its lock icon, its texts), measured
+// on the admin's: 361 220 -> 361 634.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
