@@ -8,6 +8,7 @@ import { PageTitle } from '../layout/page-title';
 import { MailPreferencesCard } from '../notifications/mail-preferences-card';
 import { useQueryFailure } from '../feedback/use-query-failure';
 import { MySessionsCard } from './my-sessions-card';
+import { PasskeysCard } from './passkeys-card';
 import { ProfileDetails, type ProfileRow } from './profile-details';
 import { userForEditQuery } from './profile-queries';
 
@@ -46,6 +47,7 @@ export function ProfilePage({ basePath, rows, title, children }: ProfilePageProp
       )}
       {children}
       <MailPreferencesCard />
+      <PasskeysCard />
       <MySessionsCard />
     </Stack>
   );

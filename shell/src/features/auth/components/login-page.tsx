@@ -13,6 +13,7 @@ import { applyFieldErrors, useT, type LoginPayload } from 'shared-api';
 import { loginSchema } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** /login: e-mail and password; 422s under the fields, any other refusal above the form. */
 export function LoginPage() {
@@ -55,6 +56,7 @@ export function LoginPage() {
             </Button>
           </Stack>
         </Box>
+        <PasskeySignIn />
         <Stack component="nav" aria-label={t('Related pages')} spacing={1} sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/requestResetPassword">
             {t('Forgot Password? Reset Now')}
