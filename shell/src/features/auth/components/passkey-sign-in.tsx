@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { LOGIN_RETURN_PARAM, toApiFailure, useSessionStore, useT } from 'shared-api';
 import {
@@ -29,12 +28,17 @@ export function PasskeySignIn() {
 
   async function signIn() {
     setProblem(null);
-    if (!browserSupportsWebAuthn()) {
-      setProblem(passkeysMessages.unsupported);
-      return;
-    }
     setBusy(true);
     try {
+      // Loaded on the click: the login page's first visit downloads no WebAuthn code.
+      const { browserSupportsWebAuthn, startAuthentication } = await import(
+        /* webpackChunkName: "webauthn" */ '@simplewebauthn/browser'
+      );
+      if (!browserSupportsWebAuthn()) {
+        setProblem(passkeysMessages.unsupported);
+        setBusy(false);
+        return;
+      }
       const optionsJSON = await getSignInOptions();
       const answer = await postPasskeyLogin(await startAuthentication({ optionsJSON }));
       startSession(answer);
