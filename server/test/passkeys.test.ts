@@ -15,6 +15,13 @@ type Headers = Record<string, string>;
 const ORIGIN = 'http://app.test';
 const EXPIRED = 'This passkey request has expired or was already used. Please try again.';
 const NOT_VERIFIED = 'This passkey could not be verified.';
+const PROVIDER = {
+  id: 'firm',
+  label: 'Firm account',
+  issuer: 'https://id.firm.test',
+  clientId: 'internship',
+  clientSecret: 'secret',
+};
 const UNKNOWN = 'This passkey is not registered for any account here.';
 
 describeEachDatabase('Passkeys (issue 68)', (dialect) => {
@@ -239,14 +246,18 @@ describeEachDatabase('Passkeys (issue 68)', (dialect) => {
     expect((await signIn(staffKey.assert(await signInOptions()))).statusCode).toBe(200);
 
     await writeSignInPolicy(ctx.app.db, { ...policy, staffSsoRequired: true }, admin.id, isoNow());
+    // The policy holds only while a provider is configured (none: it would lock staff out).
+    expect((await signIn(staffKey.assert(await signInOptions()))).statusCode).toBe(200);
+    ctx.config.ssoProviders.push(PROVIDER);
     try {
       const refused = await signIn(staffKey.assert(await signInOptions()));
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(
-        'Staff must sign in through the organisation’s single sign-on. Please use it instead.',
+        'Administrators and supervisors sign in with single sign-on: use the "Sign in with" button below.',
       );
       expect((await signIn(internKey.assert(await signInOptions()))).statusCode).toBe(200);
     } finally {
+      ctx.config.ssoProviders.pop();
       const none = { staffTwoFactorRequired: false, staffSsoRequired: false };
       await writeSignInPolicy(ctx.app.db, none, admin.id, isoNow());
     }

@@ -126,7 +126,7 @@ export const SSO_REQUIRED = m(
  * Staff (administrators and supervisors) whom the policy sends to the identity provider. Only
  * while a provider is configured: without one, the policy would lock every administrator out.
  */
-async function mustUseSso(db: Db, config: Config, role: string) {
+export async function mustUseSso(db: Db, config: Config, role: string) {
   if (role === 'INT' || config.ssoProviders.length === 0) return false;
   return (await readSignInPolicy(db)).staffSsoRequired;
 }

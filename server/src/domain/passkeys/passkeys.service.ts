@@ -19,7 +19,7 @@ import {
   type Message,
 } from '../../lib/errors';
 import { m } from '../../lib/texts';
-import { readSignInPolicy } from '../accounts/sign-in-policy.repository';
+import { SSO_REQUIRED, mustUseSso } from '../accounts/auth.service';
 import { startSession, type SignInClient } from '../accounts/start-session';
 import { findActiveUserById } from '../users/users.repository';
 import {
@@ -36,9 +36,6 @@ export const MAX_PASSKEYS = 20;
 const EXPIRED = m('This passkey request has expired or was already used. Please try again.');
 const NOT_VERIFIED = m('This passkey could not be verified.');
 const UNKNOWN = m('This passkey is not registered for any account here.');
-export const SSO_REQUIRED = m(
-  'Staff must sign in through the organisation’s single sign-on. Please use it instead.',
-);
 
 /** Options for the browser to make a passkey for the signed-in user (a challenge kept). */
 export async function registrationOptions(db: Db, config: Config, userId: number) {
@@ -164,7 +161,7 @@ export async function verifyPasskeyAssertion(
 /**
  * A sign-in with a passkey alone. It counts as two factors (the device held, and its user
  * verification: PIN or biometrics), so it meets "two-factor required"; where staff must use
- * single sign-on, a staff passkey is refused as a password is.
+ * single sign-on (and a provider is configured), a staff passkey is refused as a password is.
  */
 export async function signInWithPasskey(
   db: Db,
@@ -174,8 +171,7 @@ export async function signInWithPasskey(
   language: Language,
 ) {
   const user = await verifyPasskeyAssertion(db, config, response);
-  const policy = await readSignInPolicy(db);
-  if (policy.staffSsoRequired && user.role !== 'INT') throw forbidden(SSO_REQUIRED);
+  if (await mustUseSso(db, config, user.role)) throw forbidden(SSO_REQUIRED);
   return startSession(db, config, user, client, 'passkey', language);
 }
 
