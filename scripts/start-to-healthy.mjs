@@ -46,6 +46,7 @@ async function once(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SECRETS_KEY: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

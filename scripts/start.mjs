@@ -11,8 +11,9 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const server = spawn(tsx, ['server/src/main.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  // A trial on this machine: without SMTP_URL, e-mails and their links go to this terminal.
-  env: { NODE_ENV: 'production', MAIL_LOG_LINKS: 'on', ...process.env },
+  // A trial on this machine: without SMTP_URL, e-mails and their links go to this terminal;
+  // without SECRETS_KEY, two-factor secrets are sealed with the published development key.
+  env: { NODE_ENV: 'production', MAIL_LOG_LINKS: 'on', SECRETS_KEY: 'development', ...process.env },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -13,9 +13,11 @@ module.exports = {
     '/node_modules/(@formatjs|intl-messageformat)/.+\\.js$': swcTransform(),
     // So does single sign-on's openid-client, with its oauth4webapi and jose.
     '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': swcTransform(),
+    // otplib's base32 and hashes (two-factor) ship only as ES modules.
+    '/node_modules/(@scure|@noble)/.+\\.js$': swcTransform(),
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/))',
+    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/|(.*/)?@scure/|(.*/)?@noble/))',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/setup/timeout.ts', '<rootDir>/test/setup/plugin-names.ts'],
 };

@@ -61,6 +61,7 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SECRETS_KEY: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -31,6 +31,22 @@ const remoteUrl = z
   })
   .optional();
 
+/** 32 bytes from base64 (44 characters) or hex (64); null for anything else. */
+function secretsKeyBytes(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(value, 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
+
+/**
+ * The key of every installation that sets none outside production: published here, so it
+ * protects nothing; a trial's or a test's rows only (docs/decisions.md, "Security").
+ */
+export const DEVELOPMENT_SECRETS_KEY = 'ZGV2ZWxvcG1lbnQta2V5LW5vdC1hLXNlY3JldC0wMDA=';
+
 const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** `24h`, `30m`, `7d`, `90s` → milliseconds; `off` → null. */
@@ -99,6 +115,18 @@ const envSchema = z.object({
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters (e.g. `openssl rand -hex 32`)' })
+    .optional(),
+  /**
+   * The key that seals secrets at rest (two-factor seeds): 32 random bytes as base64 or hex
+   * (`openssl rand -base64 32`). Required in production; `development` (a trial's, a test's)
+   * or unset elsewhere: DEVELOPMENT_SECRETS_KEY.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => value === 'development' || secretsKeyBytes(value) !== null, {
+      error:
+        'must be 32 random bytes as base64 or hex (e.g. `openssl rand -base64 32`), or `development` for a trial',
+    })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
@@ -173,6 +201,14 @@ const envSchema = z.object({
 
 /** A listening connection of its own means nothing to SQLite: refused, not silently ignored. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SECRETS_KEY'],
+      message:
+        'is required in production: it seals two-factor secrets at rest (`openssl rand -base64 32`, kept apart from the database and its backups; `development` for a trial on one machine)',
+    });
+  }
   if (env.DATABASE_LISTEN_URL && !isPostgresUrl(env.DATABASE_URL)) {
     context.addIssue({
       code: 'custom',
@@ -185,6 +221,8 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** SECRETS_KEY's 32 bytes (lib/sealed-secrets.ts). */
+  secretsKey: Buffer;
   PUBLIC_URL: string;
   MAIL_LOG_LINKS: 'on' | 'off';
   RELEASES_DIR: string;
@@ -272,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isTest = parsed.NODE_ENV === 'test';
   return {
     ...parsed,
+    secretsKey: secretsKeyBytes(
+      !parsed.SECRETS_KEY || parsed.SECRETS_KEY === 'development'
+        ? DEVELOPMENT_SECRETS_KEY
+        : parsed.SECRETS_KEY,
+    )!,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     MAIL_LOG_LINKS: parsed.MAIL_LOG_LINKS ?? (parsed.NODE_ENV === 'production' ? 'off' : 'on'),
     FIRM_CONTACT:

@@ -264,6 +264,56 @@ export const MATRIX: Row[] = [
       payload: { code: await issueSignInCode(s.ctx.app.db, s.intern.id, 'x') },
     }),
   },
+  // Issue 68: one's own two-factor; the sign-in's second step takes a pending sign-in's token.
+  { method: 'GET', url: '/api/Account/TwoFactor', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/Account/TwoFactor/SetUp', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/Account/TwoFactor/Confirm',
+    expected: [401, 422, 422, 422, 422, 422],
+    label: 'a wrong code of a set-up begun',
+    build: async (s, who) => {
+      if (who !== 'anonymous') {
+        const headers = who === 'admin' ? s.admin : s[who].headers;
+        await s.ctx.app.inject({ method: 'POST', url: '/api/Account/TwoFactor/SetUp', headers });
+      }
+      return { payload: { Code: '000000' } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/Account/TwoFactor/Disable',
+    expected: [401, 422, 422, 422, 422, 422],
+    label: 'a wrong password',
+    build: () => ({ payload: { Password: 'Not-the-password-1', Code: '000000' } }),
+  },
+  ...['/api/login/TwoFactor', '/api/login/TwoFactor/SetUp', '/api/login/TwoFactor/Confirm'].map(
+    (url): Row => ({
+      method: 'POST',
+      url,
+      expected: ANY(401),
+      label: 'a token no password gave',
+      build: () => ({ payload: { Token: newToken(), Code: '123456' } }),
+    }),
+  ),
+  {
+    method: 'DELETE',
+    url: '/api/Admin/User/:id/TwoFactor',
+    expected: ADMIN_ONLY(),
+    label: 'a user with two-factor',
+    build: async (s) => {
+      const id = await insertUser(s.ctx.app.db, {
+        name: 'Lost phone',
+        email: uniqueEmail('lost-phone'),
+        role: 'SUP',
+      });
+      await s.ctx.app.db
+        .insertInto('two_factor_secrets')
+        .values({ user_id: id, secret: 'v1.x.y.z.w', created_at: isoNow(), confirmed_at: isoNow() })
+        .execute();
+      return { url: `/api/Admin/User/${id}/TwoFactor` };
+    },
+  },
   { method: 'GET', url: '/api/Position', expected: ANY(200) },
   {
     method: 'POST',

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { generate } from 'otplib';
+import { DEMO_TWO_FACTOR } from '../src/domain/demo/demo-two-factor';
 import { loadDemoData } from '../src/domain/demo/demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/domain/demo/demo-programme';
 import { activationToken, createUser, login, loginAdmin } from './helpers/fixtures';
@@ -304,5 +306,27 @@ describeEachDatabase("--demo data behind each screen of the browser's tour", (di
         At: expect.any(String),
       },
     ]);
+  });
+
+  it('has an administrator with two-factor whose printed secret makes the codes', async () => {
+    expect(await loadDemoData(ctx.app.db, ctx.config, ctx.app.log)).toBe(true);
+    const password = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_TWO_FACTOR.email, password: DEMO_PASSWORD },
+    });
+    expect(password.json()).toEqual({
+      SecondFactor: { Token: expect.any(String), Methods: ['totp'] },
+    });
+    const code = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/TwoFactor',
+      payload: {
+        Token: password.json().SecondFactor.Token,
+        Code: await generate({ secret: DEMO_TWO_FACTOR.secret }),
+      },
+    });
+    expect(code.statusCode).toBe(200);
+    expect(code.json().Role).toEqual(['ADM']);
   });
 });

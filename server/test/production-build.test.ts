@@ -146,6 +146,7 @@ describe('the production build, started with node from a packed folder', () => {
       const env = {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         NODE_ENV: 'production',
+        SECRETS_KEY: 'development',
         DATABASE_URL: database.url,
         DATA_DIR: path.join(dir, `data-${dialect}`),
       };

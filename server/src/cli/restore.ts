@@ -45,7 +45,7 @@ runCommand(async () => {
     ]);
     const ledger = [...ledgerFiles].flatMap((ledgerFile) => readLedgerFile(ledgerFile));
     const target = databaseName(config.database.url);
-    const result = await restoreBackup(db, file, target, ledger);
+    const result = await restoreBackup(db, file, target, ledger, config.secretsKey);
     const { header, rows } = result;
     console.log(
       `Restored ${file} (taken ${header.takenAt} by version ${header.version} on ${header.dialect}) ` +

@@ -44,6 +44,7 @@ import * as logbookReturns from './migrations/2026112895_logbook_returns';
 import * as streamTickets from './migrations/2026112900_stream_tickets';
 import * as sessionDevices from './migrations/2026112910_session_devices';
 import * as signInPolicy from './migrations/2026112915_sign_in_policy';
+import * as twoFactor from './migrations/2026112920_two_factor';
 import * as ssoRequests from './migrations/2026112930_sso_requests';
 import * as passkeys from './migrations/2026112940_passkeys';
 
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026112900_stream_tickets': streamTickets,
   '2026112910_session_devices': sessionDevices,
   '2026112915_sign_in_policy': signInPolicy,
+  '2026112920_two_factor': twoFactor,
   '2026112930_sso_requests': ssoRequests,
   '2026112940_passkeys': passkeys,
 };

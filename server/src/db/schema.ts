@@ -318,6 +318,57 @@ export interface PasskeyChallengesTable {
   expires_at: string;
 }
 
+/** A user's TOTP secret (2026112920), sealed with SECRETS_KEY; two-factor is on once confirmed. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  /** lib/sealed-secrets: `v1.<key id>.<iv>.<tag>.<ciphertext>`, never the secret itself. */
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  last_time_step: number | null;
+}
+
+/** Single-use recovery codes, as hashToken of the normalised code. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A wrong second-factor code, counted for the lock-out. */
+export interface TwoFactorFailuresTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: string;
+}
+
+export type PendingSignInPurpose = 'second-factor' | 'set-up';
+
+/** A right password awaiting its second step (or the set-up the policy asks first). */
+export interface PendingSignInsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: PendingSignInPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type AccountEventKind = 'two-factor-reset';
+
+/** What was done to an account by someone else (an administrator), for its audit history. */
+export interface AccountEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  by_user_id: number | null;
+  kind: AccountEventKind;
+  at: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -555,6 +606,11 @@ export interface Database {
   sign_in_policy: SignInPolicyTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_failures: TwoFactorFailuresTable;
+  pending_sign_ins: PendingSignInsTable;
+  account_events: AccountEventsTable;
   tasks: TasksTable;
   comments: CommentsTable;
   row_counts: RowCountsTable;

@@ -18,6 +18,7 @@ import sessionRoutes from './sessions';
 import signInPolicyRoutes from './sign-in-policy';
 import ssoRoutes from './sso';
 import taskRoutes from './tasks';
+import twoFactorRoutes from './two-factor';
 
 /** Every API resource, registered under /api. */
 export default async function apiRoutes(app: FastifyZod) {
@@ -27,6 +28,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(signInPolicyRoutes);
   await app.register(passkeyRoutes);
   await app.register(ssoRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
   await app.register(applicationRoutes);

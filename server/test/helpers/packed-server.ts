@@ -87,6 +87,7 @@ export async function startPacked(
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       NODE_ENV: 'production',
+      SECRETS_KEY: 'development',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',

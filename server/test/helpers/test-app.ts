@@ -33,6 +33,8 @@ export function testConfig(
     LOG_LEVEL: 'silent',
     // Functional suites make many requests from one address; rate-limits.test.ts turns them on.
     RATE_LIMITS: 'off',
+    // The development key, as the commands the tests run use: production-mode cases start too.
+    SECRETS_KEY: 'development',
     ...env,
   });
   return { ...config, mail: { ...config.mail, pollMs: 0, retryBaseMs: 100 } };

@@ -12,6 +12,7 @@ import * as failures from './login-failures.repository';
 import type { LoginAttempt } from './login-failures.repository';
 import { createOneTimeToken } from './one-time-tokens.repository';
 import { sessionsChanged } from './session-cache';
+import { secondStepAfterPassword } from './second-step.service';
 import { revokeSession } from './sessions.repository';
 import { readSignInPolicy } from './sign-in-policy.repository';
 import { startSession } from './start-session';
@@ -87,7 +88,8 @@ export async function checkPasswordWithLockout(
 
 /**
  * decisions §3: 401 for a wrong password or unknown e-mail; 429 after 5 failures in 15 min.
- * Else a session (startSession: `language` is the request's, `userAgent` the browser's).
+ * Else the second step due (a code, or the set-up the sign-in policy requires), or a session
+ * (startSession: `language` is the request's, `userAgent` the browser's).
  */
 export async function login(
   db: Db,
@@ -114,6 +116,8 @@ export async function login(
     await createOneTimeToken(db, user.id, 'reset', hashToken(resetToken), HOUR);
     throw new PasswordChangeRequired(resetToken);
   }
+  const secondStep = await secondStepAfterPassword(db, user);
+  if (secondStep) return secondStep;
   const client = { userAgent, clientAddress: attempt.clientAddress };
   return startSession(db, config, user, client, 'password', language);
 }

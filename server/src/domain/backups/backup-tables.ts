@@ -14,6 +14,8 @@ export interface BackedUpTable {
   pageRows: number;
   /** Columns that reference a row of the same table possibly loaded later: set after the table. */
   setAfter?: string[];
+  /** Columns sealed with SECRETS_KEY (lib/sealed-secrets.ts): a restore needs the same key. */
+  sealed?: string[];
   /** Why a row cannot be restored (a value the product never writes), or null. */
   rowProblem?: (row: Record<string, unknown>) => string | null;
 }
@@ -63,6 +65,10 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('app_secrets', { key: 'name' }),
   table('sign_in_policy'),
   table('passkeys'),
+  table('two_factor_secrets', { key: 'user_id', sealed: ['secret'] }),
+  table('two_factor_recovery_codes'),
+  table('two_factor_failures'),
+  table('account_events'),
 ];
 
 /** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */
@@ -79,6 +85,7 @@ export const DERIVED_TABLES: Record<string, string> = {
   stream_tickets: 'good for one stream within a minute: a page asks for another',
   passkey_challenges: 'good for one passkey ceremony within 5 minutes: a page asks for another',
   sso_requests: 'a single sign-on under way, for minutes: the person signs in again',
+  pending_sign_ins: 'a password awaiting its second step, for minutes: one signs in again',
   mail_windows:
     'when each address was last e-mailed a link, for 5 minutes: a restore may send again',
 };

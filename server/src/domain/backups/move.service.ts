@@ -47,7 +47,7 @@ export async function moveDatabase(
   const file = path.join(config.BACKUP_DIR, backupFileName(new Date()).replace('backup-', 'move-'));
   const backup = await takeBackup(source, file);
   // The source is the newest state: no erasure of a ledger is newer than it.
-  await restoreBackup(target, file, targetName, []);
+  await restoreBackup(target, file, targetName, [], config.secretsKey);
   const copied = await checksumTables(target, backup.columns);
   const tables = Object.keys(backup.rows).map((table) => ({
     table,

@@ -1,5 +1,6 @@
 import type { Db, DbOrTrx } from '../../db/database';
 import { KNOWN_MIGRATIONS, KNOWN_SCHEMA, migrateKnownSchema, migrateUpTo } from '../../db/migrator';
+import { keyIdOf, sealedKeyId } from '../../lib/sealed-secrets';
 import { APP_VERSION } from '../../lib/version';
 import { replayErasures } from '../personal-data/erasure.service';
 import type { ErasureEntry } from '../personal-data/personal-data.repository';
@@ -79,31 +80,47 @@ function unreadable(file: string, error: unknown): BackupRefused {
 }
 
 interface TableCheck {
+  name: string;
   columns: string[];
-  rowProblem: NonNullable<BackedUpTable['rowProblem']>;
+  rowProblem?: BackedUpTable['rowProblem'];
+  sealed: string[];
 }
 
 /** The check of a table's rows, for a table whose rows have one. */
 function tableCheck(line: string): TableCheck | null {
   const start = JSON.parse(line) as TableStart;
-  const rowProblem = BACKED_UP_TABLES.find((table) => table.name === start.table)?.rowProblem;
-  return rowProblem ? { columns: start.columns, rowProblem } : null;
+  const table = BACKED_UP_TABLES.find((each) => each.name === start.table);
+  if (!table?.rowProblem && !table?.sealed) return null;
+  const { rowProblem, sealed = [] } = table;
+  return { name: table.name, columns: start.columns, rowProblem, sealed };
 }
 
-function checkRow(file: string, { columns, rowProblem }: TableCheck, line: string) {
-  const row = decodeRow(line);
-  const problem = rowProblem(Object.fromEntries(columns.map((column, i) => [column, row[i]])));
+function checkRow(file: string, check: TableCheck, line: string, keyId: string) {
+  const decoded = decodeRow(line);
+  const row = Object.fromEntries(check.columns.map((column, i) => [column, decoded[i]]));
+  const problem = check.rowProblem?.(row);
   if (problem) {
     throw new BackupRefused(`${file} holds what this product never writes: ${problem}.`);
+  }
+  for (const column of check.sealed) {
+    const sealedWith = sealedKeyId(row[column]);
+    if (row[column] !== null && sealedWith !== keyId) {
+      throw new BackupRefused(
+        `${file} holds ${check.name} sealed with another SECRETS_KEY (key id ${sealedWith}); ` +
+          `this one's key id is ${keyId}. Restore with the SECRETS_KEY the backup was taken ` +
+          'with (docs/deploy.md, "Secrets key"); nothing was changed.',
+      );
+    }
   }
 }
 
 /**
  * Reads the whole file before the database is touched: a file that is not gzip, is damaged, does
- * not reach its end line, or holds a row the product never writes (a release id that is a path)
- * is refused in one sentence and changes nothing.
+ * not reach its end line, holds a row the product never writes (a release id that is a path) or
+ * secrets sealed with another SECRETS_KEY than `keyId`'s is refused in one sentence and changes
+ * nothing.
  */
-async function readThrough(file: string): Promise<void> {
+async function readThrough(file: string, keyId: string): Promise<void> {
   const lines = backupLines(file)[Symbol.asyncIterator]();
   let last = '';
   try {
@@ -117,7 +134,7 @@ async function readThrough(file: string): Promise<void> {
       last = next.value;
       try {
         if (last.startsWith('{"table"')) checked = tableCheck(last);
-        else if (checked && last.startsWith('[')) checkRow(file, checked, last);
+        else if (checked && last.startsWith('[')) checkRow(file, checked, last, keyId);
       } catch (error) {
         if (!(error instanceof SyntaxError)) throw error;
         broken = true;
@@ -218,9 +235,10 @@ export async function restoreBackup(
   file: string,
   target: string,
   ledger: ErasureEntry[],
+  secretsKey: Buffer,
 ): Promise<RestoreResult> {
   const began = performance.now();
-  await readThrough(file);
+  await readThrough(file, keyIdOf(secretsKey));
   const lines = backupLines(file)[Symbol.asyncIterator]();
   try {
     const header = await readHeader(lines, file);

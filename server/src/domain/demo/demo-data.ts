@@ -11,6 +11,7 @@ import { demoApplication } from './demo-history';
 import { issueDemoLetters } from './demo-endings';
 import { loadDemoIntakes } from './demo-intakes';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoProgramme } from './demo-programme';
+import { DEMO_TWO_FACTOR, demoTwoFactorUri, loadDemoTwoFactorAdmin } from './demo-two-factor';
 
 const DEMO_DOMAIN = '@demo.example';
 
@@ -74,6 +75,7 @@ export async function loadDemoData(db: Db, config: Config, log: FastifyBaseLogge
         adminId,
       });
     }
+    await loadDemoTwoFactorAdmin(trx, config, passwordHash);
     return loadDemoProgramme({ trx, config, positionIds, passwordHash, intakes, adminId });
   });
   // A letter is issued on its own transaction, as an administrator's would be.
@@ -93,4 +95,8 @@ function printLogins(log: FastifyBaseLogger) {
   for (const [role, email] of Object.entries(DEMO_LOGINS)) {
     log.info(`demo login ${role}: ${email} / ${DEMO_PASSWORD}`);
   }
+  log.info(
+    `demo login ADM with two-factor: ${DEMO_TWO_FACTOR.email} / ${DEMO_PASSWORD}, then a code of ` +
+      `the authenticator secret ${DEMO_TWO_FACTOR.secret} (${demoTwoFactorUri()})`,
+  );
 }

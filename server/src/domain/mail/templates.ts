@@ -270,3 +270,19 @@ export const newDeviceMail = (
     ),
   };
 };
+
+export const twoFactorResetMail = (texts: Texts, name: string, link: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Your two-factor authentication was reset'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t(
+        'An administrator turned off two-factor authentication on your account: your password alone signs you in until you set it up again from your profile.',
+      ),
+      t('If you did not ask for this, tell your administrator and change your password:'),
+      link,
+    ),
+  };
+};

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DbOrTrx } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { readSessionRecords } from '../accounts/sessions.repository';
+import { readTwoFactorRecord } from '../accounts/two-factor.repository';
 import { readLetterRecords } from '../letters/letters.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
@@ -67,6 +68,7 @@ export async function personalDataZip(
     data.notificationMail = Object.fromEntries(await storedChoices(db, userId));
     data.sessions = await readSessionRecords(db, userId);
     data.passkeys = await readPasskeyRecords(db, userId);
+    Object.assign(data, await readTwoFactorRecord(db, userId));
     who = { ...who, applicationId: who.applicationId ?? account.application_id };
   }
   if (who.applicationId) {

@@ -1,3 +1,4 @@
+import { deleteTwoFactor } from '../accounts/two-factor.repository';
 import type { DbOrTrx } from '../../db/database';
 import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
@@ -136,6 +137,7 @@ export async function anonymiseUser(db: DbOrTrx, userId: number, role: Role, now
   await db.deleteFrom('sso_requests').where('user_id', '=', userId).execute();
   await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await deleteUserPasskeys(db, userId);
+  await deleteTwoFactor(db, userId);
 }
 
 export async function createPersonalDataLink(

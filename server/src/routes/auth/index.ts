@@ -15,7 +15,7 @@ import { passwordSchema } from '../../lib/passwords';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { bearer, createdSchema, emailField, errorResponses, messageSchema } from '../common';
 import { activationLimits } from './activation-limits';
-import { answerSignedIn, language, loginAnswer, theme } from './signed-in';
+import { answerSignedIn, language, loginAnswer, secondStepAnswer, theme } from './signed-in';
 
 const tags = ['accounts'];
 const credentials = z.object({
@@ -35,7 +35,7 @@ export default async function authRoutes(app: FastifyZod) {
         tags,
         body: credentials,
         response: {
-          200: loginAnswer,
+          200: z.union([loginAnswer, secondStepAnswer]),
           ...errorResponses(401, 422, 429),
           403: z.object({
             message: z.string(),
@@ -61,6 +61,7 @@ export default async function authRoutes(app: FastifyZod) {
           requestLanguage(request),
           request.headers['user-agent'] ?? '',
         );
+        if (!('token' in started)) return started;
         return answerSignedIn(app, request, reply, started);
       } catch (error) {
         if (!(error instanceof PasswordChangeRequired)) throw error;

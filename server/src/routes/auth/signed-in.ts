@@ -24,6 +24,26 @@ export const loginAnswer = z.object({
 });
 
 /**
+ * A right password's answer when a second step is due instead of a session: the code of an
+ * authenticator app (or a passkey), or the set-up the sign-in policy requires of staff.
+ */
+export const secondStepAnswer = z.union([
+  z.object({
+    SecondFactor: z.object({
+      Token: z.string().describe('Single-use, for 5 minutes: give it to POST /api/login/TwoFactor'),
+      Methods: z.array(z.enum(['totp'])).describe('The second factors the user has'),
+    }),
+  }),
+  z.object({
+    TwoFactorSetUp: z.object({
+      Token: z
+        .string()
+        .describe('Single-use, for 15 minutes: POST /api/login/TwoFactor/SetUp, then /Confirm'),
+    }),
+  }),
+]);
+
+/**
  * What every way of signing in answers once its session is open (startSession): the login
  * answer, with the account's release group taken and a new device's e-mail sent.
  */
