@@ -1,6 +1,7 @@
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { insertPasskey } from '../src/domain/passkeys/passkeys.repository';
 import { hashToken } from '../src/lib/tokens';
 
 type Headers = Record<string, string>;
@@ -79,10 +80,19 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
     expect(res.json()).toEqual({
       LastSignIn: { At: expect.any(String), Method: 'password' },
       OpenSessions: 1,
+      Passkeys: 0,
     });
     await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: supervisor.headers });
+    for (const name of ['Laptop', 'Phone']) {
+      const passkey = { credentialId: name, publicKey: 'key', counter: 0, transports: [], name };
+      await insertPasskey(ctx.app.db, { userId: supervisor.id, ...passkey });
+    }
     const after = await ctx.app.inject({ method: 'GET', url, headers: admin });
-    expect(after.json()).toMatchObject({ LastSignIn: { Method: 'password' }, OpenSessions: 0 });
+    expect(after.json()).toMatchObject({
+      LastSignIn: { Method: 'password' },
+      OpenSessions: 0,
+      Passkeys: 2,
+    });
     const missing = await ctx.app.inject({
       method: 'GET',
       url: '/api/Admin/User/999999/SignIn',

@@ -9,10 +9,11 @@ export const userSignInLoadFailure = m('Could not get how this person signs in')
 const userSignInSchema = z.object({
   LastSignIn: z.nullable(z.object({ At: z.string(), Method: z.enum(SIGN_IN_METHODS) })),
   OpenSessions: z.number(),
+  Passkeys: z.number(),
 });
 export type UserSignIn = z.infer<typeof userSignInSchema>;
 
-/** GET /Admin/User/{id}/SignIn: the person's last sign-in on record and their open sessions. */
+/** GET /Admin/User/{id}/SignIn: the person's last sign-in on record, open sessions, passkeys. */
 export async function getUserSignIn(id: Id): Promise<UserSignIn> {
   const { data } = await apiClient.get<unknown>(apiPath`/Admin/User/${id}/SignIn`);
   return userSignInSchema.parse(data);

@@ -30,6 +30,7 @@ export function UserSignInSection({ userId }: { userId: Id }) {
               : t('No sign-in on record')}
           </Typography>
           <Typography>{t('Open sessions: {count}', { count: data.OpenSessions })}</Typography>
+          <Typography>{t('Passkeys: {count}', { count: data.Passkeys })}</Typography>
         </>
       )}
     </section>

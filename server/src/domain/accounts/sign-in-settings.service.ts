@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
+import { countPasskeys } from '../passkeys/passkeys.repository';
 import { findUserView } from '../people/people.repository';
 import { lastSignIn, liveSessionCount, sessionSignInMethod } from './sessions.repository';
 import {
@@ -33,16 +34,18 @@ export async function changeSignInPolicy(
   return policy;
 }
 
-/** How one user signs in, for the administrator: their last sign-in and their open sessions. */
+/** How one user signs in, for the administrator: their last sign-in, open sessions, passkeys. */
 export async function userSignIn(db: Db, userId: number) {
   const user = await findUserView(db, userId);
   if (!user) throw notFound(m('User not found'));
-  const [last, openSessions] = await Promise.all([
+  const [last, openSessions, passkeys] = await Promise.all([
     lastSignIn(db, userId),
     liveSessionCount(db, userId),
+    countPasskeys(db, userId),
   ]);
   return {
     LastSignIn: last ? { At: last.created_at, Method: last.sign_in_method } : null,
     OpenSessions: openSessions,
+    Passkeys: passkeys,
   };
 }

@@ -107,3 +107,13 @@ export async function deleteUserPasskeys(db: DbOrTrx, userId: number) {
   await db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
   await db.deleteFrom('passkey_challenges').where('user_id', '=', userId).execute();
 }
+
+/** How many passkeys the user has registered. */
+export async function countPasskeys(db: DbOrTrx, userId: number) {
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

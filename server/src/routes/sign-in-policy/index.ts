@@ -74,7 +74,7 @@ export default async function signInPolicyRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'How a user signs in: their last sign-in and how many sessions they have open',
+        summary: 'How a user signs in: their last sign-in, their open sessions and passkeys',
         params: idParams,
         response: {
           200: z.object({
@@ -83,6 +83,7 @@ export default async function signInPolicyRoutes(app: FastifyZod) {
               .nullable()
               .describe('null: none on record'),
             OpenSessions: z.number().int(),
+            Passkeys: z.number().int().describe('How many passkeys they registered'),
           }),
           ...errorResponses(401, 403, 404, 422),
         },

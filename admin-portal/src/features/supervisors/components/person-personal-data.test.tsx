@@ -40,6 +40,7 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
         data: {
           LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
           OpenSessions: 2,
+          Passkeys: 1,
         },
       },
       'GET /Admin/User/5/PersonalData': { status: 200, data: zip },
