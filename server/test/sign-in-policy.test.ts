@@ -1,6 +1,7 @@
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
+import { confirmSecret, putUnconfirmedSecret } from '../src/domain/accounts/two-factor.repository';
 import { insertPasskey } from '../src/domain/passkeys/passkeys.repository';
 import { hashToken } from '../src/lib/tokens';
 
@@ -81,17 +82,24 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
       LastSignIn: { At: expect.any(String), Method: 'password' },
       OpenSessions: 1,
       Passkeys: 0,
+      AuthenticatorApp: false,
     });
     await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: supervisor.headers });
     for (const name of ['Laptop', 'Phone']) {
       const passkey = { credentialId: name, publicKey: 'key', counter: 0, transports: [], name };
       await insertPasskey(ctx.app.db, { userId: supervisor.id, ...passkey });
     }
+    // An unconfirmed secret is not a factor yet; a confirmed one is.
+    await putUnconfirmedSecret(ctx.app.db, supervisor.id, 'sealed', new Date().toISOString());
+    const pending = await ctx.app.inject({ method: 'GET', url, headers: admin });
+    expect(pending.json()).toMatchObject({ AuthenticatorApp: false });
+    await confirmSecret(ctx.app.db, supervisor.id, new Date().toISOString());
     const after = await ctx.app.inject({ method: 'GET', url, headers: admin });
     expect(after.json()).toMatchObject({
       LastSignIn: { Method: 'password' },
       OpenSessions: 0,
       Passkeys: 2,
+      AuthenticatorApp: true,
     });
     const missing = await ctx.app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ const userSignInSchema = z.object({
   LastSignIn: z.nullable(z.object({ At: z.string(), Method: z.enum(SIGN_IN_METHODS) })),
   OpenSessions: z.number(),
   Passkeys: z.number(),
+  AuthenticatorApp: z.boolean(),
 });
 export type UserSignIn = z.infer<typeof userSignInSchema>;
 

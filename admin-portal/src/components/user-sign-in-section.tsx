@@ -30,6 +30,11 @@ export function UserSignInSection({ userId }: { userId: Id }) {
               : t('No sign-in on record')}
           </Typography>
           <Typography>{t('Open sessions: {count}', { count: data.OpenSessions })}</Typography>
+          <Typography>
+            {data.AuthenticatorApp
+              ? t('Authenticator app: set up')
+              : t('Authenticator app: not set up')}
+          </Typography>
           <Typography>{t('Passkeys: {count}', { count: data.Passkeys })}</Typography>
         </>
       )}

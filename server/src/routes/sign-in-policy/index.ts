@@ -74,7 +74,7 @@ export default async function signInPolicyRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'How a user signs in: their last sign-in, their open sessions and passkeys',
+        summary: 'How a user signs in: last sign-in, open sessions, passkeys and authenticator app',
         params: idParams,
         response: {
           200: z.object({
@@ -84,6 +84,7 @@ export default async function signInPolicyRoutes(app: FastifyZod) {
               .describe('null: none on record'),
             OpenSessions: z.number().int(),
             Passkeys: z.number().int().describe('How many passkeys they registered'),
+            AuthenticatorApp: z.boolean().describe('Whether an authenticator app is set up'),
           }),
           ...errorResponses(401, 403, 404, 422),
         },

@@ -40,6 +40,7 @@ function serve(put: RouteAnswer = { status: 200, data: { message: 'Details Updat
           LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
           OpenSessions: 2,
           Passkeys: 1,
+          AuthenticatorApp: true,
         },
       },
       'PUT /User/5': put,
@@ -71,6 +72,7 @@ describe.each(CASES)('the $kind edit page', ({ path, title, list, loadFailure })
     ).toBeVisible();
     expect(within(signIn).getByText('Open sessions: 2')).toBeVisible();
     expect(within(signIn).getByText('Passkeys: 1')).toBeVisible();
+    expect(within(signIn).getByText('Authenticator app: set up')).toBeVisible();
     const user = userEvent.setup({ delay: null });
     await user.clear(name);
     await user.type(name, 'Wanjiru Njeri');

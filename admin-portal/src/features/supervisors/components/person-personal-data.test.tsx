@@ -41,6 +41,7 @@ function serve(overrides: Record<string, RouteAnswer> = {}) {
           LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
           OpenSessions: 2,
           Passkeys: 1,
+          AuthenticatorApp: true,
         },
       },
       'GET /Admin/User/5/PersonalData': { status: 200, data: zip },
