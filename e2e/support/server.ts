@@ -64,12 +64,13 @@ export async function startServer(
       SECRETS_KEY: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: path.join(dataDir, 'e2e.db'),
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'Admin-pass-123',
       ...env,
+      // `{port}` in a PUBLIC_URL given (http://localhost:{port} for passkeys): the one chosen here.
+      PUBLIC_URL: (env.PUBLIC_URL ?? 'http://127.0.0.1:{port}').replace('{port}', String(port)),
     },
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { checkAtBothWidths } from '../support/a11y';
+import { ADMIN, api, logIn } from '../support/app';
+import { newPage } from '../support/browser';
+import { useRunningApp } from '../support/running-app';
+
+// A passkey belongs to a host name: WebAuthn refuses an IP address such as 127.0.0.1, so the
+// server's public URL and the browser's address are http://localhost:<port>.
+const app = useRunningApp({ RATE_LIMITS: 'off', PUBLIC_URL: 'http://localhost:{port}' });
+const site = () => app.server.url.replace('127.0.0.1', 'localhost');
+
+const axeResults: Record<string, string[]> = {};
+afterAll(() => console.log(`axe violations: ${JSON.stringify(axeResults, null, 1)}`));
+
+/**
+ * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
+ * discoverable credentials and verifies its user, as a phone or laptop with a fingerprint does.
+ */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { credentials };
+}
+
+const passkeysTable = (page: Page, name: string) => page.getByRole('table', { name });
+
+test('the admin adds a passkey from the profile, signs out and signs in with it alone', async () => {
+  const { page, consoleErrors } = await newPage(app.browser, site(), { bypassCSP: true });
+  const authenticator = await addVirtualAuthenticator(page);
+  await page.goto('/login');
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === '/adminDashboard');
+
+  await page.goto('/adminDashboard/profile');
+  const table = passkeysTable(page, 'Passkeys');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByRole('textbox', { name: 'Passkey name' }).fill('Chromium laptop');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Passkey added' }).waitFor();
+  await table.getByText('Chromium laptop', { exact: true }).waitFor();
+  const [credential] = await authenticator.credentials();
+  expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+  await checkAtBothWidths(
+    page,
+    'passkeys-en',
+    () => table.getByText('Chromium laptop', { exact: true }).waitFor(),
+    axeResults,
+  );
+
+  await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  await checkAtBothWidths(
+    page,
+    'login-passkey-en',
+    () => page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor(),
+    axeResults,
+  );
+
+  // No e-mail, no password: the browser offers the site's passkey, its user already verified.
+  const signedIn = page.waitForResponse((response) =>
+    response.url().endsWith('/api/login/passkey'),
+  );
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  expect((await signedIn).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname === '/adminDashboard');
+  expect((await authenticator.credentials())[0].signCount).toBeGreaterThan(credential.signCount);
+
+  await page.goto('/adminDashboard/profile');
+  const sessions = page.getByRole('table', { name: 'My sessions' });
+  const here = sessions.getByRole('row').filter({ hasText: 'This browser' });
+  await here.getByRole('cell', { name: 'Passkey' }).waitFor();
+  const row = table.getByRole('row').filter({ hasText: 'Chromium laptop' });
+  expect(await row.getByRole('cell', { name: '—' }).count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the passkeys card and the login page in Swahili pass axe at 1280 and 360 px', async () => {
+  const answer = await api<{ token: string; user: { user_id: number; Name: string } }>(
+    app.server.url,
+    'POST',
+    '/login',
+    200,
+    { json: { email: ADMIN.email, password: ADMIN.password } },
+  );
+  const { page, consoleErrors } = await newPage(app.browser, site(), {
+    bypassCSP: true,
+    locale: 'sw-KE',
+  });
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Ingia kwa ufunguo wa siri' });
+  await checkAtBothWidths(page, 'login-passkey-sw', () => button.waitFor(), axeResults);
+
+  await page.evaluate(
+    ([token, name, id]) => {
+      localStorage.setItem('ACCESS_TOKEN', token);
+      localStorage.setItem('Roles', 'ADM');
+      localStorage.setItem('Name', name);
+      localStorage.setItem('user_id', id);
+    },
+    [answer.token, answer.user.Name, String(answer.user.user_id)],
+  );
+  await page.goto('/adminDashboard/profile');
+  const table = passkeysTable(page, 'Funguo za siri');
+  await checkAtBothWidths(
+    page,
+    'passkeys-sw',
+    () => table.getByText('Chromium laptop', { exact: true }).waitFor(),
+    axeResults,
+  );
+  await page.getByRole('button', { name: 'Ongeza ufunguo wa siri' }).waitFor();
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
