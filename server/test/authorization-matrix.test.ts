@@ -754,6 +754,13 @@ export const MATRIX: Row[] = [
       payload: intakePayload(name('Renamed intake')),
     }),
   },
+  // Issue 69: the programme report.
+  {
+    method: 'GET',
+    url: '/api/Admin/Report',
+    expected: ADMIN_ONLY(),
+    build: () => ({ url: '/api/Admin/Report?intake=none' }),
+  },
   // Issue 49: completion letters (the scene's intern has a live one) and their verification.
   {
     method: 'GET',

@@ -58,6 +58,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Intake', ['ADM']],
   ['GET', '/api/Intake/:id/edit', ['ADM']],
   ['PUT', '/api/Intake/:id', ['ADM']],
+  // Issue 69: the programme report.
+  ['GET', '/api/Admin/Report', ['ADM']],
   ['GET', '/api/Evaluation/mine', ['INT']],
   ['GET', '/api/Internship/mine', ['INT']],
   ['GET', '/api/Evaluation/:internId', ['SUP', 'ADM']],

@@ -21,6 +21,8 @@ export interface SqlRules {
    * PostgreSQL's OR of both indexes visited every task's page; SQLite's OR is cheap by rowid.
    */
   splitsSupervisorTasks: boolean;
+  /** Days (fractional) from one stored ISO timestamp to another: neither has a common function. */
+  daysBetween: (from: string, to: string) => Expression<number>;
 }
 
 const SQLITE: SqlRules = {
@@ -29,6 +31,7 @@ const SQLITE: SqlRules = {
   inIdsOf: (column, ids) => sql<SqlBool>`${sql.ref(column)} in (${ids})`,
   ftsSearch: true,
   splitsSupervisorTasks: false,
+  daysBetween: (from, to) => sql<number>`julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})`,
 };
 
 const POSTGRES: SqlRules = {
@@ -37,6 +40,8 @@ const POSTGRES: SqlRules = {
   inIdsOf: (column, ids) => sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))`,
   ftsSearch: false,
   splitsSupervisorTasks: true,
+  daysBetween: (from, to) =>
+    sql<number>`extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)) / 86400`,
 };
 
 export const sqlRules = (db: DbOrTrx): SqlRules => (isPostgres(db) ? POSTGRES : SQLITE);

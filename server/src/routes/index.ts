@@ -14,6 +14,7 @@ import passkeyRoutes from './passkeys';
 import peopleRoutes from './people';
 import personalDataRoutes from './personal-data';
 import positionRoutes from './positions';
+import reportRoutes from './reports';
 import sessionRoutes from './sessions';
 import signInPolicyRoutes from './sign-in-policy';
 import ssoRoutes from './sso';
@@ -42,4 +43,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(logbookCopyRoutes);
   await app.register(notificationRoutes);
   await app.register(clientEventRoutes);
+  await app.register(reportRoutes);
 }

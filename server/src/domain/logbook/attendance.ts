@@ -5,7 +5,13 @@ import { m } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import type { Actor } from '../tasks/task-access';
 import { listApprovedAbsences, listTickedWeeks } from './attendance.repository';
-import { internshipPeriod, recordedUntil, weekDays, workingDays } from './internship-period';
+import {
+  internshipPeriod,
+  recordedUntil,
+  weekDays,
+  workingDays,
+  type PeriodSource,
+} from './internship-period';
 import { findLogbookIntern, type LogbookIntern } from './logbook-intern.repository';
 
 /** An entry's `days` letter for a day the intern ticked present. */
@@ -26,31 +32,29 @@ type Range = { first_day: string; last_day: string };
 export const isInside = (date: string, ranges: Range[]) =>
   ranges.some((range) => range.first_day <= date && date <= range.last_day);
 
+/** What an intern's attendance is counted from: their ticked weeks and approved absences. */
+export interface AttendanceRecords {
+  weeks: { week_start: string; days: string }[];
+  absences: Range[];
+}
+
 /**
  * docs/decisions.md, "Logbook and attendance": expected are the working days of the internship
  * up to today; an approved absence excuses its days whatever was ticked; present is a ticked
- * day; absent is the rest. The share present is present over expected less excused.
+ * day; absent is the rest. The share present is present over expected less excused. `expected`
+ * are the period's working days up to today (a caller counting many interns shares them).
  */
-export async function attendanceOfIntern(
-  db: DbOrTrx,
-  intern: LogbookIntern,
-  today: string,
-  zone: string,
-): Promise<Attendance> {
-  const period = internshipPeriod(intern, today, zone);
-  const [weeks, absences] = await Promise.all([
-    listTickedWeeks(db, intern.id),
-    listApprovedAbsences(db, intern.id),
-  ]);
+export function countAttendance(expected: string[], records: AttendanceRecords): Attendance {
   const present = new Set<string>();
-  for (const week of weeks) {
+  for (const week of records.weeks) {
     weekDays(week.week_start).forEach((date, index) => {
       if (week.days[index] === PRESENT) present.add(date);
     });
   }
-  const expected = workingDays(period.startsOn, recordedUntil(period, today));
-  const excused = expected.filter((date) => isInside(date, absences));
-  const attended = expected.filter((date) => !isInside(date, absences) && present.has(date));
+  const excused = expected.filter((date) => isInside(date, records.absences));
+  const attended = expected.filter(
+    (date) => !isInside(date, records.absences) && present.has(date),
+  );
   const counted = expected.length - excused.length;
   return {
     Expected: expected.length,
@@ -59,6 +63,25 @@ export async function attendanceOfIntern(
     Absent: counted - attended.length,
     SharePresent: counted === 0 ? null : Math.round((attended.length / counted) * 100),
   };
+}
+
+/** The working days an intern is expected on so far: their period's, up to today. */
+export function expectedDays(intern: PeriodSource, today: string, zone: string) {
+  const period = internshipPeriod(intern, today, zone);
+  return workingDays(period.startsOn, recordedUntil(period, today));
+}
+
+export async function attendanceOfIntern(
+  db: DbOrTrx,
+  intern: LogbookIntern,
+  today: string,
+  zone: string,
+): Promise<Attendance> {
+  const [weeks, absences] = await Promise.all([
+    listTickedWeeks(db, intern.id),
+    listApprovedAbsences(db, intern.id),
+  ]);
+  return countAttendance(expectedDays(intern, today, zone), { weeks, absences });
 }
 
 /** The intern's attendance so far (over the whole internship once it has ended). */

@@ -6,7 +6,7 @@ import { sqlRules } from '../../db/sql-rules';
 import { supervisedBy, supervisorTasks } from './tasks.repository';
 
 /**
- * What needs a supervisor first (decisions "Screens beyond the spec"), in SQL over `tasks`, so
+ * What needs a supervisor first (decisions "Paged lists"), in SQL over `tasks`, so
  * that the Assigned Tasks screen reads one page and three counts instead of every task. `today`
  * is the firm's day (APP_TIMEZONE): deadlines are calendar dates.
  */
