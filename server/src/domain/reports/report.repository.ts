@@ -14,8 +14,8 @@ export const decimal = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
 
 /**
- * The funnel, counted in one pass over the scope's applications (docs/decisions.md, "Programme
- * report"): an application left Processing for good once reviewed; invited is Accepted or
+ * The funnel, counted in one pass over the scope's applications (docs/decisions.md,
+ * "Intakes"): an application left Processing for good once reviewed; invited is Accepted or
  * Passed, or Declined after an Accepted event; activated has an intern's account; completed has
  * a submitted evaluation.
  */
