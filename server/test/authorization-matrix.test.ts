@@ -232,7 +232,7 @@ export const MATRIX: Row[] = [
     url: '/api/Account/Passkeys/:id',
     expected: [401, 204, 404, 404, 404, 404],
     label: "the intern's passkey",
-    build: async (s) => ({ url: `/api/Account/Passkeys/${(await internPasskey(s)).id}` }),
+    build: async (s) => ({ url: `/api/Account/Passkeys/${(await newInternPasskey(s)).id}` }),
   },
   { method: 'POST', url: '/api/login/passkey/options', expected: ANY(200) },
   {
@@ -296,6 +296,23 @@ export const MATRIX: Row[] = [
       build: () => ({ payload: { Token: newToken(), Code: '123456' } }),
     }),
   ),
+  {
+    method: 'POST',
+    url: '/api/login/TwoFactor/Passkey/Options',
+    expected: ANY(401),
+    label: 'a token no password gave',
+    build: () => ({ payload: { Token: newToken() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/login/TwoFactor/Passkey',
+    expected: ANY(401),
+    label: 'a token no password gave',
+    build: async (s) => {
+      const options = await s.ctx.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+      return { payload: { Token: newToken(), Response: authenticator().assert(options.json()) } };
+    },
+  },
   {
     method: 'DELETE',
     url: '/api/Admin/User/:id/TwoFactor',
@@ -1023,8 +1040,8 @@ async function passkeyOptions(s: Scene, headers: Record<string, string>) {
   return (await s.ctx.app.inject({ method: 'POST', url, headers })).json();
 }
 
-/** A passkey registered just now by the scene's intern. */
-async function internPasskey(s: Scene) {
+/** A passkey registered just now by the scene's intern (for a removal: each row its own). */
+async function newInternPasskey(s: Scene) {
   const key = authenticator();
   const Response = key.register(await passkeyOptions(s, s.intern.headers));
   const res = await s.ctx.app.inject({
@@ -1034,6 +1051,13 @@ async function internPasskey(s: Scene) {
     payload: { Name: 'Intern key', Response },
   });
   return { key, id: res.json().Id as number };
+}
+
+const internPasskeys = new WeakMap<Scene, ReturnType<typeof newInternPasskey>>();
+/** One passkey of the scene's intern, registered once: an account holds at most 20. */
+function internPasskey(s: Scene) {
+  if (!internPasskeys.has(s)) internPasskeys.set(s, newInternPasskey(s));
+  return internPasskeys.get(s)!;
 }
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { generate } from 'otplib';
 import { writeSignInPolicy } from '../src/domain/accounts/sign-in-policy.repository';
 import { archiveUser } from '../src/domain/people/people.repository';
 import { eraseUser } from '../src/domain/personal-data/erasure.service';
@@ -302,5 +303,99 @@ describeEachDatabase('Passkeys (issue 68)', (dialect) => {
     } finally {
       await stopTestApp(copy);
     }
+  });
+
+  describe('as the second step after a password', () => {
+    const passwordStep = (email: string, password: string) =>
+      post('/api/login', { email, password });
+    const stepOptions = async (Token: string) => {
+      const res = await post('/api/login/TwoFactor/Passkey/Options', { Token });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { challenge: string; allowCredentials: { id: string }[] };
+    };
+    const step = (Token: string, Response: unknown) =>
+      post('/api/login/TwoFactor/Passkey', { Token, Response });
+
+    async function turnOnTwoFactor(headers: Headers) {
+      const { Secret } = (await post('/api/Account/TwoFactor/SetUp', undefined, headers)).json();
+      const Code = await generate({ secret: Secret as string });
+      const res = await post('/api/Account/TwoFactor/Confirm', { Code }, headers);
+      expect(res.statusCode).toBe(200);
+    }
+
+    it("with the app's code on, a passkey of the user's makes the step, once", async () => {
+      const user = await createUser(ctx, 'INT');
+      const { authenticator } = await addPasskey(user.headers);
+      const other = await createUser(ctx, 'INT');
+      const stranger = (await addPasskey(other.headers)).authenticator;
+      await turnOnTwoFactor(user.headers);
+
+      const first = await passwordStep(user.email, user.password);
+      expect(first.statusCode).toBe(200);
+      const { Token, Methods } = first.json().SecondFactor as { Token: string; Methods: string[] };
+      expect(Methods).toEqual(['totp', 'passkey']);
+      expect(first.json().token).toBeUndefined();
+
+      const options = await stepOptions(Token);
+      expect(options.allowCredentials.map((credential) => credential.id)).toEqual([
+        authenticator.id,
+      ]);
+      // Another account's passkey does not make this user's step (its challenge is spent).
+      const theirs = await step(Token, stranger.assert(options));
+      expect([theirs.statusCode, theirs.json().message]).toEqual([401, NOT_VERIFIED]);
+      // Nor does a challenge handed out for a sign-in with a passkey alone.
+      const alone = await step(Token, authenticator.assert(await signInOptions()));
+      expect([alone.statusCode, alone.json().message]).toEqual([401, EXPIRED]);
+
+      const res = await step(Token, authenticator.assert(await stepOptions(Token)));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ user: { user_id: user.id }, Role: ['INT'] });
+      const headers = { authorization: `Bearer ${res.json().token as string}` };
+      const sessions = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/Account/Sessions',
+        headers,
+      });
+      expect(sessions.json().Sessions[0]).toMatchObject({
+        Current: true,
+        SignedInWith: 'two-factor',
+      });
+
+      // The pending sign-in is used: a second passkey answer opens nothing.
+      const again = await post('/api/login/TwoFactor/Passkey/Options', { Token });
+      expect([again.statusCode, again.json().message]).toEqual([
+        401,
+        'This sign-in has expired or was already used. Sign in again.',
+      ]);
+    });
+
+    it('a passkey alone adds no step; where staff need a second factor, it is theirs', async () => {
+      const intern = await createUser(ctx, 'INT');
+      await addPasskey(intern.headers);
+      const direct = await passwordStep(intern.email, intern.password);
+      expect(direct.statusCode).toBe(200);
+      expect(direct.json().token).toEqual(expect.any(String));
+
+      const supervisor = await createUser(ctx, 'SUP');
+      const { authenticator } = await addPasskey(supervisor.headers);
+      const policy = { staffTwoFactorRequired: true, staffSsoRequired: false };
+      await writeSignInPolicy(ctx.app.db, policy, supervisor.id, isoNow());
+      try {
+        const first = await passwordStep(supervisor.email, supervisor.password);
+        expect(first.json().TwoFactorSetUp).toBeUndefined();
+        const { Token, Methods } = first.json().SecondFactor as {
+          Token: string;
+          Methods: string[];
+        };
+        expect(Methods).toEqual(['passkey']);
+        const res = await step(Token, authenticator.assert(await stepOptions(Token)));
+        expect(res.statusCode).toBe(200);
+      } finally {
+        const none = { staffTwoFactorRequired: false, staffSsoRequired: false };
+        await writeSignInPolicy(ctx.app.db, none, supervisor.id, isoNow());
+      }
+      const bad = await post('/api/login/TwoFactor/Passkey/Options', { Token: 'not-a-token' });
+      expect(bad.statusCode).toBe(401);
+    });
   });
 });

@@ -32,6 +32,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['DELETE', '/api/Account/Passkeys/:id', 'signed-in'],
   ['POST', '/api/login/passkey/options', 'public'],
   ['POST', '/api/login/passkey', 'public'],
+  ['POST', '/api/login/TwoFactor/Passkey/Options', 'public'],
+  ['POST', '/api/login/TwoFactor/Passkey', 'public'],
   // Issue 68: single sign-on (a provider's user is signed in by the provider, not a token).
   ['GET', '/api/Sso/Providers', 'public'],
   ['GET', '/api/Sso/:provider/Start', 'public'],

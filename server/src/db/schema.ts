@@ -313,7 +313,7 @@ export interface PasskeysTable {
 /** A passkey challenge handed out, kept hashed until used or expired (2026112940). */
 export interface PasskeyChallengesTable {
   challenge_hash: string;
-  purpose: 'register' | 'sign-in';
+  purpose: 'register' | 'sign-in' | 'second-factor';
   user_id: number | null;
   expires_at: string;
 }

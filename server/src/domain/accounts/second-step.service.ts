@@ -9,6 +9,7 @@ import { MINUTE, isoIn, isoNow } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { twoFactorResetMail } from '../mail/templates';
+import { hasPasskeys } from '../passkeys/passkeys.repository';
 import { findActiveUserById } from '../users/users.repository';
 import { readSignInPolicy } from './sign-in-policy.repository';
 import { startSession, type SignInClient } from './start-session';
@@ -25,8 +26,8 @@ import {
 export const SECOND_STEP_MS = 5 * MINUTE;
 export const SET_UP_STEP_MS = 15 * MINUTE;
 
-/** The ways a second step can be made; a passkey will be another. */
-export type SecondFactorMethod = 'totp';
+/** The ways a second step can be made: the app's code, or one of the user's passkeys. */
+export type SecondFactorMethod = 'totp' | 'passkey';
 
 /** What a right password answers instead of a session when a second step is due. */
 export type SecondStep =
@@ -39,6 +40,7 @@ const WRONG_CODE = m('This code is not right. Enter the code your app shows now.
 export async function secondFactorMethods(db: DbOrTrx, userId: number) {
   const methods: SecondFactorMethod[] = [];
   if (await hasTwoFactor(db, userId)) methods.push('totp');
+  if (await hasPasskeys(db, userId)) methods.push('passkey');
   return methods;
 }
 
@@ -66,20 +68,23 @@ export async function secondStepAfterPassword(
   user: Selectable<UsersTable>,
 ): Promise<SecondStep | null> {
   const methods = await secondFactorMethods(db, user.id);
-  if (methods.length > 0) {
+  const staff = user.role === 'ADM' || user.role === 'SUP';
+  const required = staff && (await readSignInPolicy(db)).staffTwoFactorRequired;
+  // A passkey alone does not turn the second step on (it is another way in, not a lock); it is
+  // one way to make the step when the app's code is on or the policy requires a second factor.
+  if (methods.includes('totp') || (required && methods.length > 0)) {
     return {
       SecondFactor: { Token: await pendingSignIn(db, user.id, 'second-factor'), Methods: methods },
     };
   }
-  const staff = user.role === 'ADM' || user.role === 'SUP';
-  if (staff && (await readSignInPolicy(db)).staffTwoFactorRequired) {
+  if (required) {
     return { TwoFactorSetUp: { Token: await pendingSignIn(db, user.id, 'set-up') } };
   }
   return null;
 }
 
 /** The user of an unused, unexpired pending sign-in of this purpose; 401 otherwise. */
-async function pendingUser(db: DbOrTrx, token: string, purpose: PendingSignInPurpose) {
+export async function pendingUser(db: DbOrTrx, token: string, purpose: PendingSignInPurpose) {
   const pending = await repo.findPendingSignIn(db, hashToken(token), purpose, isoNow());
   const user = pending && (await findActiveUserById(db, pending.user_id));
   if (!pending || !user) throw unauthorized(EXPIRED);
@@ -87,7 +92,7 @@ async function pendingUser(db: DbOrTrx, token: string, purpose: PendingSignInPur
 }
 
 /** Takes the pending sign-in once: a replay, or a second request racing this one, gets 401. */
-async function usePending(db: DbOrTrx, id: number) {
+export async function usePending(db: DbOrTrx, id: number) {
   if (!(await repo.usePendingSignIn(db, id, isoNow()))) throw unauthorized(EXPIRED);
 }
 

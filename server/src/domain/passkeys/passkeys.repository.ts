@@ -37,6 +37,16 @@ export function listPasskeys(db: DbOrTrx, userId: number) {
     .execute();
 }
 
+export async function hasPasskeys(db: DbOrTrx, userId: number) {
+  const row = await db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What the browser needs to leave out a user's passkeys it already holds. */
 export function listCredentials(db: DbOrTrx, userId: number) {
   return db

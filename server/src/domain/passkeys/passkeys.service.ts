@@ -20,6 +20,7 @@ import {
 } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { SSO_REQUIRED, mustUseSso } from '../accounts/auth.service';
+import { pendingUser, usePending } from '../accounts/second-step.service';
 import { startSession, type SignInClient } from '../accounts/start-session';
 import { findActiveUserById } from '../users/users.repository';
 import {
@@ -130,12 +131,18 @@ export async function verifyPasskeyAssertion(
   db: Db,
   config: Config,
   response: AuthenticationResponseJSON,
+  /** A second step's: the challenge handed to this user, and a passkey of theirs. */
+  secondStepOf?: number,
 ) {
   const challenge = answeredChallenge(response.response.clientDataJSON);
-  if (!(await useChallenge(db, challenge, 'sign-in', null))) throw unauthorized(EXPIRED);
+  const purpose = secondStepOf === undefined ? 'sign-in' : 'second-factor';
+  if (!(await useChallenge(db, challenge, purpose, secondStepOf ?? null))) {
+    throw unauthorized(EXPIRED);
+  }
   const stored = await passkeys.findPasskeyByCredential(db, response.id);
   const user = stored && (await findActiveUserById(db, stored.user_id));
   if (!stored || !user) throw unauthorized(UNKNOWN);
+  if (secondStepOf !== undefined && user.id !== secondStepOf) throw unauthorized(NOT_VERIFIED);
   const { rpID, origin } = relyingParty(config);
   const verification = await verifyAuthenticationResponse({
     response,
@@ -173,6 +180,42 @@ export async function signInWithPasskey(
   const user = await verifyPasskeyAssertion(db, config, response);
   if (await mustUseSso(db, config, user.role)) throw forbidden(SSO_REQUIRED);
   return startSession(db, config, user, client, 'passkey', language);
+}
+
+/**
+ * The second step of a sign-in (after a right password) made with a passkey: options naming the
+ * user's passkeys, for the pending sign-in's user only.
+ */
+export async function secondFactorOptions(db: Db, config: Config, token: string) {
+  const { user } = await pendingUser(db, token, 'second-factor');
+  const credentials = await passkeys.listCredentials(db, user.id);
+  if (credentials.length === 0) throw conflict(m('This account has no passkey.'));
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    userVerification: 'required',
+    timeout: CHALLENGE_LIFETIME_MS,
+    allowCredentials: credentials.map((row) => ({
+      id: row.credential_id,
+      transports: transportsOf(row.transports),
+    })),
+  });
+  await keepChallenge(db, options.challenge, 'second-factor', user.id);
+  return options;
+}
+
+/** A passkey of the pending sign-in's user opens its session, once: a password and a factor. */
+export async function completeSecondFactorWithPasskey(
+  db: Db,
+  config: Config,
+  token: string,
+  response: AuthenticationResponseJSON,
+  client: SignInClient,
+  language: Language,
+) {
+  const { pending, user } = await pendingUser(db, token, 'second-factor');
+  await verifyPasskeyAssertion(db, config, response, user.id);
+  await usePending(db, pending.id);
+  return startSession(db, config, user, client, 'two-factor', language);
 }
 
 export async function removePasskey(db: Db, userId: number, id: number) {

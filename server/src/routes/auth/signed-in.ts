@@ -31,7 +31,9 @@ export const secondStepAnswer = z.union([
   z.object({
     SecondFactor: z.object({
       Token: z.string().describe('Single-use, for 5 minutes: give it to POST /api/login/TwoFactor'),
-      Methods: z.array(z.enum(['totp'])).describe('The second factors the user has'),
+      Methods: z
+        .array(z.enum(['totp', 'passkey']))
+        .describe("The second factors the user has: the app's code, a passkey"),
     }),
   }),
   z.object({

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
   authenticationOptions,
+  completeSecondFactorWithPasskey,
   registerPasskey,
   registrationOptions,
   removePasskey,
   renameOwnPasskey,
+  secondFactorOptions,
   signInWithPasskey,
 } from '../../domain/passkeys/passkeys.service';
 import { listPasskeys } from '../../domain/passkeys/passkeys.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestLanguage } from '../../lib/request-language';
+import { m } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import { answerSignedIn, loginAnswer } from '../auth/signed-in';
@@ -151,6 +154,51 @@ export default async function passkeyRoutes(app: FastifyZod) {
       const started = await signInWithPasskey(
         app.db,
         app.config,
+        request.body.Response,
+        client,
+        requestLanguage(request),
+      );
+      return answerSignedIn(app, request, reply, started);
+    },
+  );
+
+  const pendingToken = z
+    .string({ error: m('This sign-in has expired or was already used. Sign in again.') })
+    .min(1)
+    .max(200, { error: m('This sign-in has expired or was already used. Sign in again.') });
+
+  app.post(
+    '/login/TwoFactor/Passkey/Options',
+    {
+      config: { access: 'public', rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: "The second step with a passkey: options naming the pending user's passkeys",
+        description: 'The token comes from `POST /api/login` (`SecondFactor.Token`).',
+        body: z.object({ Token: pendingToken }),
+        response: { 200: schemas.authenticationOptions, ...errorResponses(401, 409, 422, 429) },
+      },
+    },
+    async (request) => secondFactorOptions(app.db, app.config, request.body.Token),
+  );
+
+  app.post(
+    '/login/TwoFactor/Passkey',
+    {
+      config: { access: 'public', rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: 'The second step with a passkey: its signed answer opens the session, once',
+        body: z.object({ Token: pendingToken, Response: schemas.authenticationResponse }),
+        response: { 200: loginAnswer, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const client = { userAgent: request.headers['user-agent'] ?? '', clientAddress: request.ip };
+      const started = await completeSecondFactorWithPasskey(
+        app.db,
+        app.config,
+        request.body.Token,
         request.body.Response,
         client,
         requestLanguage(request),
