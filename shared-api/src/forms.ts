@@ -23,3 +23,4 @@ export * from './calls/logbook/entry-fields';
 export * from './calls/logbook/save-logbook-draft';
 export * from './calls/logbook/submit-logbook-entry';
 export * from './calls/absences/request-absence';
+export * from './calls/passkeys/passkey-name-form';

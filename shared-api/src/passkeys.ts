@@ -3,4 +3,3 @@
 export * from './errors/passkeys-messages';
 export * from './query/passkeys-keys';
 export * from './calls/passkeys/passkey-calls';
-export * from './calls/passkeys/passkey-name-form';

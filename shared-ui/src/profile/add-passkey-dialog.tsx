@@ -10,13 +10,12 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toApiFailure, useT } from 'shared-api';
+import { passkeyNameSchema, type PasskeyNameValues } from 'shared-api/forms';
 import {
   addPasskey,
   browserPasskeyMessage,
   getRegistrationOptions,
-  passkeyNameSchema,
   passkeysMessages,
-  type PasskeyNameValues,
 } from 'shared-api/passkeys';
 import { OutlinedField } from '../fields/outlined-field';
 
