@@ -9,11 +9,13 @@ import { notify } from '../src/domain/notifications/notifications.service';
 import { issueStreamTicket } from '../src/domain/notifications/stream-tickets.repository';
 import { issueSignInCode } from '../src/domain/sso/sso-requests.repository';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
+import { uploadImport } from '../src/domain/imports/imports.service';
 import { insertPosition } from '../src/domain/positions/positions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { HOUR, isoNow } from '../src/lib/time';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { activationToken, apply, applicationForm, login, uniqueEmail } from './helpers/fixtures';
+import { multipart } from './helpers/multipart';
 import { SoftwareAuthenticator } from './helpers/software-authenticator';
 import { ADMIN, useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
@@ -877,6 +879,65 @@ export const MATRIX: Row[] = [
       return { url: `/api/Notification/Stream?ticket=${old}` };
     },
   },
+  // Issue 69: imports from spreadsheets (an admin's run imports one new position).
+  { method: 'GET', url: '/api/Admin/Imports/Kinds', expected: ADMIN_ONLY() },
+  {
+    method: 'GET',
+    url: '/api/Admin/Imports/Template/:kind',
+    expected: ADMIN_ONLY(),
+    build: () => ({ url: '/api/Admin/Imports/Template/interns?format=csv' }),
+  },
+  { method: 'GET', url: '/api/Admin/Imports', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/Admin/Imports',
+    expected: ADMIN_ONLY(201),
+    build: () => {
+      const form = multipart({
+        Kind: 'positions',
+        File: {
+          filename: 'p.csv',
+          content: Buffer.from(`Position\n${name('Matrix')}\n`),
+          contentType: 'text/csv',
+        },
+      });
+      return { payload: form.payload, headers: form.headers };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/Imports/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Admin/Imports/${await anUpload(s)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/Imports/:id/Preview',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Admin/Imports/${await anUpload(s)}/Preview` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Admin/Imports/:id/Columns',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Admin/Imports/${await anUpload(s)}/Columns`,
+      payload: { Columns: ['Name'] },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Imports/:id/Undo',
+    expected: ADMIN_ONLY(409),
+    label: 'an upload not imported',
+    build: async (s) => ({ url: `/api/Admin/Imports/${await anUpload(s)}/Undo` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Imports/:id/Run',
+    expected: ADMIN_ONLY(202),
+    build: async (s) => ({ url: `/api/Admin/Imports/${await anUpload(s)}/Run`, payload: {} }),
+  },
 ];
 
 const WEEK = {
@@ -1022,6 +1083,21 @@ function intakePayload(Name: string) {
     InternshipEnd: '2030-06-30',
     Positions: [1],
   };
+}
+
+async function anUpload(s: Scene) {
+  const admin = await s.ctx.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', ADMIN.email)
+    .executeTakeFirstOrThrow();
+  return uploadImport(s.ctx.app.db, {
+    kind: 'positions',
+    fileName: 'p.csv',
+    content: Buffer.from(`Position\n${name('Matrix position')}\n`),
+    userId: admin.id,
+    language: 'en',
+  });
 }
 
 const anIntake = (s: Scene) =>

@@ -62,6 +62,16 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['PUT', '/api/Intake/:id', ['ADM']],
   // Issue 69: the programme report.
   ['GET', '/api/Admin/Report', ['ADM']],
+  // Issue 69: imports from spreadsheets.
+  ['GET', '/api/Admin/Imports/Kinds', ['ADM']],
+  ['GET', '/api/Admin/Imports/Template/:kind', ['ADM']],
+  ['GET', '/api/Admin/Imports', ['ADM']],
+  ['POST', '/api/Admin/Imports', ['ADM']],
+  ['GET', '/api/Admin/Imports/:id', ['ADM']],
+  ['GET', '/api/Admin/Imports/:id/Preview', ['ADM']],
+  ['PUT', '/api/Admin/Imports/:id/Columns', ['ADM']],
+  ['POST', '/api/Admin/Imports/:id/Run', ['ADM']],
+  ['POST', '/api/Admin/Imports/:id/Undo', ['ADM']],
   ['GET', '/api/Evaluation/mine', ['INT']],
   ['GET', '/api/Internship/mine', ['INT']],
   ['GET', '/api/Evaluation/:internId', ['SUP', 'ADM']],

@@ -47,6 +47,7 @@ import * as signInPolicy from './migrations/2026112915_sign_in_policy';
 import * as twoFactor from './migrations/2026112920_two_factor';
 import * as ssoRequests from './migrations/2026112930_sso_requests';
 import * as passkeys from './migrations/2026112940_passkeys';
+import * as imports from './migrations/2026112960_imports';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026112920_two_factor': twoFactor,
   '2026112930_sso_requests': ssoRequests,
   '2026112940_passkeys': passkeys,
+  '2026112960_imports': imports,
 };
 
 /** Every migration this version knows, in order. */

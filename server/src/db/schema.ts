@@ -588,9 +588,44 @@ export interface NotificationPreferencesTable {
   mail: MailChoice;
 }
 
+export type ImportKind = 'supervisors' | 'interns' | 'positions';
+export type ImportStatus = 'uploaded' | 'running' | 'done' | 'refused' | 'failed' | 'undone';
+
+/** An import from a spreadsheet (issue 69), its own audit record; the file only until it ends. */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: ImportKind;
+  status: ImportStatus;
+  file_name: string;
+  file_content: Buffer | null;
+  /** JSON: the field each column (by position) goes to, or null for a column left out. */
+  columns: string;
+  all_or_nothing: Generated<number>;
+  total_rows: Generated<number>;
+  imported_rows: Generated<number>;
+  skipped_rows: Generated<number>;
+  /** The importing administrator's screen's: the invitations' unless a row names one. */
+  language: Language;
+  created_by: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  undone_by: number | null;
+  undone_at: string | null;
+}
+
+/** A row an import created (a user, or a position), by its id: what an undo removes. */
+export interface ImportRowsTable {
+  id: Generated<number>;
+  import_id: number;
+  entity_id: number;
+}
+
 export interface Database {
   positions: PositionsTable;
   intakes: IntakesTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
   intake_positions: IntakePositionsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import clientEventRoutes from './client-events';
 import evaluationRoutes from './evaluations';
 import health from './health';
+import importRoutes from './imports';
 import intakeRoutes from './intakes';
 import letterRoutes from './letters';
 import logbookRoutes from './logbook';
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(twoFactorRoutes);
   await app.register(positionRoutes);
   await app.register(intakeRoutes);
+  await app.register(importRoutes);
   await app.register(applicationRoutes);
   await app.register(adminRoutes);
   await app.register(peopleRoutes);

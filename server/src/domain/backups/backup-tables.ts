@@ -69,6 +69,9 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('two_factor_recovery_codes'),
   table('two_factor_failures'),
   table('account_events'),
+  // An upload (its file) is kept a day at most; a restored 'running' one is failed by the next.
+  table('imports', { pageRows: 32 }),
+  table('import_rows'),
 ];
 
 /** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */
