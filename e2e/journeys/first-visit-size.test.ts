@@ -52,9 +52,12 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 67, item 7: - 210 B on / (measured: 316 313 -> 316 096) as the public portal's other
 // pages' texts come with them (public-portal/src/catalogue.ts, withPageTexts), English's with
 // values too (460 B off /), for 250 B of the pages' loading and of their two parts' chunks.
+// Issue 68: + 870 B on /login (measured: 282 126 -> 282 991) for 'Sign in with a passkey': its
+// button, its two calls and the browser's refusals told apart; the WebAuthn library is loaded on
+// the click, in a chunk of its own.
 const BUDGET_BYTES = {
   '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40 + 1_320 - 210,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -131,8 +134,9 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
 // / reads, of shared-api/forms the apply form's and the login's rules, not every form's). The
 // goal is the languages' 10 KB over the visit before them for both languages, which English
 // meets: SWAHILI_EXTRA is what Swahili downloads beyond the English budget today (measured:
-// 319 256 B, was 324 560 B), and is lowered with every gain until it is 1 KB.
-const SWAHILI_EXTRA_BYTES = 3_160;
+// 319 256 B, was 324 560 B), and is lowered with every gain until it is 1 KB. Issue 68: + 260 B
+// for the login page's passkey texts in Swahili (measured: 319 596 B).
+const SWAHILI_EXTRA_BYTES = 3_160 + 260;
 
 test('a Swahili first visit to / downloads only the public texts, and stays within budget', async () => {
   const view = await firstView(app.browser, app.server.url, '/', {
@@ -167,8 +171,9 @@ const DASHBOARDS = [
 // dashboards' part of the shared catalogues and the theme kept on the account (measured on the
 // admin's with all of issue 67: 361 220).
 // Issue 68: + 450 B for the admin's Sign-in item (its route, its lock icon, its texts), measured
-// on the admin's: 361 220 -> 361 634.
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450;
+// on the admin's: 361 220 -> 361 634. Issue 68: + 100 B for the shell's map of its chunks, which
+// now names the passkey sign-in's (measured on the admin's: 361 730).
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
