@@ -14,6 +14,7 @@ import { loginSchema } from 'shared-api/forms';
 import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { SsoSignIn } from '../../sso/components/sso-sign-in';
 
 /** /login: e-mail and password; 422s under the fields, any other refusal above the form. */
 export function LoginPage() {
@@ -57,6 +58,7 @@ export function LoginPage() {
           </Stack>
         </Box>
         <PasskeySignIn />
+        <SsoSignIn />
         <Stack component="nav" aria-label={t('Related pages')} spacing={1} sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/requestResetPassword">
             {t('Forgot Password? Reset Now')}

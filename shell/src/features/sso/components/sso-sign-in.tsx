@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useT } from 'shared-api';
+import { ssoStartUrl } from '../api/sso-calls';
+import { useSsoSignIn } from '../hooks/use-sso-sign-in';
+
+/**
+ * "Sign in with <provider>" for each identity provider the operator configured (nothing when
+ * none is), and why a sign-in through one failed.
+ */
+export function SsoSignIn() {
+  const t = useT();
+  const { providers, exchanging, message } = useSsoSignIn();
+  if (exchanging) {
+    return (
+      <Typography role="status" sx={{ mt: 3 }}>
+        {t('Signing in...')}
+      </Typography>
+    );
+  }
+  if (providers.length === 0 && !message) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 3 }}>
+      {message && <Alert severity="error">{t(message)}</Alert>}
+      {providers.length > 0 && <Divider>{t('or')}</Divider>}
+      {providers.map((provider) => (
+        <Button key={provider.id} variant="outlined" href={ssoStartUrl(provider.id)}>
+          {t('Sign in with {provider}', { provider: provider.label })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
