@@ -68,7 +68,11 @@ describeEachDatabase('single sign-on', (dialect) => {
   afterAll(() => provider?.stop());
   const ctx = useTestApp(dialect, {}, (config) => ({
     ...config,
-    ssoProviders: provider.providers(...CLIENTS),
+    ssoProviders: [
+      ...provider.providers(...CLIENTS),
+      // A provider that does not answer (nothing listens on port 9 of this machine).
+      { ...provider.providers('test')[0], id: 'down', issuer: 'http://127.0.0.1:9' },
+    ],
   }));
 
   const codeOf = (landing: string) => /^http:\/\/app\.test\/login#sso=([\w-]+)$/.exec(landing)?.[1];
@@ -83,7 +87,10 @@ describeEachDatabase('single sign-on', (dialect) => {
   it("lists the providers' ids and labels for the login page", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/Sso/Providers' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(CLIENTS.map((id) => ({ id, label: `Provider ${id}` })));
+    expect(res.json()).toEqual([
+      ...CLIENTS.map((id) => ({ id, label: `Provider ${id}` })),
+      { id: 'down', label: 'Provider test' },
+    ]);
   });
 
   it('signs the administrator in through the provider, with a code the page exchanges once', async () => {
@@ -149,6 +156,12 @@ describeEachDatabase('single sign-on', (dialect) => {
   it("takes Microsoft Entra ID's xms_edov for a verified e-mail when email_verified is absent", async () => {
     const flow = await signInThroughProvider(ctx, 'test', `entra:${ADMIN.email}`);
     expect(codeOf(flow.landing)).toBeDefined();
+  });
+
+  it('sends the browser back to the login page when the provider does not answer', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/Sso/down/Start' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${APP_URL}/login?sso_error=failed`);
   });
 
   it('refuses an unknown provider at Start with 404', async () => {

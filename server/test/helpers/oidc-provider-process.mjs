@@ -11,7 +11,9 @@ import Provider from 'oidc-provider';
 
 const clients = JSON.parse(process.env.OIDC_CLIENTS ?? '[]');
 const server = http.createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) =>
+  server.listen(Number(process.env.OIDC_PORT ?? 0), '127.0.0.1', resolve),
+);
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const { privateKey } = await jose.generateKeyPair('RS256', { extractable: true });

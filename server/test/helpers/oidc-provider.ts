@@ -13,12 +13,19 @@ export interface TestProvider {
   stop(): Promise<void>;
 }
 
-/** The tests' identity provider (oidc-provider-process.mjs), with a client for each id given. */
-export async function startTestProvider(clientIds: string[]): Promise<TestProvider> {
+/**
+ * The tests' identity provider (oidc-provider-process.mjs), with a client for each id given,
+ * whose redirect URI is on `appUrl`; on `port` when given (a browser journey's app must know the
+ * issuer before the provider can know the app's address).
+ */
+export async function startTestProvider(
+  clientIds: string[],
+  { appUrl = APP_URL, port = 0 } = {},
+): Promise<TestProvider> {
   const clients = clientIds.map((id) => ({
     client_id: id,
     client_secret: `secret of ${id}`,
-    redirect_uris: [`${APP_URL}/api/Sso/${id}/Callback`],
+    redirect_uris: [`${appUrl}/api/Sso/${id}/Callback`],
   }));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -28,7 +35,7 @@ export async function startTestProvider(clientIds: string[]): Promise<TestProvid
       path.join(__dirname, 'oidc-provider-process.mjs'),
     ],
     {
-      env: { ...process.env, OIDC_CLIENTS: JSON.stringify(clients) },
+      env: { ...process.env, OIDC_CLIENTS: JSON.stringify(clients), OIDC_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );

@@ -116,7 +116,9 @@ export async function finishSsoSignIn(
       };
     }
   } catch (error) {
-    throw new SsoRefused('failed', error instanceof Error ? error.message : String(error));
+    // The log says why (e.g. "JWT signature verification failed", oauth4webapi's cause).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new SsoRefused('failed', cause instanceof Error ? cause.message : String(cause));
   }
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email) throw new SsoRefused('unverified', 'no e-mail claim');
