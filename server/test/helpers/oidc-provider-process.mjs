@@ -78,7 +78,8 @@ provider.use(async (ctx, next) => {
 });
 
 const page = (uid) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Test provider</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Test provider</title>
+<link rel="icon" href="data:,"></head>
 <body><main><h1>Test identity provider</h1>
 <form method="post" action="/interaction/${uid}">
 <label for="login">E-mail</label> <input id="login" name="login" type="text">
