@@ -22,14 +22,8 @@ export function SsoSignIn() {
   }
   if (providers.length === 0 && !message) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 3 }}>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       {message && <Alert severity="error">{t(message)}</Alert>}
-      {/* Not MUI's Divider: a shared module more would weigh on every page's first visit. */}
-      {providers.length > 0 && (
-        <Typography align="center" color="text.secondary">
-          {t('or')}
-        </Typography>
-      )}
       {providers.map((provider) => (
         <Button key={provider.id} variant="outlined" href={ssoStartUrl(provider.id)}>
           {t('Sign in with {provider}', { provider: provider.label })}
