@@ -62,3 +62,23 @@ export async function postPasskeyLogin(response: AuthenticationResponseJSON) {
   );
   return data;
 }
+
+/** POST /login/TwoFactor/Passkey/Options: after the password, a challenge for one's passkeys. */
+export async function getSecondFactorOptions(token: string) {
+  const { data } = await apiClient.post<PublicKeyCredentialRequestOptionsJSON>(
+    '/login/TwoFactor/Passkey/Options',
+    { Token: token },
+    { skipSessionExpiry: true },
+  );
+  return data;
+}
+
+/** POST /login/TwoFactor/Passkey: the passkey's answer makes the second step; a login's answer. */
+export async function postPasskeySecondFactor(token: string, response: AuthenticationResponseJSON) {
+  const { data } = await apiClient.post<LoginAnswer>(
+    '/login/TwoFactor/Passkey',
+    { Token: token, Response: response },
+    { skipSessionExpiry: true },
+  );
+  return data;
+}

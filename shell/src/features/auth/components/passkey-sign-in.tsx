@@ -2,15 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { LOGIN_RETURN_PARAM, toApiFailure, useSessionStore, useT } from 'shared-api';
-import {
-  browserPasskeyMessage,
-  getSignInOptions,
-  passkeysMessages,
-  postPasskeyLogin,
-} from 'shared-api/passkeys';
+import { LOGIN_RETURN_PARAM, useSessionStore, useT } from 'shared-api';
+import { getSignInOptions, postPasskeyLogin } from 'shared-api/passkeys';
 import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { returnPathAfterLogin } from '../api/return-path';
+import { signWithPasskey } from './passkey-ceremony';
 
 /**
  * 'Sign in with a passkey' (issue 68): no e-mail, the browser offers this site's passkeys; the
@@ -29,27 +25,16 @@ export function PasskeySignIn() {
   async function signIn() {
     setProblem(null);
     setBusy(true);
-    try {
-      // Loaded on the click: the login page's first visit downloads no WebAuthn code.
-      const { browserSupportsWebAuthn, startAuthentication } = await import(
-        /* webpackChunkName: "webauthn" */ '@simplewebauthn/browser'
-      );
-      if (!browserSupportsWebAuthn()) {
-        setProblem(passkeysMessages.unsupported);
-        setBusy(false);
-        return;
-      }
-      const optionsJSON = await getSignInOptions();
-      const answer = await postPasskeyLogin(await startAuthentication({ optionsJSON }));
-      startSession(answer);
-      const remembered =
-        (location.state as { from?: unknown } | null)?.from ?? searchParams.get(LOGIN_RETURN_PARAM);
-      navigate(returnPathAfterLogin(remembered, answer.Role), { replace: true });
-    } catch (error) {
-      const failure = toApiFailure(error, passkeysMessages.couldNotSignIn);
-      setProblem(browserPasskeyMessage(error) ?? failure.serverMessage ?? failure.message);
+    const outcome = await signWithPasskey(getSignInOptions, postPasskeyLogin);
+    if ('problem' in outcome) {
+      setProblem(outcome.problem);
       setBusy(false);
+      return;
     }
+    startSession(outcome.answer);
+    const remembered =
+      (location.state as { from?: unknown } | null)?.from ?? searchParams.get(LOGIN_RETURN_PARAM);
+    navigate(returnPathAfterLogin(remembered, outcome.answer.Role), { replace: true });
   }
 
   return (
