@@ -300,6 +300,24 @@ export const MATRIX: Row[] = [
   ),
   {
     method: 'POST',
+    url: '/api/login/TwoFactor/SetUp/Passkey/Options',
+    expected: ANY(401),
+    label: 'a token no password gave',
+    build: () => ({ payload: { Token: newToken() } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/login/TwoFactor/SetUp/Passkey',
+    expected: ANY(401),
+    label: 'a token no password gave',
+    build: async (s) => {
+      const options = await passkeyOptions(s, s.intern.headers);
+      const Response = authenticator().register(options);
+      return { payload: { Token: newToken(), Name: 'Set-up key', Response } };
+    },
+  },
+  {
+    method: 'POST',
     url: '/api/login/TwoFactor/Passkey/Options',
     expected: ANY(401),
     label: 'a token no password gave',

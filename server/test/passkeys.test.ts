@@ -397,5 +397,36 @@ describeEachDatabase('Passkeys (issue 68)', (dialect) => {
       const bad = await post('/api/login/TwoFactor/Passkey/Options', { Token: 'not-a-token' });
       expect(bad.statusCode).toBe(401);
     });
+
+    it('staff whom the policy asks to set up a second factor may make a passkey instead', async () => {
+      const supervisor = await createUser(ctx, 'SUP');
+      const policy = { staffTwoFactorRequired: true, staffSsoRequired: false };
+      await writeSignInPolicy(ctx.app.db, policy, supervisor.id, isoNow());
+      try {
+        const first = await passwordStep(supervisor.email, supervisor.password);
+        const { Token } = first.json().TwoFactorSetUp as { Token: string };
+        const optionsRes = await post('/api/login/TwoFactor/SetUp/Passkey/Options', { Token });
+        expect(optionsRes.statusCode).toBe(200);
+        const options = optionsRes.json();
+        expect(options.user.name).toBe(supervisor.email);
+        const authenticator = new SoftwareAuthenticator(ORIGIN, 'app.test');
+        const Response = authenticator.register(options);
+        const url = '/api/login/TwoFactor/SetUp/Passkey';
+        const res = await post(url, { Token, Name: 'Office key', Response });
+        expect(res.statusCode).toBe(200);
+        const headers = { authorization: `Bearer ${res.json().token as string}` };
+        expect((await list(headers)).json().Passkeys).toEqual([
+          expect.objectContaining({ Name: 'Office key' }),
+        ]);
+        // The pending sign-in is used; the next password asks for the passkey.
+        const again = await post('/api/login/TwoFactor/SetUp/Passkey/Options', { Token });
+        expect(again.statusCode).toBe(401);
+        const next = await passwordStep(supervisor.email, supervisor.password);
+        expect(next.json().SecondFactor.Methods).toEqual(['passkey']);
+      } finally {
+        const none = { staffTwoFactorRequired: false, staffSsoRequired: false };
+        await writeSignInPolicy(ctx.app.db, none, supervisor.id, isoNow());
+      }
+    });
   });
 });

@@ -34,6 +34,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/login/passkey', 'public'],
   ['POST', '/api/login/TwoFactor/Passkey/Options', 'public'],
   ['POST', '/api/login/TwoFactor/Passkey', 'public'],
+  ['POST', '/api/login/TwoFactor/SetUp/Passkey/Options', 'public'],
+  ['POST', '/api/login/TwoFactor/SetUp/Passkey', 'public'],
   // Issue 68: single sign-on (a provider's user is signed in by the provider, not a token).
   ['GET', '/api/Sso/Providers', 'public'],
   ['GET', '/api/Sso/:provider/Start', 'public'],

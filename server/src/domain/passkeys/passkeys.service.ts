@@ -218,6 +218,30 @@ export async function completeSecondFactorWithPasskey(
   return startSession(db, config, user, client, 'two-factor', language);
 }
 
+/**
+ * The set-up the sign-in policy asks of staff without a second factor, made with a passkey
+ * instead of the app: registration options for the pending sign-in's user.
+ */
+export async function setUpOptionsAtSignIn(db: Db, config: Config, token: string) {
+  const { user } = await pendingUser(db, token, 'set-up');
+  return registrationOptions(db, config, user.id);
+}
+
+/** The new passkey kept, the pending sign-in used and its session open: a password and a factor. */
+export async function setUpPasskeyAtSignIn(
+  db: Db,
+  config: Config,
+  token: string,
+  passkey: { name: string; response: RegistrationResponseJSON },
+  client: SignInClient,
+  language: Language,
+) {
+  const { pending, user } = await pendingUser(db, token, 'set-up');
+  await registerPasskey(db, config, user.id, passkey.name, passkey.response);
+  await usePending(db, pending.id);
+  return startSession(db, config, user, client, 'two-factor', language);
+}
+
 export async function removePasskey(db: Db, userId: number, id: number) {
   if (!(await passkeys.deletePasskey(db, userId, id)))
     throw notFound(m('This passkey is not yours or no longer exists.'));

@@ -7,6 +7,8 @@ import {
   removePasskey,
   renameOwnPasskey,
   secondFactorOptions,
+  setUpOptionsAtSignIn,
+  setUpPasskeyAtSignIn,
   signInWithPasskey,
 } from '../../domain/passkeys/passkeys.service';
 import { listPasskeys } from '../../domain/passkeys/passkeys.repository';
@@ -200,6 +202,51 @@ export default async function passkeyRoutes(app: FastifyZod) {
         app.config,
         request.body.Token,
         request.body.Response,
+        client,
+        requestLanguage(request),
+      );
+      return answerSignedIn(app, request, reply, started);
+    },
+  );
+
+  app.post(
+    '/login/TwoFactor/SetUp/Passkey/Options',
+    {
+      config: { access: 'public', rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: 'The set-up the sign-in policy asks of staff, with a passkey: options to make one',
+        description: 'The token comes from `POST /api/login` (`TwoFactorSetUp.Token`).',
+        body: z.object({ Token: pendingToken }),
+        response: { 200: schemas.registrationOptions, ...errorResponses(401, 409, 422, 429) },
+      },
+    },
+    async (request) => setUpOptionsAtSignIn(app.db, app.config, request.body.Token),
+  );
+
+  app.post(
+    '/login/TwoFactor/SetUp/Passkey',
+    {
+      config: { access: 'public', rateLimit: limits.login },
+      schema: {
+        tags,
+        summary: 'The new passkey kept under its name, and the session open',
+        body: z.object({
+          Token: pendingToken,
+          Name: schemas.passkeyName,
+          Response: schemas.registrationResponse,
+        }),
+        response: { 200: loginAnswer, ...errorResponses(400, 401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { Token, Name, Response } = request.body;
+      const client = { userAgent: request.headers['user-agent'] ?? '', clientAddress: request.ip };
+      const started = await setUpPasskeyAtSignIn(
+        app.db,
+        app.config,
+        Token,
+        { name: Name, response: Response },
         client,
         requestLanguage(request),
       );
