@@ -82,3 +82,27 @@ export async function postPasskeySecondFactor(token: string, response: Authentic
   );
   return data;
 }
+
+/** POST /login/TwoFactor/SetUp/Passkey/Options: the set-up staff are asked, made with a passkey. */
+export async function getSetUpPasskeyOptions(token: string) {
+  const { data } = await apiClient.post<PublicKeyCredentialCreationOptionsJSON>(
+    '/login/TwoFactor/SetUp/Passkey/Options',
+    { Token: token },
+    { skipSessionExpiry: true },
+  );
+  return data;
+}
+
+/** POST /login/TwoFactor/SetUp/Passkey: the new passkey kept under its name; a login's answer. */
+export async function postSetUpPasskey(
+  token: string,
+  name: string,
+  response: RegistrationResponseJSON,
+) {
+  const { data } = await apiClient.post<LoginAnswer>(
+    '/login/TwoFactor/SetUp/Passkey',
+    { Token: token, Name: name, Response: response },
+    { skipSessionExpiry: true },
+  );
+  return data;
+}
