@@ -57,6 +57,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Interns',
     'Positions',
     'Intakes',
+    'Reports',
     'Releases',
     'Sign-in',
   ]);
@@ -88,6 +89,7 @@ test.each([
   ['/adminDashboard/assignSupervisor', 'Assign Supervisor to Intern'],
   ['/adminDashboard/positions', 'Positions'],
   ['/adminDashboard/intakes', 'Intakes'],
+  ['/adminDashboard/reports', 'Reports'],
   ['/adminDashboard/releases', 'Releases'],
   ['/adminDashboard/signIn', 'Sign-in'],
 ])('%s shows %s inside the frame', async (path, title) => {

@@ -15,6 +15,7 @@ import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { m, useT } from 'shared-api';
 import { adminLiveKeys } from './api/live-keys';
 import { ReleasesIcon } from './components/releases-icon';
+import { ReportsIcon } from './components/reports-icon';
 import { SignInIcon } from './components/sign-in-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -70,6 +71,7 @@ const IntakesPage = lazyPage(
   () => import('./features/intakes/components/intakes-page'),
   'IntakesPage',
 );
+const ReportPage = lazyPage(() => import('./features/report/components/report-page'), 'ReportPage');
 const PositionsPage = lazyPage(
   () => import('./features/positions/components/positions-page'),
   'PositionsPage',
@@ -116,6 +118,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: m('Positions'), to: adminPaths.positions, icon: <WorkIcon /> },
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
   { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
+  { label: m('Reports'), to: adminPaths.reports, icon: <ReportsIcon /> },
   { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
   { label: m('Sign-in'), to: adminPaths.signIn, icon: <SignInIcon /> },
 ];
@@ -155,6 +158,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
         <Route path="positions" element={<PositionsPage />} />
         <Route path="intakes" element={<IntakesPage />} />
+        <Route path="reports" element={<ReportPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="signIn" element={<SignInPage />} />
         <Route path="profile" element={<AdminProfilePage />} />

@@ -23,6 +23,7 @@ export const adminPaths = {
   performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
   positions: `${ADMIN_BASE_PATH}/positions`,
   intakes: `${ADMIN_BASE_PATH}/intakes`,
+  reports: `${ADMIN_BASE_PATH}/reports`,
   releases: `${ADMIN_BASE_PATH}/releases`,
   signIn: `${ADMIN_BASE_PATH}/signIn`,
   profile: `${ADMIN_BASE_PATH}/profile`,

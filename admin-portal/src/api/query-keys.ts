@@ -27,6 +27,7 @@ export const adminKeys = {
   intake: (id: Id) => ['intakes', String(id)] as const,
   letters: (internId: Id) => ['letters', String(internId)] as const,
   releases: ['releases'] as const,
+  report: (scope: Record<string, string>) => ['report', scope] as const,
   signInPolicy: ['sign-in-policy'] as const,
   userSignIn: (id: Id) => ['user', String(id), 'sign-in'] as const,
   user: sharedQueryKeys.user,
