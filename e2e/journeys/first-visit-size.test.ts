@@ -178,7 +178,9 @@ const DASHBOARDS = [
 // Issue 68: + 450 B for the admin's Sign-in item (its route, its lock icon, its texts), measured
 // on the admin's: 361 220 -> 361 634. Issue 68: + 100 B for the shell's map of its chunks, which
 // now names the passkey sign-in's (measured on the admin's: 361 730).
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100;
+// Issue 69: + 200 B for the admin's Reports item (its lazy route, its bar-chart icon, its text),
+// measured on the admin's: 361 730 -> 361 906.
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
