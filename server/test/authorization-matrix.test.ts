@@ -798,6 +798,18 @@ export const MATRIX: Row[] = [
     expected: ADMIN_ONLY(),
     build: () => ({ url: '/api/Admin/Report?intake=none' }),
   },
+  {
+    method: 'GET',
+    url: '/api/Admin/Report/Xlsx',
+    expected: ADMIN_ONLY(),
+    build: () => ({ url: '/api/Admin/Report/Xlsx?intake=none' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/Report/Pdf',
+    expected: ADMIN_ONLY(),
+    build: () => ({ url: '/api/Admin/Report/Pdf?intake=none' }),
+  },
   // Issue 49: completion letters (the scene's intern has a live one) and their verification.
   {
     method: 'GET',

@@ -64,6 +64,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['PUT', '/api/Intake/:id', ['ADM']],
   // Issue 69: the programme report.
   ['GET', '/api/Admin/Report', ['ADM']],
+  ['GET', '/api/Admin/Report/Xlsx', ['ADM']],
+  ['GET', '/api/Admin/Report/Pdf', ['ADM']],
   // Issue 69: imports from spreadsheets.
   ['GET', '/api/Admin/Imports/Kinds', ['ADM']],
   ['GET', '/api/Admin/Imports/Template/:kind', ['ADM']],

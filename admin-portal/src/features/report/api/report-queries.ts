@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiClient, m } from 'shared-api';
+import { readBlobRefusal } from 'shared-api/save-file';
 import { adminKeys } from '../../../api/query-keys';
 
 export const reportTexts = {
@@ -64,3 +65,17 @@ export const reportQuery = (scope: ReportScope) =>
     enabled: 'intake' in scope || Boolean(scope.from && scope.to),
     placeholderData: keepPreviousData,
   });
+
+export type ReportFile = 'Xlsx' | 'Pdf';
+
+/** The download's name says what it is of, as the server's does. */
+export const reportFileName = (scope: ReportScope, kind: ReportFile) =>
+  `programme-report-${'intake' in scope ? scope.intake : `${scope.from}-to-${scope.to}`}.${kind.toLowerCase()}`;
+
+/** GET /Admin/Report/Xlsx or /Pdf: the same report, in the language on screen. */
+export async function downloadReport(kind: ReportFile, scope: ReportScope): Promise<Blob> {
+  const { data } = await apiClient
+    .get<Blob>(`/Admin/Report/${kind}`, { params: scope, responseType: 'blob' })
+    .catch(readBlobRefusal);
+  return data;
+}

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showLanguage } from 'shared-api';
 import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
-import { stubElementWidth } from 'shared-ui/testing';
+import { captureDownloads, stubElementWidth } from 'shared-ui/testing';
 import { answers, expectError, renderAdmin, sent } from '../../../test-utils/render-admin';
 
 const PATH = '/adminDashboard/reports';
@@ -142,6 +142,40 @@ test("shows the server's reason for a range it refuses under its day", async () 
   expect(await screen.findByText(TOO_LONG)).toBeVisible();
   expect(screen.getByLabelText('Last day')).toHaveAccessibleDescription(TOO_LONG);
   expect(screen.queryByRole('table', { name: 'Funnel' })).not.toBeInTheDocument();
+});
+
+test('downloads the report on screen as XLSX and as PDF', async () => {
+  const downloads = captureDownloads();
+  serve({
+    'GET /Admin/Report/Xlsx': { status: 200, data: new Blob(['PK']) },
+    'GET /Admin/Report/Pdf': { status: 200, data: new Blob(['%PDF-1.4']) },
+  });
+  renderAdmin(PATH);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Download XLSX' }));
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+  await waitFor(() =>
+    expect(downloads.saved.map((file) => file.name)).toEqual([
+      'programme-report-7.xlsx',
+      'programme-report-7.pdf',
+    ]),
+  );
+  expect(sent(api.requests, 'GET', '/Admin/Report/Pdf').map((request) => request.params)).toEqual([
+    { intake: '7' },
+  ]);
+  downloads.restore();
+});
+
+test("a download that fails says 'Could not download the report'", async () => {
+  const downloads = captureDownloads();
+  serve({ 'GET /Admin/Report/Pdf': { status: 500, data: {} } });
+  renderAdmin(PATH);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+  await expectError('Could not download the report');
+  expect(downloads.saved).toEqual([]);
+  downloads.restore();
 });
 
 test('says so when the report cannot be read', async () => {

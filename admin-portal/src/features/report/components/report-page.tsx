@@ -7,6 +7,7 @@ import { PageTitle } from 'shared-ui/layout';
 import { intakesQuery } from '../../../api/intake-queries';
 import { NO_INTAKE } from '../../../hooks/use-intake-choice';
 import { reportQuery, reportTexts } from '../api/report-queries';
+import { ReportDownloads } from './report-downloads';
 import { ReportScopePicker, scopeOf } from './report-scope-picker';
 import { ReportSections } from './report-sections';
 
@@ -51,7 +52,12 @@ export function ReportPage() {
       />
       {waitsForDays && <Typography>{t('Choose the first and the last day.')}</Typography>}
       {!waitsForDays && report.isPending && <LoadingScreen />}
-      {report.data && !failure && <ReportSections report={report.data} />}
+      {report.data && !failure && (
+        <>
+          <ReportDownloads scope={scope} />
+          <ReportSections report={report.data} />
+        </>
+      )}
     </>
   );
 }
