@@ -5,7 +5,7 @@ import { keepThemeInBrowser } from '../preferences/choose-theme';
 import type { LoginPayload } from '../calls/session/login-form';
 import { postLogin } from '../calls/session/post-login';
 import { postLogout } from '../calls/session/post-logout';
-import type { LoginAnswer, RoleCode, UserInfo } from '../types/entities';
+import type { LoginAnswer, RoleCode, SecondStep, UserInfo } from '../types/entities';
 import {
   clearStoredSession,
   isSessionStorageKey,
@@ -23,8 +23,11 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  /** POST /login, then stores the session; rejects with the call's error (see toApiFailure). */
-  login: (payload: LoginPayload) => Promise<LoginAnswer>;
+  /**
+   * POST /login, then stores the session; a second step due (a code) stores nothing and is
+   * answered to the page. Rejects with the call's error (see toApiFailure).
+   */
+  login: (payload: LoginPayload) => Promise<LoginAnswer | SecondStep>;
   /** Stores a login answer (Roles, Name, user_id and the token). */
   startSession: (answer: LoginAnswer) => void;
   /**
@@ -47,7 +50,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   ...readStoredSession(),
   async login(payload) {
     const answer = await postLogin(payload);
-    get().startSession(answer);
+    if ('token' in answer) get().startSession(answer);
     return answer;
   },
   startSession(answer) {

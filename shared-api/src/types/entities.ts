@@ -32,6 +32,10 @@ export interface LoginAnswer {
   token: string;
 }
 
+/** A right password's answer when a second step is due (issue 68): no session yet. */
+export type SecondStep =
+  { SecondFactor: { Token: string; Methods: 'totp'[] } } | { TwoFactorSetUp: { Token: string } };
+
 export interface MessageAnswer {
   message: string;
 }

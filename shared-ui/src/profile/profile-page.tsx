@@ -10,6 +10,7 @@ import { useQueryFailure } from '../feedback/use-query-failure';
 import { MySessionsCard } from './my-sessions-card';
 import { PasskeysCard } from './passkeys-card';
 import { ProfileDetails, type ProfileRow } from './profile-details';
+import { TwoFactorCard } from './two-factor/two-factor-card';
 import { userForEditQuery } from './profile-queries';
 
 export interface ProfilePageProps {
@@ -47,6 +48,7 @@ export function ProfilePage({ basePath, rows, title, children }: ProfilePageProp
       )}
       {children}
       <MailPreferencesCard />
+      <TwoFactorCard />
       <PasskeysCard />
       <MySessionsCard />
     </Stack>

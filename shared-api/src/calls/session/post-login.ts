@@ -1,12 +1,15 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '../../client/api-client';
-import type { LoginAnswer } from '../../types/entities';
+import type { LoginAnswer, SecondStep } from '../../types/entities';
 // The form's rules (zod) stay in 'shared-api/forms'; the session store needs only the call.
 import type { LoginPayload } from './login-form';
 
-/** POST /login. Prefer the session store's `login`, which also stores the session. */
-export async function postLogin(payload: LoginPayload): Promise<LoginAnswer> {
-  const { data } = await apiClient.post<LoginAnswer>('/login', payload, {
+/**
+ * POST /login. Prefer the session store's `login`, which also stores the session. A user with a
+ * second factor (or whom the sign-in policy asks to set one up) gets a second step instead.
+ */
+export async function postLogin(payload: LoginPayload): Promise<LoginAnswer | SecondStep> {
+  const { data } = await apiClient.post<LoginAnswer | SecondStep>('/login', payload, {
     skipSessionExpiry: true,
   });
   return data;

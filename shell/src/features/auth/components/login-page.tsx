@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-ui/router';
 import { applyFieldErrors, useT, type LoginPayload } from 'shared-api';
@@ -16,10 +17,15 @@ import { useLogin } from '../hooks/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SsoSignIn } from '../../sso/components/sso-sign-in';
 
+// Only a user with a second factor needs it: the login page's first visit downloads none of it.
+const SecondStep = lazy(
+  () => import(/* webpackChunkName: "second-step" */ './two-factor/second-step'),
+);
+
 /** /login: e-mail and password; 422s under the fields, any other refusal above the form. */
 export function LoginPage() {
   const t = useT();
-  const { submit, formMessage } = useLogin();
+  const { submit, formMessage, secondStep, finish, back } = useLogin();
   const {
     register,
     handleSubmit,
@@ -41,24 +47,32 @@ export function LoginPage() {
         <Typography component="h1" variant="h5" gutterBottom>
           {t('Log In')}
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-          <Stack spacing={2}>
-            {/* The server's words (in the language it was asked in) or a catalogue message. */}
-            {formMessage && <Alert severity="error">{t(formMessage)}</Alert>}
-            <EmailField {...register('email')} required error={errors.email?.message} />
-            <PasswordField
-              {...register('password')}
-              required
-              autoComplete="current-password"
-              error={errors.password?.message}
-            />
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {t('Log In')}
-            </Button>
-          </Stack>
-        </Box>
-        <PasskeySignIn />
-        <SsoSignIn />
+        {secondStep ? (
+          <Suspense fallback={<Typography>{t('Loading...')}</Typography>}>
+            <SecondStep step={secondStep} onSignedIn={finish} onBack={back} />
+          </Suspense>
+        ) : (
+          <>
+            <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+              <Stack spacing={2}>
+                {/* The server's words (in the language it was asked in) or a catalogue message. */}
+                {formMessage && <Alert severity="error">{t(formMessage)}</Alert>}
+                <EmailField {...register('email')} required error={errors.email?.message} />
+                <PasswordField
+                  {...register('password')}
+                  required
+                  autoComplete="current-password"
+                  error={errors.password?.message}
+                />
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {t('Log In')}
+                </Button>
+              </Stack>
+            </Box>
+            <PasskeySignIn />
+            <SsoSignIn />
+          </>
+        )}
         <Stack component="nav" aria-label={t('Related pages')} spacing={1} sx={{ mt: 3 }}>
           <Link component={RouterLink} to="/requestResetPassword">
             {t('Forgot Password? Reset Now')}

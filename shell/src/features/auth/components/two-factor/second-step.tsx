@@ -1,0 +1,28 @@
+import Link from '@mui/material/Link';
+import { useT, type LoginAnswer, type SecondStep as Step } from 'shared-api';
+import { SecondFactorStep } from './second-factor-step';
+import { SetUpStep } from './set-up-step';
+
+export interface SecondStepProps {
+  step: Step;
+  onSignedIn: (answer: LoginAnswer) => void;
+  /** Back to the password (a pending sign-in lasts minutes). */
+  onBack: () => void;
+}
+
+/** The login page after a right password when a code is due (loaded only then). */
+export default function SecondStep({ step, onSignedIn, onBack }: SecondStepProps) {
+  const t = useT();
+  return (
+    <>
+      {'SecondFactor' in step ? (
+        <SecondFactorStep token={step.SecondFactor.Token} onSignedIn={onSignedIn} />
+      ) : (
+        <SetUpStep token={step.TwoFactorSetUp.Token} onSignedIn={onSignedIn} />
+      )}
+      <Link component="button" type="button" onClick={onBack} sx={{ mt: 2 }}>
+        {t('Back to Log In')}
+      </Link>
+    </>
+  );
+}
