@@ -5,6 +5,7 @@ import { formatDateTime, useT, type Id } from 'shared-api';
 import { SIGN_IN_METHOD_LABELS } from 'shared-api/my-sessions';
 import { useQueryFailure } from 'shared-ui/feedback';
 import { userSignInLoadFailure, userSignInQuery } from '../api/user-sign-in';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 
 /** On a person's edit page: how they sign in (issue 68), as their sessions show it. */
 export function UserSignInSection({ userId }: { userId: Id }) {
@@ -35,6 +36,7 @@ export function UserSignInSection({ userId }: { userId: Id }) {
               ? t('Authenticator app: set up')
               : t('Authenticator app: not set up')}
           </Typography>
+          {data.AuthenticatorApp && <ResetTwoFactorButton userId={userId} />}
           <Typography>{t('Passkeys: {count}', { count: data.Passkeys })}</Typography>
         </>
       )}
