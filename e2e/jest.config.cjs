@@ -5,5 +5,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/journeys'],
   setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
-  transform: { '^.+\\.ts$': swcTransform() },
+  transform: {
+    '^.+\\.ts$': swcTransform(),
+    // otplib (the two-factor journey's codes) ships its base32 and hashes only as ES modules.
+    '/node_modules/(.*/)?(@scure|@noble)/.+\\.js$': swcTransform(),
+  },
+  transformIgnorePatterns: ['/node_modules/(?!((.*/)?@scure/|(.*/)?@noble/))'],
 };

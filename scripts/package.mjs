@@ -214,7 +214,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${packageCount} packages, front ends: ${frontEnds.join(', ') || 'none'}`,
     );
     if (missing.length > 0) console.warn(`Not built, so not packed: ${missing.join(', ')}`);
-    console.log(`Start it with: cd ${out} && NODE_ENV=production npm start`);
+    console.log(
+      `Start it with: cd ${out} && NODE_ENV=production SECRETS_KEY=<your key> npm start (docs/deploy.md, "Secrets key")`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

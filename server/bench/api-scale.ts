@@ -93,6 +93,7 @@ async function measure(size: number, dir: string) {
   }
   const api = await start(['src/main.ts'], {
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: database.url,
     DATA_DIR: dir,
     PORT: '0',

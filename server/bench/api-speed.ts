@@ -9,6 +9,7 @@ import { measureWrites } from './api-writes';
 import { load } from './load';
 import { bearer, startProcess as start } from './server-process';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
+import { measureSignIns, seedSignInAccounts } from './sign-in-speed';
 
 /**
  * `npm run bench:api -w server` (`-- --seconds 5 --connections 50`; DATABASE_URL=postgres://...
@@ -21,6 +22,8 @@ const arg = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const seconds = arg('seconds', 5);
+/** `-- --sign-in`: only the sign-ins (password, then with a second factor). */
+const signInOnly = process.argv.includes('--sign-in');
 const connections = arg('connections', 50);
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-2026' };
 
@@ -30,6 +33,7 @@ async function main() {
   const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
   const env = {
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: url,
     DATA_DIR: dir,
     PORT: '0',
@@ -42,6 +46,7 @@ async function main() {
   const db = createDatabase(dialect, url);
   await migrateToLatest(db);
   await seedBenchData(db, config);
+  const signIns = await seedSignInAccounts(db, config, 20);
   // As autovacuum would soon after such a load: PostgreSQL planned the admin's first page as a
   // sort of every application (1.9 ms) instead of an index walk (0.06 ms) without statistics.
   // Not in the soak, whose tables grow twentyfold as it runs: statistics of the seed mislead.
@@ -49,6 +54,11 @@ async function main() {
   await db.destroy();
 
   const api = await start(['src/main.ts'], env);
+  if (signInOnly) {
+    await measureSignIns(api.url, signIns);
+    api.child.kill('SIGTERM');
+    return;
+  }
   const who = {
     public: {},
     intern: await bearer(api.url, INTERN, BENCH_PASSWORD),
@@ -112,6 +122,7 @@ async function main() {
   const check = createDatabase(dialect, url);
   await measureWrites(api.url, check, who, { connections, seconds });
   await check.destroy();
+  await measureSignIns(api.url, signIns);
   api.child.kill('SIGTERM');
 }
 

@@ -64,7 +64,7 @@ async function addFiles(db: Db) {
 }
 
 async function people(db: Db) {
-  const config = loadConfig({ NODE_ENV: 'production' });
+  const config = loadConfig({ NODE_ENV: 'production', SECRETS_KEY: 'development' });
   const hash = await hashPassword(config, PASSWORD);
   const run = Date.now();
   const user = (role: 'ADM' | 'SUP' | 'INT') =>
@@ -189,6 +189,7 @@ async function main() {
   const who = await people(db);
   const env = {
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: url,
     DATA_DIR: dir,
     BACKUP_DIR: dir,

@@ -112,6 +112,7 @@ async function run(label: string, database: TestDatabase, instances: number) {
   await db.destroy();
   const env = {
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: database.url,
     DATA_DIR: dir,
     FRONTEND_ROOT: dir,

@@ -94,7 +94,10 @@ async function main() {
   };
   const db = createDatabase('sqlite', env.DATABASE_URL);
   await migrateToLatest(db);
-  await seedBenchData(db, loadConfig({ ...env, NODE_ENV: 'production' }));
+  await seedBenchData(
+    db,
+    loadConfig({ ...env, NODE_ENV: 'production', SECRETS_KEY: 'development' }),
+  );
   await db.destroy();
 
   const server = await startPacked(folder, {

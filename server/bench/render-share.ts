@@ -41,6 +41,7 @@ async function main() {
   });
   const config = loadConfig({
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: path.join(dir, 'bench.db'),
     DATA_DIR: path.join(dir, 'data'),
     FRONTEND_ROOT: frontendRoot,

@@ -20,7 +20,11 @@ export async function seedScale(url: string, sizes: ScaleSizes): Promise<number>
     await migrateToLatest(db);
     const existing = await db.selectFrom('applications').select('id').limit(1).execute();
     if (existing.length > 0) throw new Error('The database is not empty: give a fresh one');
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SECRETS_KEY: 'development',
+      DATABASE_URL: url,
+    });
     const hash = await hashPassword(config, SCALE_PASSWORD);
     const began = performance.now();
     await seedScaleData(db, sizes, hash);

@@ -80,6 +80,7 @@ async function main() {
   const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
   const env = {
     NODE_ENV: 'production',
+    SECRETS_KEY: 'development',
     DATABASE_URL: url,
     DATA_DIR: dir,
     PORT: '0',

@@ -9,8 +9,3 @@ export { EditProfilePage, type EditProfilePageProps } from '../profile/edit-prof
 export { EditProfileForm, type EditProfileFormProps } from '../profile/edit-profile-form';
 export { useUpdateProfile } from '../profile/use-update-profile';
 export { userForEditQuery, positionsQuery } from '../profile/profile-queries';
-export { RecoveryCodes } from '../profile/two-factor/recovery-codes';
-export {
-  AuthenticatorSetUp,
-  type AuthenticatorSetUpProps,
-} from '../profile/two-factor/authenticator-set-up';

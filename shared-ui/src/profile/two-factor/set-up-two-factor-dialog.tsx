@@ -25,7 +25,7 @@ export function SetUpTwoFactorDialog({ onClose, onTurnedOn }: SetUpTwoFactorDial
   const t = useT();
   const [codes, setCodes] = useState<string[] | null>(null);
   const setUp = useQuery({
-    queryKey: ['two-factor', 'set-up'],
+    queryKey: ['two-factor-set-up'],
     queryFn: startTwoFactorSetUp,
     gcTime: 0,
     staleTime: Infinity,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT, type LoginAnswer } from 'shared-api';
 import { confirmSignInSetUp, startSignInSetUp, twoFactorMessages } from 'shared-api/two-factor';
-import { AuthenticatorSetUp, RecoveryCodes } from 'shared-ui/profile';
+import { AuthenticatorSetUp, RecoveryCodes } from 'shared-ui/two-factor';
 
 export interface SetUpStepProps {
   token: string;
@@ -20,7 +20,7 @@ export function SetUpStep({ token, onSignedIn }: SetUpStepProps) {
   const t = useT();
   const [done, setDone] = useState<(LoginAnswer & { RecoveryCodes: string[] }) | null>(null);
   const setUp = useQuery({
-    queryKey: ['two-factor', 'sign-in-set-up', token],
+    queryKey: ['two-factor-sign-in-set-up', token],
     queryFn: () => startSignInSetUp(token),
     gcTime: 0,
     staleTime: Infinity,

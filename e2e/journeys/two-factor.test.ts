@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { checkAtBothWidths } from '../support/a11y';
+import { ADMIN, api, logIn } from '../support/app';
+import { newPage } from '../support/browser';
+import { invitedSupervisor } from '../support/people';
+import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
+
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+afterAll(() => smtp.stop());
+
+const axeResults: Record<string, string[]> = {};
+afterAll(() => console.log(`axe violations: ${JSON.stringify(axeResults, null, 1)}`));
+
+const SUPERVISOR = {
+  Name: 'Zawadi Supervisor',
+  Email: 'zawadi.totp@e2e.test',
+  Password: 'Zawadi-pass-123',
+};
+
+/** The app's code `steps` periods of 30 s from now (the server takes the one before and after). */
+const codeAt = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** A browser signed in through the API's answer, as after a login, in `locale`. */
+async function signedIn(email: string, password: string, locale: string) {
+  const answer = await api<{ token: string; user: { user_id: number; Name: string } }>(
+    app.server.url,
+    'POST',
+    '/login',
+    200,
+    { json: { email, password } },
+  );
+  const opened = await newPage(app.browser, app.server.url, { bypassCSP: true, locale });
+  await opened.page.addInitScript(
+    ([token, name, id]) => {
+      localStorage.setItem('ACCESS_TOKEN', token);
+      localStorage.setItem('Roles', 'ADM');
+      localStorage.setItem('Name', name);
+      localStorage.setItem('user_id', id);
+    },
+    [answer.token, answer.user.Name, String(answer.user.user_id)],
+  );
+  return opened;
+}
+
+let secret = '';
+
+test('a supervisor sets up two-factor from the profile, with the QR code and a code', async () => {
+  await invitedSupervisor(app.server.url, smtp, SUPERVISOR);
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url, {
+    bypassCSP: true,
+    locale: 'en-GB',
+  });
+  await page.goto('/login');
+  await logIn(page, SUPERVISOR.Email, SUPERVISOR.Password);
+  await page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+  await page.goto('/supervisorDashboard/profile');
+  const card = page.getByRole('region', { name: 'Two-factor authentication' });
+  await card.getByText(/^Off: add a code/).waitFor();
+  await card.getByRole('button', { name: 'Set up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up two-factor authentication' });
+  const key = dialog.getByText(/^Key: /);
+  await key.waitFor();
+  await checkAtBothWidths(page, 'two-factor-set-up-en', () => key.waitFor(), axeResults);
+  secret = (await key.textContent())!.replace('Key: ', '').trim();
+
+  await dialog.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  const codes = dialog.getByRole('list', { name: 'Recovery codes' });
+  await codes.waitFor();
+  expect(await codes.getByRole('listitem').count()).toBe(10);
+  await checkAtBothWidths(page, 'recovery-codes-en', () => codes.waitFor(), axeResults);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await card.getByText('Recovery codes left: 10').waitFor();
+  await checkAtBothWidths(
+    page,
+    'two-factor-card-en',
+    () => card.getByText('Recovery codes left: 10').waitFor(),
+    axeResults,
+  );
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+/** The login form (in English or Swahili), then the code step it leads to. */
+async function passwordStep(page: Page, swahili = false) {
+  await page.goto('/login');
+  if (!swahili) return logIn(page, SUPERVISOR.Email, SUPERVISOR.Password);
+  await page.getByRole('textbox', { name: 'Barua pepe' }).fill(SUPERVISOR.Email);
+  await page.getByLabel(/^Nenosiri/).fill(SUPERVISOR.Password);
+  await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+}
+
+test('then signs in with the password and a code from the app', async () => {
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url, {
+    bypassCSP: true,
+    locale: 'en-GB',
+  });
+  await passwordStep(page);
+  const code = page.getByRole('textbox', { name: 'Code from the app' });
+  await code.waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  await checkAtBothWidths(page, 'second-step-en', () => code.waitFor(), axeResults);
+  // The step after the one that confirmed the set-up: each code is taken once.
+  await code.fill(await codeAt(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the second step and the set-up pass axe in Swahili at 1280 and 360 px', async () => {
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url, {
+    bypassCSP: true,
+    locale: 'sw-KE',
+  });
+  await passwordStep(page, true);
+  const useRecovery = page.getByRole('button', { name: 'Tumia msimbo wa kurejesha' });
+  await useRecovery.waitFor();
+  await checkAtBothWidths(page, 'second-step-sw', () => useRecovery.waitFor(), axeResults);
+  await page.context().close();
+
+  const admin = await signedIn(ADMIN.email, ADMIN.password, 'sw-KE');
+  await admin.page.goto('/adminDashboard/profile');
+  const card = admin.page.getByRole('region', { name: 'Uthibitishaji wa hatua mbili' });
+  await card.getByRole('button', { name: 'Weka' }).click();
+  const dialog = admin.page.getByRole('dialog', { name: 'Weka uthibitishaji wa hatua mbili' });
+  const key = dialog.getByText(/^Ufunguo: /);
+  await checkAtBothWidths(admin.page, 'two-factor-set-up-sw', () => key.waitFor(), axeResults);
+  expect([...consoleErrors, ...admin.consoleErrors]).toEqual([]);
+  await admin.page.context().close();
+});
