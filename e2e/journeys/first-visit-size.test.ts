@@ -59,9 +59,12 @@ import { TestSmtpServer } from '../support/smtp';
 // passkeys: / 316 307 -> 316 344, /login 283 987 -> 284 635): the shell's one English text with
 // a value ("Sign in with {provider}"), and on /login the providers' buttons, the refusals and
 // the exchange of the provider's code. No shared module more (MUI's Divider alone was 860 B).
+// Issue 68, two-factor: + 300 B on / and + 450 B on /login (measured: 316 390 and 282 991 ->
+// 283 441 before single sign-on) for the second step after a right password: the login's answer
+// told apart from a session, and the step's chunk named; its forms and calls load when due.
 const BUDGET_BYTES = {
-  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40 + 1_320 - 210 + 40,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650,
+  '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40 + 1_320 - 210 + 40 + 300,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650 + 450,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -141,7 +144,10 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
 // 319 256 B, was 324 560 B), and is lowered with every gain until it is 1 KB. Issue 68: + 260 B
 // for the login page's passkey texts in Swahili (measured: 319 596 B), + 330 B for single
 // sign-on's in the shell's catalogue, which / downloads whole (measured: 319 750 -> 320 112).
-const SWAHILI_EXTRA_BYTES = 3_160 + 260 + 330;
+// Issue 68: + 1 020 B for the two-factor step's texts (the code, the recovery code, the set-up
+// the policy asks), which the shell's lazy step brings into the public part (measured: 319 596 ->
+// 320 612 before single sign-on); they are to come with the step's chunk.
+const SWAHILI_EXTRA_BYTES = 3_160 + 260 + 330 + 1_020;
 
 test('a Swahili first visit to / downloads only the public texts, and stays within budget', async () => {
   const view = await firstView(app.browser, app.server.url, '/', {
@@ -179,8 +185,9 @@ const DASHBOARDS = [
 // on the admin's: 361 220 -> 361 634. Issue 68: + 100 B for the shell's map of its chunks, which
 // now names the passkey sign-in's (measured on the admin's: 361 730).
 // Issue 69: + 200 B for the admin's Reports item (its lazy route, its bar-chart icon, its text),
-// measured on the admin's: 361 730 -> 361 906.
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200;
+// measured on the admin's: 361 730 -> 361 906. Issue 68: + 220 B for the shell's login answer
+// told apart from a session and the two-factor step's chunk in its map (361 730 -> 361 945).
+const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

@@ -10,7 +10,10 @@ export interface SecondStepProps {
   onBack: () => void;
 }
 
-/** The login page after a right password when a code is due (loaded only then). */
+/**
+ * The login page after a right password when a code is due (loaded only then). A user whose
+ * only second factor is a passkey answers it with the passkey (the passkeys' part of this step).
+ */
 export default function SecondStep({ step, onSignedIn, onBack }: SecondStepProps) {
   const t = useT();
   return (
