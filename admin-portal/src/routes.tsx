@@ -16,6 +16,7 @@ import { m, useT } from 'shared-api';
 import { adminLiveKeys } from './api/live-keys';
 import { ReleasesIcon } from './components/releases-icon';
 import { ReportsIcon } from './components/reports-icon';
+import { ImportIcon } from './components/import-icon';
 import { SignInIcon } from './components/sign-in-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -72,6 +73,7 @@ const IntakesPage = lazyPage(
   'IntakesPage',
 );
 const ReportPage = lazyPage(() => import('./features/report/components/report-page'), 'ReportPage');
+const ImportPage = lazyPage(() => import('./features/import/components/import-page'), 'ImportPage');
 const PositionsPage = lazyPage(
   () => import('./features/positions/components/positions-page'),
   'PositionsPage',
@@ -119,6 +121,7 @@ const NAV_ITEMS: NavItem[] = [
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
   { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
   { label: m('Reports'), to: adminPaths.reports, icon: <ReportsIcon /> },
+  { label: m('Import'), to: adminPaths.import, icon: <ImportIcon /> },
   { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
   { label: m('Sign-in'), to: adminPaths.signIn, icon: <SignInIcon /> },
 ];
@@ -159,6 +162,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="positions" element={<PositionsPage />} />
         <Route path="intakes" element={<IntakesPage />} />
         <Route path="reports" element={<ReportPage />} />
+        <Route path="import" element={<ImportPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="signIn" element={<SignInPage />} />
         <Route path="profile" element={<AdminProfilePage />} />

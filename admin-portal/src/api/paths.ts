@@ -24,6 +24,7 @@ export const adminPaths = {
   positions: `${ADMIN_BASE_PATH}/positions`,
   intakes: `${ADMIN_BASE_PATH}/intakes`,
   reports: `${ADMIN_BASE_PATH}/reports`,
+  import: `${ADMIN_BASE_PATH}/import`,
   releases: `${ADMIN_BASE_PATH}/releases`,
   signIn: `${ADMIN_BASE_PATH}/signIn`,
   profile: `${ADMIN_BASE_PATH}/profile`,

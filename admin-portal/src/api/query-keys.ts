@@ -24,6 +24,7 @@ export const adminKeys = {
   position: (id: Id) => ['position', String(id)] as const,
   anyPosition: ['position'] as const,
   intakes: ['intakes'] as const,
+  imports: ['imports'] as const,
   intake: (id: Id) => ['intakes', String(id)] as const,
   letters: (internId: Id) => ['letters', String(internId)] as const,
   releases: ['releases'] as const,

@@ -85,7 +85,7 @@ const toImport = (
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
 });
 
 /** docs/decisions.md, "Imports": spreadsheets of people or positions, previewed, then imported. */
