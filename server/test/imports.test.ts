@@ -4,7 +4,7 @@ import { multipart } from './helpers/multipart';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
-import { insertIntake } from '../src/domain/intakes/intakes.repository';
+import { insertIntake, replaceIntakePositions } from '../src/domain/intakes/intakes.repository';
 
 type Headers = Record<string, string>;
 
@@ -160,7 +160,7 @@ describeEachDatabase('imports', (dialect) => {
       const res = await upload('tasks', csv([['Name'], ['x']]));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        Kind: ['The Kind must be supervisors, interns or positions.'],
+        Kind: ['The Kind must be supervisors, interns, positions, intakes or applications.'],
       });
     });
 
@@ -368,6 +368,7 @@ describeEachDatabase('imports', (dialect) => {
         starts_on: '2027-03-01',
         ends_on: '2027-06-01',
       });
+      await replaceIntakePositions(ctx.app.db, intakeId, [3]);
       const intern = uniqueEmail('imp-intern');
       const id = await uploaded(
         'interns',
@@ -410,6 +411,141 @@ describeEachDatabase('imports', (dialect) => {
       await ctx.app.mailer.deliverDue();
       await smtp.waitFor(() => smtp.to(intern).length > 0);
       expect(smtp.to(intern)[0].subject).toBe('Your intern account');
+    });
+
+    it('imports intakes with their positions; dates in order, and XLSX date cells read', async () => {
+      const id = await uploaded(
+        'intakes',
+        await xlsx([
+          [
+            'Name',
+            'Applications open',
+            'Applications close',
+            'Internship start',
+            'Internship end',
+            'Positions',
+          ],
+          [
+            'Imported Intake A',
+            '2031-01-01',
+            '2031-01-31',
+            '2031-03-01',
+            '2031-06-30',
+            'Engineering; advisory',
+          ],
+          ['Imported Intake B', 47484, '2031-01-31', '2031-01-15', '2031-06-30', 'Astronomy'],
+        ]),
+        'intakes.xlsx',
+      );
+      expect((await preview(id)).Rows).toEqual([
+        {
+          Row: 3,
+          Errors: [
+            { Field: 'Positions', Message: 'No position is named Astronomy.' },
+            {
+              Field: 'InternshipStart',
+              Message: 'The internship cannot start before applications close.',
+            },
+          ],
+        },
+      ]);
+      expect(await run(id)).toMatchObject({ Status: 'done', DoneRows: 1 });
+      const intake = await ctx.app.db
+        .selectFrom('intakes')
+        .selectAll()
+        .where('name', '=', 'Imported Intake A')
+        .executeTakeFirstOrThrow();
+      expect(intake).toMatchObject({ applications_open_on: '2031-01-01', ends_on: '2031-06-30' });
+      const offered = await ctx.app.db
+        .selectFrom('intake_positions')
+        .select('position_id')
+        .where('intake_id', '=', intake.id)
+        .orderBy('position_id')
+        .execute();
+      expect(offered.map((row) => row.position_id)).toEqual([1, 2]);
+      expect((await undo(id)).statusCode).toBe(200);
+      expect(
+        await ctx.app.db.selectFrom('intakes').select('id').where('id', '=', intake.id).execute(),
+      ).toEqual([]);
+    });
+
+    it('imports applications without files, refusing an open one and an intake without the position', async () => {
+      const intakeId = await insertIntake(ctx.app.db, {
+        name: 'Applications Intake',
+        applications_open_on: '2031-01-01',
+        applications_close_on: '2031-01-31',
+        starts_on: '2031-03-01',
+        ends_on: '2031-06-30',
+      });
+      await replaceIntakePositions(ctx.app.db, intakeId, [1]);
+      const [fresh, taken] = [uniqueEmail('app-new'), uniqueEmail('app-open')];
+      const first = await uploaded(
+        'applications',
+        csv([
+          ['Name', 'Email', 'Phone number', 'Position', 'Intake'],
+          ['Open One', taken, '+254712345011', 'Advisory', ''],
+        ]),
+      );
+      await run(first);
+      const id = await uploaded(
+        'applications',
+        csv([
+          ['Name', 'Email', 'Phone number', 'Position', 'Intake'],
+          ['New Applicant', fresh, '+254712345012', 'Advisory', 'applications intake'],
+          ['Again', taken, '+254712345013', 'Advisory', ''],
+          [
+            'Wrong Intake',
+            uniqueEmail('app-x'),
+            '+254712345014',
+            'Technology',
+            'Applications Intake',
+          ],
+        ]),
+      );
+      expect((await preview(id)).Rows).toEqual([
+        {
+          Row: 3,
+          Errors: [
+            {
+              Field: 'Email',
+              Message: 'An application for this email is already being processed.',
+            },
+          ],
+        },
+        {
+          Row: 4,
+          Errors: [
+            {
+              Field: 'Intake',
+              Message: 'The intake Applications Intake does not offer the position Technology.',
+            },
+          ],
+        },
+      ]);
+      expect(await run(id)).toMatchObject({ Status: 'done', DoneRows: 1 });
+      const application = await ctx.app.db
+        .selectFrom('applications')
+        .selectAll()
+        .where('email', '=', fresh)
+        .executeTakeFirstOrThrow();
+      expect(application).toMatchObject({
+        status: 'Processing',
+        intake_id: intakeId,
+        position_id: 1,
+      });
+      const files = await ctx.app.db
+        .selectFrom('application_files')
+        .select('id')
+        .where('application_id', '=', application.id)
+        .execute();
+      expect(files).toEqual([]);
+      // Accepted since: the import is no longer undone.
+      await ctx.app.db
+        .updateTable('applications')
+        .set({ status: 'Accepted' })
+        .where('id', '=', application.id)
+        .execute();
+      expect((await undo(id)).statusCode).toBe(409);
     });
   });
 

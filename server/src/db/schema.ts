@@ -588,7 +588,7 @@ export interface NotificationPreferencesTable {
   mail: MailChoice;
 }
 
-export type ImportKind = 'supervisors' | 'interns' | 'positions';
+export type ImportKind = 'supervisors' | 'interns' | 'positions' | 'intakes' | 'applications';
 export type ImportStatus = 'uploaded' | 'running' | 'done' | 'refused' | 'failed' | 'undone';
 
 /** An import from a spreadsheet (issue 69), its own audit record; the file only until it ends. */
@@ -614,7 +614,7 @@ export interface ImportsTable {
   undone_at: string | null;
 }
 
-/** A row an import created (a user, or a position), by its id: what an undo removes. */
+/** A row an import created (a user, position, intake or application), by its id: what an undo removes. */
 export interface ImportRowsTable {
   id: Generated<number>;
   import_id: number;

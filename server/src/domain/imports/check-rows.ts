@@ -2,8 +2,21 @@ import type { DbOrTrx } from '../../db/database';
 import type { ImportKind } from '../../db/schema';
 import type { Message } from '../../lib/errors';
 import { m } from '../../lib/texts';
-import { KIND_COLUMNS, ROW_SCHEMAS, type ImportField, type ImportRow } from './import-kinds';
-import { findSupervisorIds, findUsedEmails, namedIds } from './imports.repository';
+import {
+  DATE_FIELDS,
+  KIND_COLUMNS,
+  ROW_SCHEMAS,
+  type ImportField,
+  type ImportRow,
+} from './import-kinds';
+import { intakeDateProblems } from '../intakes/intakes.service';
+import {
+  findSupervisorIds,
+  findUsedEmails,
+  findOpenApplicationEmails,
+  intakeOffers,
+  namedIds,
+} from './imports.repository';
 import type { Sheet } from './read-file';
 
 export interface RowProblem {
@@ -16,6 +29,7 @@ export interface ValidRow<K extends ImportKind = ImportKind> {
   row: number;
   values: ImportRow[K];
   positionId?: number;
+  positionIds?: number[];
   supervisorId?: number;
   intakeId?: number;
 }
@@ -23,6 +37,29 @@ export interface ValidRow<K extends ImportKind = ImportKind> {
 export interface CheckedRows {
   valid: ValidRow[];
   invalid: RowProblem[];
+}
+
+/** What a row's key (its e-mail, or its name) may not already be, kind by kind. */
+const USED: Record<ImportKind, Message> = {
+  supervisors: m('This email is already used by another account.'),
+  interns: m('This email is already used by another account.'),
+  applications: m('An application for this email is already being processed.'),
+  positions: m('This position already exists.'),
+  intakes: m('An intake with this name already exists.'),
+};
+
+async function usedKeys(db: DbOrTrx, kind: ImportKind, keys: string[]): Promise<Set<string>> {
+  if (kind === 'positions' || kind === 'intakes') {
+    return new Set((await namedIds(db, kind)).keys());
+  }
+  if (kind === 'applications') return findOpenApplicationEmails(db, keys);
+  return findUsedEmails(db, keys, kind === 'interns');
+}
+
+/** An Excel date cell's serial number (days from 1899-12-30), as YYYY-MM-DD. */
+function excelDate(cell: string) {
+  if (!/^\d{5}$/.test(cell.trim())) return cell;
+  return new Date(Date.UTC(1899, 11, 30) + Number(cell) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Required fields no column goes to: nothing can be imported until one does. */
@@ -62,7 +99,8 @@ export async function checkRows(
             field,
           }),
         });
-      } else if (cell.trim() !== '') record[field] = cell;
+      } else if (cell.trim() !== '')
+        record[field] = DATE_FIELDS.has(field) ? excelDate(cell) : cell;
     });
     if (cells.slice(sheet.headers.length).some((cell) => cell !== '')) {
       problem.errors.push({
@@ -88,45 +126,52 @@ export async function checkRows(
     });
   });
 
-  const key = kind === 'positions' ? 'Name' : 'Email';
+  const key: ImportField = ['positions', 'intakes'].includes(kind) ? 'Name' : 'Email';
   const keys = parsed.flatMap((entry) => (entry.values?.[key] ? [entry.values[key]] : []));
-  const [used, positions, intakes, supervisors] = await Promise.all([
-    kind === 'positions'
-      ? Promise.resolve(new Set<string>())
-      : findUsedEmails(db, keys, kind === 'interns'),
+  const [used, positions, intakes, supervisors, offers] = await Promise.all([
+    usedKeys(db, kind, keys),
     namedIds(db, 'positions'),
-    kind === 'interns' ? namedIds(db, 'intakes') : Promise.resolve(new Map<string, number>()),
+    namedIds(db, 'intakes'),
     kind === 'interns'
       ? findSupervisorIds(
           db,
           parsed.flatMap((entry) => entry.values?.Supervisor ?? []),
         )
       : Promise.resolve(new Map<string, number>()),
+    intakeOffers(db),
   ]);
 
   const firstRow = new Map<string, number>();
   const checked: CheckedRows = { valid: [], invalid: [] };
   for (const entry of parsed) {
-    const { values, problem } = entry;
+    const { problem } = entry;
+    const values = entry.values as Record<string, string | string[] | undefined> | undefined;
     const add = (field: ImportField, message: Message) => problem.errors.push({ field, message });
     const valid: ValidRow = { row: entry.row, values: values as ImportRow[ImportKind] };
     if (values) {
-      const own = values[key]!.toLowerCase();
+      const own = String(values[key]).toLowerCase();
       const first = firstRow.get(own);
-      if (first !== undefined)
+      if (first !== undefined) {
         add(key, m('This {field} is also in row {row}.', { field: key, row: first }));
-      else firstRow.set(own, entry.row);
-      if (kind === 'positions') {
-        if (positions.has(own)) add('Name', m('This position already exists.'));
-      } else {
-        if (used.has(values.Email!))
-          add('Email', m('This email is already used by another account.'));
-        valid.positionId = positions.get(values.Position!.toLowerCase());
+      } else firstRow.set(own, entry.row);
+      if (used.has(own)) add(key, USED[kind]);
+      if (typeof values.Position === 'string') {
+        valid.positionId = positions.get(values.Position.toLowerCase());
         if (valid.positionId === undefined) {
-          add('Position', m('No position is named {name}.', { name: values.Position! }));
+          add('Position', m('No position is named {name}.', { name: values.Position }));
         }
       }
-      if (values.Supervisor) {
+      if (Array.isArray(values.Positions)) {
+        const ids = values.Positions.map((name) => positions.get(name.toLowerCase()));
+        const unknown = values.Positions.filter((_name, index) => ids[index] === undefined);
+        for (const name of unknown) add('Positions', m('No position is named {name}.', { name }));
+        valid.positionIds = ids.filter((id) => id !== undefined);
+        const dates = intakeDateProblems(values as unknown as ImportRow['intakes']);
+        for (const [field, messages] of Object.entries(dates)) {
+          for (const message of messages) add(field as ImportField, message);
+        }
+      }
+      if (typeof values.Supervisor === 'string') {
         valid.supervisorId = supervisors.get(values.Supervisor);
         if (valid.supervisorId === undefined) {
           add(
@@ -135,10 +180,22 @@ export async function checkRows(
           );
         }
       }
-      if (values.Intake) {
+      if (typeof values.Intake === 'string' && kind !== 'intakes') {
         valid.intakeId = intakes.get(values.Intake.toLowerCase());
-        if (valid.intakeId === undefined)
+        if (valid.intakeId === undefined) {
           add('Intake', m('No intake is named {name}.', { name: values.Intake }));
+        } else if (
+          valid.positionId !== undefined &&
+          !offers.has(`${valid.intakeId}:${valid.positionId}`)
+        ) {
+          add(
+            'Intake',
+            m('The intake {intake} does not offer the position {position}.', {
+              intake: values.Intake,
+              position: String(values.Position),
+            }),
+          );
+        }
       }
     }
     if (problem.errors.length > 0) checked.invalid.push(problem);

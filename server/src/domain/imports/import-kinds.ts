@@ -1,14 +1,39 @@
 import { z } from 'zod';
 import { LANGUAGES } from 'shared-api/languages';
 import type { ImportKind } from '../../db/schema';
-import { emailField, fieldRules, textField } from '../../lib/fields';
+import { calendarDateField, emailField, fieldRules, textField } from '../../lib/fields';
 import { m } from '../../lib/texts';
 import { applicationFields } from '../applications/applications.service';
 
-export const IMPORT_KINDS = ['supervisors', 'interns', 'positions'] as const satisfies ImportKind[];
+export const IMPORT_KINDS = [
+  'supervisors',
+  'interns',
+  'positions',
+  'intakes',
+  'applications',
+] as const satisfies ImportKind[];
 
 export type ImportField =
-  'Name' | 'Email' | 'PhoneNumber' | 'Position' | 'Supervisor' | 'Intake' | 'Language';
+  | 'Name'
+  | 'Email'
+  | 'PhoneNumber'
+  | 'Position'
+  | 'Supervisor'
+  | 'Intake'
+  | 'Language'
+  | 'ApplicationsOpen'
+  | 'ApplicationsClose'
+  | 'InternshipStart'
+  | 'InternshipEnd'
+  | 'Positions';
+
+/** Fields holding a calendar date: an XLSX date cell comes as its serial number. */
+export const DATE_FIELDS = new Set<ImportField>([
+  'ApplicationsOpen',
+  'ApplicationsClose',
+  'InternshipStart',
+  'InternshipEnd',
+]);
 
 /**
  * A column of a kind's file: its header in English and Swahili (a template's), other names it
@@ -64,7 +89,36 @@ const LANGUAGE = column(
   false,
 );
 
+const INTAKE = column(
+  'Intake',
+  ['Intake', 'Awamu', 'Intake name'],
+  m('The name of an existing intake offering the position (empty: none).'),
+  'January 2027',
+  false,
+);
+const date = (field: ImportField, names: [string, string, ...string[]], example: string) =>
+  column(field, names, m('A date, YYYY-MM-DD, from 2000-01-01 to 2099-12-31.'), example);
+
 export const KIND_COLUMNS: Record<ImportKind, ColumnSpec[]> = {
+  intakes: [
+    column(
+      'Name',
+      ['Name', 'Jina', 'Intake', 'Awamu'],
+      m('Text, 2 to 100 characters, on one line; no other intake has this name.'),
+      'January 2027',
+    ),
+    date('ApplicationsOpen', ['Applications open', 'Maombi yanafunguliwa'], '2026-11-01'),
+    date('ApplicationsClose', ['Applications close', 'Maombi yanafungwa'], '2026-12-15'),
+    date('InternshipStart', ['Internship start', 'Mwanzo wa mafunzo kazini'], '2027-01-11'),
+    date('InternshipEnd', ['Internship end', 'Mwisho wa mafunzo kazini'], '2027-04-30'),
+    column(
+      'Positions',
+      ['Positions', 'Nafasi'],
+      m('The names of existing positions, separated by semicolons.'),
+      'Engineering; Advisory',
+    ),
+  ],
+  applications: [NAME, EMAIL, PHONE, POSITION, INTAKE, LANGUAGE],
   positions: [
     column(
       'Name',
@@ -86,13 +140,7 @@ export const KIND_COLUMNS: Record<ImportKind, ColumnSpec[]> = {
       'supervisor@example.com',
       false,
     ),
-    column(
-      'Intake',
-      ['Intake', 'Awamu', 'Intake name'],
-      m('The name of an existing intake (empty: none).'),
-      'January 2027',
-      false,
-    ),
+    INTAKE,
     LANGUAGE,
   ],
 };
@@ -134,6 +182,37 @@ export const ROW_SCHEMAS = {
     PhoneNumber,
     Position: textField('Position', fieldRules.position),
     Supervisor: emailField('Supervisor').optional(),
+    Intake: textField('Intake', fieldRules.intakeName).optional(),
+    Language: language.optional(),
+  }),
+  intakes: z.object({
+    Name: textField('Name', fieldRules.intakeName),
+    ApplicationsOpen: calendarDateField('ApplicationsOpen'),
+    ApplicationsClose: calendarDateField('ApplicationsClose'),
+    InternshipStart: calendarDateField('InternshipStart'),
+    InternshipEnd: calendarDateField('InternshipEnd'),
+    Positions: z
+      .string({ error: m('Choose at least one position.') })
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(';')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, { error: m('Choose at least one position.') })
+          .max(1000, { error: m('Choose at most 1000 positions.') }),
+      ),
+  }),
+  applications: z.object({
+    Name: textField('Name', fieldRules.name),
+    Email: emailField('Email'),
+    PhoneNumber,
+    Position: textField('Position', fieldRules.position),
     Intake: textField('Intake', fieldRules.intakeName).optional(),
     Language: language.optional(),
   }),

@@ -155,6 +155,84 @@ export async function findUsedEmails(db: DbOrTrx, emails: string[], applications
   return new Set([...users, ...open].map((row) => row.email));
 }
 
+/** E-mails among `emails` with an open application (Processing, Accepted or Passed). */
+export async function findOpenApplicationEmails(db: DbOrTrx, emails: string[]) {
+  const rows = await inChunks(emails, (part) =>
+    db
+      .selectFrom('applications')
+      .select('email')
+      .where('status', 'in', ['Processing', 'Accepted', 'Passed'])
+      .where('email', 'in', part)
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Which intake offers which position, as `intake:position` (a short list). */
+export async function intakeOffers(db: DbOrTrx) {
+  const rows = await db
+    .selectFrom('intake_positions')
+    .select(['intake_id', 'position_id'])
+    .execute();
+  return new Set(rows.map((row) => `${row.intake_id}:${row.position_id}`));
+}
+
+/** Of an import's intakes, those with applications since. */
+export async function countUsedIntakes(db: DbOrTrx, ids: number[]) {
+  const used = await inChunks(ids, (part) =>
+    db
+      .selectFrom('applications')
+      .select('intake_id')
+      .distinct()
+      .where('intake_id', 'in', part)
+      .execute(),
+  );
+  return used.length;
+}
+
+export async function deleteIntakes(db: DbOrTrx, ids: number[]) {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const part = ids.slice(start, start + CHUNK);
+    await db.deleteFrom('intake_positions').where('intake_id', 'in', part).execute();
+    await db.deleteFrom('intakes').where('id', 'in', part).execute();
+  }
+}
+
+/** Of an import's applications, those acted on since: a status changed, a file opened, erased. */
+export async function countUsedApplications(db: DbOrTrx, ids: number[]) {
+  const used = await inChunks(ids, (part) =>
+    db
+      .selectFrom('applications as a')
+      .select('a.id')
+      .where('a.id', 'in', part)
+      .where((eb) =>
+        eb.or([
+          eb('a.status', '!=', 'Processing'),
+          eb('a.erased_at', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('application_events as e')
+              .select('e.id')
+              .whereRef('e.application_id', '=', 'a.id')
+              .where((e) =>
+                e.or([e('e.from_status', 'is not', null), e('e.kind', '!=', 'status')]),
+              ),
+          ),
+        ]),
+      )
+      .execute(),
+  );
+  return used.length;
+}
+
+export async function deleteApplications(db: DbOrTrx, ids: number[]) {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const part = ids.slice(start, start + CHUNK);
+    await db.deleteFrom('application_events').where('application_id', 'in', part).execute();
+    await db.deleteFrom('applications').where('id', 'in', part).execute();
+  }
+}
+
 /** Active supervisors by e-mail. */
 export async function findSupervisorIds(db: DbOrTrx, emails: string[]) {
   const rows = await inChunks(emails, (part) =>
@@ -279,15 +357,15 @@ export async function deletePositions(db: DbOrTrx, ids: number[]) {
   }
 }
 
-/** An imported intern's application: Passed, in its intake, made by the import. */
-export async function insertPassedApplication(
+/** An imported application (Passed for an imported intern), in its intake. */
+export async function insertImportedApplication(
   db: DbOrTrx,
-  values: Omit<Insertable<ApplicationsTable>, 'status' | 'created_at' | 'updated_at'>,
+  values: Omit<Insertable<ApplicationsTable>, 'created_at' | 'updated_at'>,
   at: string,
 ) {
   const row = await db
     .insertInto('applications')
-    .values({ ...values, status: 'Passed', created_at: at, updated_at: at })
+    .values({ ...values, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

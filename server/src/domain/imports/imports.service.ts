@@ -7,6 +7,7 @@ import { languageOf, m } from '../../lib/texts';
 import { DAY, MINUTE, isoNow } from '../../lib/time';
 import { queuePasswordLink } from '../accounts/password-reset.service';
 import { recordApplicationEvent } from '../applications/application-events.repository';
+import { insertIntake, replaceIntakePositions } from '../intakes/intakes.repository';
 import { insertPosition } from '../positions/positions.repository';
 import { insertUser } from '../users/users.repository';
 import { checkRows, missingFields, type ValidRow } from './check-rows';
@@ -180,6 +181,18 @@ async function importRow(
   if (job.kind === 'positions') {
     return insertPosition(trx, (valid.values as ImportRow['positions']).Name);
   }
+  if (job.kind === 'intakes') {
+    const intake = valid.values as ImportRow['intakes'];
+    const id = await insertIntake(trx, {
+      name: intake.Name,
+      applications_open_on: intake.ApplicationsOpen,
+      applications_close_on: intake.ApplicationsClose,
+      starts_on: intake.InternshipStart,
+      ends_on: intake.InternshipEnd,
+    });
+    await replaceIntakePositions(trx, id, [...new Set(valid.positionIds)]);
+    return id;
+  }
   const values = valid.values as ImportRow['interns'];
   const language = languageOf(values.Language ?? job.language);
   const person = {
@@ -198,11 +211,14 @@ async function importRow(
     await queuePasswordLink(trx, config, { id, ...person }, 'invite');
     return id;
   }
+  // An intern's intake is their application's: they get a Passed one; an applicant a new one.
+  const status = job.kind === 'interns' ? 'Passed' : 'Processing';
   const at = isoNow();
-  const applicationId = await imports.insertPassedApplication(
+  const applicationId = await imports.insertImportedApplication(
     trx,
     {
       ...person,
+      status,
       position_id: valid.positionId!,
       intake_id: valid.intakeId ?? null,
       notice_version: null,
@@ -212,11 +228,12 @@ async function importRow(
   await recordApplicationEvent(trx, {
     applicationId,
     from: null,
-    to: 'Passed',
+    to: status,
     byUserId: job.created_by,
     mailId: null,
     at,
   });
+  if (job.kind === 'applications') return applicationId;
   const id = await insertUser(trx, {
     ...person,
     position_id: valid.positionId!,
@@ -228,6 +245,20 @@ async function importRow(
   await queueInternInvite(trx, config, { id, ...person });
   return id;
 }
+
+const UNDO: Record<
+  ImportKind,
+  {
+    used: (trx: Trx, ids: number[]) => Promise<number>;
+    remove: (trx: Trx, ids: number[], since: string) => Promise<void>;
+  }
+> = {
+  positions: { used: imports.countUsedPositions, remove: imports.deletePositions },
+  intakes: { used: imports.countUsedIntakes, remove: imports.deleteIntakes },
+  applications: { used: imports.countUsedApplications, remove: imports.deleteApplications },
+  supervisors: { used: imports.countUsedUsers, remove: imports.deleteImportedUsers },
+  interns: { used: imports.countUsedUsers, remove: imports.deleteImportedUsers },
+};
 
 /**
  * Undoes the newest import, within a day of its end, while nothing was done with its rows: its
@@ -244,10 +275,7 @@ export async function undoImport(db: Db, id: number, userId: number) {
   }
   return db.transaction().execute(async (trx) => {
     const ids = await imports.listImportRowIds(trx, id);
-    const used =
-      row.kind === 'positions'
-        ? await imports.countUsedPositions(trx, ids)
-        : await imports.countUsedUsers(trx, ids);
+    const used = await UNDO[row.kind].used(trx, ids);
     if (used > 0) {
       throw new HttpError(
         409,
@@ -256,8 +284,7 @@ export async function undoImport(db: Db, id: number, userId: number) {
         }),
       );
     }
-    if (row.kind === 'positions') await imports.deletePositions(trx, ids);
-    else await imports.deleteImportedUsers(trx, ids, row.created_at);
+    await UNDO[row.kind].remove(trx, ids, row.created_at);
     const moved = await imports.moveImport(trx, id, 'done', {
       status: 'undone',
       undone_by: userId,

@@ -30,8 +30,10 @@ export const intakeState = (
       ? 'Closed'
       : 'Open';
 
-/** The order of the dates, the positions and a unique name: every problem at once (422). */
-async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
+/** The order of an intake's dates, by field (the form's and an import's rule). */
+export function intakeDateProblems(
+  input: Omit<IntakeInput, 'Name' | 'Positions'>,
+): Record<string, Message[]> {
   const errors: Record<string, Message[]> = {};
   const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
   if (input.ApplicationsClose < input.ApplicationsOpen) {
@@ -49,6 +51,13 @@ async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
     const max = calendarDateRule.maxInternshipDays;
     add('InternshipEnd', m('The internship can last at most {max} days.', { max }));
   }
+  return errors;
+}
+
+/** The order of the dates, the positions and a unique name: every problem at once (422). */
+async function check(db: DbOrTrx, input: IntakeInput, exceptId?: number) {
+  const errors = intakeDateProblems(input);
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
   const found = new Set(await intakes.existingPositionIds(db, input.Positions));
   if (input.Positions.some((id) => !found.has(id))) {
     add('Positions', UNKNOWN_POSITION);

@@ -21,7 +21,7 @@ import { readImportUpload } from './upload';
 const tags = ['imports'];
 const admin = { access: ['ADM'] as const };
 const kindEnum = z.enum(IMPORT_KINDS, {
-  error: m('The Kind must be supervisors, interns or positions.'),
+  error: m('The Kind must be supervisors, interns, positions, intakes or applications.'),
 });
 const fields = [
   'Name',
@@ -31,6 +31,11 @@ const fields = [
   'Supervisor',
   'Intake',
   'Language',
+  'ApplicationsOpen',
+  'ApplicationsClose',
+  'InternshipStart',
+  'InternshipEnd',
+  'Positions',
 ] as const satisfies ImportField[];
 const fieldEnum = z.enum(fields);
 

@@ -33,7 +33,7 @@ export async function readImportUpload(request: FastifyRequest) {
   }
   const errors: Record<string, string[]> = {};
   if (kind === undefined || !isKind(kind)) {
-    errors.Kind = [m('The Kind must be supervisors, interns or positions.')];
+    errors.Kind = [m('The Kind must be supervisors, interns, positions, intakes or applications.')];
   }
   if (!file) errors.File = [m('Choose a CSV or XLSX file.')];
   if (!file || kind === undefined || !isKind(kind)) throw new ValidationError(errors);

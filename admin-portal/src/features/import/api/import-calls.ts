@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, apiPath, m, type Id } from 'shared-api';
 import { adminKeys } from '../../../api/query-keys';
 
-export type ImportKind = 'supervisors' | 'interns' | 'positions';
+export type ImportKind = 'supervisors' | 'interns' | 'positions' | 'intakes' | 'applications';
 export type ImportField =
   'Name' | 'Email' | 'PhoneNumber' | 'Position' | 'Supervisor' | 'Intake' | 'Language';
 

@@ -19,6 +19,8 @@ export const KIND_NAMES: Record<ImportKind, string> = {
   supervisors: m('Supervisors'),
   interns: m('Interns (with their supervisor and intake)'),
   positions: m('Positions'),
+  intakes: m('Intakes'),
+  applications: m('Applications (without files)'),
 };
 
 interface Props {
