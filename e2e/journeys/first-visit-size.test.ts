@@ -187,7 +187,11 @@ const DASHBOARDS = [
 // Issue 69: + 200 B for the admin's Reports item (its lazy route, its bar-chart icon, its text),
 // measured on the admin's: 361 730 -> 361 906. Issue 68: + 220 B for the shell's login answer
 // told apart from a session and the two-factor step's chunk in its map (361 730 -> 361 945).
-const DASHBOARD_BUDGET_BYTES = 350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220;
+// Issue 69: + 650 B for the admin's Import item (its lazy route, its upload icon, its text) and
+// the import screen's English texts with values, which the portal's catalogue carries (measured
+// on the admin's: 361 906 -> 362 533).
+const DASHBOARD_BUDGET_BYTES =
+  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
