@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import type { ApplicationsTable, ImportStatus, ImportsTable } from '../../db/schema';
+import type { ImportStatus, ImportsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
 /** Lists of ids or e-mails go to the database in parts this long (each a bound parameter). */
@@ -355,18 +355,4 @@ export async function deletePositions(db: DbOrTrx, ids: number[]) {
       .where('id', 'in', ids.slice(start, start + CHUNK))
       .execute();
   }
-}
-
-/** An imported application (Passed for an imported intern), in its intake. */
-export async function insertImportedApplication(
-  db: DbOrTrx,
-  values: Omit<Insertable<ApplicationsTable>, 'created_at' | 'updated_at'>,
-  at: string,
-) {
-  const row = await db
-    .insertInto('applications')
-    .values({ ...values, created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

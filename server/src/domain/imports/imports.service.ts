@@ -3,17 +3,14 @@ import type { Config } from '../../config';
 import type { Db, Trx } from '../../db/database';
 import type { ImportKind } from '../../db/schema';
 import { HttpError, ValidationError, conflict, notFound } from '../../lib/errors';
-import { languageOf, m } from '../../lib/texts';
+import { m } from '../../lib/texts';
 import { DAY, MINUTE, isoNow } from '../../lib/time';
-import { queuePasswordLink } from '../accounts/password-reset.service';
-import { recordApplicationEvent } from '../applications/application-events.repository';
 import { insertIntake, replaceIntakePositions } from '../intakes/intakes.repository';
 import { insertPosition } from '../positions/positions.repository';
-import { insertUser } from '../users/users.repository';
 import { checkRows, missingFields, type ValidRow } from './check-rows';
 import { KIND_COLUMNS, matchColumns, type ImportField, type ImportRow } from './import-kinds';
 import * as imports from './imports.repository';
-import { queueInternInvite } from './intern-invite';
+import { importPeople, PART_ROWS } from './import-people';
 import { readSheet } from './read-file';
 
 /** How long an import may be undone, and an upload never imported kept. */
@@ -153,8 +150,13 @@ async function runImport(db: Db, config: Config, id: number) {
     const refused = row.all_or_nothing === 1 && checked.invalid.length > 0;
     const created: number[] = [];
     if (!refused) {
-      for (const valid of checked.valid) {
-        created.push(await importRow(trx, config, row, valid));
+      for (let start = 0; start < checked.valid.length; start += PART_ROWS) {
+        const part = checked.valid.slice(start, start + PART_ROWS);
+        if (row.kind === 'positions' || row.kind === 'intakes') {
+          for (const valid of part) created.push(await importRow(trx, row.kind, valid));
+        } else {
+          created.push(...(await importPeople(trx, config, { ...row, kind: row.kind }, part)));
+        }
         progress.set(id, created.length);
       }
       await imports.insertImportRows(trx, id, created);
@@ -169,80 +171,24 @@ async function runImport(db: Db, config: Config, id: number) {
   });
 }
 
-type ImportOf = { id: number; kind: ImportKind; language: Language; created_by: number };
-
-/** One valid row's records; staff and interns are invited by e-mail through the outbox. */
+/** A position's or an intake's row (their files are short: one statement each). */
 async function importRow(
   trx: Trx,
-  config: Config,
-  job: ImportOf,
+  kind: 'positions' | 'intakes',
   valid: ValidRow,
 ): Promise<number> {
-  if (job.kind === 'positions') {
+  if (kind === 'positions') {
     return insertPosition(trx, (valid.values as ImportRow['positions']).Name);
   }
-  if (job.kind === 'intakes') {
-    const intake = valid.values as ImportRow['intakes'];
-    const id = await insertIntake(trx, {
-      name: intake.Name,
-      applications_open_on: intake.ApplicationsOpen,
-      applications_close_on: intake.ApplicationsClose,
-      starts_on: intake.InternshipStart,
-      ends_on: intake.InternshipEnd,
-    });
-    await replaceIntakePositions(trx, id, [...new Set(valid.positionIds)]);
-    return id;
-  }
-  const values = valid.values as ImportRow['interns'];
-  const language = languageOf(values.Language ?? job.language);
-  const person = {
-    name: values.Name,
-    email: values.Email,
-    phone_number: values.PhoneNumber,
-    language,
-  };
-  if (job.kind === 'supervisors') {
-    const id = await insertUser(trx, {
-      ...person,
-      position_id: valid.positionId!,
-      role: 'SUP',
-      password_hash: null,
-    });
-    await queuePasswordLink(trx, config, { id, ...person }, 'invite');
-    return id;
-  }
-  // An intern's intake is their application's: they get a Passed one; an applicant a new one.
-  const status = job.kind === 'interns' ? 'Passed' : 'Processing';
-  const at = isoNow();
-  const applicationId = await imports.insertImportedApplication(
-    trx,
-    {
-      ...person,
-      status,
-      position_id: valid.positionId!,
-      intake_id: valid.intakeId ?? null,
-      notice_version: null,
-    },
-    at,
-  );
-  await recordApplicationEvent(trx, {
-    applicationId,
-    from: null,
-    to: status,
-    byUserId: job.created_by,
-    mailId: null,
-    at,
+  const intake = valid.values as ImportRow['intakes'];
+  const id = await insertIntake(trx, {
+    name: intake.Name,
+    applications_open_on: intake.ApplicationsOpen,
+    applications_close_on: intake.ApplicationsClose,
+    starts_on: intake.InternshipStart,
+    ends_on: intake.InternshipEnd,
   });
-  if (job.kind === 'applications') return applicationId;
-  const id = await insertUser(trx, {
-    ...person,
-    position_id: valid.positionId!,
-    role: 'INT',
-    password_hash: null,
-    application_id: applicationId,
-    supervisor_id: valid.supervisorId ?? null,
-  });
-  await queueInternInvite(trx, config, { id, ...person });
+  await replaceIntakePositions(trx, id, [...new Set(valid.positionIds)]);
   return id;
 }
 
