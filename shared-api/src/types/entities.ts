@@ -34,7 +34,8 @@ export interface LoginAnswer {
 
 /** A right password's answer when a second step is due (issue 68): no session yet. */
 export type SecondStep =
-  { SecondFactor: { Token: string; Methods: 'totp'[] } } | { TwoFactorSetUp: { Token: string } };
+  | { SecondFactor: { Token: string; Methods: ('totp' | 'passkey')[] } }
+  | { TwoFactorSetUp: { Token: string } };
 
 export interface MessageAnswer {
   message: string;

@@ -1,5 +1,7 @@
 import Link from '@mui/material/Link';
 import { useT, type LoginAnswer, type SecondStep as Step } from 'shared-api';
+import { PasskeySecondFactor } from './passkey-second-factor';
+import { PasskeySetUp } from './passkey-set-up';
 import { SecondFactorStep } from './second-factor-step';
 import { SetUpStep } from './set-up-step';
 
@@ -19,9 +21,19 @@ export default function SecondStep({ step, onSignedIn, onBack }: SecondStepProps
   return (
     <>
       {'SecondFactor' in step ? (
-        <SecondFactorStep token={step.SecondFactor.Token} onSignedIn={onSignedIn} />
+        <>
+          {step.SecondFactor.Methods.includes('totp') && (
+            <SecondFactorStep token={step.SecondFactor.Token} onSignedIn={onSignedIn} />
+          )}
+          {step.SecondFactor.Methods.includes('passkey') && (
+            <PasskeySecondFactor token={step.SecondFactor.Token} onSignedIn={onSignedIn} />
+          )}
+        </>
       ) : (
-        <SetUpStep token={step.TwoFactorSetUp.Token} onSignedIn={onSignedIn} />
+        <>
+          <SetUpStep token={step.TwoFactorSetUp.Token} onSignedIn={onSignedIn} />
+          <PasskeySetUp token={step.TwoFactorSetUp.Token} onSignedIn={onSignedIn} />
+        </>
       )}
       <Link component="button" type="button" onClick={onBack} sx={{ mt: 2 }}>
         {t('Back to Log In')}
