@@ -31,7 +31,7 @@ const refusedUrl = (config: Config, reason: string) =>
   `${config.PUBLIC_URL}/login?sso_error=${reason}`;
 
 /**
- * Single sign-on with OpenID Connect (docs/decisions.md, "Single sign-on"): the browser is sent
+ * Single sign-on with OpenID Connect (docs/decisions.md, "Security"): the browser is sent
  * to the provider (Start), comes back (Callback) and is sent to the login page with a single-use
  * code in the URL's fragment, which the page exchanges (Exchange) for the usual login answer.
  */
