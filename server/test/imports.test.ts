@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { createUser, loginAdmin, uniqueEmail } from './helpers/fixtures';
+import { runRetention } from '../src/domain/personal-data/retention.service';
 import { multipart } from './helpers/multipart';
 import { useSmtpReceiver } from './helpers/smtp';
 import { useTestApp, type TestContext } from './helpers/test-app';
@@ -20,6 +21,12 @@ async function xlsx(rows: (string | number | { formula: string })[][]) {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const RETAIN_ALL = {
+  declinedDays: 3650,
+  unactivatedDays: 3650,
+  mailDays: 3650,
+  notificationDays: 3650,
+};
 const SUPERVISOR_HEADER = ['Name', 'Email', 'Phone number', 'Position', 'Language'];
 
 describeEachDatabase('imports', (dialect) => {
@@ -613,6 +620,23 @@ describeEachDatabase('imports', (dialect) => {
         .execute();
       expect((await undo(id)).json().message).toBe('An import can be undone only within a day.');
     });
+  });
+
+  it('an upload never imported is gone a day later, by the retention job (its file holds people)', async () => {
+    const id = await uploaded('positions', csv([['Position'], ['Forgotten Upload']]));
+    await runRetention(ctx.app.db, RETAIN_ALL);
+    expect(
+      await ctx.app.db.selectFrom('imports').select('id').where('id', '=', id).execute(),
+    ).toHaveLength(1);
+    await ctx.app.db
+      .updateTable('imports')
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await runRetention(ctx.app.db, RETAIN_ALL);
+    expect(
+      await ctx.app.db.selectFrom('imports').select('id').where('id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   describe('templates', () => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { DAY } from '../../lib/time';
 import { deleteLoginFailuresBefore } from '../accounts/login-failures.repository';
+import { deleteAbandonedUploads } from '../imports/imports.repository';
 import { dropMailWindowsBefore } from '../mail/mail-windows.repository';
 import { deleteNotificationsBefore } from '../notifications/notifications.repository';
 import { afterErasure, eraseApplicationIn } from './erasure.service';
@@ -52,6 +53,8 @@ export async function runRetention(db: Db, settings: RetentionSettings, now = ne
     daysBefore(now, LOGIN_FAILURES_KEPT_DAYS),
   );
   await dropMailWindowsBefore(db, daysBefore(now, 1));
+  // An uploaded file never imported holds people's data: it goes after a day (issue 69).
+  await deleteAbandonedUploads(db, daysBefore(now, 1));
   const notifications = await deleteNotificationsBefore(
     db,
     daysBefore(now, settings.notificationDays),
