@@ -32,6 +32,21 @@ type Range = { first_day: string; last_day: string };
 export const isInside = (date: string, ranges: Range[]) =>
   ranges.some((range) => range.first_day <= date && date <= range.last_day);
 
+const weeks = new Map<string, string[]>();
+
+/**
+ * A week's five days, each Monday's worked out once per process (a report counts thousands of
+ * interns' weeks, and a luxon date a day took seconds); Mondays are bounded by calendarDateRule.
+ */
+function daysOfWeek(monday: string) {
+  let days = weeks.get(monday);
+  if (!days) {
+    days = weekDays(monday);
+    weeks.set(monday, days);
+  }
+  return days;
+}
+
 /** What an intern's attendance is counted from: their ticked weeks and approved absences. */
 export interface AttendanceRecords {
   weeks: { week_start: string; days: string }[];
@@ -47,7 +62,7 @@ export interface AttendanceRecords {
 export function countAttendance(expected: string[], records: AttendanceRecords): Attendance {
   const present = new Set<string>();
   for (const week of records.weeks) {
-    weekDays(week.week_start).forEach((date, index) => {
+    daysOfWeek(week.week_start).forEach((date, index) => {
       if (week.days[index] === PRESENT) present.add(date);
     });
   }

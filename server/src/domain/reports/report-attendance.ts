@@ -9,7 +9,11 @@ interface Records {
 
 const byIntern = <T extends { intern_id: number }>(rows: T[]) => {
   const map = new Map<number, T[]>();
-  for (const row of rows) map.set(row.intern_id, [...(map.get(row.intern_id) ?? []), row]);
+  for (const row of rows) {
+    const list = map.get(row.intern_id);
+    if (list) list.push(row);
+    else map.set(row.intern_id, [row]);
+  }
   return map;
 };
 
