@@ -639,6 +639,20 @@ describeEachDatabase('imports', (dialect) => {
     ).toEqual([]);
   });
 
+  it("an erasure deletes the uploads not imported yet: any may hold the person's data", async () => {
+    const intern = await createUser(ctx, 'INT');
+    const id = await uploaded('positions', csv([['Position'], ['Held Upload']]));
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/Admin/User/${intern.id}/PersonalData`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(
+      await ctx.app.db.selectFrom('imports').select('id').where('id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
   describe('templates', () => {
     it.each(['supervisors', 'interns', 'positions'])(
       '%s: an XLSX whose header the import matches, with rules',

@@ -77,6 +77,14 @@ export async function deleteAbandonedUploads(db: DbOrTrx, before: string) {
     .execute();
 }
 
+/**
+ * Every upload not imported yet: an erasure deletes them, since any may hold the erased person
+ * (their files are read by no query); the administrator uploads the file again.
+ */
+export async function deleteUnrunUploads(db: DbOrTrx) {
+  await db.deleteFrom('imports').where('status', '=', 'uploaded').execute();
+}
+
 /** The newest import that created rows (the only one that may be undone). */
 export async function findLastFinishedImport(db: DbOrTrx) {
   return db

@@ -5,6 +5,7 @@ import { sessionsChanged } from '../accounts/session-cache';
 import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
+import { deleteUnrunUploads } from '../imports/imports.repository';
 import { detachLetters } from '../letters/letters.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
 import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
@@ -28,6 +29,7 @@ const isErasedUser = (user: Person) => user.email.endsWith('@erased.invalid');
 
 async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await blankMailTo(trx, user.email);
+  await deleteUnrunUploads(trx);
   await anonymiseUser(trx, user.id, user.role, now);
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
@@ -57,6 +59,7 @@ export async function eraseApplicationIn(
   const account = await findUserOfApplication(trx, applicationId);
   if (account && !isErasedUser(account)) await eraseAccount(trx, account, now);
   await blankMailTo(trx, person.email);
+  await deleteUnrunUploads(trx);
   await anonymiseApplication(trx, applicationId, now);
   await recordErasure(trx, {
     kind: 'application',
