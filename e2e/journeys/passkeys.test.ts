@@ -31,12 +31,16 @@ async function addVirtualAuthenticator(page: Page) {
   });
   const credentials = async () =>
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { credentials };
+  /** A credential of another authenticator, copied (the same passkey, synced to this device). */
+  const addCredential = async (credential: Awaited<ReturnType<typeof credentials>>[number]) => {
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+  };
+  return { credentials, addCredential };
 }
 
 const passkeysTable = (page: Page, name: string) => page.getByRole('table', { name });
 
-test('the admin adds a passkey from the profile, signs out and signs in with it alone', async () => {
+test('the admin adds a passkey from the profile and signs in with it alone, then as the second step', async () => {
   const { page, consoleErrors } = await newPage(app.browser, site(), { bypassCSP: true });
   const authenticator = await addVirtualAuthenticator(page);
   await page.goto('/login');
@@ -85,6 +89,33 @@ test('the admin adds a passkey from the profile, signs out and signs in with it 
   await here.getByRole('cell', { name: 'Passkey' }).waitFor();
   const row = table.getByRole('row').filter({ hasText: 'Chromium laptop' });
   expect(await row.getByRole('cell', { name: '—' }).count()).toBe(0);
+
+  // Where staff must use a second factor, the passkey makes the step after the password.
+  const token = (await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN')))!;
+  const policy = (required: boolean) =>
+    api(app.server.url, 'PUT', '/Admin/SignInPolicy', 200, {
+      token,
+      json: { StaffTwoFactorRequired: required, StaffSsoRequired: false },
+    });
+  await policy(true);
+  try {
+    const other = await newPage(app.browser, site());
+    await other.page.goto('/login');
+    await logIn(other.page, ADMIN.email, ADMIN.password);
+    // The step waits for the passkey: no session yet.
+    const usePasskey = other.page.getByRole('button', { name: 'Use a passkey' });
+    await usePasskey.waitFor();
+    expect(await other.page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+    expect(await other.page.getByRole('textbox', { name: 'Code from the app' }).count()).toBe(0);
+    const synced = await addVirtualAuthenticator(other.page);
+    await synced.addCredential((await authenticator.credentials())[0]);
+    await usePasskey.click();
+    await other.page.waitForURL((url) => url.pathname === '/adminDashboard');
+    expect(other.consoleErrors).toEqual([]);
+    await other.page.context().close();
+  } finally {
+    await policy(false);
+  }
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });
