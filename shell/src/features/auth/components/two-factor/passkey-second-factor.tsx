@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useT, type LoginAnswer } from 'shared-api';
-import { getSecondFactorOptions, postPasskeySecondFactor } from 'shared-api/passkeys';
+import { getSecondFactorOptions, postPasskeySecondFactor } from 'shared-api/passkey-steps';
 import { signWithPasskey } from '../passkey-ceremony';
 
 export interface PasskeySecondFactorProps {

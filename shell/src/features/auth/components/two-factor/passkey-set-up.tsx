@@ -7,12 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toApiFailure, useT, type LoginAnswer } from 'shared-api';
 import { passkeyNameSchema, type PasskeyNameValues } from 'shared-api/forms';
-import {
-  browserPasskeyMessage,
-  getSetUpPasskeyOptions,
-  passkeysMessages,
-  postSetUpPasskey,
-} from 'shared-api/passkeys';
+import { getSetUpPasskeyOptions, postSetUpPasskey } from 'shared-api/passkey-steps';
+import { browserPasskeyMessage, passkeysMessages } from 'shared-api/passkeys';
 import { OutlinedField } from 'shared-ui/fields';
 
 export interface PasskeySetUpProps {
