@@ -28,7 +28,8 @@ export const registrationResponse = z.object({
     attestationObject: base64url(32768),
     authenticatorData: base64url(8192).optional(),
     transports: z.array(z.enum(TRANSPORTS)).max(TRANSPORTS.length).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
+    // A COSE algorithm number (-7 ES256, -257 RS256, -8 EdDSA): IANA gives them 16 bits.
+    publicKeyAlgorithm: z.number().int().min(-65536).max(65535).optional(),
     publicKey: base64url(8192).optional(),
   }),
 });
