@@ -22,7 +22,7 @@ const arg = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const seconds = arg('seconds', 5);
-/** `-- --sign-in`: only the sign-ins (password, then with a second factor). */
+/** `-- --sign-in`: only the sign-ins (password, with a second factor, with a passkey). */
 const signInOnly = process.argv.includes('--sign-in');
 const connections = arg('connections', 50);
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-2026' };
@@ -55,7 +55,7 @@ async function main() {
 
   const api = await start(['src/main.ts'], env);
   if (signInOnly) {
-    await measureSignIns(api.url, signIns);
+    await measureSignIns(api.url, signIns, config.PUBLIC_URL);
     api.child.kill('SIGTERM');
     return;
   }
@@ -122,7 +122,7 @@ async function main() {
   const check = createDatabase(dialect, url);
   await measureWrites(api.url, check, who, { connections, seconds });
   await check.destroy();
-  await measureSignIns(api.url, signIns);
+  await measureSignIns(api.url, signIns, config.PUBLIC_URL);
   api.child.kill('SIGTERM');
 }
 
