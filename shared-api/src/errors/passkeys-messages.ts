@@ -5,6 +5,9 @@ import { m } from 'shared-api';
 
 export const passkeysMessages = {
   couldNotGetPasskeys: m('Could not get your passkeys'),
+  noPasskeys: m(
+    "You have no passkeys yet. A passkey signs you in with this device's screen lock (fingerprint, face or PIN) instead of a password.",
+  ),
   couldNotAddPasskey: m('Could not add the passkey'),
   couldNotRemovePasskey: m('Could not remove the passkey'),
   couldNotSignIn: m('Could not sign in with a passkey'),

@@ -62,6 +62,16 @@ test('says Loading..., then lists each passkey by name, when added and last used
   expect(rowOf('Phone').getByRole('cell', { name: '—' })).toBeVisible();
 });
 
+test('without passkeys, says what one is instead of an empty table', async () => {
+  stored = [];
+  renderAt(<PasskeysCard />);
+  const card = await screen.findByRole('region', { name: 'Passkeys' });
+  expect(within(card).getByText(/^You have no passkeys yet\./)).toBeVisible();
+  expect(within(card).getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
+  expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
 test("'Add a passkey' names it, lets the browser make it and keeps it", async () => {
   const user = userEvent.setup();
   registration.mockResolvedValue(MADE);

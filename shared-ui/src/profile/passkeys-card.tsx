@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime, useT, type Translate } from 'shared-api';
 import {
   getPasskeys,
@@ -64,6 +65,7 @@ export function PasskeysCard() {
   const t = useT();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const headingId = useId();
   const query = useQuery({ queryKey: passkeysKeys.all, queryFn: getPasskeys });
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKeys.all });
   const removal = useConfirmedMutation({
@@ -89,20 +91,32 @@ export function PasskeysCard() {
     (id) => void removal.run(id),
     removal.pendingId as number | undefined,
   );
+  const add = (
+    <Button variant="contained" onClick={() => setAdding(true)}>
+      {t('Add a passkey')}
+    </Button>
+  );
   return (
     <>
-      <DataTable
-        title={t('Passkeys')}
-        columns={columns}
-        data={query.data}
-        getRowId={(passkey) => String(passkey.Id)}
-        stackOnPhone
-        actions={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('Add a passkey')}
-          </Button>
-        }
-      />
+      {query.data.length === 0 ? (
+        // Most people have none: a sentence says what one is, where an empty table would not.
+        <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+          <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+            {t('Passkeys')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t(passkeysMessages.noPasskeys)}</Typography>
+          {add}
+        </Paper>
+      ) : (
+        <DataTable
+          title={t('Passkeys')}
+          columns={columns}
+          data={query.data}
+          getRowId={(passkey) => String(passkey.Id)}
+          stackOnPhone
+          actions={add}
+        />
+      )}
       <AddPasskeyDialog
         open={adding}
         onClose={() => setAdding(false)}
