@@ -62,9 +62,11 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 68, two-factor: + 300 B on / and + 450 B on /login (measured: 316 390 and 282 991 ->
 // 283 441 before single sign-on) for the second step after a right password: the login's answer
 // told apart from a session, and the step's chunk named; its forms and calls load when due.
+// Issue 68, the three together: + 140 B on /login, as the three figures above were measured on
+// different bases (measured with all of issue 68 on one build: /login 284 227).
 const BUDGET_BYTES = {
   '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40 + 1_320 - 210 + 40 + 300,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650 + 450,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650 + 450 + 140,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
