@@ -41,30 +41,30 @@ test('shows the policy as stored and saves a change', async () => {
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeVisible();
   expect(screen.getByRole('heading', { level: 2, name: 'Sign-in policy' })).toBeVisible();
-  expect(screen.getByRole('switch', { name: TWO_FACTOR })).not.toBeChecked();
-  expect(screen.getByRole('switch', { name: SSO })).toBeChecked();
-  expect(screen.getByRole('switch', { name: TWO_FACTOR })).toHaveAccessibleDescription(
+  expect(screen.getByRole('checkbox', { name: TWO_FACTOR })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: SSO })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: TWO_FACTOR })).toHaveAccessibleDescription(
     'Those without a second factor set up an authenticator app or a passkey at their next sign-in.',
   );
 
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('switch', { name: TWO_FACTOR }));
-  await user.click(screen.getByRole('switch', { name: SSO }));
+  await user.click(screen.getByRole('checkbox', { name: TWO_FACTOR }));
+  await user.click(screen.getByRole('checkbox', { name: SSO }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Sign-in policy saved')).toBeInTheDocument();
   expect(bodies()).toEqual([{ StaffTwoFactorRequired: true, StaffSsoRequired: false }]);
-  expect(screen.getByRole('switch', { name: TWO_FACTOR })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: TWO_FACTOR })).toBeChecked();
 });
 
 test("shows the server's refusal and goes back to the policy as stored", async () => {
   serve({ 'PUT /Admin/SignInPolicy': { status: 409, data: { message: SSO_FIRST } } });
   renderAdmin(PATH);
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('switch', { name: SSO }));
+  await user.click(await screen.findByRole('checkbox', { name: SSO }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await expectError(SSO_FIRST);
   // Behind the open popup.
-  expect(screen.getByRole('switch', { name: SSO, hidden: true })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: SSO, hidden: true })).not.toBeChecked();
 });
 
 test('says so when the policy cannot be read', async () => {

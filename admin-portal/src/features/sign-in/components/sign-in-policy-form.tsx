@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import Checkbox from '@mui/material/Checkbox';
 import { Controller, useForm } from 'react-hook-form';
 import { m, useT } from 'shared-api';
 import { signInPolicySchema, type SignInPolicy } from '../api/sign-in-policy';
 import { useUpdateSignInPolicy } from '../hooks/use-update-sign-in-policy';
 
-const SWITCHES = [
+const RULES = [
   {
     name: 'StaffTwoFactorRequired',
     label: m('Require two-factor authentication for administrators and supervisors'),
@@ -26,7 +26,7 @@ const SWITCHES = [
   },
 ] as const;
 
-/** The policy's two switches and 'Save'; the server's refusal shows in the error popup. */
+/** The policy's two rules as checkboxes, and 'Save'; the server's refusal shows in the error popup. */
 export function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
   const t = useT();
   const form = useForm<SignInPolicy>({
@@ -39,7 +39,7 @@ export function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
   });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }}>
-      {SWITCHES.map(({ name, label, help }) => (
+      {RULES.map(({ name, label, help }) => (
         <Controller
           key={name}
           control={form.control}
@@ -49,7 +49,7 @@ export function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
               <FormControlLabel
                 label={t(label)}
                 control={
-                  <Switch
+                  <Checkbox
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                     onBlur={field.onBlur}
