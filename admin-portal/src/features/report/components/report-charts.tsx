@@ -9,6 +9,14 @@ import type { Report, ReportGroup } from '../api/report-queries';
 import { FUNNEL_STEPS } from './report-figures';
 
 const ROW = 36;
+/** The width of the left axis's names: a longer one wraps onto a second line, not cut. */
+const FUNNEL_LABELS = 140;
+const GROUP_LABELS = 110;
+
+const wrapped = (axis: ReturnType<typeof useAxisStyle>, width: number) => ({
+  ...axis.tickLabelProps,
+  width,
+});
 
 /** A bar's tooltip: what it shows, and its figure. */
 const barTitle = (what: string, figure: number | string) => `${what}: ${figure}`;
@@ -23,7 +31,7 @@ function FunnelChart({ report }: { report: Report }) {
   return (
     <ChartFrame
       height={36 + FUNNEL_STEPS.length * ROW}
-      margin={{ top: 8, right: 16, bottom: 28, left: 150 }}
+      margin={{ top: 8, right: 16, bottom: 28, left: FUNNEL_LABELS + 10 }}
     >
       {(plot) => {
         const y = scaleBand({ domain: labels, range: [0, plot.height], padding: 0.25 });
@@ -42,7 +50,7 @@ function FunnelChart({ report }: { report: Report }) {
                 <title>{barTitle(labels[index], report.Funnel[step])}</title>
               </Bar>
             ))}
-            <AxisLeft scale={y} hideTicks {...axis} />
+            <AxisLeft scale={y} hideTicks {...axis} tickLabelProps={wrapped(axis, FUNNEL_LABELS)} />
             <AxisBottom top={plot.height} scale={x} {...countAxis(x, max)} {...axis} />
           </>
         );
@@ -75,7 +83,7 @@ function RatingsChart({ groups }: { groups: ReportGroup[] }) {
       />
       <ChartFrame
         height={Math.max(160, 36 + groups.length * ROW * 1.5)}
-        margin={{ top: 8, right: 16, bottom: 28, left: 120 }}
+        margin={{ top: 8, right: 16, bottom: 28, left: GROUP_LABELS + 10 }}
       >
         {(plot) => {
           const y = scaleBand({ domain: names, range: [0, plot.height], padding: 0.25 });
@@ -102,7 +110,12 @@ function RatingsChart({ groups }: { groups: ReportGroup[] }) {
                   </Bar>
                 )),
               )}
-              <AxisLeft scale={y} hideTicks {...axis} />
+              <AxisLeft
+                scale={y}
+                hideTicks
+                {...axis}
+                tickLabelProps={wrapped(axis, GROUP_LABELS)}
+              />
               <AxisBottom top={plot.height} scale={x} {...countAxis(x, 5)} {...axis} />
             </>
           );
