@@ -64,9 +64,11 @@ import { TestSmtpServer } from '../support/smtp';
 // told apart from a session, and the step's chunk named; its forms and calls load when due.
 // Issue 68, the three together: + 140 B on /login, as the three figures above were measured on
 // different bases (measured with all of issue 68 on one build: /login 284 227).
+// Issue 68: + 190 B on /login (measured: 284 227 -> 284 410) for the page the guard remembered,
+// kept in the tab while the browser visits the identity provider, and gone back to after it.
 const BUDGET_BYTES = {
   '/': 297 * 1024 + 384 + 512 + 336 + 40 + 180 + 724 + 7_400 + 1_250 + 40 + 1_320 - 210 + 40 + 300,
-  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650 + 450 + 140,
+  '/login': 265 * 1024 + 320 + 320 + 896 + 6_700 + 1_200 + 40 + 1_290 + 870 + 650 + 450 + 140 + 190,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one

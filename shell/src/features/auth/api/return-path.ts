@@ -1,7 +1,7 @@
 import { DASHBOARD_PATHS, dashboardPathFor, type RoleCode } from 'shared-api';
 
 /** A remembered location: the guard's `Location`, or a path string (from the 401 handler). */
-function pathOf(from: unknown): string | null {
+export function pathOf(from: unknown): string | null {
   if (typeof from === 'string') return from;
   if (
     from &&

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { showLanguage, useSessionStore } from 'shared-api';
 import { answers, bodyOf, mockApi, type MockApi } from 'shared-api/testing';
 import { Landed, renderRoutes } from 'shared-ui/testing';
@@ -23,6 +23,7 @@ let api: MockApi;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useSessionStore.getState().clear();
   api = mockApi(answers({ 'GET /Sso/Providers': { status: 200, data: PROVIDERS } }));
 });
@@ -74,6 +75,31 @@ describe('single sign-on on the login page', () => {
     expect(exchanges.map(bodyOf)).toEqual([{ code: 'the-code_1' }]);
     expect(useSessionStore.getState()).toMatchObject({ token: 'sso-token', roles: ['ADM'] });
     expect(screen.getByTestId('location')).toHaveTextContent('/adminDashboard');
+  });
+
+  it('keeps the page the guard remembered through the provider, and goes back to it', async () => {
+    renderRoutes(routes, '/login?from=/adminDashboard/positions');
+    const button = await screen.findByRole('link', { name: 'Sign in with Firm account' });
+    // jsdom cannot follow the link to the provider: the click's own handler is what is checked.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    fireEvent.click(button);
+    document.removeEventListener('click', stay);
+    expect(sessionStorage.getItem('sso-return-path')).toBe('/adminDashboard/positions');
+    // The provider sends the browser back to a new page load of /login.
+    cleanup();
+
+    api.answer(
+      answers({
+        'GET /Sso/Providers': { status: 200, data: PROVIDERS },
+        'POST /Sso/Exchange': { status: 200, data: ADMIN_ANSWER },
+      }),
+    );
+    renderRoutes(routes, '/login#sso=the-code_2');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/adminDashboard/positions'),
+    );
+    expect(sessionStorage.getItem('sso-return-path')).toBeNull();
   });
 
   it("shows the server's words when the code is used or expired, and stays signed out", async () => {

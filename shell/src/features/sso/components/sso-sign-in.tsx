@@ -12,7 +12,7 @@ import { useSsoSignIn } from '../hooks/use-sso-sign-in';
  */
 export function SsoSignIn() {
   const t = useT();
-  const { providers, exchanging, message } = useSsoSignIn();
+  const { providers, exchanging, message, rememberReturn } = useSsoSignIn();
   if (exchanging) {
     return (
       <Typography role="status" sx={{ mt: 3 }}>
@@ -25,7 +25,12 @@ export function SsoSignIn() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       {message && <Alert severity="error">{t(message)}</Alert>}
       {providers.map((provider) => (
-        <Button key={provider.id} variant="outlined" href={ssoStartUrl(provider.id)}>
+        <Button
+          key={provider.id}
+          variant="outlined"
+          href={ssoStartUrl(provider.id)}
+          onClick={rememberReturn}
+        >
           {t('Sign in with {provider}', { provider: provider.label })}
         </Button>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { errorMessages, m, toApiFailure, useSessionStore } from 'shared-api';
-import { returnPathAfterLogin } from '../../auth/api/return-path';
+import { LOGIN_RETURN_PARAM, errorMessages, m, toApiFailure, useSessionStore } from 'shared-api';
+import { pathOf, returnPathAfterLogin } from '../../auth/api/return-path';
 import { exchangeSsoCode, getSsoProviders, type SsoProvider } from '../api/sso-calls';
 
 /** Why the provider's answer signed no one in (the server's `?sso_error=`), in words. */
@@ -18,14 +18,37 @@ export const SSO_REFUSALS: Record<string, string> = {
 const CODE_IN_HASH = /^#sso=([\w-]{1,100})$/;
 
 /**
+ * The page the guard remembered, kept in this tab while the browser visits the provider: the
+ * provider's way back is the login page, which has forgotten it by then.
+ */
+const RETURN_KEY = 'sso-return-path';
+function keepReturnPath(path: string | null) {
+  try {
+    if (path) sessionStorage.setItem(RETURN_KEY, path);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the sign-in goes to the dashboard.
+  }
+}
+function takeReturnPath() {
+  try {
+    const path = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The login page's single sign-on: the configured providers (none while loading or when none is
  * configured), the refusal the provider's answer came back with, and, when the page was sent a
  * code (`/login#sso=<code>`), its exchange for a session (once, the code taken off the URL
- * first) and on to the dashboard. The shell's pages use no react-query (docs/decisions.md,
+ * first) and on to the page the guard remembered before the provider, else the dashboard. The shell's pages use no react-query (docs/decisions.md,
  * "First visit"): a plain call.
  */
 export function useSsoSignIn() {
-  const { search, hash } = useLocation();
+  const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const startSession = useSessionStore((state) => state.startSession);
   const [providers, setProviders] = useState<SsoProvider[]>([]);
@@ -51,15 +74,20 @@ export function useSsoSignIn() {
     exchangeSsoCode(code)
       .then((answer) => {
         startSession(answer);
-        navigate(returnPathAfterLogin(null, answer.Role), { replace: true });
+        navigate(returnPathAfterLogin(takeReturnPath(), answer.Role), { replace: true });
       })
       .catch((error: unknown) => {
+        takeReturnPath();
         const failed = toApiFailure(error, errorMessages.couldNotLogin);
         setFailure(failed.serverMessage ?? failed.detail ?? failed.message);
         setExchanging(false);
       });
   }, [code, navigate, startSession]);
 
-  const refusal = SSO_REFUSALS[new URLSearchParams(search).get('sso_error') ?? ''] ?? null;
-  return { providers, exchanging, message: failure ?? refusal };
+  const params = new URLSearchParams(search);
+  const refusal = SSO_REFUSALS[params.get('sso_error') ?? ''] ?? null;
+  const remembered = (state as { from?: unknown } | null)?.from ?? params.get(LOGIN_RETURN_PARAM);
+  /** Called as a provider's button is followed: the remembered page waits for the way back. */
+  const rememberReturn = () => keepReturnPath(pathOf(remembered));
+  return { providers, exchanging, message: failure ?? refusal, rememberReturn };
 }
