@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES } from 'shared-api/languages';
 import { THEMES } from 'shared-api/themes';
 import { z } from 'zod';
-import type { StartedSession } from '../../domain/accounts/start-session';
+import type { SignInClient, StartedSession } from '../../domain/accounts/start-session';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { m } from '../../lib/texts';
 import { takeAccountGroup } from '../../plugins/release-group';
@@ -44,6 +44,12 @@ export const secondStepAnswer = z.union([
     }),
   }),
 ]);
+
+/** Where a sign-in came from, as startSession keeps it: the browser and the client's address. */
+export const signInClient = (request: FastifyRequest): SignInClient => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  clientAddress: request.ip,
+});
 
 /**
  * What every way of signing in answers once its session is open (startSession): the login

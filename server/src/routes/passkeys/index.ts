@@ -17,7 +17,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { m } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import { answerSignedIn, loginAnswer } from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams } from '../common';
 import * as schemas from './schemas';
 
@@ -152,7 +152,7 @@ export default async function passkeyRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const client = { userAgent: request.headers['user-agent'] ?? '', clientAddress: request.ip };
+      const client = signInClient(request);
       const started = await signInWithPasskey(
         app.db,
         app.config,
@@ -196,7 +196,7 @@ export default async function passkeyRoutes(app: FastifyZod) {
       },
     },
     async (request, reply) => {
-      const client = { userAgent: request.headers['user-agent'] ?? '', clientAddress: request.ip };
+      const client = signInClient(request);
       const started = await completeSecondFactorWithPasskey(
         app.db,
         app.config,
@@ -241,7 +241,7 @@ export default async function passkeyRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const { Token, Name, Response } = request.body;
-      const client = { userAgent: request.headers['user-agent'] ?? '', clientAddress: request.ip };
+      const client = signInClient(request);
       const started = await setUpPasskeyAtSignIn(
         app.db,
         app.config,

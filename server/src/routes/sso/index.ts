@@ -10,7 +10,7 @@ import { m } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { limits } from '../../plugins/rate-limits';
 import { errorResponses } from '../common';
-import { answerSignedIn, loginAnswer } from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, signInClient } from '../auth/signed-in';
 
 const tags = ['accounts'];
 /** Ties a sign-in sent to the provider to the browser that started it (a foreign state fails). */
@@ -136,10 +136,7 @@ export default async function ssoRoutes(app: FastifyZod) {
       const userId = await useSignInCode(app.db, request.body.code);
       const user = userId === undefined ? undefined : await findActiveUserById(app.db, userId);
       if (!user) throw unauthorized(INVALID_CODE);
-      const client = {
-        userAgent: request.headers['user-agent'] ?? '',
-        clientAddress: request.ip,
-      };
+      const client = signInClient(request);
       const started = await startSession(
         app.db,
         app.config,

@@ -19,7 +19,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import { answerSignedIn, loginAnswer } from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 
 const tags = ['two-factor'];
@@ -145,11 +145,6 @@ export default async function twoFactorRoutes(app: FastifyZod) {
     },
   );
 
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
-    userAgent: request.headers['user-agent'] ?? '',
-    clientAddress: request.ip,
-  });
-
   app.post(
     '/login/TwoFactor',
     {
@@ -175,7 +170,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
         app.config,
         Token,
         'Code' in proof ? { Code: proof.Code } : { RecoveryCode: proof.RecoveryCode },
-        client(request),
+        signInClient(request),
         requestLanguage(request),
       );
       return answerSignedIn(app, request, reply, started);
@@ -217,7 +212,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
         app.config,
         request.body.Token,
         request.body.Code,
-        client(request),
+        signInClient(request),
         requestLanguage(request),
       );
       return { ...answerSignedIn(app, request, reply, started), RecoveryCodes: codes };
