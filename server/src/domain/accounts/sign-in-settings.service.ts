@@ -5,7 +5,7 @@ import { isoNow } from '../../lib/time';
 import { countPasskeys } from '../passkeys/passkeys.repository';
 import { findUserView } from '../people/people.repository';
 import { lastSignIn, liveSessionCount, sessionSignInMethod } from './sessions.repository';
-import { findTwoFactorSecret } from './two-factor.repository';
+import { hasTwoFactor } from './two-factor.service';
 import {
   readSignInPolicy,
   writeSignInPolicy,
@@ -39,16 +39,16 @@ export async function changeSignInPolicy(
 export async function userSignIn(db: Db, userId: number) {
   const user = await findUserView(db, userId);
   if (!user) throw notFound(m('User not found'));
-  const [last, openSessions, passkeys, secret] = await Promise.all([
+  const [last, openSessions, passkeys, authenticatorApp] = await Promise.all([
     lastSignIn(db, userId),
     liveSessionCount(db, userId),
     countPasskeys(db, userId),
-    findTwoFactorSecret(db, userId),
+    hasTwoFactor(db, userId),
   ]);
   return {
     LastSignIn: last ? { At: last.created_at, Method: last.sign_in_method } : null,
     OpenSessions: openSessions,
     Passkeys: passkeys,
-    AuthenticatorApp: Boolean(secret?.confirmed_at),
+    AuthenticatorApp: authenticatorApp,
   };
 }

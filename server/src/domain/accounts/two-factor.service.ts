@@ -30,17 +30,21 @@ function newRecoveryCode() {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
+/** An authenticator app is on once a code of its secret confirmed it. */
+const isConfirmed = (secret: { confirmed_at: string | null } | undefined) =>
+  Boolean(secret?.confirmed_at);
+
 export async function twoFactorState(db: DbOrTrx, userId: number) {
-  const secret = await repo.findTwoFactorSecret(db, userId);
-  const enabled = Boolean(secret?.confirmed_at);
+  const enabled = isConfirmed(await repo.findTwoFactorSecret(db, userId));
   return {
     Enabled: enabled,
     RecoveryCodesLeft: enabled ? await repo.countRecoveryCodesLeft(db, userId) : 0,
   };
 }
 
+/** Whether the user's authenticator app is on (no count of recovery codes: a sign-in asks it). */
 export const hasTwoFactor = async (db: DbOrTrx, userId: number) =>
-  (await twoFactorState(db, userId)).Enabled;
+  isConfirmed(await repo.findTwoFactorSecret(db, userId));
 
 /**
  * A new secret, unconfirmed until a code of it is given: the otpauth URI an authenticator app
