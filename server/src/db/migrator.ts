@@ -48,6 +48,7 @@ import * as twoFactor from './migrations/2026112920_two_factor';
 import * as ssoRequests from './migrations/2026112930_sso_requests';
 import * as passkeys from './migrations/2026112940_passkeys';
 import * as imports from './migrations/2026112960_imports';
+import * as university from './migrations/2026113000_university';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026112930_sso_requests': ssoRequests,
   '2026112940_passkeys': passkeys,
   '2026112960_imports': imports,
+  '2026113000_university': university,
 };
 
 /** Every migration this version knows, in order. */

@@ -28,7 +28,7 @@ export async function readRowCounts(db: DbOrTrx) {
     Passed: 0,
     Declined: 0,
   };
-  const activeUsers: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0 };
+  const activeUsers: Record<Role, number> = { INT: 0, SUP: 0, ADM: 0, ACA: 0 };
   const byPosition: PositionStatusCount[] = [];
   for (const { subject, bucket, n } of rows) {
     const count = Number(n);

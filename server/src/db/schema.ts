@@ -8,7 +8,8 @@ import type { Theme } from 'shared-api/themes';
  * dates `YYYY-MM-DD` text, on both databases: fixed-width strings compare and sort correctly in
  * SQL and come back identical from better-sqlite3 and pg.
  */
-export type Role = 'INT' | 'SUP' | 'ADM';
+/** ACA: an intern's academic supervisor at their university (issue 70). */
+export type Role = 'INT' | 'SUP' | 'ADM' | 'ACA';
 export type ApplicationStatus = 'Processing' | 'Accepted' | 'Passed' | 'Declined';
 export type FileKind = 'Cv' | 'AttachmentLetter';
 export type OneTimeTokenPurpose = 'reset' | 'invite';
@@ -60,6 +61,12 @@ export interface UsersTable {
   language: Language | null;
   /** Their theme (issue 67); null until they choose one (the device's setting is followed). */
   theme: Theme | null;
+  /** An intern's university, or an academic supervisor's (migration 2026113000). */
+  university_id: number | null;
+  /** An intern's programme of study at their university. */
+  study_programme: string | null;
+  /** An intern's academic supervisor (a user with role ACA). */
+  academic_supervisor_id: number | null;
 }
 
 export interface SessionsTable {
@@ -553,6 +560,41 @@ export interface LogbookCopiesTable {
   created_at: string;
 }
 
+/** A university (issue 70): the criteria its lecturers assess a workplace visit on. */
+export interface UniversitiesTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: VisitCriterion[] ({ Name, MaxScore }). */
+  criteria: Generated<string>;
+  /** 1: a logbook copy of its students needs every signed week countersigned. */
+  countersign_required: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An academic supervisor's countersignature of a signed logbook week. */
+export interface LogbookCountersignaturesTable {
+  id: Generated<number>;
+  entry_id: number;
+  signer_id: number | null;
+  signer_name: string;
+  signed_at: string;
+}
+
+/** An academic supervisor's visit to an intern at the workplace, with its assessment. */
+export interface WorkplaceVisitsTable {
+  id: Generated<number>;
+  intern_id: number;
+  visitor_id: number | null;
+  visitor_name: string;
+  visited_on: string;
+  met: string;
+  assessment: string;
+  /** JSON: the criteria as they were, each with its score ({ Name, MaxScore, Score }). */
+  scores: Generated<string>;
+  created_at: string;
+}
+
 /** The one reminder an intern was sent for a week left unsubmitted. */
 export interface LogbookRemindersTable {
   id: Generated<number>;
@@ -671,6 +713,9 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   stream_tickets: StreamTicketsTable;
   sso_requests: SsoRequestsTable;
+  universities: UniversitiesTable;
+  logbook_countersignatures: LogbookCountersignaturesTable;
+  workplace_visits: WorkplaceVisitsTable;
 }
 
 export type User = Selectable<UsersTable>;

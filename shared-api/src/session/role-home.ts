@@ -4,6 +4,7 @@ export const DASHBOARD_PATHS: Record<RoleCode, string> = {
   INT: '/internDashboard',
   SUP: '/supervisorDashboard',
   ADM: '/adminDashboard',
+  ACA: '/universityDashboard',
 };
 
 /** Where login sends a user: by the first role (spec §4 Session); /unauthorized without one. */

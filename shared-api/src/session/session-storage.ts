@@ -16,7 +16,7 @@ export interface StoredSession {
   token: string | null;
 }
 
-const ROLE_CODES: readonly string[] = ['INT', 'SUP', 'ADM'];
+const ROLE_CODES: readonly string[] = ['INT', 'SUP', 'ADM', 'ACA'];
 
 function parseRoles(raw: string | null): RoleCode[] {
   if (!raw) return [];

@@ -2,7 +2,8 @@
 import type { Language } from '../i18n/languages';
 import type { Theme } from '../preferences/themes';
 
-export type RoleCode = 'INT' | 'SUP' | 'ADM';
+/** ACA: an intern's academic supervisor at their university (issue 70). */
+export type RoleCode = 'INT' | 'SUP' | 'ADM' | 'ACA';
 
 /** Stored application statuses; the display text comes from `formatApplicationStatus` in shared-ui. */
 export type ApplicationStatusCode = 'Processing' | 'Accepted' | 'Passed' | 'Declined';

@@ -29,6 +29,7 @@ export const DASHBOARDS: Record<Role, string> = {
   INT: '/internDashboard',
   SUP: '/supervisorDashboard',
   ADM: '/adminDashboard',
+  ACA: '/universityDashboard',
 };
 const intern = DASHBOARDS.INT;
 const supervisor = DASHBOARDS.SUP;

@@ -104,7 +104,12 @@ function peopleList(role: Role): ListDescription<PeopleParams, 'users', UserView
   };
 }
 
-const lists = { INT: peopleList('INT'), SUP: peopleList('SUP'), ADM: peopleList('ADM') };
+const lists = {
+  INT: peopleList('INT'),
+  SUP: peopleList('SUP'),
+  ADM: peopleList('ADM'),
+  ACA: peopleList('ACA'),
+};
 
 /** One page of the active users of a role, by name unless sorted otherwise. */
 export function pageActiveUsers(

@@ -10,6 +10,7 @@ export const FORMER_NAME: Record<Role, string> = {
   INT: m('Former intern'),
   SUP: m('Former supervisor'),
   ADM: m('Former administrator'),
+  ACA: m('Former academic supervisor'),
 };
 export const ERASED_APPLICANT = '(erased)';
 

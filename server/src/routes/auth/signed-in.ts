@@ -19,7 +19,7 @@ export const loginAnswer = z.object({
     ),
     Theme: theme.nullable().describe('The theme the user chose; null: as on their device'),
   }),
-  Role: z.array(z.enum(['INT', 'SUP', 'ADM'])),
+  Role: z.array(z.enum(['INT', 'SUP', 'ADM', 'ACA'])),
   token: z.string(),
 });
 

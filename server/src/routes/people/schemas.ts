@@ -14,7 +14,7 @@ export const userSchema = z.object({
   PhoneNumber: z.string().nullable(),
   Position: z.string().nullable(),
   position_id: id.nullable(),
-  Role: z.enum(['INT', 'SUP', 'ADM']),
+  Role: z.enum(['INT', 'SUP', 'ADM', 'ACA']),
   Supervisor: z.object({ user_id: id, Name: z.string() }).nullable(),
 });
 
