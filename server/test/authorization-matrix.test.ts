@@ -872,6 +872,14 @@ export const MATRIX: Row[] = [
       return { url: `/api/Admin/Intern/${s.intern.id}/Logbook/Pdf` };
     },
   },
+  // Issue 70: an intern's workplace visits, to the intern and their workplace supervisor only.
+  { method: 'GET', url: '/api/Intern/Visits', expected: [401, 200, 200, 403, 403, 403] },
+  {
+    method: 'GET',
+    url: '/api/Supervisor/Intern/:id/Visits',
+    expected: [401, 403, 403, 200, 404, 403],
+    build: (s) => ({ url: `/api/Supervisor/Intern/${s.intern.id}/Visits` }),
+  },
   // Issue 56: one's own notifications only; the stream's ticket names a session, whoever asks.
   { method: 'GET', url: '/api/Notification', expected: SIGNED_IN },
   {

@@ -122,6 +122,9 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['POST', '/api/Supervisor/Absence/:id/Decline', ['SUP']],
   ['GET', '/api/Intern/Logbook/Pdf', ['INT']],
   ['GET', '/api/Admin/Intern/:id/Logbook/Pdf', ['ADM']],
+  // Issue 70: workplace visits, as the intern and their workplace supervisor see them.
+  ['GET', '/api/Intern/Visits', ['INT']],
+  ['GET', '/api/Supervisor/Intern/:id/Visits', ['SUP']],
   // Issue 56: notifications and their live stream (opened by a ticket, not a bearer header).
   ['GET', '/api/Notification', 'signed-in'],
   ['POST', '/api/Notification/:id/Read', 'signed-in'],

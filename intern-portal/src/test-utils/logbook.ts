@@ -27,6 +27,7 @@ export function entry(over: Partial<LogbookEntry> = {}): LogbookEntry {
     ReviewedAt: null,
     ReviewerName: null,
     Returns: [],
+    Countersignature: null,
     ...over,
   };
 }

@@ -21,6 +21,7 @@ import signInPolicyRoutes from './sign-in-policy';
 import ssoRoutes from './sso';
 import taskRoutes from './tasks';
 import twoFactorRoutes from './two-factor';
+import visitRoutes from './visits';
 
 /** Every API resource, registered under /api. */
 export default async function apiRoutes(app: FastifyZod) {
@@ -46,4 +47,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(notificationRoutes);
   await app.register(clientEventRoutes);
   await app.register(reportRoutes);
+  await app.register(visitRoutes);
 }

@@ -1,3 +1,5 @@
+import type { Countersignature } from './visits';
+
 // The weekly logbook, absence requests and attendance (docs/decisions.md, "Logbook and
 // attendance"). Dates are YYYY-MM-DD in the firm's time zone; a week is named by its Monday.
 
@@ -49,6 +51,8 @@ export interface LogbookEntry {
   ReviewerName: string | null;
   /** Every time it was returned, oldest first: kept once the week is signed. */
   Returns: LogbookReturn[];
+  /** The academic supervisor's countersignature of a signed week (issue 70); null when none. */
+  Countersignature: Countersignature;
 }
 
 /** One time a supervisor returned a week, and why. */

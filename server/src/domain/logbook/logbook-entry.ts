@@ -5,6 +5,8 @@ import { fridayOf, isExpected, weekDays, type InternshipPeriod } from './interns
 import { daysToMarks, type DayMark } from './logbook-days';
 import { listReturnsOfEntry } from './logbook-returns.repository';
 import type { EntryRow } from './logbook.repository';
+import { findCountersignature } from '../visits/visits.repository';
+import { toCountersignature } from '../visits/visits.service';
 
 /** The week's five days: expected or not, the intern's mark, excused by an approved absence. */
 export async function daysOf(
@@ -34,9 +36,10 @@ export async function toEntry(
   today: string,
 ) {
   const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
-  const [days, returns] = await Promise.all([
+  const [days, returns, countersignature] = await Promise.all([
     daysOf(db, internId, monday, marks, period, today),
     row ? listReturnsOfEntry(db, row.id) : [],
+    row?.state === 'signed' ? findCountersignature(db, row.id) : undefined,
   ]);
   return {
     Id: row?.id ?? null,
@@ -56,5 +59,6 @@ export async function toEntry(
       By: entry.returner_name,
       At: entry.returned_at,
     })),
+    Countersignature: toCountersignature(countersignature),
   };
 }

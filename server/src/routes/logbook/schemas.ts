@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countersignatureSchema } from '../visits/schemas';
 
 export const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
 
@@ -61,6 +62,7 @@ export const entrySchema = z.object({
       }),
     )
     .describe('Every time it was returned, oldest first; kept once it is signed'),
+  Countersignature: countersignatureSchema,
 });
 
 export const reviewSchema = entrySchema.extend({

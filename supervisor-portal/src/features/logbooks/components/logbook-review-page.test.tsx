@@ -43,6 +43,7 @@ function review(over: Partial<LogbookReview> = {}): LogbookReview {
     ReviewedAt: null,
     ReviewerName: null,
     Returns: [],
+    Countersignature: null,
     Tasks: [
       { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
     ],
