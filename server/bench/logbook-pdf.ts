@@ -36,6 +36,10 @@ function logbook(chars: number, name: string, sentence = SENTENCE): LogbookConte
       learned: textOf(Math.round(chars / 2), sentence),
       signedBy: 'Grace Mwangi',
       signedOn: monday.plus({ days: 7 }).toISODate()!,
+      countersignature:
+        w % 2 === 0
+          ? { name: 'Dr Amina Odhiambo', on: monday.plus({ days: 9 }).toISODate()! }
+          : null,
     };
   });
   return {
@@ -51,6 +55,18 @@ function logbook(chars: number, name: string, sentence = SENTENCE): LogbookConte
     madeOn: '2027-07-05',
     attendance: { Expected: 130, Present: 125, Excused: 5, Absent: 0, SharePresent: 100 },
     weeks,
+    visits: [
+      {
+        visitedOn: '2027-03-10',
+        visitorName: 'Dr Amina Odhiambo',
+        met: 'Grace Mwangi and the team lead',
+        assessment: textOf(Math.round(chars / 2), sentence),
+        scores: [
+          { Name: 'Punctuality', MaxScore: 5, Score: 4 },
+          { Name: 'Teamwork', MaxScore: 10, Score: 9 },
+        ],
+      },
+    ],
     code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
     verifyUrl: 'https://internships.acme.test/verify/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
   };

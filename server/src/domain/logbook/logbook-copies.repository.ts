@@ -5,22 +5,36 @@ import type { LogbookCopiesTable } from '../../db/schema';
 /** An intern's signed entries, oldest week first: what their logbook's copy holds. */
 export function listSignedEntries(db: DbOrTrx, internId: number) {
   return db
-    .selectFrom('logbook_entries')
+    .selectFrom('logbook_entries as e')
+    .leftJoin('logbook_countersignatures as c', 'c.entry_id', 'e.id')
     .select([
-      'week_start',
-      'days',
-      'hours',
-      'activities',
-      'learned',
-      'reviewer_name',
-      'reviewed_at',
+      'e.week_start',
+      'e.days',
+      'e.hours',
+      'e.activities',
+      'e.learned',
+      'e.reviewer_name',
+      'e.reviewed_at',
+      'c.signer_name as countersigner_name',
+      'c.signed_at as countersigned_at',
     ])
-    .where('intern_id', '=', internId)
-    .where('state', '=', 'signed')
-    .where('reviewed_at', 'is not', null)
+    .where('e.intern_id', '=', internId)
+    .where('e.state', '=', 'signed')
+    .where('e.reviewed_at', 'is not', null)
     .$narrowType<{ reviewed_at: string }>()
-    .orderBy('week_start')
+    .orderBy('e.week_start')
     .execute();
+}
+
+/** Whether the intern's university needs every signed week countersigned before a copy. */
+export async function countersignRequired(db: DbOrTrx, internId: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('universities as un', 'un.id', 'u.university_id')
+    .select('un.countersign_required')
+    .where('u.id', '=', internId)
+    .executeTakeFirst();
+  return row?.countersign_required === 1;
 }
 
 /** Whether the intern kept a logbook: any entry of theirs, signed or not. */

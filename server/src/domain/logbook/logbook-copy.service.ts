@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { m, textsIn, type Texts } from '../../lib/texts';
 import { FORMER_NAME } from '../personal-data/personal-data.repository';
 import { isoNow, todayIn } from '../../lib/time';
@@ -18,7 +18,14 @@ import {
   type InternshipPeriod,
 } from './internship-period';
 import * as copies from './logbook-copies.repository';
-import { renderLogbookPdf, type DayState, type SignedWeek } from './logbook-pdf';
+import { renderLogbookPdf, type CopyVisit, type DayState, type SignedWeek } from './logbook-pdf';
+import { listVisitsOfIntern } from '../visits/visits.repository';
+import { parseScores } from '../visits/visits.service';
+
+/** The refusal while the intern's university wants every signed week countersigned first. */
+export const NOT_COUNTERSIGNED = m(
+  'Every signed week must be countersigned by the academic supervisor before a copy of this logbook can be made. Weeks still waiting: {count}.',
+);
 
 const dayOn = (isoDateTime: string, zone: string) =>
   DateTime.fromISO(isoDateTime, { zone: 'utc' }).setZone(zone).toISODate()!;
@@ -67,6 +74,13 @@ async function signedWeeks(
       // An erased reviewer's stand-in, as their account's name is (the PDF says it in its language).
       signedBy: entry.reviewer_name ?? FORMER_NAME.SUP,
       signedOn: dayOn(entry.reviewed_at, config.APP_TIMEZONE),
+      countersignature:
+        entry.countersigner_name === null || entry.countersigned_at === null
+          ? null
+          : {
+              name: entry.countersigner_name,
+              on: dayOn(entry.countersigned_at, config.APP_TIMEZONE),
+            },
     };
   });
 }
@@ -87,11 +101,23 @@ export async function logbookPdf(
   const intern = await findIntern(db, internId);
   const madeOn = todayIn(config.APP_TIMEZONE);
   const period = internshipPeriod(intern, madeOn, config.APP_TIMEZONE);
-  const [weeks, attendance] = await Promise.all([
+  const [weeks, attendance, visitRows, mustCountersign] = await Promise.all([
     signedWeeks(db, config, internId, period, madeOn),
     attendanceOf(db, config, internId),
+    listVisitsOfIntern(db, internId),
+    copies.countersignRequired(db, internId),
   ]);
   if (weeks.length === 0) throw notFound(m('No week of this logbook is signed yet.'));
+  const waiting = weeks.filter((week) => week.countersignature === null).length;
+  if (mustCountersign && waiting > 0) throw conflict(m(NOT_COUNTERSIGNED, { count: waiting }));
+  // Oldest first, as the weeks are.
+  const visits = visitRows.reverse().map((row): CopyVisit => ({
+    visitedOn: row.visited_on,
+    visitorName: row.visitor_name,
+    met: row.met,
+    assessment: row.assessment,
+    scores: parseScores(row.scores),
+  }));
   const facts = {
     intern_name: intern.name,
     position: intern.position,
@@ -107,7 +133,7 @@ export async function logbookPdf(
   };
   const fingerprint = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ facts, weeks, supervisor: intern.supervisor_name }))
+    .update(JSON.stringify({ facts, weeks, visits, supervisor: intern.supervisor_name }))
     .digest('hex');
   const known = await copies.findCopyOf(db, internId, fingerprint);
   const code = known?.code ?? newLetterCode();
@@ -120,6 +146,7 @@ export async function logbookPdf(
       madeOn,
       attendance,
       weeks,
+      visits,
       code,
       verifyUrl: verifyUrl(config, code),
     },

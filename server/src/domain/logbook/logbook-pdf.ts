@@ -23,6 +23,17 @@ export interface SignedWeek {
   signedBy: string;
   /** The day it was signed, in the firm's time zone. */
   signedOn: string;
+  /** The academic supervisor's countersignature (issue 70): who, and the day in the firm's zone. */
+  countersignature: { name: string; on: string } | null;
+}
+
+/** A workplace visit as the copy prints it. */
+export interface CopyVisit {
+  visitedOn: string;
+  visitorName: string;
+  met: string;
+  assessment: string;
+  scores: { Name: string; MaxScore: number; Score: number }[];
 }
 
 export interface AttendanceSummary {
@@ -41,6 +52,7 @@ export interface LogbookContent extends DocumentHeading {
   madeOn: string;
   attendance: AttendanceSummary;
   weeks: SignedWeek[];
+  visits: CopyVisit[];
   code: string;
   verifyUrl: string;
 }
@@ -94,6 +106,47 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number, tex
     date: longDay(week.signedOn),
   });
   write([{ text: signed, weight: bold }], { size: 10 });
+  if (week.countersignature) {
+    const countersigned = t('Countersigned by {name} on {date}', {
+      name: nameIn(texts, week.countersignature.name),
+      date: longDay(week.countersignature.on),
+    });
+    write([{ text: countersigned, weight: bold }], { size: 10 });
+  }
+  doc.moveDown(0.8);
+}
+
+/** The academic supervisor's workplace visits, oldest first, each with its assessment. */
+function writeVisits(doc: PDFKit.PDFDocument, visits: CopyVisit[], width: number, texts: Texts) {
+  const { t } = texts;
+  const write = (text: string | Piece[], options: ParagraphOptions = {}) =>
+    writeParagraph(doc, text, { size: 10, breakPages: true, ...options });
+  if (doc.y > doc.page.height - MARGIN - WEEK_START_ROOM) doc.addPage();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor('#bbb')
+    .stroke();
+  doc.moveDown(0.4);
+  write([{ text: t('Workplace visits'), weight: bold }], { size: 12 });
+  for (const visit of visits) {
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(0.4);
+    const heading = t('Visit on {date} by {name}', {
+      date: longDay(visit.visitedOn),
+      name: nameIn(texts, visit.visitorName),
+    });
+    write([{ text: heading, weight: bold }], { size: 11 });
+    write([{ text: `${t('Met')}: `, weight: bold }, { text: visit.met }]);
+    write([{ text: t('Assessment'), weight: bold }]);
+    write(visit.assessment, { lineGap: 1 });
+    if (visit.scores.length > 0) {
+      write([{ text: `${t('Scores')}: `, weight: bold }]);
+      for (const score of visit.scores) {
+        write(`${score.Name}: ${score.Score} / ${score.MaxScore}`);
+      }
+    }
+  }
   doc.moveDown(0.8);
 }
 
@@ -182,6 +235,9 @@ export async function renderLogbookPdf(
     content.supervisorName === null ? t('Not assigned') : nameIn(texts, content.supervisorName),
   );
   row(t('Weeks signed'), String(content.weeks.length));
+  const countersigned = content.weeks.filter((week) => week.countersignature).length;
+  if (countersigned > 0) row(t('Weeks countersigned'), String(countersigned));
+  if (content.visits.length > 0) row(t('Workplace visits'), String(content.visits.length));
   doc.moveDown();
 
   const { attendance } = content;
@@ -206,6 +262,7 @@ export async function renderLogbookPdf(
   doc.moveDown();
 
   for (const week of content.weeks) writeWeek(doc, week, width, texts);
+  if (content.visits.length > 0) writeVisits(doc, content.visits, width, texts);
   writeFooters(doc, content, width, texts);
   doc.end();
   return done;

@@ -28,8 +28,10 @@ export default async function logbookCopyRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Download your signed logbook, with a verification code',
-        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+        summary:
+          'Download your signed logbook, with a verification code; 409 while your university ' +
+          'needs every signed week countersigned and one is not',
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export default async function logbookCopyRoutes(app: FastifyZod) {
         security: bearer,
         summary: "Download an intern's signed logbook, with a verification code",
         params: idParams,
-        response: { ...pdfAnswer, ...errorResponses(401, 403, 404) },
+        response: { ...pdfAnswer, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
