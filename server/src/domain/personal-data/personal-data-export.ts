@@ -9,6 +9,7 @@ import { readLogbookRecords } from '../logbook/logbook-personal-data.repository'
 import { readPasskeyRecords } from '../passkeys/passkeys.repository';
 import { readNotificationRecords } from '../notifications/notifications.repository';
 import { storedChoices } from '../notifications/preferences.repository';
+import { readUniversityRecords } from '../visits/visits-personal-data.repository';
 import {
   readAccountRecord,
   readApplicationFiles,
@@ -61,6 +62,7 @@ export async function personalDataZip(
     Object.assign(data, await readTaskRecords(db, userId));
     Object.assign(data, await readEvaluationRecords(db, userId));
     Object.assign(data, await readLogbookRecords(db, userId));
+    Object.assign(data, await readUniversityRecords(db, userId));
     data.exports = await readUserDataExports(db, userId);
     data.completionLetters = await readLetterRecords(db, userId);
     data.logbookCopies = await readCopyRecords(db, userId);

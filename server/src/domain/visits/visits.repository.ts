@@ -17,27 +17,6 @@ export function listVisitsOfIntern(db: DbOrTrx, internId: number, limit = VISITS
 
 export type VisitRow = Awaited<ReturnType<typeof listVisitsOfIntern>>[number];
 
-/** The visits an academic supervisor recorded (their own data copy, whole), newest first. */
-export function listVisitsByVisitor(db: DbOrTrx, visitorId: number) {
-  return db
-    .selectFrom('workplace_visits as v')
-    .innerJoin('users as u', 'u.id', 'v.intern_id')
-    .select([
-      'v.id',
-      'v.visitor_name',
-      'v.visited_on',
-      'v.met',
-      'v.assessment',
-      'v.scores',
-      'v.created_at',
-      'u.name as intern_name',
-    ])
-    .where('v.visitor_id', '=', visitorId)
-    .orderBy('v.visited_on', 'desc')
-    .orderBy('v.id', 'desc')
-    .execute();
-}
-
 /** The intern, if `supervisorId` is their workplace supervisor. */
 export function findSupervisedIntern(db: DbOrTrx, supervisorId: number, internId: number) {
   return db
@@ -73,19 +52,6 @@ export function findCountersignature(db: DbOrTrx, entryId: number) {
     .select(['entry_id', 'signer_name', 'signed_at'])
     .where('entry_id', '=', entryId)
     .executeTakeFirst();
-}
-
-/** The countersignatures an academic supervisor gave (their own data copy), newest first. */
-export function listCountersignaturesBySigner(db: DbOrTrx, signerId: number) {
-  return db
-    .selectFrom('logbook_countersignatures as c')
-    .innerJoin('logbook_entries as e', 'e.id', 'c.entry_id')
-    .innerJoin('users as u', 'u.id', 'e.intern_id')
-    .select(['c.signer_name', 'c.signed_at', 'e.week_start', 'u.name as intern_name'])
-    .where('c.signer_id', '=', signerId)
-    .orderBy('c.signed_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
 }
 
 /** An intern's countersigned weeks (their data copy), oldest first. */
