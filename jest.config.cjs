@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/intern-portal',
     '<rootDir>/supervisor-portal',
     '<rootDir>/admin-portal',
+    '<rootDir>/university-portal',
     '<rootDir>/shell',
     '<rootDir>/server',
     ...(withBrowser ? ['<rootDir>/e2e'] : []),

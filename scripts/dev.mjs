@@ -2,7 +2,7 @@
 // http://localhost:8080 (the shell's dev server proxies /api and /remotes.json to :3000).
 import concurrently from 'concurrently';
 
-const PORTS = { public: 3001, intern: 3002, supervisor: 3003, admin: 3004 };
+const PORTS = { public: 3001, intern: 3002, supervisor: 3003, admin: 3004, university: 3005 };
 const remoteUrls = Object.fromEntries(
   Object.entries(PORTS).map(([name, port]) => [
     `REMOTE_${name.toUpperCase()}_URL`,

@@ -11,6 +11,7 @@ export const FRONT_ENDS = [
   'intern-portal',
   'supervisor-portal',
   'admin-portal',
+  'university-portal',
   'shell',
 ];
 const SHARED_SOURCES = [

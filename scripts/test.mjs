@@ -93,6 +93,7 @@ const PACKAGES = [
   'intern-portal',
   'supervisor-portal',
   'admin-portal',
+  'university-portal',
   'shell',
   'server',
 ];

@@ -43,7 +43,7 @@ test('the home page comes from the public portal, and only that portal is downlo
   await page.getByRole('link', { name: 'Check Application Status' }).waitFor();
   await page.getByRole('link', { name: 'Log In' }).waitFor();
   expect(requests.some((url) => url.includes('/releases/public-portal/'))).toBe(true);
-  for (const other of ['intern-portal', 'supervisor-portal', 'admin-portal']) {
+  for (const other of ['intern-portal', 'supervisor-portal', 'admin-portal', 'university-portal']) {
     expect(requests.filter((url) => url.includes(`/releases/${other}/`))).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);

@@ -10,6 +10,7 @@ module.exports = {
     'intern-portal',
     'supervisor-portal',
     'admin-portal',
+    'university-portal',
     'server',
   ],
 };

@@ -135,6 +135,7 @@ const envSchema = z.object({
   REMOTE_INTERN_URL: remoteUrl,
   REMOTE_SUPERVISOR_URL: remoteUrl,
   REMOTE_ADMIN_URL: remoteUrl,
+  REMOTE_UNIVERSITY_URL: remoteUrl,
   /** Default: `<DATA_DIR>/releases`. */
   RELEASES_DIR: z.string().min(1).optional(),
   /** Where browsers find the release folders: this server, or a static host or CDN. */
@@ -274,6 +275,7 @@ const SHOWN_VALUES = new Set([
   'REMOTE_INTERN_URL',
   'REMOTE_SUPERVISOR_URL',
   'REMOTE_ADMIN_URL',
+  'REMOTE_UNIVERSITY_URL',
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',

@@ -396,6 +396,7 @@ describeEachDatabase('releases to a share of users', (dialect) => {
       'intern-portal',
       'supervisor-portal',
       'admin-portal',
+      'university-portal',
     ]);
 
     const post = (action: string) =>

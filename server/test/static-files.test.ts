@@ -65,6 +65,10 @@ describe('front-end serving', () => {
     // Not released: its entry alone (it answers 404, and the shell says it is unavailable).
     ['/adminDashboard/applications', () => ['/releases/admin-portal/unreleased/remoteEntry.js']],
     [
+      '/universityDashboard/students/21',
+      () => ['/releases/university-portal/unreleased/remoteEntry.js'],
+    ],
+    [
       '/internDashboard',
       () => [`${base('intern-portal')}/remoteEntry.js`, `${base('intern-portal')}/${ROUTES_FILE}`],
     ],
@@ -207,6 +211,7 @@ describe('front-end serving', () => {
       intern_portal: `${base('intern-portal')}/remoteEntry.js`,
       supervisor_portal: '/releases/supervisor-portal/unreleased/remoteEntry.js',
       admin_portal: '/releases/admin-portal/unreleased/remoteEntry.js',
+      university_portal: '/releases/university-portal/unreleased/remoteEntry.js',
     });
   });
 

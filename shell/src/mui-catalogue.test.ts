@@ -11,6 +11,7 @@ const PACKAGES = [
   'intern-portal',
   'supervisor-portal',
   'admin-portal',
+  'university-portal',
   'shared-ui',
 ];
 

@@ -16,6 +16,7 @@ const SOURCES = [
   'intern-portal/src',
   'supervisor-portal/src',
   'admin-portal/src',
+  'university-portal/src',
   'shared-api/src',
   'shared-ui/src',
   'webpack.base.cjs',

@@ -5,6 +5,7 @@ const PORTALS = {
   intern_portal: () => import('../../../intern-portal/src/routes'),
   supervisor_portal: () => import('../../../supervisor-portal/src/routes'),
   admin_portal: () => import('../../../admin-portal/src/routes'),
+  university_portal: () => import('../../../university-portal/src/routes'),
 };
 
 export function registerRemotes() {}

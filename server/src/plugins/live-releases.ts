@@ -15,6 +15,7 @@ export const PORTALS = {
   intern_portal: 'intern-portal',
   supervisor_portal: 'supervisor-portal',
   admin_portal: 'admin-portal',
+  university_portal: 'university-portal',
 } as const;
 
 export type PortalName = keyof typeof PORTALS;
@@ -49,6 +50,7 @@ const overrides = (config: Config): Partial<RemoteLocations> => ({
   intern_portal: config.REMOTE_INTERN_URL,
   supervisor_portal: config.REMOTE_SUPERVISOR_URL,
   admin_portal: config.REMOTE_ADMIN_URL,
+  university_portal: config.REMOTE_UNIVERSITY_URL,
 });
 
 /** Reads a file of a release once: a release's files never change. */

@@ -11,6 +11,7 @@ const DASHBOARDS: [prefix: string, portal: PortalName][] = [
   ['/internDashboard', 'intern_portal'],
   ['/supervisorDashboard', 'supervisor_portal'],
   ['/adminDashboard', 'admin_portal'],
+  ['/universityDashboard', 'university_portal'],
 ];
 
 function portalOfPage(pathname: string): PortalName | null {

@@ -8,6 +8,7 @@ const remotesSchema = z.object({
   intern_portal: z.string(),
   supervisor_portal: z.string(),
   admin_portal: z.string(),
+  university_portal: z.string(),
 });
 
 /**

@@ -39,6 +39,7 @@ export default fp(
       config.REMOTE_INTERN_URL,
       config.REMOTE_SUPERVISOR_URL,
       config.REMOTE_ADMIN_URL,
+      config.REMOTE_UNIVERSITY_URL,
       config.RELEASES_URL,
     ]);
     const headers = staticHelmetHeaders({

@@ -75,6 +75,7 @@ export const PORTAL_PACKAGES = [
   'intern-portal',
   'supervisor-portal',
   'admin-portal',
+  'university-portal',
 ];
 
 /** Writes every package's build under FRONTEND_ROOT and releases them, as a server start does. */

@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
               </RequireRole>
             ),
           },
+          {
+            path: '/universityDashboard/*',
+            element: (
+              <RequireRole roles={['ACA']}>
+                <RemoteRoutes remote="university_portal" />
+              </RequireRole>
+            ),
+          },
           // Everything else belongs to the public portal, which shows the shell's 404 page for
           // paths it does not know.
           {

@@ -7,6 +7,7 @@ export const RELEASED_PACKAGES = [
   'intern-portal',
   'supervisor-portal',
   'admin-portal',
+  'university-portal',
 ] as const;
 export type ReleasedPackage = (typeof RELEASED_PACKAGES)[number];
 

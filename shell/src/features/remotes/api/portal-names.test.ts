@@ -10,6 +10,7 @@ describe('portalOfPath', () => {
     ['/internDashboard/task/4', 'intern_portal'],
     ['/supervisorDashboard/interns', 'supervisor_portal'],
     ['/adminDashboard/', 'admin_portal'],
+    ['/universityDashboard/students/21', 'university_portal'],
     ['/adminDashboardX', 'public_portal'],
   ])('%s is drawn by %s', (path, portal) => {
     expect(portalOfPath(path)).toBe(portal);

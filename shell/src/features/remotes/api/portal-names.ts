@@ -1,4 +1,5 @@
-export type PortalName = 'public_portal' | 'intern_portal' | 'supervisor_portal' | 'admin_portal';
+export type PortalName =
+  'public_portal' | 'intern_portal' | 'supervisor_portal' | 'admin_portal' | 'university_portal';
 
 /** The shell's own pages; every other path not under a dashboard belongs to the public portal. */
 const SHELL_PATHS = ['/login', '/unauthorized'];
@@ -7,6 +8,7 @@ const DASHBOARDS: [prefix: string, portal: PortalName][] = [
   ['/internDashboard', 'intern_portal'],
   ['/supervisorDashboard', 'supervisor_portal'],
   ['/adminDashboard', 'admin_portal'],
+  ['/universityDashboard', 'university_portal'],
 ];
 
 /** The portal that draws `path` (as app/router.tsx mounts them), or null for the shell's own. */
