@@ -12,6 +12,7 @@ import { isoNow } from '../../lib/time';
 import { findUserView, type UserView } from '../people/people.repository';
 import type { Actor } from '../tasks/task-access';
 import * as evaluations from './evaluations.repository';
+import { notifyAcademicSupervisor } from '../visits/academic-notifications';
 import { notify } from '../notifications/notifications.service';
 
 /** API field -> column, in the screens' order. */
@@ -150,7 +151,15 @@ export async function writeEvaluation(
     if (submit) checkComplete(values);
     await evaluations.saveEvaluation(trx, internId, actor.id, values, submit ? isoNow() : null);
     if (!submit) return [];
-    return notify(trx, config, { kind: 'evaluation_submitted', to: internId, actorId: actor.id });
+    const told = { kind: 'student_evaluation_submitted', internId } as const;
+    return [
+      ...(await notify(trx, config, {
+        kind: 'evaluation_submitted',
+        to: internId,
+        actorId: actor.id,
+      })),
+      ...(await notifyAcademicSupervisor(trx, config, told)),
+    ];
   });
 }
 

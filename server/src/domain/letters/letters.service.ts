@@ -7,6 +7,7 @@ import { languageOf, longDay, m, textsIn, type Texts } from '../../lib/texts';
 import { isoNow, todayIn } from '../../lib/time';
 import { findSubmittedEvaluation } from '../evaluations/evaluations.repository';
 import { letterIssuedMail } from '../mail/templates';
+import { notifyAcademicSupervisor } from '../visits/academic-notifications';
 import { notify } from '../notifications/notifications.service';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
@@ -169,6 +170,8 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
       actorId: adminId,
       mail: { to: internId, content: mail },
     });
+    const told = { kind: 'student_letter_issued', internId } as const;
+    mailIds.push(...(await notifyAcademicSupervisor(trx, config, told)));
     return { id, code, mailIds };
   });
   return issued.catch((error: unknown) => {

@@ -15,6 +15,7 @@ import { entryReturnedMail, entrySignedMail, weekLink } from './logbook-mails';
 import { toEntry } from './logbook-entry';
 import * as entries from './logbook.repository';
 import { listWeekTasks } from './week-tasks.repository';
+import { notifyAcademicSupervisor } from '../visits/academic-notifications';
 
 export const NOT_SUBMITTED = m('Only an entry submitted for review can be signed or returned.');
 
@@ -102,7 +103,7 @@ export async function reviewEntry(
       remark === null
         ? entrySignedMail(texts, intern.name, actor.name, day, link)
         : entryReturnedMail(texts, intern.name, actor.name, day, remark, link);
-    return notify(trx, config, {
+    const mailIds = await notify(trx, config, {
       kind: remark === null ? 'logbook_signed' : 'logbook_returned',
       to: entry.intern_id,
       actorId: actor.id,
@@ -110,6 +111,10 @@ export async function reviewEntry(
       ref: entry.week_start,
       mail: { to: entry.intern_id, content: mail },
     });
+    if (remark !== null) return mailIds;
+    const kind = 'student_week_signed';
+    const told = { kind, internId: entry.intern_id, subject: week } as const;
+    return [...mailIds, ...(await notifyAcademicSupervisor(trx, config, told))];
   });
 }
 

@@ -1,8 +1,15 @@
 import type { DbOrTrx } from '../../db/database';
 import { notificationView } from './notifications.repository';
 
-/** Notifications waiting for their recipient's digest, made before `before`, oldest first. */
-export async function waitingForDigest(db: DbOrTrx, before: string) {
+/**
+ * Notifications waiting for their recipient's digest, made before `before` (those of a weekly
+ * kind: before `weekly.before`), oldest first.
+ */
+export async function waitingForDigest(
+  db: DbOrTrx,
+  before: string,
+  weekly: { before: string; kinds: string[] },
+) {
   return notificationView(db)
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .select([
@@ -14,6 +21,11 @@ export async function waitingForDigest(db: DbOrTrx, before: string) {
     ])
     .where('n.digest', '=', 'waiting')
     .where('n.created_at', '<', before)
+    .$if(weekly.kinds.length > 0, (query) =>
+      query.where((eb) =>
+        eb.or([eb('n.kind', 'not in', weekly.kinds), eb('n.created_at', '<', weekly.before)]),
+      ),
+    )
     .orderBy('n.user_id')
     .orderBy('n.id')
     .execute();

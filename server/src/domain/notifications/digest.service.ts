@@ -5,7 +5,7 @@ import { languageOf, textsIn } from '../../lib/texts';
 import { enqueueMail } from '../mail/outbox.repository';
 import { underLease } from '../personal-data/under-lease';
 import { markDigested, waitingForDigest } from './digest.repository';
-import { isNotificationKind } from './notification-kinds';
+import { isNotificationKind, WEEKLY_DIGEST_KINDS } from './notification-kinds';
 import { digestMail } from './notification-mails';
 import { toNotification } from './notification-view';
 import { profileLink } from './notifications.service';
@@ -22,8 +22,18 @@ export function digestCutoff(zone: string, now: Date): string | null {
 }
 
 /**
+ * This week's Monday digest hour as an instant (a weekly kind waits for it): with `digestCutoff`
+ * set, `now` is past it.
+ */
+export function weeklyDigestCutoff(zone: string, now: Date): string {
+  const local = DateTime.fromJSDate(now, { zone });
+  return local.startOf('week').set({ hour: DIGEST_HOUR }).toUTC().toISO()!;
+}
+
+/**
  * One run of the digest job by `holder` (an instance): each user who chose the digest for some
- * kind gets one e-mail of what waited for it before this morning's digest hour, queued in the
+ * kind gets one e-mail of what waited for it before this morning's digest hour (a weekly kind's:
+ * before this Monday's), queued in the
  * transaction that marks those notifications sent. Null when another instance holds the lease;
  * else how many e-mails were queued. Runs hourly, so an instance down at 07:00 sends them later.
  */
@@ -36,7 +46,11 @@ export async function runNotificationDigest(
   const cutoff = digestCutoff(config.APP_TIMEZONE, now);
   if (!cutoff) return 0;
   return underLease(db, JOB, holder, now, async () => {
-    const rows = await waitingForDigest(db, cutoff);
+    const weekly = {
+      before: weeklyDigestCutoff(config.APP_TIMEZONE, now),
+      kinds: WEEKLY_DIGEST_KINDS,
+    };
+    const rows = await waitingForDigest(db, cutoff, weekly);
     const byUser = new Map<number, typeof rows>();
     for (const row of rows) {
       const group = byUser.get(row.user_id);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Role } from '../../db/schema';
+import type { MailChoice, Role } from '../../db/schema';
 import { m, shortDay, type Day, type Texts } from '../../lib/texts';
 
 /**
@@ -19,6 +19,13 @@ interface KindInfo {
   label: string;
   mail: 'essential' | 'optional' | 'none';
   mailByDefault?: boolean;
+  /** The choice before they choose, where it is the digest (else `mailByDefault` decides). */
+  defaultMail?: MailChoice;
+  /**
+   * In the digest only once a week, on Monday morning (docs/decisions.md, "Notifications and live
+   * updates").
+   */
+  weeklyDigest?: boolean;
   /** What it says, in its reader's language. */
   text: (texts: Texts, who: string, subject: string) => string;
   path: (ref: string) => string;
@@ -34,6 +41,7 @@ export const DASHBOARDS: Record<Role, string> = {
 const intern = DASHBOARDS.INT;
 const supervisor = DASHBOARDS.SUP;
 const admin = DASHBOARDS.ADM;
+const academic = DASHBOARDS.ACA;
 
 /**
  * A week as a logbook notification's subject stores it, its English short date ('5 Jan 2027',
@@ -180,6 +188,36 @@ export const NOTIFICATION_KINDS = {
       absenceText(texts, m('{who} asked for an absence ({days}).'), who, days),
     path: () => `${supervisor}/logbooks`,
   },
+  // An academic supervisor's (issue 70): `who` is their student, `ref` the student's id.
+  student_week_signed: {
+    role: 'ACA',
+    label: m('A logbook week of your student signed (in a weekly digest on Mondays)'),
+    mail: 'optional',
+    defaultMail: 'digest',
+    weeklyDigest: true,
+    text: ({ t }, who, week) =>
+      t('The logbook week of {week} of {who} was signed by their supervisor.', {
+        who,
+        week: storedDay(week),
+      }),
+    path: (id) => `${academic}/students/${id}`,
+  },
+  student_evaluation_submitted: {
+    role: 'ACA',
+    label: m("Your student's final evaluation submitted"),
+    mail: 'optional',
+    mailByDefault: true,
+    text: ({ t }, who) => t('The final evaluation of {who} was submitted.', { who }),
+    path: (id) => `${academic}/students/${id}`,
+  },
+  student_letter_issued: {
+    role: 'ACA',
+    label: m("Your student's completion letter issued"),
+    mail: 'optional',
+    mailByDefault: true,
+    text: ({ t }, who) => t('The completion letter of {who} was issued.', { who }),
+    path: (id) => `${academic}/students/${id}`,
+  },
   // An administrator's
   application_received: {
     role: 'ADM',
@@ -209,3 +247,8 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export const isNotificationKind = (kind: string): kind is NotificationKind =>
   Object.hasOwn(NOTIFICATION_KINDS, kind);
+
+/** The kinds whose digest goes once a week, on Monday morning. */
+export const WEEKLY_DIGEST_KINDS = (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter(
+  (kind) => (NOTIFICATION_KINDS[kind] as KindInfo).weeklyDigest === true,
+);

@@ -38,10 +38,11 @@ export interface NotificationEvent {
 
 /** The recipient's choice: an essential kind always goes, a kind without e-mail never. */
 export function mailChoiceOf(kind: NotificationKind, stored: MailChoice | null): MailChoice {
-  const info: { mail: string; mailByDefault?: boolean } = NOTIFICATION_KINDS[kind];
+  const info: { mail: string; mailByDefault?: boolean; defaultMail?: MailChoice } =
+    NOTIFICATION_KINDS[kind];
   if (info.mail === 'essential') return 'immediate';
   if (info.mail === 'none') return 'never';
-  return stored ?? (info.mailByDefault ? 'immediate' : 'never');
+  return stored ?? info.defaultMail ?? (info.mailByDefault ? 'immediate' : 'never');
 }
 
 /** A recipient's profile page, where the e-mail preferences are. */
@@ -52,7 +53,7 @@ export const profileLink = (config: Config, role: Role) =>
  * Tells the people an event concerns: call it inside the transaction that makes the change, so
  * that a notification (and its e-mail) exists exactly when its change does. Nobody is told of
  * their own act. Each recipient is e-mailed as they chose: now (the kind's own e-mail, or the plain
- * one), in tomorrow morning's digest, or never. Answers the e-mails queued, to deliver at once.
+ * one), in tomorrow morning's digest (Monday's for a weekly kind), or never. Answers the e-mails queued, to deliver at once.
  */
 export async function notify(db: DbOrTrx, config: Config, event: NotificationEvent) {
   const told = event.to === 'admins' ? await activeAdminIds(db) : [event.to].flat();
