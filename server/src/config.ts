@@ -149,6 +149,13 @@ const envSchema = z.object({
   RETAIN_UNACTIVATED_DAYS: days(180),
   RETAIN_MAIL_DAYS: days(30),
   RETAIN_NOTIFICATION_DAYS: days(90),
+  /** Issue 70: days after an internship ends that its academic supervisor still sees it (0: none). */
+  ACADEMIC_ACCESS_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(0, { error: 'must be from 0 to 3650' })
+    .max(3650, { error: 'must be from 0 to 3650' })
+    .default(180),
   /** Who keeps the applicants' data, as the privacy notice names them. */
   FIRM_NAME: z.string().trim().min(1).max(200).default(DEFAULT_FIRM_NAME),
   /** How to reach them; default: the address e-mails are sent from. */
@@ -291,6 +298,7 @@ const SHOWN_VALUES = new Set([
   'RETAIN_UNACTIVATED_DAYS',
   'RETAIN_MAIL_DAYS',
   'RETAIN_NOTIFICATION_DAYS',
+  'ACADEMIC_ACCESS_DAYS',
 ]);
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */

@@ -128,6 +128,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow("set the proxies' addresses");
   });
 
+  it('reads ACADEMIC_ACCESS_DAYS: 180 by default, 0 to 3650, refused otherwise by name', () => {
+    expect(loadConfig({}).ACADEMIC_ACCESS_DAYS).toBe(180);
+    expect(loadConfig({ ACADEMIC_ACCESS_DAYS: '0' }).ACADEMIC_ACCESS_DAYS).toBe(0);
+    expect(loadConfig({ ACADEMIC_ACCESS_DAYS: '365' }).ACADEMIC_ACCESS_DAYS).toBe(365);
+    for (const bad of ['-1', '3651', '1.5', 'soon']) {
+      expect(() => loadConfig({ ACADEMIC_ACCESS_DAYS: bad })).toThrow(
+        `ACADEMIC_ACCESS_DAYS="${bad}"`,
+      );
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
   });
