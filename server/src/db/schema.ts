@@ -211,7 +211,12 @@ export interface PersonalDataLinksTable {
   used_at: string | null;
 }
 
-export type MailWindowPurpose = 'activation' | 'personal-data-erase' | 'personal-data-export';
+export type MailWindowPurpose =
+  | 'activation'
+  | 'personal-data-erase'
+  | 'personal-data-export'
+  /** Issue 70: an academic supervisor's invitation, sent again at most once a window. */
+  | 'academic-invitation';
 
 /** When an address was last e-mailed a link it asked for, by purpose (one per window). */
 export interface MailWindowsTable {

@@ -21,6 +21,7 @@ import signInPolicyRoutes from './sign-in-policy';
 import ssoRoutes from './sso';
 import taskRoutes from './tasks';
 import twoFactorRoutes from './two-factor';
+import universityRoutes from './universities';
 import visitRoutes from './visits';
 
 /** Every API resource, registered under /api. */
@@ -48,4 +49,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(clientEventRoutes);
   await app.register(reportRoutes);
   await app.register(visitRoutes);
+  await app.register(universityRoutes);
 }

@@ -3,12 +3,12 @@ import type { Db, DbOrTrx } from '../../db/database';
 import type { OneTimeTokenPurpose } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { languageOf, m, textsIn } from '../../lib/texts';
+import { languageOf, m, textsIn, type Texts } from '../../lib/texts';
 import { DAY, HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { cancelEmailChanges } from '../people/email-changes.repository';
-import { inviteMail, resetMail } from '../mail/templates';
+import { inviteMail, resetMail, type MailContent } from '../mail/templates';
 import {
   findActiveUserByEmail,
   findActiveUserById,
@@ -29,21 +29,26 @@ const LIFETIME: Record<OneTimeTokenPurpose, number> = { reset: HOUR, invite: 7 *
 
 /**
  * Creates a set-password link for a user and queues its e-mail in the caller's transaction.
- * Issue 4's `POST /User` (supervisor invitation) uses it with purpose 'invite'.
+ * Issue 4's `POST /User` (supervisor invitation) uses it with purpose 'invite'; an invitation of
+ * another kind (issue 70's academic supervisor) writes its own e-mail around the link (`compose`).
  */
 export async function queuePasswordLink(
   trx: DbOrTrx,
   config: Config,
   user: { id: number; name: string; email: string; language?: string | null },
   purpose: OneTimeTokenPurpose,
+  compose?: (texts: Texts, link: string) => MailContent,
 ): Promise<number> {
   const token = newToken();
   await createOneTimeToken(trx, user.id, purpose, hashToken(token), LIFETIME[purpose]);
   const link = `${config.PUBLIC_URL}/resetPassword/${token}`;
   // In the user's language: a new supervisor's is their inviting administrator's.
   const texts = textsIn(languageOf(user.language));
-  const mail =
-    purpose === 'reset' ? resetMail(texts, user.name, link) : inviteMail(texts, user.name, link);
+  const mail = compose
+    ? compose(texts, link)
+    : purpose === 'reset'
+      ? resetMail(texts, user.name, link)
+      : inviteMail(texts, user.name, link);
   return enqueueMail(trx, { to: user.email, ...mail });
 }
 

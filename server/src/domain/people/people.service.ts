@@ -22,6 +22,7 @@ import {
   queueOwnEmailChange,
 } from './email-change.service';
 import type { Actor } from '../tasks/task-access';
+import { unlinkAcademicSupervisor } from '../universities/academic-details.repository';
 import { findActiveUserById, insertUser } from '../users/users.repository';
 import * as people from './people.repository';
 
@@ -157,7 +158,7 @@ export async function createSupervisor(
 /**
  * decisions §6: archive, not delete. The account cannot log in (login and sessions look only at
  * active users), its tokens, links and pending e-mail changes are revoked, a supervisor's
- * interns become unassigned.
+ * interns become unassigned, an academic supervisor's students name none.
  */
 export async function archivePerson(db: Db, targetId: number) {
   const role = await db.transaction().execute(async (trx) => {
@@ -169,6 +170,8 @@ export async function archivePerson(db: Db, targetId: number) {
     await expireUserTokens(trx, targetId);
     await cancelEmailChanges(trx, targetId);
     if (target.role === 'SUP') await people.unassignInterns(trx, targetId);
+    // Their students name no academic supervisor now (issue 70); the intern may name another.
+    if (target.role === 'ACA') await unlinkAcademicSupervisor(trx, targetId);
     return target.role;
   });
   sessionsChanged(db);

@@ -12,7 +12,9 @@ import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
 import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
 import { deleteChoicesOf } from '../notifications/preferences.repository';
+import { eraseAcademicTraces } from '../universities/academic-details.repository';
 import {
+  FORMER_NAME,
   anonymiseApplication,
   anonymiseUser,
   blankMailTo,
@@ -31,6 +33,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await blankMailTo(trx, user.email);
   await deleteUnrunUploads(trx);
   await anonymiseUser(trx, user.id, user.role, now);
+  await eraseAcademicTraces(trx, user.id, FORMER_NAME[user.role]);
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
   await deleteLogbookOf(trx, user.id);
@@ -126,7 +129,7 @@ async function eraseUserIn(trx: DbOrTrx, user: Person, byUserId: number | null, 
   }
 }
 
-/** Erases an intern (with their application) or a supervisor; tasks and ratings stay. */
+/** Erases an intern (with their application), a supervisor or an academic supervisor; tasks and ratings stay. */
 export async function eraseUser(
   db: Db,
   userId: number,

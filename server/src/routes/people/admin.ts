@@ -74,7 +74,13 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
     },
     async (request) => {
       const role = await archivePerson(app.db, request.params.id);
-      return { message: role === 'SUP' ? 'Supervisor Deleted' : 'Intern Deleted' };
+      const messages = {
+        SUP: 'Supervisor Deleted',
+        ACA: 'Academic Supervisor Deleted',
+        INT: 'Intern Deleted',
+        ADM: 'Intern Deleted',
+      } as const;
+      return { message: messages[role] };
     },
   );
 
