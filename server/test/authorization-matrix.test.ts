@@ -378,6 +378,69 @@ export const MATRIX: Row[] = [
       url: `/api/Position/${await insertPosition(s.ctx.app.db, name('Gone'))}`,
     }),
   },
+  // Issue 70: universities (administrators), the picker (anyone signed in).
+  {
+    method: 'GET',
+    url: '/api/Admin/Universities',
+    expected: ADMIN_ONLY(),
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Universities',
+    expected: ADMIN_ONLY(201),
+    build: () => ({ payload: universityPayload(name('University')) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Admin/Universities/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({
+      url: `/api/Admin/Universities/${await aUniversity(s)}`,
+      payload: universityPayload(name('Renamed university')),
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Admin/Universities/:id',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Admin/Universities/${await aUniversity(s)}` }),
+  },
+  { method: 'GET', url: '/api/Universities', expected: SIGNED_IN },
+  // An intern's academic details: their own (INT), or any intern's (ADM).
+  { method: 'GET', url: '/api/Intern/Academic', expected: [401, 200, 200, 403, 403, 403] },
+  {
+    method: 'PUT',
+    url: '/api/Intern/Academic',
+    expected: [401, 200, 200, 403, 403, 403],
+    build: () => ({ payload: noAcademicSupervisor }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Intern/Academic/Invitation',
+    // Nobody named: 409 for an intern (the invitation itself: academic-details.test.ts).
+    expected: [401, 409, 409, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    url: '/api/Admin/Intern/:id/Academic',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({ url: `/api/Admin/Intern/${s.intern.id}/Academic` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/Admin/Intern/:id/Academic',
+    expected: ADMIN_ONLY(),
+    build: (s) => ({
+      url: `/api/Admin/Intern/${s.intern.id}/Academic`,
+      payload: noAcademicSupervisor,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Admin/Intern/:id/Academic/Invitation',
+    expected: ADMIN_ONLY(409),
+    build: (s) => ({ url: `/api/Admin/Intern/${s.otherIntern.id}/Academic/Invitation` }),
+  },
   {
     method: 'POST',
     url: '/api/Apply',
@@ -1110,6 +1173,33 @@ async function evaluatedIntern(s: Scene) {
     .values({ intern_id: id, submitted_at: now, created_at: now, updated_at: now })
     .execute();
   return id;
+}
+
+const universityPayload = (Name: string) => ({
+  Name,
+  Criteria: [{ Name: 'Punctuality', MaxScore: 5 }],
+  CountersignRequired: false,
+});
+const noAcademicSupervisor = {
+  UniversityId: null,
+  StudyProgramme: 'BSc Computer Science',
+  AcademicSupervisorName: null,
+  AcademicSupervisorEmail: null,
+};
+/** A fresh university nobody names (each row its own: a delete takes it). */
+async function aUniversity(s: Scene) {
+  const row = await s.ctx.app.db
+    .insertInto('universities')
+    .values({
+      name: name('Matrix university'),
+      criteria: '[]',
+      countersign_required: 0,
+      created_at: isoNow(),
+      updated_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function intakePayload(Name: string) {

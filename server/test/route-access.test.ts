@@ -164,6 +164,18 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Supervisor/Task/Counts', ['SUP']],
   ['GET', '/api/Supervisor/User/MyInterns', ['SUP']],
   ['GET', '/api/Supervisor/Perfomance/:id', ['SUP']],
+  // Issue 70: universities, the picker, an intern's academic details.
+  ['GET', '/api/Admin/Universities', ['ADM']],
+  ['POST', '/api/Admin/Universities', ['ADM']],
+  ['PUT', '/api/Admin/Universities/:id', ['ADM']],
+  ['DELETE', '/api/Admin/Universities/:id', ['ADM']],
+  ['GET', '/api/Universities', 'signed-in'],
+  ['GET', '/api/Intern/Academic', ['INT']],
+  ['PUT', '/api/Intern/Academic', ['INT']],
+  ['POST', '/api/Intern/Academic/Invitation', ['INT']],
+  ['GET', '/api/Admin/Intern/:id/Academic', ['ADM']],
+  ['PUT', '/api/Admin/Intern/:id/Academic', ['ADM']],
+  ['POST', '/api/Admin/Intern/:id/Academic/Invitation', ['ADM']],
 ];
 
 describeEachDatabase('route access', (dialect) => {
