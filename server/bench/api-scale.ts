@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { load, type LoadResult } from './load';
-import { SCALE_INTERN, SCALE_PASSWORD, SCALE_SUPERVISOR } from './scale-data';
+import { SCALE_ACADEMIC, SCALE_INTERN, SCALE_PASSWORD, SCALE_SUPERVISOR } from './scale-data';
 import { seedScale } from './seed-scale';
 import { startProcess as start } from './server-process';
 
@@ -14,7 +14,8 @@ import { startProcess as start } from './server-process';
  * drops): the paged lists and the dashboard at 1 000 and at `--large` (default 100 000)
  * applications (users a tenth, tasks five times as many). `--seeded <small>,<large>`: two
  * databases `seed:scale` filled at those sizes, measured as they are and kept (to compare two
- * versions of the server against the same data without seeding twice).
+ * versions of the server against the same data without seeding twice). `--only <label start>`:
+ * only those reads.
  */
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,10 +25,10 @@ const seconds = arg('seconds', 5);
 const connections = arg('connections', 4);
 const SIZES = [1_000, arg('large', 100_000)];
 const ADMIN = { email: 'admin@scale.test', password: 'Scale-admin-2026' };
-type Who = 'admin' | 'supervisor' | 'intern';
+type Who = 'admin' | 'supervisor' | 'intern' | 'academic';
 
 const page = 'page=1&pageSize=10';
-const READS: [label: string, url: string, who: Who][] = [
+const ALL_READS: [label: string, url: string, who: Who][] = [
   ['Applicants', `/api/Admin/User/Applicants?${page}`, 'admin'],
   ['Applicants search', `/api/Admin/User/Applicants?${page}&search=kamau%2012`, 'admin'],
   ['Interviews', `/api/Admin/User/Interviews?${page}`, 'admin'],
@@ -50,9 +51,18 @@ const READS: [label: string, url: string, who: Who][] = [
   ['Logbooks (supervisor)', `/api/Supervisor/Logbook?${page}`, 'supervisor'],
   ['Logbooks (supervisor) search', `/api/Supervisor/Logbook?${page}&search=kamau`, 'supervisor'],
   ['Logbook counts (supervisor)', '/api/Supervisor/Logbook/Counts', 'supervisor'],
+  // Issue 70: an academic supervisor's students (one intern in twenty names each).
+  ['Academic students', `/api/Academic/Students?${page}`, 'academic'],
+  ['Academic students search', `/api/Academic/Students?${page}&search=kamau`, 'academic'],
+  ['Academic students by start', `/api/Academic/Students?${page}&sort=StartsOn`, 'academic'],
   ['Dashboard', '/api/Admin/User/Dashboard', 'admin'],
   ['Dashboard pipeline', '/api/Admin/User/Dashboard/Pipeline', 'admin'],
 ];
+
+// `--only Academic`: the reads whose label starts so (a new list measured without the rest).
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const READS = ONLY ? ALL_READS.filter(([label]) => label.startsWith(ONLY)) : ALL_READS;
 
 /** A fresh database per size: a new SQLite file, or a new PostgreSQL database beside the URL's. */
 async function freshDatabase(dir: string, size: number) {
@@ -116,6 +126,7 @@ async function measure(size: number, dir: string) {
       admin: await token(ADMIN.email, ADMIN.password),
       supervisor: await token(SCALE_SUPERVISOR, SCALE_PASSWORD),
       intern: await token(SCALE_INTERN, SCALE_PASSWORD),
+      academic: await token(SCALE_ACADEMIC, SCALE_PASSWORD),
     };
     const results: { result: LoadResult; total: number | undefined }[] = [];
     for (const [, url, role] of READS) {

@@ -15,6 +15,8 @@ export const SCALE_PASSWORD = 'Scale-pass-2026';
 /** The first supervisor and the first intern (theirs), for logging in to measure. */
 export const SCALE_SUPERVISOR = 'supervisor0@scale.test';
 export const SCALE_INTERN = 'intern0@scale.test';
+/** The first academic supervisor (issue 70): one in twenty interns names each. */
+export const SCALE_ACADEMIC = 'academic0@scale.test';
 
 const FIRST = ['Achieng', 'Brian', 'Chebet', 'David', 'Esther', 'Faith', 'George', 'Halima'];
 const LAST = ['Otieno', 'Kamau', 'Wanjiru', 'Mwangi', 'Njoroge', 'Kiptoo', 'Mutua', 'Omondi'];
@@ -87,14 +89,22 @@ export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: str
 
     const supervisors = Math.max(1, Math.floor(sizes.users / 20));
     const interns = Math.max(1, sizes.users - supervisors);
-    const person = (i: number, role: 'SUP' | 'INT', supervisorId: number | null) => ({
+    const academics = Math.max(1, Math.floor(interns / 20));
+    const EMAIL = { SUP: 'supervisor', INT: 'intern', ACA: 'academic' } as const;
+    const person = (
+      i: number,
+      role: 'SUP' | 'INT' | 'ACA',
+      supervisorId: number | null,
+      academicId: number | null = null,
+    ) => ({
       name: nameOf(i + (role === 'SUP' ? 0 : supervisors)),
-      email: `${role === 'SUP' ? 'supervisor' : 'intern'}${i}@scale.test`,
+      email: `${EMAIL[role]}${i}@scale.test`,
       phone_number: phoneOf(i),
       position_id: positions[i % positions.length],
       role,
       password_hash: passwordHash,
       supervisor_id: supervisorId,
+      academic_supervisor_id: academicId,
       created_at: now,
       updated_at: now,
     });
@@ -106,10 +116,23 @@ export async function seedScaleData(db: Db, sizes: ScaleSizes, passwordHash: str
       supRows.push(...(await trx.insertInto('users').values(batch).returning('id').execute()));
     }
     const supIds = supRows.map((row) => row.id);
+    const academicIds: number[] = [];
+    for (let from = 0; from < academics; from += 500) {
+      const batch = Array.from({ length: Math.min(500, academics - from) }, (_, k) =>
+        person(from + k, 'ACA', null),
+      );
+      const ids = await trx.insertInto('users').values(batch).returning('id').execute();
+      academicIds.push(...ids.map((row) => row.id));
+    }
     const internIds: number[] = [];
     for (let from = 0; from < interns; from += 500) {
       const batch = Array.from({ length: Math.min(500, interns - from) }, (_, k) =>
-        person(from + k, 'INT', supIds[(from + k) % supIds.length]),
+        person(
+          from + k,
+          'INT',
+          supIds[(from + k) % supIds.length],
+          academicIds[(from + k) % academicIds.length],
+        ),
       );
       const ids = await trx.insertInto('users').values(batch).returning('id').execute();
       internIds.push(...ids.map((row) => row.id));

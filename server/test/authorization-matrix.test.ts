@@ -63,6 +63,8 @@ interface Row {
 const ANY = (status: number): Expected => [status, status, status, status, status, status];
 const SIGNED_IN: Expected = [401, 200, 200, 200, 200, 200];
 const ADMIN_ONLY = (status = 200): Expected => [401, 403, 403, 403, 403, status];
+/** Issue 70: the academic supervisor's routes (role ACA, not among these columns). */
+const ACADEMIC_ONLY: Expected = [401, 403, 403, 403, 403, 403];
 const profile = (email: string) => ({
   Name: 'Matrix User',
   Email: email,
@@ -1038,6 +1040,28 @@ export const MATRIX: Row[] = [
     url: '/api/Admin/Imports/:id/Run',
     expected: ADMIN_ONLY(202),
     build: async (s) => ({ url: `/api/Admin/Imports/${await anUpload(s)}/Run`, payload: {} }),
+  },
+  // Issue 70: only an academic supervisor (academic-students.test.ts: only their own students).
+  ...[
+    ['GET', ''],
+    ['GET', '/Logbook'],
+    ['GET', '/Tasks'],
+    ['GET', '/Letter'],
+    ['GET', '/LogbookCopy'],
+    ['GET', '/Visits'],
+    ['POST', '/Visits'],
+  ].map(([method, tail]): Row => ({
+    method,
+    url: `/api/Academic/Students/:id${tail}`,
+    expected: ACADEMIC_ONLY,
+    build: (s) => ({ url: `/api/Academic/Students/${s.intern.id}${tail}` }),
+  })),
+  { method: 'GET', url: '/api/Academic/Students', expected: ACADEMIC_ONLY },
+  {
+    method: 'POST',
+    url: '/api/Academic/Logbook/:id/Countersign',
+    expected: ACADEMIC_ONLY,
+    build: () => ({ url: '/api/Academic/Logbook/1/Countersign' }),
   },
 ];
 

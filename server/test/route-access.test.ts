@@ -176,6 +176,16 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Admin/Intern/:id/Academic', ['ADM']],
   ['PUT', '/api/Admin/Intern/:id/Academic', ['ADM']],
   ['POST', '/api/Admin/Intern/:id/Academic/Invitation', ['ADM']],
+  // Issue 70: the academic supervisor's students (academic-students.test.ts: only their own).
+  ['GET', '/api/Academic/Students', ['ACA']],
+  ['GET', '/api/Academic/Students/:id', ['ACA']],
+  ['GET', '/api/Academic/Students/:id/Logbook', ['ACA']],
+  ['POST', '/api/Academic/Logbook/:id/Countersign', ['ACA']],
+  ['GET', '/api/Academic/Students/:id/Tasks', ['ACA']],
+  ['GET', '/api/Academic/Students/:id/Letter', ['ACA']],
+  ['GET', '/api/Academic/Students/:id/LogbookCopy', ['ACA']],
+  ['GET', '/api/Academic/Students/:id/Visits', ['ACA']],
+  ['POST', '/api/Academic/Students/:id/Visits', ['ACA']],
 ];
 
 describeEachDatabase('route access', (dialect) => {

@@ -1,4 +1,5 @@
 import type { FastifyZod } from '../lib/fastify-zod';
+import academicRoutes from './academic';
 import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
@@ -50,4 +51,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(reportRoutes);
   await app.register(visitRoutes);
   await app.register(universityRoutes);
+  await app.register(academicRoutes);
 }

@@ -24,6 +24,9 @@ export const fieldRules = {
   universityName: { min: 2, max: 150, oneLine: true },
   criterionName: { min: 1, max: 60, oneLine: true },
   studyProgramme: { min: 2, max: 150, oneLine: true },
+  /** A workplace visit (issue 70): who was met, and the academic supervisor's assessment. */
+  visitMet: { min: 2, max: 200, oneLine: true },
+  visitAssessment: { min: 1, max: 2000, oneLine: false },
 } as const satisfies Record<string, TextRule>;
 
 export interface TextRule {

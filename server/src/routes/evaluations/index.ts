@@ -10,7 +10,7 @@ import { m, requestTexts, schemaText } from '../../lib/texts';
 const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
 const score = z.number().int().min(1).max(5).nullable();
 const criteria = Object.fromEntries(EVALUATION_CRITERIA.map(({ field }) => [field, score]));
-const evaluationSchema = z.object({
+export const evaluationSchema = z.object({
   ...(criteria as Record<(typeof EVALUATION_CRITERIA)[number]['field'], typeof score>),
   Assessment: z.string().nullable(),
   Recommendation: z.enum(RECOMMENDATIONS).nullable(),

@@ -1,0 +1,246 @@
+import { sql, type SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import { sqlRules } from '../../db/sql-rules';
+import { containsPattern, likeAny } from '../../db/text-search.repository';
+
+/** Who asks and from which day on an ended internship is out of reach (academic-access.ts). */
+export interface StudentScope {
+  academicId: number;
+  /** Today less ACADEMIC_ACCESS_DAYS: an intake that ended before it is out of reach. */
+  cutoff: string;
+}
+
+/**
+ * docs/decisions.md, "The university in the loop": an active intern who named the caller as
+ * their academic supervisor, whose internship ends on or after the cutoff (an intern without an
+ * intake is within theirs: it runs to today). The one condition every /Academic route reads.
+ */
+const isOwnStudent = (scope: StudentScope) =>
+  sql<SqlBool>`(u.academic_supervisor_id = ${scope.academicId} and u.role = 'INT'
+    and u.archived_at is null and (i.starts_on is null or i.ends_on >= ${scope.cutoff}))`;
+
+/** The students' rows joined to their intake, which their period is made from. */
+const students = (db: DbOrTrx) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('applications as a', 'a.id', 'u.application_id')
+    .leftJoin('intakes as i', 'i.id', 'a.intake_id');
+
+/** A student's row: the fields a LogbookIntern has (attendance.ts counts from them) and more. */
+const STUDENT = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.role',
+  'u.supervisor_id',
+  's.name as supervisor_name',
+  's.email as supervisor_email',
+  'u.archived_at',
+  'u.created_at',
+  'i.starts_on as intake_starts_on',
+  'i.ends_on as intake_ends_on',
+  'p.name as position',
+  'u.study_programme',
+  'un.name as university_name',
+  'un.countersign_required',
+  'un.criteria',
+] as const;
+
+/** The student, when they are the caller's (`isOwnStudent`); undefined otherwise. */
+export function findOwnStudent(db: DbOrTrx, scope: StudentScope, studentId: number) {
+  return students(db)
+    .leftJoin('users as s', 's.id', 'u.supervisor_id')
+    .leftJoin('positions as p', 'p.id', 'u.position_id')
+    .leftJoin('universities as un', 'un.id', 'u.university_id')
+    .select(STUDENT)
+    .where('u.id', '=', studentId)
+    .where(isOwnStudent(scope))
+    .executeTakeFirst();
+}
+
+export type StudentRow = NonNullable<Awaited<ReturnType<typeof findOwnStudent>>>;
+
+/** Sorts of the students list, by the answer's field names. */
+export const STUDENT_SORTS = ['Name', 'StartsOn'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+// Without an intake the period starts on the account's day (its date part is near enough to order).
+const startsOn = sql<string>`coalesce(i.starts_on, substr(u.created_at, 1, 10))`;
+
+/** One page of the caller's students and how many match; `search`: part of the name. */
+export async function pageStudents(
+  db: DbOrTrx,
+  scope: StudentScope,
+  request: {
+    search?: string;
+    sort: StudentSort;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  const like = sqlRules(db).like;
+  const own = isOwnStudent(scope);
+  const where = request.search
+    ? sql<SqlBool>`(${own} and ${likeAny(like, ['u.name'], containsPattern(request.search))})`
+    : own;
+  const order = request.order === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const by = request.sort === 'Name' ? sql`u.name` : startsOn;
+  const [rows, total] = await Promise.all([
+    students(db)
+      .leftJoin('users as s', 's.id', 'u.supervisor_id')
+      .leftJoin('positions as p', 'p.id', 'u.position_id')
+      .leftJoin('universities as un', 'un.id', 'u.university_id')
+      .select(STUDENT)
+      .select((eb) => [
+        eb
+          .selectFrom('logbook_entries as e')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('e.intern_id', '=', 'u.id')
+          .where('e.state', '=', 'signed')
+          .as('weeks_signed'),
+        eb
+          .selectFrom('logbook_entries as e')
+          .innerJoin('logbook_countersignatures as c', 'c.entry_id', 'e.id')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('e.intern_id', '=', 'u.id')
+          .where('e.state', '=', 'signed')
+          .as('weeks_countersigned'),
+      ])
+      .where(where)
+      .orderBy(sql`${by} ${order}`)
+      .orderBy('u.id', request.order)
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
+    students(db)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** How many of a student's weeks are signed and how many of those countersigned. */
+export async function countWeeks(db: DbOrTrx, internId: number) {
+  const row = await db
+    .selectFrom('logbook_entries as e')
+    .leftJoin('logbook_countersignatures as c', 'c.entry_id', 'e.id')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('signed'),
+      eb.fn.count<number | string>('c.id').as('countersigned'),
+    ])
+    .where('e.intern_id', '=', internId)
+    .where('e.state', '=', 'signed')
+    .executeTakeFirstOrThrow();
+  return { signed: Number(row.signed), countersigned: Number(row.countersigned) };
+}
+
+/** One page of a student's signed weeks, newest first, each with its countersignature. */
+export async function pageSignedWeeks(
+  db: DbOrTrx,
+  internId: number,
+  window: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom('logbook_entries as e')
+    .leftJoin('logbook_countersignatures as c', 'c.entry_id', 'e.id')
+    .select([
+      'e.id',
+      'e.week_start',
+      'e.days',
+      'e.activities',
+      'e.learned',
+      'e.hours',
+      'e.reviewer_name',
+      'e.reviewed_at',
+      'c.signer_name',
+      'c.signed_at',
+    ])
+    .where('e.intern_id', '=', internId)
+    .where('e.state', '=', 'signed')
+    .orderBy('e.week_start', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** A logbook entry's intern and state, and whether it is countersigned. */
+export function findEntryToCountersign(db: DbOrTrx, entryId: number) {
+  return db
+    .selectFrom('logbook_entries as e')
+    .leftJoin('logbook_countersignatures as c', 'c.entry_id', 'e.id')
+    .select(['e.id', 'e.intern_id', 'e.state', 'c.id as countersignature_id'])
+    .where('e.id', '=', entryId)
+    .executeTakeFirst();
+}
+
+/**
+ * Countersigns a signed entry; false when it is countersigned already (the unique entry_id
+ * decides between two at once).
+ */
+export async function insertCountersignature(
+  db: DbOrTrx,
+  row: { entry_id: number; signer_id: number; signer_name: string; signed_at: string },
+) {
+  const result = await db
+    .insertInto('logbook_countersignatures')
+    .values(row)
+    .onConflict((conflict) => conflict.column('entry_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** A student's visits, newest first, at most `limit`. */
+export function listVisits(db: DbOrTrx, internId: number, limit: number) {
+  return db
+    .selectFrom('workplace_visits')
+    .select(['id', 'visited_on', 'visitor_name', 'met', 'assessment', 'scores', 'created_at'])
+    .where('intern_id', '=', internId)
+    .orderBy('visited_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertVisit(
+  db: DbOrTrx,
+  row: {
+    intern_id: number;
+    visitor_id: number;
+    visitor_name: string;
+    visited_on: string;
+    met: string;
+    assessment: string;
+    scores: string;
+    created_at: string;
+  },
+) {
+  const { id } = await db
+    .insertInto('workplace_visits')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The days a page of students ticked, by week (any state, as attendance.repository.ts reads). */
+export function listTickedWeeksOf(db: DbOrTrx, internIds: number[]) {
+  if (internIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('logbook_entries')
+    .select(['intern_id', 'week_start', 'days'])
+    .where('intern_id', 'in', internIds)
+    .execute();
+}
+
+/** A page of students' approved absences: their days are excused. */
+export function listApprovedAbsencesOf(db: DbOrTrx, internIds: number[]) {
+  if (internIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('absence_requests')
+    .select(['intern_id', 'first_day', 'last_day'])
+    .where('intern_id', 'in', internIds)
+    .where('state', '=', 'approved')
+    .execute();
+}
