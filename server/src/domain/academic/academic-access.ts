@@ -14,7 +14,7 @@ const accessDays = (config: Config) =>
   DEFAULT_ACADEMIC_ACCESS_DAYS;
 
 /**
- * docs/decisions.md, "The university in the loop": the academic supervisor's reach, today in the
+ * docs/decisions.md, "Logbook and attendance": the academic supervisor's reach, today in the
  * firm's zone. Every /Academic route reads its students through this scope alone.
  */
 export function studentScope(config: Config, academicId: number): StudentScope & { today: string } {

@@ -11,7 +11,7 @@ export interface StudentScope {
 }
 
 /**
- * docs/decisions.md, "The university in the loop": an active intern who named the caller as
+ * docs/decisions.md, "Logbook and attendance": an active intern who named the caller as
  * their academic supervisor, whose internship ends on or after the cutoff (an intern without an
  * intake is within theirs: it runs to today). The one condition every /Academic route reads.
  */
@@ -189,18 +189,6 @@ export async function insertCountersignature(
     .onConflict((conflict) => conflict.column('entry_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** A student's visits, newest first, at most `limit`. */
-export function listVisits(db: DbOrTrx, internId: number, limit: number) {
-  return db
-    .selectFrom('workplace_visits')
-    .select(['id', 'visited_on', 'visitor_name', 'met', 'assessment', 'scores', 'created_at'])
-    .where('intern_id', '=', internId)
-    .orderBy('visited_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 export async function insertVisit(

@@ -9,6 +9,7 @@ import { attendanceOfIntern, countAttendance, expectedDays } from '../logbook/at
 import { fridayOf, internshipPeriod, weekDays } from '../logbook/internship-period';
 import { daysToMarks } from '../logbook/logbook-days';
 import { ownStudent, studentScope } from './academic-access';
+import { internVisits, toCountersignature } from '../visits/visits.service';
 import * as repo from './academic.repository';
 
 /** A criterion of a university's visit form (shared-api's VisitCriterion). */
@@ -139,10 +140,11 @@ export async function signedWeeksPage(
         Hours: row.hours,
         SignedBy: row.reviewer_name,
         SignedAt: row.reviewed_at,
-        Countersignature:
-          row.signer_name && row.signed_at
-            ? { SignerName: row.signer_name, SignedAt: row.signed_at }
-            : null,
+        Countersignature: toCountersignature(
+          row.signer_name === null || row.signed_at === null
+            ? undefined
+            : { entry_id: row.id, signer_name: row.signer_name, signed_at: row.signed_at },
+        ),
       };
     }),
     Total: weeks.signed,
@@ -178,37 +180,10 @@ export async function countersign(
   if (!stored) throw conflict(ALREADY_COUNTERSIGNED);
 }
 
-/** At most this many visits are answered, newest first. */
-export const VISITS_SHOWN = 50;
-
-/** GET /Academic/Students/:id/Visits. */
+/** GET /Academic/Students/:id/Visits: newest first, at most VISITS_LIMIT (visits.service.ts). */
 export async function studentVisits(db: Db, config: Config, academicId: number, id: number) {
   const { student } = await ownStudent(db, config, academicId, id);
-  const rows = await repo.listVisits(db, student.id, VISITS_SHOWN);
-  return {
-    Visits: rows.map((row) => ({
-      Id: row.id,
-      VisitedOn: row.visited_on,
-      VisitorName: row.visitor_name,
-      Met: row.met,
-      Assessment: row.assessment,
-      Scores: parseScores(row.scores),
-      CreatedAt: row.created_at,
-    })),
-  };
-}
-
-interface VisitScore extends VisitCriterion {
-  Score: number;
-}
-
-function parseScores(json: string): VisitScore[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as VisitScore[]) : [];
-  } catch {
-    return [];
-  }
+  return internVisits(db, student.id);
 }
 
 export interface VisitInput {

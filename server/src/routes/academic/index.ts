@@ -11,13 +11,13 @@ import { requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 import { taskSchema, toTask } from '../tasks/schemas';
+import { visitsSchema } from '../visits/schemas';
 import {
   pageQuery,
   studentSchema,
   studentsQuery,
   studentsSchema,
   visitBody,
-  visitSchema,
   weeksSchema,
 } from './schemas';
 
@@ -212,10 +212,10 @@ export default async function academicRoutes(app: FastifyZod) {
       schema: {
         tags,
         security: bearer,
-        summary: `Your visits to your student's workplace, newest first (at most ${service.VISITS_SHOWN})`,
+        summary: "The visits to your student's workplace, newest first (at most 50)",
         params: idParams,
         response: {
-          200: z.object({ Visits: z.array(visitSchema) }),
+          200: visitsSchema,
           ...errorResponses(401, 403, 404, 422),
         },
       },

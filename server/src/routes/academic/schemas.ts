@@ -4,6 +4,7 @@ import { listQuerySchema } from '../../lib/list-query';
 import { m, schemaText } from '../../lib/texts';
 import { calendarDateField, fieldRules, textField } from '../common';
 import { evaluationSchema } from '../evaluations';
+import { countersignatureSchema } from '../visits/schemas';
 
 const id = z.number().int();
 const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
@@ -63,10 +64,6 @@ export const studentSchema = z.object({
   Criteria: z.array(criterionSchema).describe("The visit form's criteria: the university's"),
 });
 
-export const countersignatureSchema = z
-  .object({ SignerName: z.string(), SignedAt: z.string() })
-  .nullable();
-
 export const weeksSchema = z.object({
   Weeks: z.array(
     z.object({
@@ -83,16 +80,6 @@ export const weeksSchema = z.object({
     }),
   ),
   Total: z.number().int(),
-});
-
-export const visitSchema = z.object({
-  Id: id,
-  VisitedOn: date,
-  VisitorName: z.string(),
-  Met: z.string(),
-  Assessment: z.string(),
-  Scores: z.array(criterionSchema.extend({ Score: id })),
-  CreatedAt: z.string(),
 });
 
 const scoreError = schemaText(m('Each score must name a criterion and give a whole number.'));
