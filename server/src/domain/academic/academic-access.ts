@@ -6,13 +6,6 @@ import { m } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
 import { findOwnStudent, type StudentScope } from './academic.repository';
 
-/** ACADEMIC_ACCESS_DAYS: how long after an internship ends its academic supervisor still sees it. */
-export const DEFAULT_ACADEMIC_ACCESS_DAYS = 180;
-
-const accessDays = (config: Config) =>
-  (config as Config & { ACADEMIC_ACCESS_DAYS?: number }).ACADEMIC_ACCESS_DAYS ??
-  DEFAULT_ACADEMIC_ACCESS_DAYS;
-
 /**
  * docs/decisions.md, "Logbook and attendance": the academic supervisor's reach, today in the
  * firm's zone. Every /Academic route reads its students through this scope alone.
@@ -20,7 +13,7 @@ const accessDays = (config: Config) =>
 export function studentScope(config: Config, academicId: number): StudentScope & { today: string } {
   const today = todayIn(config.APP_TIMEZONE);
   const cutoff = DateTime.fromISO(today, { zone: 'utc' })
-    .minus({ days: accessDays(config) })
+    .minus({ days: config.ACADEMIC_ACCESS_DAYS })
     .toISODate()!;
   return { academicId, cutoff, today };
 }

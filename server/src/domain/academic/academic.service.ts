@@ -10,28 +10,8 @@ import { fridayOf, internshipPeriod, weekDays } from '../logbook/internship-peri
 import { daysToMarks } from '../logbook/logbook-days';
 import { ownStudent, studentScope } from './academic-access';
 import { internVisits, toCountersignature } from '../visits/visits.service';
+import { parseCriteria, type VisitCriterion } from '../universities/universities.repository';
 import * as repo from './academic.repository';
-
-/** A criterion of a university's visit form (shared-api's VisitCriterion). */
-export interface VisitCriterion {
-  Name: string;
-  MaxScore: number;
-}
-
-/** The university's criteria as stored (JSON); anything malformed is left out. */
-export function parseCriteria(json: string | null): VisitCriterion[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (item): item is VisitCriterion =>
-        typeof item?.Name === 'string' && Number.isInteger(item?.MaxScore),
-    );
-  } catch {
-    return [];
-  }
-}
 
 /** The student's period and attendance, as their supervisor and the logbook copy count them. */
 function periodOf(config: Config, student: repo.StudentRow, today: string) {
@@ -107,7 +87,7 @@ export async function studentDetail(db: Db, config: Config, academicId: number, 
     LogbookCopyAvailable:
       weeks.signed > 0 && (!countersignRequired || weeks.countersigned === weeks.signed),
     CountersignRequired: countersignRequired,
-    Criteria: parseCriteria(student.criteria),
+    Criteria: student.criteria === null ? [] : parseCriteria(student.criteria),
   };
 }
 
@@ -244,7 +224,7 @@ export async function recordVisit(
       }),
     ];
   }
-  const criteria = student.university_name === null ? [] : parseCriteria(student.criteria);
+  const criteria = student.criteria === null ? [] : parseCriteria(student.criteria);
   const problems = checkScores(criteria, input.Scores);
   if (problems.length > 0) errors.Scores = problems;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
