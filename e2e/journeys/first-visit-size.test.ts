@@ -105,7 +105,7 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
     const view = await firstView(app.browser, app.server.url, page, { ready: READY[page] });
     const paths = view.scripts.map((script) => script.path);
     expect(
-      paths.filter((url) => /\/releases\/(admin|intern|supervisor)-portal\//.test(url)),
+      paths.filter((url) => /\/releases\/(admin|intern|supervisor|university)-portal\//.test(url)),
     ).toEqual([]);
     const sources = paths.flatMap(sourcesOf);
     expect(sources.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ test.each(Object.keys(BUDGET_BYTES) as (keyof typeof BUDGET_BYTES)[])(
       // The phone library loads when the visitor starts on the form (shared-ui's PhoneField).
       // Every select on these pages is native: MUI's menu Select (and its Menu and Popover),
       // which TextField imports, stays off them (shared-ui's OutlinedField).
-      /node_modules\/(@tanstack\/(react-)?table|@visx\/[^/]+|libphonenumber-js|react-phone-number-input)\/|(admin|intern|supervisor)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\/|@mui\/material\/(TextField|Popover|Menu|Select\/Select)\b/.test(
+      /node_modules\/(@tanstack\/(react-)?table|@visx\/[^/]+|libphonenumber-js|react-phone-number-input)\/|(admin|intern|supervisor|university)-portal\/src\/|shared-ui\/src\/(table|performance|layout)\/|@mui\/material\/(TextField|Popover|Menu|Select\/Select)\b/.test(
         source,
       ),
     );
@@ -160,7 +160,7 @@ test('a Swahili first visit to / downloads only the public texts, and stays with
   });
   const sources = view.scripts.map((script) => script.path).flatMap(sourcesOf);
   expect(
-    sources.filter((source) => /(admin|intern|supervisor)-portal\/src\//.test(source)),
+    sources.filter((source) => /(admin|intern|supervisor|university)-portal\/src\//.test(source)),
   ).toEqual([]);
   console.log(`Swahili first visit of /: ${view.gzip} B gzip`);
   expect(view.gzip).toBeLessThanOrEqual(
