@@ -4,7 +4,11 @@ import type { Page } from 'playwright-core';
 import { ADMIN, applyThroughApi, loginToken } from '../support/app';
 import { sw } from '../support/catalogue';
 import { firstView } from '../support/first-view';
-import { activatedInternToken, invitedSupervisor } from '../support/people';
+import {
+  activatedInternToken,
+  invitedAcademicSupervisor,
+  invitedSupervisor,
+} from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -174,6 +178,7 @@ const DASHBOARDS = [
   ['INT', '/internDashboard', 'My Tasks'],
   ['SUP', '/supervisorDashboard', 'My Interns'],
   ['ADM', '/adminDashboard', 'Dashboard'],
+  ['ACA', '/universityDashboard', 'My students'],
 ] as const;
 // Issue 56: + 2 400 B for the notification bell in every dashboard's top bar (its menu, the
 // live stream's hook and calls; measured on the admin's: 348 889 -> 351 146).
@@ -203,6 +208,13 @@ test.each(DASHBOARDS)(
     const url = app.server.url;
     const email = `first.view.${role.toLowerCase()}@e2e.test`;
     const password = 'First-view-42';
+    const intern = (address: string, PhoneNumber: string) =>
+      activatedInternToken(
+        url,
+        { Name: 'View Intern', Email: address, PhoneNumber, Position: 'Engineering' },
+        password,
+        smtp,
+      );
     const token =
       role === 'ADM'
         ? await loginToken(url, ADMIN.email, ADMIN.password)
@@ -214,17 +226,14 @@ test.each(DASHBOARDS)(
                 Password: password,
               })
             ).token
-          : await activatedInternToken(
-              url,
-              {
-                Name: 'View Intern',
-                Email: email,
-                PhoneNumber: '+254722000556',
-                Position: 'Engineering',
-              },
-              password,
-              smtp,
-            );
+          : role === 'ACA'
+            ? await invitedAcademicSupervisor(
+                url,
+                smtp,
+                await intern('first.view.student@e2e.test', '+254722000558'),
+                { Name: 'View Academic', Email: email, Password: password },
+              )
+            : await intern(email, '+254722000556');
     // The admin's charts picture the applications: one is enough to draw them.
     if (role === 'ADM') {
       await applyThroughApi(url, {

@@ -1,6 +1,10 @@
 import { ADMIN, loginToken } from '../support/app';
 import { newPage, storeSession } from '../support/browser';
-import { activatedInternToken, invitedSupervisor } from '../support/people';
+import {
+  activatedInternToken,
+  invitedAcademicSupervisor,
+  invitedSupervisor,
+} from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -12,7 +16,12 @@ const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
 afterAll(() => smtp.stop());
 
 // The dashboards load real data, so each role signs in with a real session.
-const tokens: Record<'INT' | 'SUP' | 'ADM', string> = { INT: '', SUP: '', ADM: '' };
+const tokens: Record<'INT' | 'SUP' | 'ADM' | 'ACA', string> = {
+  INT: '',
+  SUP: '',
+  ADM: '',
+  ACA: '',
+};
 beforeAll(async () => {
   const url = app.server.url;
   tokens.ADM = await loginToken(url, ADMIN.email, ADMIN.password);
@@ -34,6 +43,11 @@ beforeAll(async () => {
     'Intern-pass-42',
     smtp,
   );
+  tokens.ACA = await invitedAcademicSupervisor(url, smtp, tokens.INT, {
+    Name: 'Skeleton Academic',
+    Email: 'skeleton.aca@e2e.test',
+    Password: 'Academic-pass-42',
+  });
 }, 60_000);
 
 test('the home page comes from the public portal, and only that portal is downloaded', async () => {
@@ -79,6 +93,7 @@ test.each([
   ['INT', '/internDashboard', 'My Tasks', 'intern_portal'],
   ['SUP', '/supervisorDashboard', 'My Interns', 'supervisor_portal'],
   ['ADM', '/adminDashboard', 'Dashboard', 'admin_portal'],
+  ['ACA', '/universityDashboard', 'My students', 'university_portal'],
 ] as const)(
   '%s reaches %s, drawn with the shell theme and store',
   async (role, path, heading, remote) => {

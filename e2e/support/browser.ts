@@ -62,7 +62,11 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /** Stores a session the way the login does, before the app's scripts run. */
-export async function storeSession(page: Page, role: 'INT' | 'SUP' | 'ADM', token = 'token') {
+export async function storeSession(
+  page: Page,
+  role: 'INT' | 'SUP' | 'ADM' | 'ACA',
+  token = 'token',
+) {
   await page.addInitScript(
     ([storedRole, storedToken]) => {
       localStorage.setItem('ACCESS_TOKEN', storedToken);

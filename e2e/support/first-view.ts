@@ -74,7 +74,7 @@ async function throttle(page: Page, throttling: Throttling) {
 
 export interface FirstViewOptions {
   /** Signs in as this role (a stored session with `token`) before the first script runs. */
-  session?: { role: 'INT' | 'SUP' | 'ADM'; token: string };
+  session?: { role: 'INT' | 'SUP' | 'ADM' | 'ACA'; token: string };
   /** Waits for this to be visible: the page is usable. */
   ready: (page: Page) => Promise<unknown>;
   throttling?: Throttling;

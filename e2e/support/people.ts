@@ -70,3 +70,28 @@ export async function invitedSupervisor(
   await api(baseURL, 'POST', '/Reset', 200, { json: { token, password: person.Password } });
   return { id, token: await loginToken(baseURL, person.Email, person.Password) };
 }
+
+/**
+ * An academic supervisor named by an intern (PUT /Intern/Academic with the intern's session) who
+ * set a password from the invitation e-mail; answers their session token.
+ */
+export async function invitedAcademicSupervisor(
+  baseURL: string,
+  smtp: TestSmtpServer,
+  internToken: string,
+  person: { Name: string; Email: string; Password: string },
+) {
+  await api(baseURL, 'PUT', '/Intern/Academic', 200, {
+    token: internToken,
+    json: {
+      UniversityId: null,
+      StudyProgramme: null,
+      AcademicSupervisorName: person.Name,
+      AcademicSupervisorEmail: person.Email,
+    },
+  });
+  await smtp.waitFor(() => smtp.to(person.Email).length > 0);
+  const token = /\/resetPassword\/([^\s/]+)/.exec(smtp.to(person.Email)[0].text ?? '')?.[1];
+  await api(baseURL, 'POST', '/Reset', 200, { json: { token, password: person.Password } });
+  return loginToken(baseURL, person.Email, person.Password);
+}
