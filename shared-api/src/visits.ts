@@ -5,3 +5,4 @@ export * from './types/visits';
 export * from './query/visit-keys';
 export * from './calls/visits/visits-calls';
 export * from './visits-format';
+export * from './errors/visit-messages';

@@ -17,7 +17,10 @@ const weeks = (state: 'signed' | 'submitted') => ({
   EndsOn: '2027-06-25',
   Weeks: [week('2026-12-28', '2027-01-01', { State: state, Hours: 40 })],
 });
-const absences = { 'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } } };
+const absences = {
+  'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } },
+  'GET /Intern/Visits': { status: 200, data: { Visits: [] } },
+};
 
 let api: MockApi;
 let downloads: ReturnType<typeof captureDownloads>;
@@ -69,5 +72,26 @@ test("a failed download says 'Could not download your logbook'", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not download your logbook',
   );
+  expect(downloads.saved).toEqual([]);
+});
+
+test('a copy the university wants countersigned first says why', async () => {
+  const message =
+    'Every signed week must be countersigned by the academic supervisor before a copy of this logbook can be made. Weeks still waiting: 2.';
+  api = mockApi(
+    answers({
+      ...absences,
+      'GET /Intern/Logbook': { status: 200, data: weeks('signed') },
+      'GET /Intern/Logbook/Pdf': {
+        status: 409,
+        data: new Blob([JSON.stringify({ message })], { type: 'application/json' }),
+      },
+    }),
+  );
+  renderIntern('/internDashboard/logbook');
+  await userEvent
+    .setup({ delay: null })
+    .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(message);
   expect(downloads.saved).toEqual([]);
 });

@@ -10,8 +10,8 @@ export function DownloadLogbookButton() {
   const download = useConfirmedMutation({
     mutationFn: () => downloadMyLogbook(),
     failureMessage: couldNotDownloadLogbook,
-    // No week signed yet: the server's 404 says so.
-    explainedStatuses: [404],
+    // No week signed yet, or weeks the university wants countersigned first: the server says so.
+    explainedStatuses: [404, 409],
     onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
     idOf: () => 'logbook',
   });

@@ -22,11 +22,36 @@ const WEEKS = {
   ],
 };
 
+const VISITS = [
+  {
+    Id: 2,
+    VisitedOn: '2027-02-10',
+    VisitorName: 'Dr Amina Odhiambo',
+    Met: 'Grace Mwangi and the team lead',
+    Assessment: 'Leads the stand-up now.',
+    Scores: [
+      { Name: 'Punctuality', MaxScore: 5, Score: 5 },
+      { Name: 'Teamwork', MaxScore: 10, Score: 8 },
+    ],
+    CreatedAt: '2027-02-10T12:00:00Z',
+  },
+  {
+    Id: 1,
+    VisitedOn: '2027-01-13',
+    VisitorName: 'Former academic supervisor',
+    Met: 'Grace Mwangi',
+    Assessment: 'Settling in.',
+    Scores: [],
+    CreatedAt: '2027-01-13T12:00:00Z',
+  },
+];
+
 let api: MockApi;
 beforeEach(() => {
   api = mockApi(
     answers({
       'GET /Intern/Logbook': { status: 200, data: WEEKS },
+      'GET /Intern/Visits': { status: 200, data: { Visits: VISITS } },
       'GET /Intern/Absence': {
         status: 200,
         data: {
@@ -101,4 +126,53 @@ test("a failed load says 'Could not get the Logbook'", async () => {
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get the Logbook',
   );
+});
+
+test('the workplace visits: date, academic supervisor, who was met, assessment and scores', async () => {
+  renderIntern('/internDashboard/logbook');
+  const table = await screen.findByRole('table', { name: 'Workplace visits' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Date', 'Academic supervisor', 'Who was met', 'Assessment', 'Scores']);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    [
+      '10 Feb 2027',
+      'Dr Amina Odhiambo',
+      'Grace Mwangi and the team lead',
+      'Leads the stand-up now.',
+      'Punctuality 5/5 · Teamwork 8/10',
+    ],
+    ['13 Jan 2027', 'Former academic supervisor', 'Grace Mwangi', 'Settling in.', '—'],
+  ]);
+});
+
+test("a failed load of the visits says 'Could not get the workplace visits', the weeks stay", async () => {
+  api.answer(
+    answers({
+      'GET /Intern/Logbook': { status: 200, data: WEEKS },
+      'GET /Intern/Visits': failures.server,
+      'GET /Intern/Absence': { status: 200, data: { Absences: [], Total: 0 } },
+    }),
+  );
+  renderIntern('/internDashboard/logbook');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get the workplace visits',
+  );
+  // Behind the popup (hidden from the accessibility tree while it is open): the section's alert.
+  const section = screen.getByRole('region', { name: 'Workplace visits', hidden: true });
+  expect(within(section).getByRole('alert', { hidden: true })).toHaveTextContent(
+    'Could not get the workplace visits',
+  );
+  expect(
+    screen.getByRole('cell', { name: '4 Jan – 8 Jan 2027', hidden: true }),
+  ).toBeInTheDocument();
 });

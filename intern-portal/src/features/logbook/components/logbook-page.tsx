@@ -3,14 +3,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { formatDate, useT, type LogbookWeek, type Translate } from 'shared-api';
+import { formatDate, useCurrentUserId, useT, type LogbookWeek, type Translate } from 'shared-api';
 import { formatDateRange, LOGBOOK_STATE_LABELS, logbookMessages } from 'shared-api/logbook';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { PageTitle } from 'shared-ui/layout';
 import { Link } from 'shared-ui/router';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
+import { VisitsQuerySection } from 'shared-ui/visits';
 import { internPaths } from '../../../api/paths';
 import { logbookWeeksQuery } from '../api/logbook-queries';
+import { myVisitsQuery } from '../api/visits-query';
 import { LogbookStateBadge } from './logbook-state-badge';
 import { DownloadLogbookButton } from './download-logbook-button';
 
@@ -49,11 +51,13 @@ const columnsIn = (t: Translate) => [
 ];
 
 /**
- * /internDashboard/logbook: the internship's weeks and their states, and below them what the
- * route passes (the absence requests, a feature of their own).
+ * /internDashboard/logbook: the internship's weeks and their states, the academic supervisor's
+ * workplace visits, and below them what the route passes (the absence requests, a feature of
+ * their own).
  */
 export function LogbookPage({ absences }: { absences?: ReactNode }) {
   const t = useT();
+  const userId = useCurrentUserId() ?? 0;
   const columns = useMemo(() => columnsIn(t), [t]);
   const query = useQuery(logbookWeeksQuery());
   useQueryFailure(query.error, logbookMessages.couldNotGetLogbook);
@@ -79,6 +83,7 @@ export function LogbookPage({ absences }: { absences?: ReactNode }) {
           getRowId={(week) => week.WeekStart}
           stackOnPhone
         />
+        <VisitsQuerySection query={myVisitsQuery(userId)} />
         {absences}
       </Stack>
     </>

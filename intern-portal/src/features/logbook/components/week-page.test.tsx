@@ -178,11 +178,29 @@ test('a signed week names its signer and date, read-only', async () => {
   );
   await open();
   expect(screen.getByText('Signed by Wanjiru Kamau on 12 Jan 2027')).toBeInTheDocument();
+  expect(screen.queryByText(/Countersigned by/)).not.toBeInTheDocument();
   expect(screen.getByLabelText('What I learned')).toHaveAttribute('readonly');
   expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
   expect(
     within(dayGroup('Friday, 8 Jan 2027')).getByRole('button', { name: 'Present' }),
   ).toBeDisabled();
+});
+
+test('a countersigned week names the academic supervisor and the day', async () => {
+  serve(
+    entry({
+      Id: 5,
+      State: 'signed',
+      Days: DATES.map((date) => day(date, { Mark: 'present' })),
+      Hours: 40,
+      ReviewedAt: '2027-01-12T09:00:00Z',
+      ReviewerName: 'Wanjiru Kamau',
+      Countersignature: { SignerName: 'Dr Amina Odhiambo', SignedAt: '2027-01-14T10:00:00Z' },
+    }),
+  );
+  await open();
+  expect(screen.getByText('Signed by Wanjiru Kamau on 12 Jan 2027')).toBeInTheDocument();
+  expect(screen.getByText('Countersigned by Dr Amina Odhiambo on 14 Jan 2027')).toBeInTheDocument();
 });
 
 test('a week returned twice, then signed, still lists both returns: remark, who and when', async () => {

@@ -7,6 +7,7 @@ import { logbookMessages } from 'shared-api/logbook';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { useParams } from 'shared-ui/router';
+import { CountersignatureNote } from 'shared-ui/visits';
 import { internPaths } from '../../../api/paths';
 import { logbookWeekQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
@@ -44,6 +45,7 @@ export function WeekPage() {
                 })}
               </Alert>
             )}
+            <CountersignatureNote countersignature={entry.Countersignature} />
             <ReturnHistory returns={entry.Returns} />
             {/* A new form when the state changes: a submitted week turns read-only. */}
             <WeekForm key={`${entry.WeekStart} ${entry.State}`} entry={entry} />

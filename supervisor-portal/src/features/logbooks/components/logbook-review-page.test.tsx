@@ -178,8 +178,22 @@ test('a signed entry says who signed it and when, and offers nothing to do', asy
   );
   await open();
   expect(screen.getByText('Signed by Wanjiru Kamau on 11 Jan 2027')).toBeInTheDocument();
+  expect(screen.queryByText(/Countersigned by/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
+});
+
+test("a countersigned entry names the intern's academic supervisor and the day", async () => {
+  serve(
+    review({
+      State: 'signed',
+      ReviewerName: 'Wanjiru Kamau',
+      ReviewedAt: '2027-01-11T09:00:00Z',
+      Countersignature: { SignerName: 'Dr Amina Odhiambo', SignedAt: '2027-01-13T10:00:00Z' },
+    }),
+  );
+  await open();
+  expect(screen.getByText('Countersigned by Dr Amina Odhiambo on 13 Jan 2027')).toBeInTheDocument();
 });
 
 test('a returned entry shows its remark', async () => {

@@ -39,6 +39,20 @@ const PERFORMANCE = {
   Overall: 80,
 };
 
+const VISITS = {
+  Visits: [
+    {
+      Id: 3,
+      VisitedOn: '2026-01-15',
+      VisitorName: 'Dr Amina Odhiambo',
+      Met: 'You and the team lead',
+      Assessment: 'Confident with the build tools.',
+      Scores: [{ Name: 'Punctuality', MaxScore: 5, Score: 4 }],
+      CreatedAt: '2026-01-15T12:00:00Z',
+    },
+  ],
+};
+
 let api: MockApi;
 beforeEach(() => {
   signIn();
@@ -49,6 +63,7 @@ beforeEach(() => {
         status: 200,
         data: { Expected: 12, Present: 9, Excused: 2, Absent: 1, SharePresent: 90 },
       },
+      'GET /Supervisor/Intern/21/Visits': { status: 200, data: VISITS },
     }),
   );
 });
@@ -101,6 +116,7 @@ function serveAttendance(answer: { status: number; data: object }) {
     answers({
       'GET /Supervisor/Perfomance/21': { status: 200, data: PERFORMANCE },
       'GET /Attendance/21': answer,
+      'GET /Supervisor/Intern/21/Visits': { status: 200, data: VISITS },
     }),
   );
 }
@@ -121,6 +137,41 @@ test("a failed attendance says 'Could not get Attendance'; the ratings stay", as
   renderSupervisor('/supervisorDashboard/performanceDetails/21');
   expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
     'Could not get Attendance',
+  );
+  expect(screen.getByText('Overall Performance:')).toBeInTheDocument();
+});
+
+test("shows the academic supervisor's workplace visits", async () => {
+  renderSupervisor('/supervisorDashboard/performanceDetails/21');
+  const table = await screen.findByRole('table', { name: 'Workplace visits' });
+  const [row] = within(table).getAllByRole('row').slice(1);
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    '15 Jan 2026',
+    'Dr Amina Odhiambo',
+    'You and the team lead',
+    'Confident with the build tools.',
+    'Punctuality 4/5',
+  ]);
+});
+
+test("failed visits say 'Could not get the workplace visits'; the ratings stay", async () => {
+  api.answer(
+    answers({
+      'GET /Supervisor/Perfomance/21': { status: 200, data: PERFORMANCE },
+      'GET /Attendance/21': {
+        status: 200,
+        data: { Expected: 0, Present: 0, Excused: 0, Absent: 0, SharePresent: null },
+      },
+      'GET /Supervisor/Intern/21/Visits': { status: 500, data: {} },
+    }),
+  );
+  renderSupervisor('/supervisorDashboard/performanceDetails/21');
+  expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    'Could not get the workplace visits',
   );
   expect(screen.getByText('Overall Performance:')).toBeInTheDocument();
 });

@@ -11,8 +11,10 @@ import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { PerformanceReport } from 'shared-ui/performance';
+import { VisitsQuerySection } from 'shared-ui/visits';
 import { supervisorPaths } from '../../../api/paths';
 import { attendanceQuery } from '../../../api/attendance-queries';
+import { internVisitsQuery } from '../../../api/visits-queries';
 import { performanceQuery } from '../api/performance-queries';
 
 function InternCard({ intern }: { intern: User }) {
@@ -37,8 +39,8 @@ function InternCard({ intern }: { intern: User }) {
 }
 
 /**
- * /supervisorDashboard/performanceDetails/{id}: the intern, each task's rating, the overall, and
- * their attendance.
+ * /supervisorDashboard/performanceDetails/{id}: the intern, each task's rating, the overall,
+ * their attendance and their academic supervisor's workplace visits.
  */
 export function PerformanceDetailsPage() {
   const t = useT();
@@ -61,6 +63,7 @@ export function PerformanceDetailsPage() {
           </Stack>
           <PerformanceReport performance={query.data} />
           <AttendanceQueryCard query={attendanceQuery(id)} />
+          <VisitsQuerySection query={internVisitsQuery(id)} />
         </>
       ) : (
         <LoadRefusal
