@@ -1,39 +1,26 @@
-import { DateTime } from 'luxon';
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
-import { todayIn } from '../../lib/time';
+import { studentScope } from '../academic/academic-access';
+import { findOwnStudent } from '../academic/academic.repository';
 import type { NotificationKind } from '../notifications/notification-kinds';
 import { notify } from '../notifications/notifications.service';
 
-/** ACADEMIC_ACCESS_DAYS's default (config.ts): how long after an internship ends it is seen. */
-const DEFAULT_ACCESS_DAYS = 180;
-
-const accessDays = (config: Config) =>
-  (config as Config & { ACADEMIC_ACCESS_DAYS?: number }).ACADEMIC_ACCESS_DAYS ??
-  DEFAULT_ACCESS_DAYS;
-
 /**
- * The intern's academic supervisor, if they may still see the intern: an active intern who named
- * an ACA account, whose internship runs or ended at most ACADEMIC_ACCESS_DAYS ago (without an
- * intake it runs on) — the rule the academic supervisor's own routes read.
+ * The intern's academic supervisor, if they may still see the intern: the academic routes' own
+ * rule (academic-access.ts: an active intern, within the internship and ACADEMIC_ACCESS_DAYS
+ * after it).
  */
 export async function academicSupervisorInReach(db: DbOrTrx, config: Config, internId: number) {
-  const cutoff = DateTime.fromISO(todayIn(config.APP_TIMEZONE), { zone: 'utc' })
-    .minus({ days: accessDays(config) })
-    .toISODate()!;
-  const row = await db
+  const named = await db
     .selectFrom('users as u')
     .innerJoin('users as aca', 'aca.id', 'u.academic_supervisor_id')
-    .leftJoin('applications as a', 'a.id', 'u.application_id')
-    .leftJoin('intakes as i', 'i.id', 'a.intake_id')
     .select('aca.id')
     .where('u.id', '=', internId)
-    .where('u.role', '=', 'INT')
-    .where('u.archived_at', 'is', null)
     .where('aca.role', '=', 'ACA')
-    .where((eb) => eb.or([eb('i.ends_on', 'is', null), eb('i.ends_on', '>=', cutoff)]))
     .executeTakeFirst();
-  return row?.id ?? null;
+  if (!named) return null;
+  const student = await findOwnStudent(db, studentScope(config, named.id), internId);
+  return student ? named.id : null;
 }
 
 /**
