@@ -14,8 +14,8 @@ export function DownloadLogbookButton({ internId }: { internId: Id }) {
   const download = useConfirmedMutation({
     mutationFn: () => downloadInternLogbook(internId),
     failureMessage: t(couldNotDownloadLogbook),
-    // No week signed yet: the server's 404 says so.
-    explainedStatuses: [404],
+    // No week signed yet, or weeks the university wants countersigned first: the server says so.
+    explainedStatuses: [404, 409],
     onSuccess: (pdf) => saveFile(LOGBOOK_FILE_NAME, pdf),
     idOf: () => 'logbook',
   });

@@ -156,4 +156,23 @@ describe("'Download Logbook'", () => {
     expect(screen.getByText('No week of this logbook is signed yet.')).toBeVisible();
     expect(downloads.saved).toEqual([]);
   });
+
+  test("weeks the university wants countersigned first: the server's reason", async () => {
+    const reason =
+      'Every signed week must be countersigned by the academic supervisor before a copy of this logbook can be made. Weeks still waiting: 1.';
+    api.answer(
+      answers({
+        'GET /User/11': PERFORMANCE,
+        'GET /Attendance/11': { status: 200, data: {} },
+        'GET /Admin/Intern/11/Logbook/Pdf': { status: 409, data: { message: reason } },
+      }),
+    );
+    renderAdmin(PATH);
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Download Logbook' }));
+    await expectError('Could not download the logbook');
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(downloads.saved).toEqual([]);
+  });
 });
