@@ -18,6 +18,7 @@ import { ReleasesIcon } from './components/releases-icon';
 import { ReportsIcon } from './components/reports-icon';
 import { ImportIcon } from './components/import-icon';
 import { SignInIcon } from './components/sign-in-icon';
+import { UniversityIcon } from './components/university-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { UndeliveredMailBanner } from './features/mail-problems/components/undelivered-mail-banner';
@@ -72,6 +73,10 @@ const IntakesPage = lazyPage(
   () => import('./features/intakes/components/intakes-page'),
   'IntakesPage',
 );
+const UniversitiesPage = lazyPage(
+  () => import('./features/universities/components/universities-page'),
+  'UniversitiesPage',
+);
 const ReportPage = lazyPage(() => import('./features/report/components/report-page'), 'ReportPage');
 const ImportPage = lazyPage(() => import('./features/import/components/import-page'), 'ImportPage');
 const PositionsPage = lazyPage(
@@ -120,6 +125,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: m('Positions'), to: adminPaths.positions, icon: <WorkIcon /> },
   // A calendar: an intake is a span of dates (the clipboard is the supervisor's tasks).
   { label: m('Intakes'), to: adminPaths.intakes, icon: <EventIcon /> },
+  { label: m('Universities'), to: adminPaths.universities, icon: <UniversityIcon /> },
   { label: m('Reports'), to: adminPaths.reports, icon: <ReportsIcon /> },
   { label: m('Import'), to: adminPaths.import, icon: <ImportIcon /> },
   { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
@@ -161,6 +167,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="performanceDetails/:id" element={<PerformanceDetailsPage />} />
         <Route path="positions" element={<PositionsPage />} />
         <Route path="intakes" element={<IntakesPage />} />
+        <Route path="universities" element={<UniversitiesPage />} />
         <Route path="reports" element={<ReportPage />} />
         <Route path="import" element={<ImportPage />} />
         <Route path="releases" element={<ReleasesPage />} />

@@ -23,6 +23,7 @@ export const adminPaths = {
   performance: (id: Id) => `${ADMIN_BASE_PATH}/performanceDetails/${id}`,
   positions: `${ADMIN_BASE_PATH}/positions`,
   intakes: `${ADMIN_BASE_PATH}/intakes`,
+  universities: `${ADMIN_BASE_PATH}/universities`,
   reports: `${ADMIN_BASE_PATH}/reports`,
   import: `${ADMIN_BASE_PATH}/import`,
   releases: `${ADMIN_BASE_PATH}/releases`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessages, successMessages, useT } from 'shared-api';
 import { updateUser } from 'shared-api/forms';
 import { useParams } from 'shared-ui/router';
@@ -16,6 +17,8 @@ export interface PersonEditProps {
   /** The lists a change or an erasure of this person shows differently. */
   changes: PeopleKey[];
   backTo: string;
+  /** Sections of this kind of person, by their id (an intern's University). */
+  sections?: (id: string) => ReactNode;
 }
 
 /** An intern's or supervisor's edit page: the person form, then their personal-data actions. */
@@ -25,6 +28,7 @@ export function PersonEdit({
   eraseQuestion,
   changes,
   backTo,
+  sections,
 }: PersonEditProps) {
   const t = useT();
   const { id = '' } = useParams();
@@ -58,6 +62,7 @@ export function PersonEdit({
         onErase={personalData.erase}
         busy={personalData.busy}
       />
+      {sections?.(id)}
       <UserSignInSection userId={id} />
     </PersonFormPage>
   );

@@ -1,5 +1,6 @@
 import { errorMessages, useT } from 'shared-api';
 import { personalDataMessages } from 'shared-api/personal-data';
+import { UniversitySection } from 'shared-ui/university';
 import { PersonEdit } from '../../../components/person-edit';
 import { adminPaths } from '../../../api/paths';
 
@@ -13,6 +14,7 @@ export function EditInternPage() {
       eraseQuestion={personalDataMessages.confirmEraseIntern}
       changes={['interns']}
       backTo={adminPaths.interns}
+      sections={(id) => <UniversitySection owner={{ internId: id }} framed={false} />}
     />
   );
 }

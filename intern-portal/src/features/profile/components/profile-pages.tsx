@@ -3,13 +3,14 @@ import { useCurrentUserId, useT, type User } from 'shared-api';
 import { AttendanceQueryCard } from 'shared-ui/attendance';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
 import { EditProfilePage, ProfilePage, type ProfileRow } from 'shared-ui/profile';
+import { UniversitySection } from 'shared-ui/university';
 import { INTERN_BASE_PATH, internPaths } from '../../../api/paths';
 import { attendanceQuery } from '../api/attendance-query';
 import { FinalEvaluationCard } from './final-evaluation-card';
 import { LetterCard } from './letter-card';
 import { PerformanceCard } from './performance-card';
 
-/** /internDashboard/profile: the profile card (shared-ui's), the performance card, the
+/** /internDashboard/profile: the profile card (shared-ui's), the University section, the performance card, the
  * attendance and, once submitted, the final evaluation and, once issued, the completion letter. */
 export function InternProfilePage() {
   const t = useT();
@@ -23,6 +24,7 @@ export function InternProfilePage() {
   );
   return (
     <ProfilePage basePath={INTERN_BASE_PATH} rows={internRows}>
+      <UniversitySection owner="mine" />
       <PerformanceCard />
       <AttendanceQueryCard query={attendanceQuery(userId)} />
       <FinalEvaluationCard />
