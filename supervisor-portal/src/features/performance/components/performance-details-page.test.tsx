@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { showLanguage } from 'shared-api';
 import {
   answers,
   intern,
@@ -174,4 +175,19 @@ test("failed visits say 'Could not get the workplace visits'; the ratings stay",
     'Could not get the workplace visits',
   );
   expect(screen.getByText('Overall Performance:')).toBeInTheDocument();
+});
+
+test('the workplace visits read in Swahili', async () => {
+  await act(() => showLanguage('sw'));
+  try {
+    renderSupervisor('/supervisorDashboard/performanceDetails/21');
+    const table = await screen.findByRole('table', { name: 'Ziara za mahali pa kazi' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tarehe', 'Msimamizi wa kitaaluma', 'Aliokutana nao', 'Tathmini ya jumla', 'Alama']);
+  } finally {
+    await act(() => showLanguage('en'));
+  }
 });
