@@ -1,11 +1,12 @@
 import type { Id } from 'shared-api';
+import { academicKeys } from 'shared-api/academic';
 
 /**
- * The portal's query keys in one place (the policy is in docs/architecture.md): a countersignature
- * or a visit changes the student's page and the students' figures, so features invalidate each
- * other's keys from here.
+ * The portal's query keys in one place (the policy is in docs/architecture.md), shared-api's
+ * `academicKeys`: the students' list, and everything about a student under ['user', id], so a
+ * notification about them refreshes each of their views.
  */
 export const universityKeys = {
-  students: ['students'] as const,
-  student: (id: Id) => ['student', String(id)] as const,
+  students: academicKeys.students(),
+  student: (id: Id) => ['user', String(id)] as const,
 };

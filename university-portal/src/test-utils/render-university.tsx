@@ -30,3 +30,8 @@ export function renderUniversity(path: string) {
     { at: path },
   );
 }
+
+/** What a failed call answers. */
+export const failures = {
+  server: { status: 500, data: { message: 'Internal Server Error' } },
+} as const;

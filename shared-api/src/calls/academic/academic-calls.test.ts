@@ -75,11 +75,9 @@ it('records a visit with its payload', async () => {
 
 it('keys a student under the user, the visits as every portal does', () => {
   expect(academic.academicKeys.student(4)).toEqual(['user', '4', 'student']);
-  expect(academic.academicKeys.weeksPage(4, 1, 10).slice(0, 3)).toEqual(
-    academic.academicKeys.weeks(4),
-  );
+  expect(academic.academicKeys.weeks(4)).toEqual(['user', '4', 'signed-weeks']);
   expect(academic.academicKeys.visits(4)).toEqual(['user', '4', 'visits']);
-  expect(academic.academicKeys.studentsPage({ page: 1, pageSize: 10 })[0]).toBe('students');
+  expect(academic.academicKeys.students()).toEqual(['students']);
 });
 
 function messagesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

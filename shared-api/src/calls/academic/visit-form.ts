@@ -31,6 +31,8 @@ export const emptyVisitForm = (criteria: VisitCriterion[]): VisitForm => ({
   Scores: criteria.map(() => ''),
 });
 
+type ScoreSchema = ReturnType<typeof scoreSchema>;
+
 const scoreSchema = ({ Name, MaxScore }: VisitCriterion) => {
   const error = ruleMessage(visitMessages.score, { name: Name, max: MaxScore });
   return z
@@ -57,7 +59,11 @@ export function visitFormSchema(
       ),
       Met: requiredText(MET_LABEL, fieldRules.visitMet),
       Assessment: requiredText(ASSESSMENT_LABEL, fieldRules.visitAssessment),
-      Scores: z.tuple(criteria.map(scoreSchema) as [ReturnType<typeof scoreSchema>]),
+      // One per criterion, each refused at its own index (`Scores.1`).
+      Scores: z.tuple(criteria.map(scoreSchema) as [ScoreSchema]) as unknown as z.ZodMiniType<
+        string[],
+        string[]
+      >,
     }),
     z.transform((form): VisitPayload => ({
       VisitedOn: form.VisitedOn,
