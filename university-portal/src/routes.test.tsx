@@ -5,6 +5,7 @@ import {
   answers,
   mockApi,
   renderUniversity,
+  sent,
   signIn,
   type MockApi,
 } from './test-utils/render-university';
@@ -30,6 +31,8 @@ beforeEach(() => {
       'GET /Account/TwoFactor': { status: 200, data: { Enabled: false, RecoveryCodesLeft: 0 } },
       'GET /Account/Passkeys': { status: 200, data: { Passkeys: [] } },
       'GET /Account/Sessions': { status: 200, data: { Sessions: [] } },
+      'GET /Academic/Students': { status: 200, data: { Students: [], Total: 0 } },
+      'GET /Academic/Students/21': { status: 404, data: { message: 'Student not found' } },
     }),
   );
 });
@@ -54,7 +57,8 @@ test('every page sits in the DASHBOARD frame with Students, Profile and Logout',
 
 test("a student's page has its own path", async () => {
   renderUniversity('/universityDashboard/students/21');
-  expect(await screen.findByRole('heading', { name: 'Student' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Student', hidden: true })).toBeInTheDocument();
+  expect(sent(api.requests, 'GET', '/Academic/Students/21')).toHaveLength(1);
 });
 
 test('the profile shows Name, Email and Phone Number with the account cards every dashboard has', async () => {
