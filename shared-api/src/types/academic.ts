@@ -1,13 +1,9 @@
 // The academic supervisor's view of their students (issue 70): GET /Academic/...
 import type { Evaluation } from '../evaluations';
+import type { VisitCriterion } from './universities';
 import type { Countersignature } from './visits';
 
-/** A criterion of a university's visit form. */
-export interface VisitCriterion {
-  Name: string;
-  /** 1 to 10. */
-  MaxScore: number;
-}
+export type { VisitCriterion };
 
 /** A row of GET /Academic/Students. */
 export interface AcademicStudentRow {
