@@ -5,3 +5,4 @@ export type * from './types/universities';
 export * from './query/university-keys';
 export * from './calls/universities/university-calls';
 export * from './calls/universities/university-form';
+export * from './validation/university-rules';

@@ -20,10 +20,6 @@ export const fieldRules = {
   absenceNote: { min: 1, max: 1000, oneLine: false },
   /** The name a user gives a passkey ('Work laptop'), shown in their list. */
   passkeyName: { min: 1, max: 60, oneLine: true },
-  /** Issue 70: a university, a criterion of its visit form, an intern's programme of study. */
-  universityName: { min: 2, max: 150, oneLine: true },
-  criterionName: { min: 1, max: 60, oneLine: true },
-  studyProgramme: { min: 2, max: 150, oneLine: true },
   /** A workplace visit (issue 70): who was met, and the academic supervisor's assessment. */
   visitMet: { min: 2, max: 200, oneLine: true },
   visitAssessment: { min: 1, max: 2000, oneLine: false },
@@ -40,9 +36,6 @@ export const ratingRule = {
   max: 100,
   message: 'The rating must be a whole number from 0 to 100.',
 } as const;
-
-/** A university's visit criteria (issue 70): how many, and the highest maximum score. */
-export const criteriaRule = { maxCriteria: 10, maxScore: 10 } as const;
 
 /** A logbook week's hours. */
 export const hoursRule = {

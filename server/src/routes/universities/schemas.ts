@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { criteriaRule } from 'shared-api/field-rules';
+import { criteriaRule, universityRules } from 'shared-api/university-rules';
 import { listQuerySchema } from '../../lib/list-query';
 import { MAX_DB_ID } from '../../lib/numbers';
 import { m, schemaText } from '../../lib/texts';
@@ -16,12 +16,12 @@ export const criterionSchema = z.object({
 });
 
 export const universityBody = z.object({
-  Name: textField('Name', fieldRules.universityName),
+  Name: textField('Name', universityRules.universityName),
   Criteria: z
     .array(
       z.object(
         {
-          Name: textField('Criteria Name', fieldRules.criterionName),
+          Name: textField('Criteria Name', universityRules.criterionName),
           MaxScore: z
             .number({ error: schemaText(maxScore) })
             .int({ error: schemaText(maxScore) })
@@ -90,7 +90,7 @@ export const academicDetailsBody = z
       .positive({ error: m('The UniversityId must be a university id or null.') })
       .max(MAX_DB_ID, { error: m('The selected university does not exist.') })
       .nullable(),
-    StudyProgramme: textField('StudyProgramme', fieldRules.studyProgramme).nullable(),
+    StudyProgramme: textField('StudyProgramme', universityRules.studyProgramme).nullable(),
     AcademicSupervisorName: textField('AcademicSupervisorName', fieldRules.name).nullable(),
     AcademicSupervisorEmail: emailField('AcademicSupervisorEmail').nullable(),
   })

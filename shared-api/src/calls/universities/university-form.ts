@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import { m } from 'shared-api';
 import {
   LINE_BREAK,
-  criteriaRule,
   fieldRules,
   hasForbiddenCharacters,
   requiredText,
   ruleMessage,
   type TextRule,
 } from 'shared-api/forms';
+import { criteriaRule, universityRules } from '../../validation/university-rules';
 import type { AcademicDetails, AcademicDetailsPayload } from '../../types/universities';
 
 const maxScoreMessage = ruleMessage(m('A whole number from 1 to {max}'), {
@@ -17,11 +17,11 @@ const maxScoreMessage = ruleMessage(m('A whole number from 1 to {max}'), {
 
 /** A university's form: its name, the visit form's criteria and the countersign choice. */
 export const universitySchema = z.object({
-  Name: requiredText(m('Name'), fieldRules.universityName),
+  Name: requiredText(m('Name'), universityRules.universityName),
   Criteria: z
     .array(
       z.object({
-        Name: requiredText(m('Criterion'), fieldRules.criterionName),
+        Name: requiredText(m('Criterion'), universityRules.criterionName),
         MaxScore: z
           .number(maxScoreMessage)
           .check(
@@ -93,7 +93,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const academicDetailsSchema = z
   .object({
     University: z.nullable(z.object({ Id: z.number(), Name: z.string() })),
-    StudyProgramme: optionalText(m('Programme of study'), fieldRules.studyProgramme),
+    StudyProgramme: optionalText(m('Programme of study'), universityRules.studyProgramme),
     AcademicSupervisorName: optionalText(m('Academic supervisor'), fieldRules.name),
     AcademicSupervisorEmail: z.string().check(
       z.trim(),

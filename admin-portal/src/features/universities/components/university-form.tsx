@@ -10,8 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useT } from 'shared-api';
-import { criteriaRule } from 'shared-api/forms';
-import { universitySchema, type UniversityPayload } from 'shared-api/universities';
+import { criteriaRule, universitySchema, type UniversityPayload } from 'shared-api/universities';
 
 export interface UniversityFormProps {
   defaultValues: UniversityPayload;
