@@ -199,8 +199,10 @@ const DASHBOARDS = [
 // Issue 69: + 650 B for the admin's Import item (its lazy route, its upload icon, its text) and
 // the import screen's English texts with values, which the portal's catalogue carries (measured
 // on the admin's: 361 906 -> 362 533).
+// Issue 70: + 120 B for the admin's Universities item (its lazy route, its icon, its text),
+// measured on the admin's: 362 897 -> 363 010.
 const DASHBOARD_BUDGET_BYTES =
-  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650;
+  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
