@@ -3,5 +3,4 @@
 export * from './types/academic';
 export * from './query/academic-keys';
 export * from './calls/academic/academic-calls';
-export * from './calls/academic/visit-form';
 export * from './calls/academic/academic-messages';

@@ -48,4 +48,17 @@ describe('the language on screen', () => {
     await Promise.all([slow, fast]);
     expect(currentLanguage()).toBe('en');
   });
+
+  it("fills in a text's values once its package's English part is downloaded (a dashboard's)", async () => {
+    const text = 'Week {week} countersigned';
+    await registerCatalogue('test-dashboards', {
+      en: async () => ({ default: { [text]: text } }),
+      sw: async () => ({ [text]: 'Wiki {week} imetiwa sahihi ya pili' }),
+    });
+    expect(translate(text, { week: 3 })).toBe('Week 3 countersigned');
+    await showLanguage('sw');
+    expect(translate(text, { week: 3 })).toBe('Wiki 3 imetiwa sahihi ya pili');
+    await showLanguage('en');
+    expect(translate(text, { week: 4 })).toBe('Week 4 countersigned');
+  });
 });

@@ -3,13 +3,16 @@ import { translatorFor, useLanguageStore, type Messages } from './language-store
 
 type Loader = () => Promise<{ default: Messages } | Messages>;
 /**
- * A package's catalogues: English bundled, as it holds only the texts with values (a plain text
- * is its own id, shown as it is); every other language downloaded by those who choose it.
+ * A package's catalogues: English holds only the texts with values (a plain text is its own id,
+ * shown as it is), bundled where a first view needs it and downloaded with its part otherwise
+ * (the shared packages' dashboard texts); every other language downloaded by those who choose it.
  */
-export type CatalogueLoaders = { en: Messages } & Record<Exclude<Language, 'en'>, Loader>;
+export type CatalogueLoaders = { en: Messages | Loader } & Record<Exclude<Language, 'en'>, Loader>;
 
 interface Registry {
   packages: Map<string, CatalogueLoaders>;
+  /** The English of the packages whose English is downloaded, once it is. */
+  english: Map<string, Messages>;
   downloads: Map<string, Promise<Messages>>;
   latest: number;
 }
@@ -17,17 +20,24 @@ interface Registry {
 // bundle this file, and a page drawn there takes every package's texts from one registry.
 const KEY = Symbol.for('shared-api.catalogues');
 const holder = globalThis as { [KEY]?: Registry };
-const registry = (holder[KEY] ??= { packages: new Map(), downloads: new Map(), latest: 0 });
+const registry = (holder[KEY] ??= {
+  packages: new Map(),
+  english: new Map(),
+  downloads: new Map(),
+  latest: 0,
+});
 const { packages, downloads } = registry;
 
 const unwrap = (module: { default: Messages } | Messages): Messages =>
   'default' in module && typeof module.default === 'object' ? (module.default as Messages) : module;
 
-function download(name: string, language: Exclude<Language, 'en'>): Promise<Messages> {
+function download(name: string, language: Language): Promise<Messages> {
   const key = `${name}:${language}`;
   let messages = downloads.get(key);
   if (!messages) {
-    messages = packages.get(name)![language]().then(unwrap);
+    const loader = packages.get(name)![language];
+    if (typeof loader !== 'function') return Promise.resolve(loader);
+    messages = loader().then(unwrap);
     // A failed download may be tried again (the next page, the next switch).
     messages.catch(() => downloads.delete(key));
     downloads.set(key, messages);
@@ -36,7 +46,20 @@ function download(name: string, language: Exclude<Language, 'en'>): Promise<Mess
 }
 
 const english = (): Messages =>
-  Object.assign({}, ...[...packages.values()].map((loaders) => loaders.en));
+  Object.assign(
+    {},
+    ...[...packages].map(([name, { en }]) =>
+      typeof en === 'function' ? (registry.english.get(name) ?? {}) : en,
+    ),
+  );
+
+/** Downloads the English parts not in place yet (none on a public page: all of it is bundled). */
+const englishDownloaded = () =>
+  Promise.all(
+    [...packages]
+      .filter(([name, { en }]) => typeof en === 'function' && !registry.english.has(name))
+      .map(([name]) => download(name, 'en').then((en) => void registry.english.set(name, en))),
+  );
 
 function show(language: Language, messages: Messages) {
   useLanguageStore.setState({ language, messages, translate: translatorFor(language, messages) });
@@ -49,8 +72,15 @@ function show(language: Language, messages: Messages) {
  */
 export async function showLanguage(language: Language): Promise<void> {
   const call = ++registry.latest;
-  if (language === 'en') return show(language, english());
-  const own = await Promise.all([...packages.keys()].map((name) => download(name, language)));
+  if (language === 'en') {
+    await englishDownloaded();
+    if (call === registry.latest) show(language, english());
+    return;
+  }
+  const [, ...own] = await Promise.all([
+    englishDownloaded(),
+    ...[...packages.keys()].map((name) => download(name, language)),
+  ]);
   // English under each: a text one catalogue lacked would show in English (the catalogue check
   // keeps that from happening), never as its raw id with unfilled values.
   if (call === registry.latest) show(language, Object.assign(english(), ...own));
@@ -65,7 +95,7 @@ export function registerCatalogue(name: string, loaders: CatalogueLoaders): Prom
   if (packages.has(name)) return Promise.resolve();
   packages.set(name, loaders);
   const { language } = useLanguageStore.getState();
-  if (language === DEFAULT_LANGUAGE) {
+  if (language === DEFAULT_LANGUAGE && typeof loaders.en !== 'function') {
     show(language, english());
     return Promise.resolve();
   }

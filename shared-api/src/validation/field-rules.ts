@@ -21,8 +21,6 @@ export const fieldRules = {
   /** The name a user gives a passkey ('Work laptop'), shown in their list. */
   passkeyName: { min: 1, max: 60, oneLine: true },
   /** A workplace visit (issue 70): who was met, and the academic supervisor's assessment. */
-  visitMet: { min: 2, max: 200, oneLine: true },
-  visitAssessment: { min: 1, max: 2000, oneLine: false },
 } as const satisfies Record<string, TextRule>;
 
 export interface TextRule {

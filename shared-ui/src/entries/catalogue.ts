@@ -1,8 +1,8 @@
 // Every program that compiles this file (the server's too) sees the parts' declarations.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../i18n/catalogue-parts.d.ts" />
-import type { CatalogueLoaders } from 'shared-api';
-import en from '../locales/en.json';
+import type { CatalogueLoaders, Messages } from 'shared-api';
+import en from '../locales/en.json?part=public';
 
 /**
  * shared-ui's texts; the shell registers them with the other packages' (shell/src/app). In two
@@ -10,11 +10,13 @@ import en from '../locales/en.json';
  * downloads, and the dashboards' rest, registered with a dashboard's portal.
  */
 export const sharedUiCatalogue: CatalogueLoaders = {
-  en,
+  en: en as Messages,
   sw: () => import('../locales/sw.json?part=public'),
 };
 
 export const sharedUiDashboardCatalogue: CatalogueLoaders = {
-  en: {},
+  // One chunk with shared-api's (the same name): a dashboard's first view asks once.
+  en: () =>
+    import(/* webpackChunkName: "dashboard-texts-en" */ '../locales/en.json?part=dashboards'),
   sw: () => import('../locales/sw.json?part=dashboards'),
 };

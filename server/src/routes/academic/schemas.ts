@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STUDENT_SORTS, type StudentSort } from '../../domain/academic/academic.repository';
 import { listQuerySchema } from '../../lib/list-query';
 import { m, schemaText } from '../../lib/texts';
-import { calendarDateField, fieldRules, textField } from '../common';
+import { universityRules } from 'shared-api/university-rules';
+import { calendarDateField, textField } from '../common';
 import { evaluationSchema } from '../evaluations';
 import { countersignatureSchema } from '../visits/schemas';
 
@@ -86,8 +87,8 @@ const scoreError = schemaText(m('Each score must name a criterion and give a who
 
 export const visitBody = z.object({
   VisitedOn: calendarDateField('VisitedOn'),
-  Met: textField('Met', fieldRules.visitMet),
-  Assessment: textField('Assessment', fieldRules.visitAssessment),
+  Met: textField('Met', universityRules.visitMet),
+  Assessment: textField('Assessment', universityRules.visitAssessment),
   Scores: z
     .array(
       z.object({ Name: z.string({ error: scoreError }), Score: z.number({ error: scoreError }) }),

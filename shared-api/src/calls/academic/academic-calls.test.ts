@@ -1,6 +1,7 @@
 import { todayInTimeZone } from 'shared-api';
 import { mockApi, type MockApi } from '../../test-utils';
 import * as academic from '../../academic';
+import { emptyVisitForm, visitFormSchema } from '../../visit-form';
 
 let server: MockApi;
 beforeEach(() => {
@@ -93,7 +94,7 @@ describe('the visit form', () => {
   ];
   const today = todayInTimeZone('Africa/Nairobi');
   const period = { StartsOn: '2026-01-05', EndsOn: '2099-12-31' };
-  const schema = academic.visitFormSchema(criteria, period);
+  const schema = visitFormSchema(criteria, period);
 
   it('sends the scores named by the criteria, as numbers', () => {
     const result = schema.safeParse({
@@ -115,7 +116,7 @@ describe('the visit form', () => {
 
   it('names each field it refuses', () => {
     const result = schema.safeParse({
-      ...academic.emptyVisitForm(criteria),
+      ...emptyVisitForm(criteria),
       Scores: ['6', 'x'],
     });
     expect(messagesOf(result)).toEqual({
@@ -126,14 +127,14 @@ describe('the visit form', () => {
       'Scores.1': 'Give Initiative a whole number from 0 to 10',
     });
     const early = schema.safeParse({
-      ...academic.emptyVisitForm(criteria),
+      ...emptyVisitForm(criteria),
       VisitedOn: '2025-12-01',
     });
     expect(messagesOf(early).VisitedOn).toBe(
       'Choose a day of the internship, 2026-01-05 to 2099-12-31',
     );
     const future = schema.safeParse({
-      ...academic.emptyVisitForm(criteria),
+      ...emptyVisitForm(criteria),
       VisitedOn: '2099-01-01',
     });
     expect(messagesOf(future).VisitedOn).toBe('The visit cannot be in the future');
@@ -141,7 +142,7 @@ describe('the visit form', () => {
   });
 
   it('has no score fields without criteria', () => {
-    const none = academic.visitFormSchema([], period);
+    const none = visitFormSchema([], period);
     const result = none.safeParse({
       VisitedOn: '2026-02-03',
       Met: 'Wanjiru',

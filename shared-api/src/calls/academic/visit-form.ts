@@ -2,10 +2,10 @@ import { getFirmTimeZone, m, todayInTimeZone } from 'shared-api';
 import { z } from 'zod/mini';
 import type { VisitCriterion, VisitPayload } from '../../types/academic';
 import { calendarDateSchema } from '../../validation/dates';
-import { fieldRules } from '../../validation/field-rules';
+import { universityRules } from '../../validation/university-rules';
 import { requiredText, ruleMessage } from '../../validation/text';
 
-export const visitMessages = {
+export const visitFormMessages = {
   future: m('The visit cannot be in the future'),
   outside: m('Choose a day of the internship, {first} to {last}'),
   score: m('Give {name} a whole number from 0 to {max}'),
@@ -34,7 +34,7 @@ export const emptyVisitForm = (criteria: VisitCriterion[]): VisitForm => ({
 type ScoreSchema = ReturnType<typeof scoreSchema>;
 
 const scoreSchema = ({ Name, MaxScore }: VisitCriterion) => {
-  const error = ruleMessage(visitMessages.score, { name: Name, max: MaxScore });
+  const error = ruleMessage(visitFormMessages.score, { name: Name, max: MaxScore });
   return z
     .string(error)
     .check(z.refine((value) => /^\s*\d+\s*$/.test(value) && Number(value) <= MaxScore, error));
@@ -51,14 +51,14 @@ export function visitFormSchema(
   return z.pipe(
     z.object({
       VisitedOn: calendarDateSchema().check(
-        z.refine((value) => value <= todayInTimeZone(getFirmTimeZone()), visitMessages.future),
+        z.refine((value) => value <= todayInTimeZone(getFirmTimeZone()), visitFormMessages.future),
         z.refine(
           (value) => value >= period.StartsOn && value <= period.EndsOn,
-          ruleMessage(visitMessages.outside, { first: period.StartsOn, last: period.EndsOn }),
+          ruleMessage(visitFormMessages.outside, { first: period.StartsOn, last: period.EndsOn }),
         ),
       ),
-      Met: requiredText(MET_LABEL, fieldRules.visitMet),
-      Assessment: requiredText(ASSESSMENT_LABEL, fieldRules.visitAssessment),
+      Met: requiredText(MET_LABEL, universityRules.visitMet),
+      Assessment: requiredText(ASSESSMENT_LABEL, universityRules.visitAssessment),
       // One per criterion, each refused at its own index (`Scores.1`).
       Scores: z.tuple(criteria.map(scoreSchema) as [ScoreSchema]) as unknown as z.ZodMiniType<
         string[],

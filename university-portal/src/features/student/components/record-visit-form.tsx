@@ -8,17 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT, type Id } from 'shared-api';
+import type { AcademicStudent, VisitPayload } from 'shared-api/academic';
 import {
   ASSESSMENT_LABEL,
   emptyVisitForm,
   MET_LABEL,
   VISITED_ON_LABEL,
   visitFormSchema,
-  type AcademicStudent,
   type VisitForm,
-  type VisitPayload,
-} from 'shared-api/academic';
-import { fieldRules } from 'shared-api/forms';
+} from 'shared-api/visit-form';
+import { universityRules } from 'shared-api/university-rules';
 import { useRecordVisit } from '../hooks/use-student-actions';
 
 const shrink = { inputLabel: { shrink: true } };
@@ -84,7 +83,7 @@ export function RecordVisitForm({ student }: { student: AcademicStudent }) {
           error={Boolean(errors.Assessment)}
           helperText={
             said(errors.Assessment?.message) ??
-            t('At most {max} characters', { max: fieldRules.visitAssessment.max })
+            t('At most {max} characters', { max: universityRules.visitAssessment.max })
           }
         />
         {criteria.length > 0 && (
