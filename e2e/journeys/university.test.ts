@@ -211,17 +211,24 @@ test('the lecturer signs up from the e-mail, countersigns the signed week and re
   await page.waitForURL((url) => url.pathname === '/universityDashboard');
   await page.getByRole('heading', { level: 1, name: 'My students' }).waitFor();
   const row = page.getByRole('link', { name: INTERN.Name });
+  await page
+    .getByRole('row', { name: new RegExp(INTERN.Name) })
+    .getByText('1 signed, 0 countersigned')
+    .waitFor();
   await checkAtBothWidths(page, 'my-students', () => row.first().waitFor(), axeResults);
 
   await row.first().click();
   await page.getByRole('heading', { level: 1, name: INTERN.Name }).waitFor();
   await sees(page, ACTIVITIES);
   await sees(page, UNIVERSITY);
+  // The university wants every signed week countersigned before a logbook copy.
+  expect(await page.getByRole('button', { name: 'Download the logbook' }).count()).toBe(0);
   await page.getByRole('button', { name: /^Countersign the week of / }).click();
   const question = page.getByRole('dialog');
   await question.getByText('Countersign this signed week? It cannot be undone.').waitFor();
   await question.getByRole('button', { name: 'Countersign' }).click();
   await sees(page, 'Week countersigned');
+  await page.getByRole('button', { name: 'Download the logbook' }).waitFor();
   await page
     .getByText(new RegExp(`^${LECTURER.Name}`))
     .first()
@@ -230,10 +237,17 @@ test('the lecturer signs up from the e-mail, countersigns the signed week and re
   await page.getByLabel('Date of the visit').fill(inDays(-1));
   await page.getByLabel('Who you met').fill(SUPERVISOR.Name);
   await page.getByLabel('Assessment').fill(ASSESSMENT);
+  await page.getByLabel('Punctuality (0 to 5)').fill('7');
+  await page.getByRole('button', { name: 'Record the visit' }).click();
+  await sees(page, 'Give Punctuality a whole number from 0 to 5');
   await page.getByLabel('Punctuality (0 to 5)').fill('4');
   await page.getByRole('button', { name: 'Record the visit' }).click();
   await sees(page, 'Visit recorded');
   await sees(page, ASSESSMENT);
+  await page
+    .getByRole('table', { name: 'Workplace visits' })
+    .getByText('Punctuality 4/5')
+    .waitFor();
   await checkAtBothWidths(
     page,
     'student',
