@@ -160,6 +160,14 @@ test('the administrator adds a university with its visit criteria and the counte
     () => page.getByRole('cell', { name: UNIVERSITY, exact: true }).waitFor(),
     axeResults,
   );
+  await page.getByRole('button', { name: 'Kiswahili' }).click();
+  await page.getByRole('heading', { level: 1, name: sw('Universities') }).waitFor();
+  await checkAtBothWidths(
+    page,
+    'universities-sw',
+    () => page.getByRole('cell', { name: UNIVERSITY, exact: true }).waitFor(),
+    axeResults,
+  );
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 }, 120_000);
@@ -183,6 +191,17 @@ test('the intern names the university and the lecturer, who is invited; no copy 
     () => section.getByText(`${LECTURER.Name} has not signed up yet.`).waitFor(),
     axeResults,
   );
+  await page.getByRole('button', { name: 'Kiswahili' }).click();
+  const kiswahili = page.getByRole('region', { name: sw('University') });
+  await checkAtBothWidths(
+    page,
+    'intern-university-sw',
+    () =>
+      kiswahili.getByText(sw('{name} has not signed up yet.', { name: LECTURER.Name })).waitFor(),
+    axeResults,
+  );
+  await page.getByRole('button', { name: 'English' }).click();
+  await section.waitFor();
 
   await page.goto('/internDashboard/logbook');
   await page.getByRole('button', { name: 'Download Logbook' }).click();

@@ -97,7 +97,7 @@ export function CountersignatureNote({
   const t = useT();
   if (!countersignature) return null;
   return (
-    <Typography color="text.secondary">
+    <Typography variant="body2" color="text.secondary">
       {t('Countersigned by {name} on {date}', {
         name: nameIn(t, countersignature.SignerName),
         date: formatDate(countersignature.SignedAt),

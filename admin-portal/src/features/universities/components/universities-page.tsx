@@ -84,6 +84,7 @@ export function UniversitiesPage() {
         server={server}
         exportFileName="universities"
         getRowId={(row) => String(row.Id)}
+        stackOnPhone
         actions={
           <Button variant="contained" onClick={() => setEditing('new')}>
             {t('Add University')}
