@@ -150,7 +150,7 @@ async function freshVisit(url: string): Promise<{ failures: string[]; title: str
       '{}',
   ) as Record<string, string>;
   await Promise.all([...named, ...Object.values(remotes)].map(get));
-  if (named.length < 3 || Object.keys(remotes).length !== 4) failures.push(`too little in ${html}`);
+  if (named.length < 3 || Object.keys(remotes).length !== 5) failures.push(`too little in ${html}`);
   return { failures, title: /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '' };
 }
 

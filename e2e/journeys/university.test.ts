@@ -157,7 +157,7 @@ test('the administrator adds a university with its visit criteria and the counte
   await checkAtBothWidths(
     page,
     'universities',
-    () => page.getByRole('cell', { name: UNIVERSITY, exact: true }).waitFor(),
+    () => page.getByText(UNIVERSITY, { exact: true }).first().waitFor(),
     axeResults,
   );
   await page.getByRole('button', { name: 'Kiswahili' }).click();
@@ -165,7 +165,7 @@ test('the administrator adds a university with its visit criteria and the counte
   await checkAtBothWidths(
     page,
     'universities-sw',
-    () => page.getByRole('cell', { name: UNIVERSITY, exact: true }).waitFor(),
+    () => page.getByText(UNIVERSITY, { exact: true }).first().waitFor(),
     axeResults,
   );
   expect(consoleErrors).toEqual([]);

@@ -160,6 +160,7 @@ test('the week list and the absence requests', async () => {
         },
       },
       'GET /Intern/Logbook/Pdf': failures.server,
+      'GET /Intern/Visits': { status: 200, data: { Visits: [] } },
       'GET /Intern/Absence': {
         status: 200,
         data: {
