@@ -47,6 +47,13 @@ test("an erased academic supervisor's stand-in and the countersignature read in 
   ).toBeInTheDocument();
 });
 
+test('none yet: a sentence, not an empty table', () => {
+  renderWithHost(<VisitsSection visits={[]} />);
+  expect(screen.getByRole('heading', { name: 'Workplace visits' })).toBeInTheDocument();
+  expect(screen.getByText('No workplace visits yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
 test('no countersignature, no line', () => {
   const { container } = renderWithHost(<CountersignatureNote countersignature={null} />);
   expect(container).not.toHaveTextContent('Countersigned');

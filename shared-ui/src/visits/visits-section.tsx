@@ -52,7 +52,7 @@ export interface VisitsSectionProps {
 export function VisitsSection({ visits, error }: VisitsSectionProps) {
   const t = useT();
   const columns = useMemo(() => columnsIn(t), [t]);
-  if (visits) {
+  if (visits && visits.length > 0) {
     return (
       <DataTable
         title={t('Workplace visits')}
@@ -68,7 +68,9 @@ export function VisitsSection({ visits, error }: VisitsSectionProps) {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('Workplace visits')}
       </Typography>
-      {error ? (
+      {visits ? (
+        <Typography color="text.secondary">{t('No workplace visits yet.')}</Typography>
+      ) : error ? (
         <Alert severity="error">{t(visitMessages.couldNotGetVisits)}</Alert>
       ) : (
         <InlineLoading />
