@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import { containsPattern, likeAny } from '../../db/text-search.repository';
+import { LOGBOOK_INTERN_COLUMNS } from '../logbook/logbook-intern.repository';
 
 /** Who asks and from which day on an ended internship is out of reach (academic-access.ts). */
 export interface StudentScope {
@@ -28,17 +29,7 @@ const students = (db: DbOrTrx) =>
 
 /** A student's row: the fields a LogbookIntern has (attendance.ts counts from them) and more. */
 const STUDENT = [
-  'u.id',
-  'u.name',
-  'u.email',
-  'u.role',
-  'u.supervisor_id',
-  's.name as supervisor_name',
-  's.email as supervisor_email',
-  'u.archived_at',
-  'u.created_at',
-  'i.starts_on as intake_starts_on',
-  'i.ends_on as intake_ends_on',
+  ...LOGBOOK_INTERN_COLUMNS,
   'p.name as position',
   'u.study_programme',
   'un.name as university_name',
