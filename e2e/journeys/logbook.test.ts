@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../server/test/helpers/pdf-text';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
-import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { logIn } from '../support/app';
 import { newPage } from '../support/browser';
-import { inDays, sees } from '../support/journey-steps';
-import { activatedIntern, invitedSupervisor } from '../support/people';
+import { monday, sees } from '../support/journey-steps';
+import { internFourWeeksIn } from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -33,13 +33,6 @@ const SUPERVISOR = {
 };
 const REMARK = 'Please say which database you worked on.';
 
-/** The Monday `weeksBack` weeks before this week's, in the firm's calendar. */
-function monday(weeksBack: number) {
-  const date = new Date(`${today()}T00:00:00Z`);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  date.setUTCDate(date.getUTCDate() - sinceMonday - 7 * weeksBack);
-  return date.toISOString().slice(0, 10);
-}
 const shown = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     Date.parse(`${date}T00:00:00Z`),
@@ -106,48 +99,17 @@ async function writeWeek(page: Page, activities: string) {
   await sees(page, 'Submitted for review');
 }
 
-let internId = 0;
-
-beforeAll(async () => {
-  const url = app.server.url;
-  const token = await loginToken(url, ADMIN.email, ADMIN.password);
-  const { Positions } = await api<{ Positions: { id: number }[] }>(url, 'GET', '/Position', 200);
-  const positions = Positions.map((position) => position.id);
-  const intake = { Name: 'Logbook intake', InternshipEnd: inDays(60), Positions: positions };
-  const { id: intakeId } = await api<{ id: number }>(url, 'POST', '/Intake', 201, {
-    token,
-    json: {
-      ...intake,
-      ApplicationsOpen: inDays(-1),
-      ApplicationsClose: today(),
-      InternshipStart: today(),
-    },
-  });
-  await activatedIntern(url, INTERN, PASSWORD, smtp);
-  // The internship began four weeks ago: finished weeks to write.
-  await api(url, 'PUT', `/Intake/${intakeId}`, 200, {
-    token,
-    json: {
-      ...intake,
-      ApplicationsOpen: inDays(-60),
-      ApplicationsClose: inDays(-29),
-      InternshipStart: inDays(-28),
-    },
-  });
-  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
-    url,
-    'GET',
-    '/Admin/User/Interns',
-    200,
-    { token },
-  );
-  internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
-  const supervisor = await invitedSupervisor(url, smtp, SUPERVISOR);
-  await api(url, 'PUT', `/User/${internId}`, 200, {
-    token,
-    json: { InternID: internId, SupervisorID: supervisor.id },
-  });
-}, 60_000);
+beforeAll(
+  () =>
+    internFourWeeksIn(
+      app.server.url,
+      smtp,
+      { ...INTERN, Password: PASSWORD },
+      SUPERVISOR,
+      'Logbook intake',
+    ),
+  60_000,
+);
 
 test('a week written, returned with a remark, corrected and signed; an absence excused', async () => {
   const intern = await signedIn(INTERN.Email, PASSWORD, '/internDashboard');

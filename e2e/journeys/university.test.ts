@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../server/test/helpers/pdf-text';
 import { checkAtBothWidths } from '../support/a11y';
-import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { ADMIN, api, logIn, loginToken } from '../support/app';
 import { newPage } from '../support/browser';
 import { sw } from '../support/catalogue';
-import { inDays, sees } from '../support/journey-steps';
-import { activatedIntern, invitedSupervisor } from '../support/people';
+import { inDays, monday, sees } from '../support/journey-steps';
+import { internFourWeeksIn } from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -41,57 +41,17 @@ const UNIVERSITY = 'University of Nairobi';
 const ACTIVITIES = 'Built the payments report.';
 const ASSESSMENT = 'Works well with the team; clear notes in the logbook.';
 
-/** The Monday `weeksBack` weeks before this week's. */
-function monday(weeksBack: number) {
-  const date = new Date(`${today()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) - 7 * weeksBack);
-  return date.toISOString().slice(0, 10);
-}
 const WEEK = monday(2);
-
-let internId = 0;
 
 beforeAll(async () => {
   const url = app.server.url;
-  const token = await loginToken(url, ADMIN.email, ADMIN.password);
-  const { Positions } = await api<{ Positions: { id: number }[] }>(url, 'GET', '/Position', 200);
-  const intake = {
-    Name: 'University intake',
-    InternshipEnd: inDays(60),
-    Positions: Positions.map((position) => position.id),
-  };
-  const { id: intakeId } = await api<{ id: number }>(url, 'POST', '/Intake', 201, {
-    token,
-    json: {
-      ...intake,
-      ApplicationsOpen: inDays(-1),
-      ApplicationsClose: today(),
-      InternshipStart: today(),
-    },
-  });
-  await activatedIntern(url, INTERN, PASSWORD, smtp);
-  await api(url, 'PUT', `/Intake/${intakeId}`, 200, {
-    token,
-    json: {
-      ...intake,
-      ApplicationsOpen: inDays(-60),
-      ApplicationsClose: inDays(-29),
-      InternshipStart: inDays(-28),
-    },
-  });
-  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
+  const { supervisor } = await internFourWeeksIn(
     url,
-    'GET',
-    '/Admin/User/Interns',
-    200,
-    { token },
+    smtp,
+    { ...INTERN, Password: PASSWORD },
+    SUPERVISOR,
+    'University intake',
   );
-  internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
-  const supervisor = await invitedSupervisor(url, smtp, SUPERVISOR);
-  await api(url, 'PUT', `/User/${internId}`, 200, {
-    token,
-    json: { InternID: internId, SupervisorID: supervisor.id },
-  });
   // A week written, submitted and signed: what the lecturer reads and countersigns.
   const internToken = await loginToken(url, INTERN.Email, PASSWORD);
   await api(url, 'POST', `/Intern/Logbook/${WEEK}/Submit`, 200, {

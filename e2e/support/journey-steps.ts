@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pdf } from './app';
+import { pdf, today } from './app';
 
 export interface Person {
   Name: string;
@@ -60,4 +60,12 @@ export async function pickPerson(page: Page, label: string, name: string, option
   const picker = page.getByRole('combobox', { name: label });
   await picker.fill(name);
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The Monday `weeksBack` weeks before this week's, in the firm's calendar. */
+export function monday(weeksBack: number) {
+  const date = new Date(`${today()}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - sinceMonday - 7 * weeksBack);
+  return date.toISOString().slice(0, 10);
 }

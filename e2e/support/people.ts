@@ -1,4 +1,5 @@
-import { ADMIN, api, loginToken, passedApplicant, type Applicant } from './app';
+import { ADMIN, api, loginToken, passedApplicant, today, type Applicant } from './app';
+import { inDays } from './journey-steps';
 import type { TestSmtpServer } from './smtp';
 
 /** The activation link (`/signUp?token=…&email=…`) last e-mailed to this address. */
@@ -94,4 +95,61 @@ export async function invitedAcademicSupervisor(
   const token = /\/resetPassword\/([^\s/]+)/.exec(smtp.to(person.Email)[0].text ?? '')?.[1];
   await api(baseURL, 'POST', '/Reset', 200, { json: { token, password: person.Password } });
   return loginToken(baseURL, person.Email, person.Password);
+}
+
+/**
+ * An intern who activated their account in an intake whose internship then began four weeks
+ * ago (finished weeks to write), with an invited supervisor assigned; answers the intern's id
+ * and the supervisor's id and session token.
+ */
+export async function internFourWeeksIn(
+  baseURL: string,
+  smtp: TestSmtpServer,
+  intern: Applicant & { Password: string },
+  supervisor: { Name: string; Email: string; Password: string },
+  intakeName: string,
+) {
+  const token = await loginToken(baseURL, ADMIN.email, ADMIN.password);
+  const { Positions } = await api<{ Positions: { id: number }[] }>(
+    baseURL,
+    'GET',
+    '/Position',
+    200,
+  );
+  const positions = Positions.map((position) => position.id);
+  const intake = { Name: intakeName, InternshipEnd: inDays(60), Positions: positions };
+  const { id: intakeId } = await api<{ id: number }>(baseURL, 'POST', '/Intake', 201, {
+    token,
+    json: {
+      ...intake,
+      ApplicationsOpen: inDays(-1),
+      ApplicationsClose: today(),
+      InternshipStart: today(),
+    },
+  });
+  await activatedIntern(baseURL, intern, intern.Password, smtp);
+  // The internship began four weeks ago: finished weeks to write.
+  await api(baseURL, 'PUT', `/Intake/${intakeId}`, 200, {
+    token,
+    json: {
+      ...intake,
+      ApplicationsOpen: inDays(-60),
+      ApplicationsClose: inDays(-29),
+      InternshipStart: inDays(-28),
+    },
+  });
+  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
+    baseURL,
+    'GET',
+    '/Admin/User/Interns',
+    200,
+    { token },
+  );
+  const internId = Interns.find((row) => row.Email === intern.Email)!.user_id;
+  const assigned = await invitedSupervisor(baseURL, smtp, supervisor);
+  await api(baseURL, 'PUT', `/User/${internId}`, 200, {
+    token,
+    json: { InternID: internId, SupervisorID: assigned.id },
+  });
+  return { internId, supervisor: assigned };
 }
