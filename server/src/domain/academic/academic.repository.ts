@@ -202,24 +202,3 @@ export async function insertVisit(
     .executeTakeFirstOrThrow();
   return id;
 }
-
-/** The days a page of students ticked, by week (any state, as attendance.repository.ts reads). */
-export function listTickedWeeksOf(db: DbOrTrx, internIds: number[]) {
-  if (internIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('logbook_entries')
-    .select(['intern_id', 'week_start', 'days'])
-    .where('intern_id', 'in', internIds)
-    .execute();
-}
-
-/** A page of students' approved absences: their days are excused. */
-export function listApprovedAbsencesOf(db: DbOrTrx, internIds: number[]) {
-  if (internIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('absence_requests')
-    .select(['intern_id', 'first_day', 'last_day'])
-    .where('intern_id', 'in', internIds)
-    .where('state', '=', 'approved')
-    .execute();
-}

@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/time';
 import { myEvaluation } from '../evaluations/evaluations.service';
 import { findLiveLetter } from '../letters/letters.repository';
 import { attendanceOfIntern, countAttendance, expectedDays } from '../logbook/attendance';
+import { listApprovedAbsencesOf, listTickedWeeksOf } from '../logbook/attendance.repository';
 import { fridayOf, internshipPeriod, weekDays } from '../logbook/internship-period';
 import { daysToMarks } from '../logbook/logbook-days';
 import { ownStudent, studentScope } from './academic-access';
@@ -30,8 +31,8 @@ export async function studentsPage(
   // The page's records in two reads, each student counted by attendance.ts's one rule.
   const ids = rows.map((row) => row.id);
   const [weeks, absences] = await Promise.all([
-    repo.listTickedWeeksOf(db, ids),
-    repo.listApprovedAbsencesOf(db, ids),
+    listTickedWeeksOf(db, ids),
+    listApprovedAbsencesOf(db, ids),
   ]);
   const Students = rows.map((row) => {
     const period = periodOf(config, row, scope.today);
