@@ -40,6 +40,7 @@ function logbook(chars: number, name: string, sentence = SENTENCE): LogbookConte
         w % 2 === 0
           ? { name: 'Dr Amina Odhiambo', on: monday.plus({ days: 9 }).toISODate()! }
           : null,
+      attachments: [],
     };
   });
   return {
@@ -55,6 +56,7 @@ function logbook(chars: number, name: string, sentence = SENTENCE): LogbookConte
     madeOn: '2027-07-05',
     attendance: { Expected: 130, Present: 125, Excused: 5, Absent: 0, SharePresent: 100 },
     weeks,
+    images: new Map(),
     visits: [
       {
         visitedOn: '2027-03-10',

@@ -945,6 +945,42 @@ export const MATRIX: Row[] = [
     expected: [401, 403, 403, 200, 404, 403],
     build: (s) => ({ url: `/api/Supervisor/Intern/${s.intern.id}/Visits` }),
   },
+  // Issue 71: a week's photos and files; the files to the intern, their supervisor and admins.
+  {
+    method: 'POST',
+    url: '/api/Intern/Logbook/:weekStart/Attachments',
+    expected: [401, 201, 201, 403, 403, 403],
+    build: async (s) => {
+      const form = multipart({ File: { filename: 'matrix.pdf', content: MATRIX_PDF } });
+      return {
+        url: `/api/Intern/Logbook/${await lastWeek(s, 3)}/Attachments`,
+        payload: form.payload,
+        headers: form.headers,
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Intern/Logbook/:weekStart/Attachments/:id',
+    expected: [401, 200, 200, 403, 403, 403],
+    build: async (s, who) => {
+      const week = await lastWeek(s, 3);
+      const id = await anAttachment(
+        s,
+        who === 'otherIntern' ? s.otherIntern.id : s.intern.id,
+        week,
+      );
+      return { url: `/api/Intern/Logbook/${week}/Attachments/${id}` };
+    },
+  },
+  ...['', '/Thumbnail'].map((tail): Row => ({
+    method: 'GET',
+    url: `/api/LogbookAttachments/:id${tail}`,
+    expected: [401, 200, 404, 200, 404, 200],
+    build: async (s) => ({
+      url: `/api/LogbookAttachments/${await anAttachment(s, s.intern.id, await lastWeek(s, 4))}${tail}`,
+    }),
+  })),
   // Issue 56: one's own notifications only; the stream's ticket names a session, whoever asks.
   { method: 'GET', url: '/api/Notification', expected: SIGNED_IN },
   {
@@ -1084,6 +1120,27 @@ async function lastWeek(s: Scene, weeks: number) {
     .where('id', 'in', [s.intern.id, s.otherIntern.id])
     .execute();
   return thisWeek.minus({ weeks }).toISODate()!;
+}
+
+const MATRIX_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** A photo's row straight in the database (its rules: logbook-attachments.test.ts). */
+async function anAttachment(s: Scene, internId: number, week: string) {
+  const row = await s.ctx.app.db
+    .insertInto('logbook_attachments')
+    .values({
+      intern_id: internId,
+      week_start: week,
+      name: 'matrix.jpg',
+      content_type: 'image/jpeg',
+      size: MATRIX_PDF.length,
+      content: MATRIX_PDF,
+      thumbnail: MATRIX_PDF,
+      created_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A fresh submitted entry of the scene's intern, in a week of its own. */

@@ -124,6 +124,11 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Admin/Intern/:id/Logbook/Pdf', ['ADM']],
   // Issue 70: workplace visits, as the intern and their workplace supervisor see them.
   ['GET', '/api/Intern/Visits', ['INT']],
+  // Issue 71: a week's photos and files (who sees a file: the service, 404 for others).
+  ['POST', '/api/Intern/Logbook/:weekStart/Attachments', ['INT']],
+  ['DELETE', '/api/Intern/Logbook/:weekStart/Attachments/:id', ['INT']],
+  ['GET', '/api/LogbookAttachments/:id', 'signed-in'],
+  ['GET', '/api/LogbookAttachments/:id/Thumbnail', 'signed-in'],
   ['GET', '/api/Supervisor/Intern/:id/Visits', ['SUP']],
   // Issue 56: notifications and their live stream (opened by a ticket, not a bearer header).
   ['GET', '/api/Notification', 'signed-in'],

@@ -49,6 +49,7 @@ import * as ssoRequests from './migrations/2026112930_sso_requests';
 import * as passkeys from './migrations/2026112940_passkeys';
 import * as imports from './migrations/2026112960_imports';
 import * as university from './migrations/2026113000_university';
+import * as logbookAttachments from './migrations/2026120100_logbook_attachments';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026112940_passkeys': passkeys,
   '2026112960_imports': imports,
   '2026113000_university': university,
+  '2026120100_logbook_attachments': logbookAttachments,
 };
 
 /** Every migration this version knows, in order. */

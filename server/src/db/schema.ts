@@ -600,6 +600,22 @@ export interface WorkplaceVisitsTable {
   created_at: string;
 }
 
+/** A photo or PDF an intern attached to a logbook week (issue 71). */
+export interface LogbookAttachmentsTable {
+  id: Generated<number>;
+  intern_id: number;
+  week_start: string;
+  name: string;
+  content_type: AttachmentType;
+  size: number;
+  content: Buffer;
+  /** A 320 px JPEG of an image; null for a PDF. */
+  thumbnail: Buffer | null;
+  created_at: string;
+}
+
+export type AttachmentType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
 /** The one reminder an intern was sent for a week left unsubmitted. */
 export interface LogbookRemindersTable {
   id: Generated<number>;
@@ -721,6 +737,7 @@ export interface Database {
   universities: UniversitiesTable;
   logbook_countersignatures: LogbookCountersignaturesTable;
   workplace_visits: WorkplaceVisitsTable;
+  logbook_attachments: LogbookAttachmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

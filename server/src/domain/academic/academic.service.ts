@@ -7,6 +7,8 @@ import { myEvaluation } from '../evaluations/evaluations.service';
 import { findLiveLetter } from '../letters/letters.repository';
 import { attendanceOfIntern, countAttendance, expectedDays } from '../logbook/attendance';
 import { listApprovedAbsencesOf, listTickedWeeksOf } from '../logbook/attendance.repository';
+import { toAttachment } from '../logbook/attachment-files';
+import { listAttachmentsOfIntern } from '../logbook/logbook-attachments.repository';
 import { fridayOf, internshipPeriod, weekDays } from '../logbook/internship-period';
 import { daysToMarks } from '../logbook/logbook-days';
 import { ownStudent, studentScope } from './academic-access';
@@ -105,6 +107,14 @@ export async function signedWeeksPage(
     repo.pageSignedWeeks(db, student.id, window),
     repo.countWeeks(db, student.id),
   ]);
+  const attachments =
+    rows.length === 0
+      ? []
+      : await listAttachmentsOfIntern(
+          db,
+          student.id,
+          rows.map((row) => row.week_start),
+        );
   return {
     Weeks: rows.map((row) => {
       const marks = daysToMarks(row.days);
@@ -126,6 +136,9 @@ export async function signedWeeksPage(
             ? undefined
             : { entry_id: row.id, signer_name: row.signer_name, signed_at: row.signed_at },
         ),
+        Attachments: attachments
+          .filter((file) => file.week_start === row.week_start)
+          .map(toAttachment),
       };
     }),
     Total: weeks.signed,

@@ -52,6 +52,7 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('logbook_returns'),
   table('logbook_countersignatures'),
   table('workplace_visits'),
+  table('logbook_attachments', { pageRows: 32 }),
   table('absence_requests'),
   table('logbook_copies'),
   table('logbook_reminders'),

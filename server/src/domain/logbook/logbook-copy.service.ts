@@ -17,6 +17,7 @@ import {
   weekDays,
   type InternshipPeriod,
 } from './internship-period';
+import { listAttachmentsOfIntern, readImagesOfIntern } from './logbook-attachments.repository';
 import * as copies from './logbook-copies.repository';
 import { renderLogbookPdf, type CopyVisit, type DayState, type SignedWeek } from './logbook-pdf';
 import { listVisitsOfIntern } from '../visits/visits.repository';
@@ -51,6 +52,11 @@ async function signedWeeks(
 ) {
   const entries = await copies.listSignedEntries(db, internId);
   if (entries.length === 0) return [];
+  const attachments = await listAttachmentsOfIntern(
+    db,
+    internId,
+    entries.map((entry) => entry.week_start),
+  );
   const lastDay = fridayOf(entries[entries.length - 1].week_start);
   const absences = await copies.listApprovedAbsences(db, internId, entries[0].week_start, lastDay);
   return entries.map((entry): SignedWeek => {
@@ -81,6 +87,14 @@ async function signedWeeks(
               name: entry.countersigner_name,
               on: dayOn(entry.countersigned_at, config.APP_TIMEZONE),
             },
+      attachments: attachments
+        .filter((file) => file.week_start === entry.week_start)
+        .map((file) => ({
+          id: file.id,
+          name: file.name,
+          contentType: file.content_type,
+          size: file.size,
+        })),
     };
   });
 }
@@ -136,6 +150,12 @@ export async function logbookPdf(
     .update(JSON.stringify({ facts, weeks, visits, supervisor: intern.supervisor_name }))
     .digest('hex');
   const known = await copies.findCopyOf(db, internId, fingerprint);
+  const imageIds = weeks.flatMap((week) =>
+    week.attachments
+      .filter((file) => file.contentType !== 'application/pdf')
+      .map((file) => file.id),
+  );
+  const images = await readImagesOfIntern(db, internId, imageIds);
   const code = known?.code ?? newLetterCode();
   const pdf = await renderLogbookPdf(
     {
@@ -147,6 +167,7 @@ export async function logbookPdf(
       attendance,
       weeks,
       visits,
+      images,
       code,
       verifyUrl: verifyUrl(config, code),
     },

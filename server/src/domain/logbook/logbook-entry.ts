@@ -1,5 +1,7 @@
 import type { DbOrTrx } from '../../db/database';
 import { listApprovedBetween } from './absences.repository';
+import { toAttachment } from './attachment-files';
+import { listAttachmentsOfWeek } from './logbook-attachments.repository';
 import { isInside } from './attendance';
 import { fridayOf, isExpected, weekDays, type InternshipPeriod } from './internship-period';
 import { daysToMarks, type DayMark } from './logbook-days';
@@ -36,10 +38,11 @@ export async function toEntry(
   today: string,
 ) {
   const marks = row ? daysToMarks(row.days) : [null, null, null, null, null];
-  const [days, returns, countersignature] = await Promise.all([
+  const [days, returns, countersignature, attachments] = await Promise.all([
     daysOf(db, internId, monday, marks, period, today),
     row ? listReturnsOfEntry(db, row.id) : [],
     row?.state === 'signed' ? findCountersignature(db, row.id) : undefined,
+    listAttachmentsOfWeek(db, internId, monday),
   ]);
   return {
     Id: row?.id ?? null,
@@ -60,5 +63,6 @@ export async function toEntry(
       At: entry.returned_at,
     })),
     Countersignature: toCountersignature(countersignature),
+    Attachments: attachments.map(toAttachment),
   };
 }

@@ -25,6 +25,8 @@ export interface SignedWeek {
   signedOn: string;
   /** The academic supervisor's countersignature (issue 70): who, and the day in the firm's zone. */
   countersignature: { name: string; on: string } | null;
+  /** The week's photos and PDFs (issue 71): images are printed, PDFs named. */
+  attachments: { id: number; name: string; contentType: string; size: number }[];
 }
 
 /** A workplace visit as the copy prints it. */
@@ -53,6 +55,8 @@ export interface LogbookContent extends DocumentHeading {
   attendance: AttendanceSummary;
   weeks: SignedWeek[];
   visits: CopyVisit[];
+  /** The bytes of the weeks' images, by attachment id. */
+  images: Map<number, Buffer>;
   code: string;
   verifyUrl: string;
 }
@@ -64,7 +68,46 @@ const WEEK_START_ROOM = 150;
 
 export const shareText = (share: number | null) => (share === null ? '—' : `${share} %`);
 
-function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number, texts: Texts) {
+interface PdfImage {
+  width: number;
+  height: number;
+}
+
+/** A week's images, each scaled to the page's width (and to fit a page), then its PDFs' names. */
+function writeAttachments(
+  doc: PDFKit.PDFDocument,
+  week: SignedWeek,
+  images: Map<number, Buffer>,
+  width: number,
+  { t }: Texts,
+) {
+  if (week.attachments.length === 0) return;
+  writeParagraph(doc, [{ text: t('Photos and files'), weight: bold }], { size: 10 });
+  const pageRoom = doc.page.height - 2 * MARGIN - 20;
+  for (const file of week.attachments) {
+    const bytes = images.get(file.id);
+    if (file.contentType === 'application/pdf' || !bytes) {
+      writeParagraph(doc, t('File: {name}', { name: file.name }), { size: 10, breakPages: true });
+      continue;
+    }
+    // pdfkit's openImage is not in its types: the image's size, read once, then drawn.
+    const image = (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(bytes);
+    const scale = Math.min(width / image.width, pageRoom / image.height, 1.5);
+    const height = image.height * scale;
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+    doc.image(image as unknown as Buffer, MARGIN, doc.y, { width: image.width * scale, height });
+    doc.x = MARGIN;
+    doc.y += height + 6;
+  }
+}
+
+function writeWeek(
+  doc: PDFKit.PDFDocument,
+  week: SignedWeek,
+  images: Map<number, Buffer>,
+  width: number,
+  texts: Texts,
+) {
   const { t, day: dayIn } = texts;
   const write = (text: string | Piece[], options: ParagraphOptions = {}) =>
     writeParagraph(doc, text, { size: 10, breakPages: true, ...options });
@@ -113,6 +156,7 @@ function writeWeek(doc: PDFKit.PDFDocument, week: SignedWeek, width: number, tex
     });
     write([{ text: countersigned, weight: bold }], { size: 10 });
   }
+  writeAttachments(doc, week, images, width, texts);
   doc.moveDown(0.8);
 }
 
@@ -261,7 +305,7 @@ export async function renderLogbookPdf(
   doc.x = MARGIN;
   doc.moveDown();
 
-  for (const week of content.weeks) writeWeek(doc, week, width, texts);
+  for (const week of content.weeks) writeWeek(doc, week, content.images, width, texts);
   if (content.visits.length > 0) writeVisits(doc, content.visits, width, texts);
   writeFooters(doc, content, width, texts);
   doc.end();

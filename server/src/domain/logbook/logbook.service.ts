@@ -22,7 +22,7 @@ export const FINAL = m(
 );
 
 /** The intern's internship and the firm's today: what every logbook answer is measured by. */
-async function internshipOf(db: DbOrTrx, config: Config, internId: number) {
+export async function internshipOf(db: DbOrTrx, config: Config, internId: number) {
   const intern = await findLogbookIntern(db, internId);
   if (!intern || intern.role !== 'INT') throw notFound(m('Intern not found'));
   const today = todayIn(config.APP_TIMEZONE);
@@ -51,7 +51,7 @@ export async function logbookWeeks(db: Db, config: Config, internId: number) {
   };
 }
 
-const weekNotFound = () => notFound(m('Week not found'));
+export const weekNotFound = () => notFound(m('Week not found'));
 
 /** One week of the intern's logbook: a Monday of the internship up to today, else 404. */
 export async function logbookEntry(db: Db, config: Config, internId: number, monday: string) {

@@ -7,6 +7,7 @@ import { recordApplicationEvent } from '../applications/application-events.repos
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { deleteUnrunUploads } from '../imports/imports.repository';
 import { detachLetters } from '../letters/letters.repository';
+import { deleteAttachmentsOf } from '../logbook/logbook-attachments.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
 import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
 import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
@@ -37,6 +38,7 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   // An intern's evaluation is about them alone; what a supervisor wrote for others stays.
   await deleteEvaluationOf(trx, user.id);
   await deleteLogbookOf(trx, user.id);
+  await deleteAttachmentsOf(trx, user.id);
   await detachLetters(trx, user.id);
   await detachLogbookCopies(trx, user.id);
   await deleteRemindersOf(trx, user.id);

@@ -4,6 +4,7 @@ import type { FileKind } from '../../db/schema';
 import { readSessionRecords } from '../accounts/sessions.repository';
 import { readTwoFactorRecord } from '../accounts/two-factor.repository';
 import { readLetterRecords } from '../letters/letters.repository';
+import { readAttachmentRecords } from '../logbook/logbook-attachments.repository';
 import { readCopyRecords } from '../logbook/logbook-copies.repository';
 import { readLogbookRecords } from '../logbook/logbook-personal-data.repository';
 import { readPasskeyRecords } from '../passkeys/passkeys.repository';
@@ -63,6 +64,18 @@ export async function personalDataZip(
     Object.assign(data, await readEvaluationRecords(db, userId));
     Object.assign(data, await readLogbookRecords(db, userId));
     Object.assign(data, await readUniversityRecords(db, userId));
+    const attachments = await readAttachmentRecords(db, userId);
+    data.logbookAttachments = attachments.map((file) => {
+      const name = `logbook/${file.week_start}-${file.id}-${file.name}`;
+      files[name] = new Uint8Array(file.content);
+      return {
+        name,
+        week: file.week_start,
+        type: file.content_type,
+        size: file.size,
+        addedAt: file.created_at,
+      };
+    });
     data.exports = await readUserDataExports(db, userId);
     data.completionLetters = await readLetterRecords(db, userId);
     data.logbookCopies = await readCopyRecords(db, userId);

@@ -6,6 +6,7 @@ import { universityRules } from 'shared-api/university-rules';
 import { calendarDateField, textField } from '../common';
 import { evaluationSchema } from '../evaluations';
 import { countersignatureSchema } from '../visits/schemas';
+import { attachmentsSchema } from '../logbook/schemas';
 
 const id = z.number().int();
 const date = z.string().describe('YYYY-MM-DD, in the firm’s time zone');
@@ -78,6 +79,7 @@ export const weeksSchema = z.object({
       SignedBy: z.string().nullable(),
       SignedAt: z.string().nullable(),
       Countersignature: countersignatureSchema,
+      Attachments: attachmentsSchema,
     }),
   ),
   Total: z.number().int(),

@@ -1,4 +1,5 @@
 import type { FastifyZod } from '../../lib/fastify-zod';
+import logbookAttachmentRoutes from './attachments';
 import attendanceRoutes from './attendance';
 import internLogbookRoutes from './intern';
 import supervisorAbsenceRoutes from './supervisor-absences';
@@ -10,4 +11,5 @@ export default async function logbookRoutes(app: FastifyZod) {
   await app.register(supervisorLogbookRoutes);
   await app.register(supervisorAbsenceRoutes);
   await app.register(attendanceRoutes);
+  await app.register(logbookAttachmentRoutes);
 }

@@ -33,6 +33,20 @@ export const weeksSchema = z.object({
   ),
 });
 
+export const attachmentSchema = z.object({
+  Id: id,
+  Name: z.string(),
+  ContentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  Size: id.describe('Bytes, as stored'),
+  AddedAt: z.string(),
+});
+
+export const attachmentsSchema = z
+  .array(attachmentSchema)
+  .describe(
+    'The photos and PDFs of the week, oldest first: GET /LogbookAttachments/{Id} and its /Thumbnail',
+  );
+
 export const entrySchema = z.object({
   Id: id.nullable().describe("Null for a week with no entry yet ('not started')"),
   WeekStart: date,
@@ -63,6 +77,7 @@ export const entrySchema = z.object({
     )
     .describe('Every time it was returned, oldest first; kept once it is signed'),
   Countersignature: countersignatureSchema,
+  Attachments: attachmentsSchema,
 });
 
 export const reviewSchema = entrySchema.extend({
