@@ -56,6 +56,17 @@ describe('the production build, started with node from a packed folder', () => {
     expect(run.status).toBe(0);
   });
 
+  it("re-encodes a logbook photo: sharp and its platform's libvips are packed", () => {
+    const encode =
+      "require('sharp')({ create: { width: 40, height: 30, channels: 3, background: '#286' } })" +
+      ".jpeg().toBuffer().then((jpeg) => require('sharp')(jpeg).rotate().resize(20).toBuffer())" +
+      '.then((small) => require("sharp")(small).metadata())' +
+      '.then((meta) => process.stdout.write(`${meta.format} ${meta.width}x${meta.height}`));';
+    const run = spawnSync(process.execPath, ['-e', encode], { cwd: folder, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('jpeg 20x15');
+  });
+
   it("draws a letter's names in other scripts: the Noto fonts and bidi-js are packed", () => {
     const check =
       "require('bidi-js')().getEmbeddingLevels('x');" +

@@ -28,6 +28,7 @@ export function entry(over: Partial<LogbookEntry> = {}): LogbookEntry {
     ReviewerName: null,
     Returns: [],
     Countersignature: null,
+    Attachments: [],
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 // The academic supervisor's view of their students (issue 70): GET /Academic/...
 import type { Evaluation } from '../evaluations';
 import type { VisitCriterion } from './universities';
+import type { LogbookAttachment } from './logbook';
 import type { Countersignature } from './visits';
 
 export type { VisitCriterion };
@@ -60,6 +61,8 @@ export interface AcademicWeek {
   SignedBy: string | null;
   SignedAt: string | null;
   Countersignature: Countersignature;
+  /** The week's photos and PDFs (issue 71). */
+  Attachments: LogbookAttachment[];
 }
 
 /** What POST /Academic/Students/{id}/Visits takes. */

@@ -53,6 +53,18 @@ export interface LogbookEntry {
   Returns: LogbookReturn[];
   /** The academic supervisor's countersignature of a signed week (issue 70); null when none. */
   Countersignature: Countersignature;
+  /** The week's photos and PDFs, oldest first (issue 71). */
+  Attachments: LogbookAttachment[];
+}
+
+/** A photo or PDF of a logbook week: GET /LogbookAttachments/{Id} and its /Thumbnail. */
+export interface LogbookAttachment {
+  Id: number;
+  Name: string;
+  ContentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  /** Bytes, as stored. */
+  Size: number;
+  AddedAt: string;
 }
 
 /** One time a supervisor returned a week, and why. */

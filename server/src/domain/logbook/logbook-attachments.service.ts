@@ -48,7 +48,7 @@ async function lockIntern(trx: DbOrTrx, internId: number) {
 }
 
 /**
- * Adds a photo or PDF to the intern's week (docs/decisions.md, "Logbook photos and files"): the
+ * Adds a photo or PDF to the intern's week (docs/decisions.md, "Logbook and attendance"): the
  * week is checked before the image is re-encoded (no work for a refusal) and again, under the
  * intern's lock, when it is stored.
  */

@@ -49,7 +49,7 @@ const fileHeaders = {
   'Cache-Control': 'private, no-store',
 };
 
-/** Photos and PDFs of the intern's logbook weeks (docs/decisions.md, "Logbook photos and files"). */
+/** Photos and PDFs of the intern's logbook weeks (docs/decisions.md, "Logbook and attendance"). */
 export default async function logbookAttachmentRoutes(app: FastifyZod) {
   app.post(
     '/Intern/Logbook/:weekStart/Attachments',

@@ -44,6 +44,7 @@ const ENTRY: LogbookReview = {
   ReviewerName: null,
   Returns: [{ Remark: 'Add the hours per day.', By: 'Wanjiru Kamau', At: '2027-01-07T09:30:00Z' }],
   Countersignature: null,
+  Attachments: [],
   Tasks: [
     { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
   ],

@@ -44,6 +44,7 @@ function review(over: Partial<LogbookReview> = {}): LogbookReview {
     ReviewerName: null,
     Returns: [],
     Countersignature: null,
+    Attachments: [],
     Tasks: [
       { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
     ],

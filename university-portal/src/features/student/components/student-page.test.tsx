@@ -52,6 +52,7 @@ function week(id: number, start: string, over: Partial<AcademicWeek> = {}): Acad
     SignedBy: 'Wanjiru Kamau',
     SignedAt: '2026-02-06T10:00:00Z',
     Countersignature: null,
+    Attachments: [],
     ...over,
   };
 }
