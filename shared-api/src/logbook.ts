@@ -15,3 +15,6 @@ export * from './calls/logbook-review/get-logbook-counts';
 export * from './calls/logbook-review/get-logbook-review';
 export * from './calls/logbook-review/sign-logbook-entry';
 export * from './calls/absence-decisions/get-absence-requests-page';
+// Issue 71: a week's photos and PDFs.
+export * from './calls/logbook-files/logbook-files';
+export type { LogbookAttachment } from './types/logbook';

@@ -12,6 +12,7 @@ import { internPaths } from '../../../api/paths';
 import { logbookWeekQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
 import { ReturnHistory } from './return-history';
+import { WeekFiles } from './week-files';
 import { WeekForm } from './week-form';
 
 /** /internDashboard/logbook/{weekStart}: the week's entry, written until it is submitted. */
@@ -49,6 +50,7 @@ export function WeekPage() {
             <ReturnHistory returns={entry.Returns} />
             {/* A new form when the state changes: a submitted week turns read-only. */}
             <WeekForm key={`${entry.WeekStart} ${entry.State}`} entry={entry} />
+            <WeekFiles entry={entry} />
           </>
         ) : (
           <LoadRefusal

@@ -243,3 +243,23 @@ test("a failed load says 'Could not get the Logbook entry' with a way back", asy
     '/supervisorDashboard/logbooks',
   );
 });
+
+test("the week's photos and files show as tiles, without Remove", async () => {
+  const plan = {
+    Id: 31,
+    Name: 'plan.pdf',
+    ContentType: 'application/pdf' as const,
+    Size: 2048,
+    AddedAt: '2027-01-05T09:00:00Z',
+  };
+  serve(review({ Attachments: [plan] }));
+  await open();
+  const section = screen.getByRole('region', { name: 'Photos and files' });
+  expect(within(section).getByRole('button', { name: 'Open plan.pdf' })).toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: /Remove/ })).toBeNull();
+});
+
+test('a week without photos or files shows no such section', async () => {
+  await open();
+  expect(screen.queryByRole('region', { name: 'Photos and files' })).toBeNull();
+});

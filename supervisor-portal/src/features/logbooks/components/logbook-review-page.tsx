@@ -8,6 +8,7 @@ import { returnLogbookEntrySchema } from 'shared-api/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
+import { LogbookFilesSection } from 'shared-ui/logbook-files';
 import { useParams } from 'shared-ui/router';
 import { supervisorPaths } from '../../../api/paths';
 import { logbookReviewQuery } from '../api/logbook-review-queries';
@@ -69,6 +70,7 @@ export function LogbookReviewPage() {
           <EntryState entry={entry} />
           <ReturnHistory returns={entry.Returns} />
           <EntryDetails entry={entry} />
+          <LogbookFilesSection files={entry.Attachments} />
           <WeekTasksTable tasks={entry.Tasks} />
           {entry.State === 'submitted' && <Decisions entry={entry} />}
         </>

@@ -6,6 +6,7 @@ import { academicMessages, type AcademicWeek } from 'shared-api/academic';
 import { formatDateRange } from 'shared-api/logbook';
 import { InlineLoading, useQueryFailure } from 'shared-ui/feedback';
 import { createColumnHelper, DataTable } from 'shared-ui/table';
+import { LogbookFileTiles } from 'shared-ui/logbook-files';
 import { CountersignatureNote } from 'shared-ui/visits';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -24,6 +25,12 @@ const columnsFor = (t: Translate, countersign: ReturnType<typeof useCountersign>
   column.accessor('Activities', { header: t('Activities'), enableSorting: false }),
   column.accessor((week) => week.Hours ?? '—', { id: 'Hours', header: t('Hours') }),
   column.accessor((week) => week.SignedBy ?? '—', { id: 'SignedBy', header: t('Signed by') }),
+  column.display({
+    id: 'Files',
+    header: t('Photos and files'),
+    cell: ({ row: { original } }) =>
+      original.Attachments.length > 0 ? <LogbookFileTiles files={original.Attachments} /> : '—',
+  }),
   column.display({
     id: 'Countersignature',
     header: t('Countersignature'),

@@ -353,3 +353,17 @@ test("a failed load of the weeks says 'Could not get the logbook'", async () => 
     'Could not get the logbook',
   );
 });
+
+test("a signed week's photos and files show as tiles; a week without any reads —", async () => {
+  const plan = {
+    Id: 31,
+    Name: 'plan.pdf',
+    ContentType: 'application/pdf' as const,
+    Size: 2048,
+    AddedAt: '2026-02-10T09:00:00Z',
+  };
+  weeks = [week(12, '2026-02-09', { Attachments: [plan] }), week(11, '2026-02-02')];
+  await open();
+  expect(screen.getByRole('button', { name: 'Open plan.pdf' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+});
