@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useT, type LogbookEntry } from 'shared-api';
 import { LOGBOOK_FILE_TYPES, logbookFileMessages, MAX_LOGBOOK_FILES } from 'shared-api/logbook';
 import { LogbookFileTiles } from 'shared-ui/logbook-files';
@@ -15,6 +16,7 @@ const EDITABLE = new Set(['not started', 'draft', 'returned']);
 export function WeekFiles({ entry }: { entry: LogbookEntry }) {
   const t = useT();
   const { add, remove } = useWeekFiles(entry.WeekStart);
+  const input = useRef<HTMLInputElement>(null);
   const editable = EDITABLE.has(entry.State);
   const files = entry.Attachments;
   const full = files.length >= MAX_LOGBOOK_FILES;
@@ -39,19 +41,26 @@ export function WeekFiles({ entry }: { entry: LogbookEntry }) {
       )}
       {editable && (
         <Stack direction="row">
-          <Button variant="outlined" component="label" disabled={full || add.isPending}>
+          <Button
+            variant="outlined"
+            disabled={full || add.isPending}
+            onClick={() => input.current?.click()}
+          >
             {t(logbookFileMessages.add)}
-            <input
-              type="file"
-              hidden
-              accept={LOGBOOK_FILE_TYPES}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) add.mutate(file);
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            tabIndex={-1}
+            aria-label={t(logbookFileMessages.add)}
+            accept={LOGBOOK_FILE_TYPES}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) add.mutate(file);
+            }}
+          />
         </Stack>
       )}
     </Stack>
