@@ -222,8 +222,10 @@ const DASHBOARDS = [
 // measured on the admin's: 362 897 -> 363 010. Issue 70: + 400 B for the shared packages'
 // dashboard English (texts with values), now one chunk of its own rather than in every first
 // visit's: what the public pages shed (above), a dashboard downloads (363 081 -> 363 375).
+// Issue 71: + 40 B for the shared packages' dashboard English with values, a logbook week's
+// files' "Open {name}" and "Remove {name}" (measured on the admin's: 363 375 -> 363 395).
 const DASHBOARD_BUDGET_BYTES =
-  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120 + 400;
+  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120 + 400 + 40;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
