@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,13 +67,13 @@ export function LogbookFileTiles({ files, onRemove, removingId }: LogbookFileTil
       >
         {files.map((file) => (
           <Box component="li" key={file.Id} sx={{ width: TILE }}>
-            <ButtonBase
+            <Button
               onClick={() => setOpen(file)}
               aria-label={t('Open {name}', { name: file.Name })}
-              sx={{ display: 'block', borderRadius: 1 }}
+              sx={{ display: 'block', p: 0, minWidth: 0, borderRadius: 1 }}
             >
               <Preview file={file} />
-            </ButtonBase>
+            </Button>
             <Typography variant="caption" component="p" noWrap title={file.Name}>
               {file.Name}
             </Typography>
