@@ -62,4 +62,4 @@ class PreloadStartupPlugin {
   }
 }
 
-module.exports = { PreloadStartupPlugin };
+module.exports = { PreloadStartupPlugin, startupFiles };

@@ -26,6 +26,7 @@ import pathIds from './plugins/path-ids';
 import publicUrlWarning from './plugins/public-url-warning';
 import rateLimits from './plugins/rate-limits';
 import releaseWatch from './plugins/release-watch';
+import installedApp from './plugins/installed-app';
 import remotes from './plugins/remotes';
 import logbookReminders from './plugins/logbook-reminders';
 import retention from './plugins/retention';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationDigest);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(remotes);
+  await app.register(installedApp);
   await app.register(staticFiles);
   return app;
 }

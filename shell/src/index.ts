@@ -3,9 +3,11 @@ import { portalOfPath } from './features/remotes/api/portal-names';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
 import { loadQueryLayout } from './app/load-query-layout';
 import { startReleaseReports } from './features/release-reports/release-reports';
+import { registerServiceWorker } from './features/installed-app/api/register-service-worker';
 
 // First: a file of the page that fails to load is counted for its release too.
 startReleaseReports();
+registerServiceWorker();
 
 // The page's own code downloads while React loads, not after it: its portal and the portals'
 // QueryClient, or the login page.

@@ -6,7 +6,7 @@ import { THEME_ATTRIBUTE, type Theme } from 'shared-api/themes';
 import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
-const SHELL_PAGES = new Set(['/login', '/unauthorized']);
+const SHELL_PAGES = new Set(['/login', '/unauthorized', '/app']);
 const DASHBOARDS: [prefix: string, portal: PortalName][] = [
   ['/internDashboard', 'intern_portal'],
   ['/supervisorDashboard', 'supervisor_portal'],

@@ -43,6 +43,14 @@ export function writeShellBuild(
   write(path.join(dir, SHELL_MAIN), `console.log(${JSON.stringify(title)})`);
   write(path.join(dir, `${SHELL_MAIN}.map`), '{"version":3}');
   write(path.join(dir, 'favicon.svg'), '<svg/>');
+  // The service worker names the files it precaches by the placeholder too; the icons.
+  write(
+    path.join(dir, 'sw.js'),
+    `self.precached = ${JSON.stringify([`/__shell_release__/${SHELL_MAIN}`, title])};`,
+  );
+  for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
+    write(path.join(dir, icon), `PNG of ${title}`);
+  }
   write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('shell', shared, RUNTIME)));
   write(path.join(dir, 'build-info.json'), JSON.stringify({ versions: libraries, sharedSources }));
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'shared-ui/router';
 import { loadLoginPage } from '../features/auth/load-login-page';
 import { ErrorScreen } from '../features/errors/components/error-screen';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
+import { AppStart } from '../features/guard/components/app-start';
 import { RequireRole } from '../features/guard/components/require-role';
 import { PublicLayout } from '../features/preferences/components/public-layout';
 import { RemoteRoutes } from '../features/remotes/components/remote-routes';
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
     children: [
+      // Where the installed app starts (its manifest's start_url).
+      { path: '/app', element: <AppStart /> },
       {
         element: <PublicLayout />,
         children: [

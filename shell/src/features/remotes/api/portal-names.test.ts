@@ -16,7 +16,7 @@ describe('portalOfPath', () => {
     expect(portalOfPath(path)).toBe(portal);
   });
 
-  it.each(['/login', '/login/', '/unauthorized'])('%s is the shell’s own page', (path) => {
+  it.each(['/login', '/login/', '/unauthorized', '/app'])('%s is the shell’s own page', (path) => {
     expect(portalOfPath(path)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ export type PortalName =
   'public_portal' | 'intern_portal' | 'supervisor_portal' | 'admin_portal' | 'university_portal';
 
 /** The shell's own pages; every other path not under a dashboard belongs to the public portal. */
-const SHELL_PATHS = ['/login', '/unauthorized'];
+const SHELL_PATHS = ['/login', '/unauthorized', '/app'];
 
 const DASHBOARDS: [prefix: string, portal: PortalName][] = [
   ['/internDashboard', 'intern_portal'],

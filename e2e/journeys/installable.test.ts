@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/a11y';
+import { ADMIN, logIn } from '../support/app';
+import { newPage } from '../support/browser';
+import { activatedIntern } from '../support/people';
+import { changedBuild, releases } from '../support/releases';
+import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
+
+// Issue 71: the product installs to a phone's home screen (a manifest, a service worker that
+// controls the page), an intern's dashboard reloads offline from what was last seen, and a
+// release rolled back meanwhile is not served once the connection is back.
+
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+afterAll(() => smtp.stop());
+
+const PASSWORD = 'Intern-pass-71';
+const INTERN = {
+  Name: 'Chebet Installed',
+  Email: 'chebet.installed@e2e.test',
+  PhoneNumber: '+254722000711',
+  Position: 'Engineering',
+};
+
+const app = useRunningApp(() => ({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }));
+
+const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+/** The service worker has taken over the page: its requests now go through it. */
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+
+/** A PNG's width and height, from its header. */
+const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+describe('the installed app', () => {
+  it('has a valid manifest and a service worker, so Chromium can install it', async () => {
+    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await controlled(page);
+
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const manifest = await (await fetch(url, { headers: { 'Accept-Language': 'sw' } })).json();
+    expect(manifest).toMatchObject({
+      name: 'Mpango wa Mafunzo Kazini',
+      start_url: '/app',
+      display: 'standalone',
+    });
+    const sizes = [];
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const response = await fetch(new URL(icon.src, app.server.url));
+      expect(response.headers.get('content-type')).toBe('image/png');
+      sizes.push(pngSize(Buffer.from(await response.arrayBuffer())).join('x'));
+    }
+    expect(sizes).toEqual(['192x192', '512x512', '512x512']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('reloads an intern’s dashboard offline, and drops a release rolled back meanwhile', async () => {
+    await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
+    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
+    const context = page.context();
+    // The installed app starts at /app: the login, then the intern's own dashboard.
+    await page.goto('/app');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, INTERN.Email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/internDashboard');
+    await navLink(page, 'My Tasks').waitFor();
+    await controlled(page);
+
+    // A new intern portal, seen online once.
+    const build = changedBuild('intern-portal', app.server.dataDir, '"My Tasks"', '"My Tasks v2"');
+    expect((await releases(app.server, ['release', 'intern-portal', '--from', build])).status).toBe(
+      0,
+    );
+    await page.reload();
+    await navLink(page, 'My Tasks v2').waitFor();
+
+    // Offline, the release is rolled back: the page reloads as last seen, from the worker.
+    await context.setOffline(true);
+    expect((await releases(app.server, ['rollback', 'intern-portal'])).output).toContain(
+      'is live again',
+    );
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await navLink(page, 'My Tasks v2').waitFor();
+    await screenshot(page, 'installed-offline-dashboard');
+
+    // Back online, the next start is the server's page: the rolled-back release is gone.
+    await context.setOffline(false);
+    await page.reload();
+    await navLink(page, 'My Tasks').waitFor();
+    expect(await navLink(page, 'My Tasks v2').count()).toBe(0);
+    // The installed app's start opens the intern's dashboard.
+    await page.goto('/app');
+    await page.waitForURL((url) => url.pathname === '/internDashboard');
+    await navLink(page, 'My Tasks').waitFor();
+    expect(consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+  });
+
+  it('leaves another role’s portal working online with the worker there', async () => {
+    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
+    await page.goto('/login');
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/adminDashboard');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await controlled(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Interns' }).first().click();
+    await page.getByRole('heading', { name: 'Interns', exact: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
