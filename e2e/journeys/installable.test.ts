@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot } from '../support/a11y';
+import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, logIn } from '../support/app';
-import { newPage } from '../support/browser';
+import { launchWithProfile, newPage } from '../support/browser';
 import { activatedIntern } from '../support/people';
 import { changedBuild, releases } from '../support/releases';
 import { useRunningApp } from '../support/running-app';
@@ -32,12 +35,33 @@ const navLink = (page: Page, name: string) =>
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
+// By its role attribute: a dialog open beside it hides it from assistive technology meanwhile.
+const banner = (page: Page) => page.locator('[role=status]').filter({ hasText: /./ });
+
+/** The offline banner at 360 px: no serious axe violation, no sideways scroll. */
+async function checkBanner(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await banner(page).waitFor();
+  const { violations } = await runAxe(page);
+  expect(violations.filter(isSerious)).toEqual([]);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** A PNG's width and height, from its header. */
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 describe('the installed app', () => {
   it('has a valid manifest and a service worker, so Chromium can install it', async () => {
-    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
+    // A browser with a profile on disk: Chromium installs nothing from an off-the-record one.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'installable-'));
+    const browser = await launchWithProfile(profile, app.server.url);
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     await controlled(page);
@@ -63,11 +87,16 @@ describe('the installed app', () => {
     }
     expect(sizes).toEqual(['192x192', '512x512', '512x512']);
     expect(consoleErrors).toEqual([]);
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   });
 
   it('reloads an intern’s dashboard offline, and drops a release rolled back meanwhile', async () => {
     await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
-    const { page, consoleErrors } = await newPage(app.browser, app.server.url);
+    // axe runs in the page, which the server's CSP would refuse.
+    const { page, consoleErrors } = await newPage(app.browser, app.server.url, {
+      bypassCSP: true,
+    });
     const context = page.context();
     // The installed app starts at /app: the login, then the intern's own dashboard.
     await page.goto('/app');
@@ -85,14 +114,24 @@ describe('the installed app', () => {
     await page.reload();
     await navLink(page, 'My Tasks v2').waitFor();
 
-    // Offline, the release is rolled back: the page reloads as last seen, from the worker.
+    // Offline, the banner says since when what is on screen is.
     await context.setOffline(true);
+    await banner(page).waitFor();
+    expect(await banner(page).textContent()).toMatch(
+      /^You are offline\. What you see was last fetched at \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/,
+    );
+    await checkBanner(page, 'installed-offline-banner-en');
+
+    // Offline, the release is rolled back: the page reloads as last seen, from the worker.
     expect((await releases(app.server, ['rollback', 'intern-portal'])).output).toContain(
       'is live again',
     );
     const offline = await page.reload();
     expect(offline?.fromServiceWorker()).toBe(true);
-    await navLink(page, 'My Tasks v2').waitFor();
+    // The product, not the browser's error page (the text, not the link: the failed calls' error
+    // dialog, which offline data is to replace, hides the rest from assistive technology).
+    await page.getByText('My Tasks v2', { exact: true }).first().waitFor();
+    await banner(page).waitFor();
     await screenshot(page, 'installed-offline-dashboard');
 
     // Back online, the next start is the server's page: the rolled-back release is gone.
@@ -100,6 +139,19 @@ describe('the installed app', () => {
     await page.reload();
     await navLink(page, 'My Tasks').waitFor();
     expect(await navLink(page, 'My Tasks v2').count()).toBe(0);
+    expect(await banner(page).count()).toBe(0);
+
+    // The banner in Swahili.
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    await context.setOffline(true);
+    await banner(page)
+      .getByText(/^Uko nje ya mtandao\. Unachoona kilipakuliwa mara ya mwisho/)
+      .waitFor();
+    await checkBanner(page, 'installed-offline-banner-sw');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Kiswahili' }).waitFor();
     // The installed app's start opens the intern's dashboard.
     await page.goto('/app');
     await page.waitForURL((url) => url.pathname === '/internDashboard');

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 // The machine's own Chromium: never a browser downloaded by a tool.
 const FLAGS = [
@@ -16,6 +22,18 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
+  });
+}
+
+/**
+ * A browser whose profile is kept in `dir`, not off the record like a context of
+ * launchBrowser's: Chromium offers to install an app only there.
+ */
+export function launchWithProfile(dir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+    baseURL,
   });
 }
 
