@@ -73,9 +73,10 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 70: - 430 B on / and - 440 B on /login (measured: 316 645 -> 316 031 and 284 623 ->
 // 283 978): the shared packages' English texts with values come in the same two parts as their
 // Swahili, so a public page no longer carries the dashboards' (issue 70 had added 90 B of them).
-// Issue 71: + 690 B on / and + 200 B on /login (measured on one build without and with it:
-// 316 085 -> 316 769 and 284 037 -> 284 235): the service worker's registration after load (and
-// its hand-over of the files the page loaded), the installed app's start (/app) and, on /, the
+// Issue 71: + 710 B on / and + 220 B on /login (measured on one build without and with it:
+// 316 085 -> 316 787 and 284 037 -> 284 255): the service worker's registration after load (and
+// its hand-over of the files the page loaded), the view counted again when the network is back
+// (so a page drawn offline hears of a rollback), the installed app's start (/app) and, on /, the
 // offline banner every portal page carries (it must be there offline, so it is not loaded late).
 const BUDGET_BYTES = {
   '/':
@@ -94,7 +95,7 @@ const BUDGET_BYTES = {
     40 +
     300 -
     430 +
-    690,
+    710,
   '/login':
     265 * 1024 +
     320 +
@@ -110,7 +111,7 @@ const BUDGET_BYTES = {
     140 +
     190 -
     440 +
-    200,
+    220,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -243,10 +244,10 @@ const DASHBOARDS = [
 // visit's: what the public pages shed (above), a dashboard downloads (363 081 -> 363 375).
 // Issue 71: + 40 B for the shared packages' dashboard English with values, a logbook week's
 // files' "Open {name}" and "Remove {name}" (measured on the admin's: 363 375 -> 363 395).
-// Issue 71: + 740 B for the same as / (measured on the admin's: 363 433 -> 364 117 on one build
-// without and with the installed app; it was 53 B over before, by build noise).
+// Issue 71: + 780 B for the same as / (measured on the admin's: 363 433 -> 364 163, the logbook
+// files' 40 B above between; it was 53 B over before, by build noise).
 const DASHBOARD_BUDGET_BYTES =
-  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120 + 400 + 40 + 740;
+  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120 + 400 + 40 + 780;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

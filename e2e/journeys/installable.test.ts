@@ -91,7 +91,7 @@ describe('the installed app', () => {
     fs.rmSync(profile, { recursive: true, force: true });
   });
 
-  it('reloads an intern’s dashboard offline, and drops a release rolled back meanwhile', async () => {
+  it('reloads an intern’s dashboard offline, and leaves a release rolled back meanwhile', async () => {
     await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
     // axe runs in the page, which the server's CSP would refuse.
     const { page, consoleErrors } = await newPage(app.browser, app.server.url, {
@@ -106,11 +106,13 @@ describe('the installed app', () => {
     await navLink(page, 'My Tasks').waitFor();
     await controlled(page);
 
-    // A new intern portal, seen online once.
+    // A new intern portal on a share this browser is in (release group 10 of a 50 % share), seen
+    // online once.
+    await context.addCookies([{ name: 'release_group', value: '10', url: app.server.url }]);
     const build = changedBuild('intern-portal', app.server.dataDir, '"My Tasks"', '"My Tasks v2"');
-    expect((await releases(app.server, ['release', 'intern-portal', '--from', build])).status).toBe(
-      0,
-    );
+    const share = ['release', 'intern-portal', '--from', build, '--share', '50'];
+    const released = await releases(app.server, share);
+    expect(released.output).toMatch(/is live for 50 % of users/);
     await page.reload();
     await navLink(page, 'My Tasks v2').waitFor();
 
@@ -123,8 +125,8 @@ describe('the installed app', () => {
     await checkBanner(page, 'installed-offline-banner-en');
 
     // Offline, the release is rolled back: the page reloads as last seen, from the worker.
-    expect((await releases(app.server, ['rollback', 'intern-portal'])).output).toContain(
-      'is live again',
+    expect((await releases(app.server, ['rollback', 'intern-portal'])).output).toMatch(
+      /the share of release [0-9a-f]{16} ended; the live release stays/,
     );
     const offline = await page.reload();
     expect(offline?.fromServiceWorker()).toBe(true);
@@ -134,9 +136,11 @@ describe('the installed app', () => {
     await banner(page).waitFor();
     await screenshot(page, 'installed-offline-dashboard');
 
-    // Back online, the next start is the server's page: the rolled-back release is gone.
+    // Back online, the page hears of the rollback and offers a reload (over the failed calls'
+    // dialog, hence by its text), which is the server's page: the rolled-back release is gone.
     await context.setOffline(false);
-    await page.reload();
+    await page.getByText('A new version of this page is available.').waitFor();
+    await page.getByRole('button', { name: 'Reload', includeHidden: true }).click();
     await navLink(page, 'My Tasks').waitFor();
     expect(await navLink(page, 'My Tasks v2').count()).toBe(0);
     expect(await banner(page).count()).toBe(0);

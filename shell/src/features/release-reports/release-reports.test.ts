@@ -273,6 +273,35 @@ test('sends at most 20 events every 2 seconds, and what is left with a beacon as
   });
 });
 
+test('counts the view again when the connection is back, and hears of a rollback meanwhile', async () => {
+  history.replaceState(null, '', '/internDashboard');
+  const { countPageViews } = startPage();
+  countPageViews(fakeRouter());
+  // Offline: the report is lost.
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await jest.advanceTimersByTimeAsync(2_000);
+  expect(requests()).toHaveLength(1);
+
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    json: async () => ({ RolledBack: ['intern-portal'] }),
+  });
+  window.dispatchEvent(new Event('online'));
+  await jest.advanceTimersByTimeAsync(2_000);
+  expect(requests()[1]).toEqual([
+    { Package: 'shell', Release: RELEASES.shell, Kind: 'view', Path: '/internDashboard' },
+    {
+      Package: 'intern-portal',
+      Release: RELEASES['intern-portal'],
+      Kind: 'view',
+      Path: '/internDashboard',
+    },
+  ]);
+  const { rolledBackPackages } =
+    jest.requireActual<typeof import('./rolled-back-store')>('./rolled-back-store');
+  expect(rolledBackPackages()).toEqual(['intern-portal']);
+});
+
 test('sends the token the server drew into the page with every report, fetched or beaconed', async () => {
   const meta = document.createElement('meta');
   meta.name = 'page-token';

@@ -106,6 +106,13 @@ export function startReleaseReports(): void {
     ),
   );
   addEventListener('pagehide', sendBeforeLeaving);
+  // A page drawn offline (the installed app's last page) counts its view again once the network
+  // is back: the server counts one per page, and its answer names a release rolled back meanwhile.
+  addEventListener('online', () => {
+    const path = viewedPath;
+    viewedPath = undefined;
+    if (path) countView(path);
+  });
 }
 
 /** What countPageViews needs of the router. */
