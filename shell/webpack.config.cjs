@@ -21,9 +21,9 @@ const browser = createWebpackConfig({
 // The service worker (docs/decisions.md, "The installed app"): src/service-worker.ts, built on
 // its own (a child of the federated build would inherit its chunk handling), then given the
 // release's precache list by InjectManifest as the release's sw.js, which the server serves at
-// /sw.js from the live shell. The list holds the files the shell's start needs (the page has
-// just downloaded them: no byte more on a first visit) and the icons, named under the release's
-// placeholder, which the server fills in.
+// /sw.js from the live shell. The list holds only the files the shell's start needs (the page
+// has just downloaded them: no byte more on a first visit; the icons are fetched by the browser
+// when it installs the app), named under the release's placeholder, which the server fills in.
 const SW_BUILD = path.join(__dirname, 'build', 'service-worker');
 
 const serviceWorkerSource = {
@@ -43,7 +43,7 @@ const precacheList = new InjectManifest({
   swSrc: path.join(SW_BUILD, 'service-worker.js'),
   swDest: 'sw.js',
   compileSrc: false,
-  include: [/\.(js|png)$/],
+  include: [/\.js$/],
   exclude: [/\.map$/, /^server\//, /^sw\.js$/],
   dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\.js$/,
   modifyURLPrefix: { '': '/__shell_release__/' },
@@ -52,7 +52,7 @@ const precacheList = new InjectManifest({
       const start = new Set(startupFiles(compilation, 'bootstrap'));
       const kept = entries.filter(({ url }) => {
         const file = url.replace('/__shell_release__/', '');
-        return file.endsWith('.png') || start.has(file) || /^main\.[0-9a-f]+\.js$/.test(file);
+        return start.has(file) || /^main\.[0-9a-f]+\.js$/.test(file);
       });
       return { manifest: kept, warnings: [] };
     },
