@@ -153,6 +153,12 @@ describe('the installed app', () => {
     );
     await banner(page).waitFor();
     await screenshot(page, 'installed-offline-dashboard');
+    // A path of the dashboard never opened is drawn from the last dashboard page kept.
+    const unseen = await page.goto('/internDashboard/logbook');
+    expect(unseen?.fromServiceWorker()).toBe(true);
+    await banner(page).waitFor();
+    await page.goto('/internDashboard');
+    await page.getByText('My Tasks v2', { exact: true }).first().waitFor();
 
     // Back online, the page hears of the rollback and offers a reload (over the failed calls'
     // dialog, hence by its text), which is the server's page: the rolled-back release is gone.
