@@ -17,6 +17,8 @@ module.exports = function frontendJestConfig(displayName) {
       '\\.(css|svg|png|jpg)$': require.resolve('./jest.file-stub.cjs'),
       // A catalogue's part (scripts/i18n/catalogue-loader.cjs): the tests read it whole.
       '^(.+\\.json)\\?part=\\w+$': '$1',
+      // jsdom has no IndexedDB: idb-keyval's entries in memory.
+      '^idb-keyval$': require.resolve('./jest.idb-keyval.cjs'),
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   };

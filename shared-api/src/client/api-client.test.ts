@@ -106,4 +106,15 @@ describe('401 on an authenticated call', () => {
     await expect(apiClient.get('/Admin/User/Interns')).rejects.toThrow();
     expect(useSessionStore.getState().token).toBe('tok-1');
   });
+
+  it('keeps the session when a call fails for lack of network (an intern offline stays in)', async () => {
+    storeSession();
+    api.answer((config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    });
+    await expect(apiClient.get('/Task')).rejects.toThrow('Network Error');
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -57,7 +57,10 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 /** A QueryClient as the shell's, but without retries, so a failure shows at once. */
 export function createTestQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
   });
 }
 

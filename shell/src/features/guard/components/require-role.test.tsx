@@ -52,4 +52,14 @@ describe('RequireRole', () => {
     renderRoutes(routes, '/adminDashboard');
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   });
+
+  it('keeps a signed-in user on their page while offline: the network is not asked', () => {
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    useSessionStore
+      .getState()
+      .startSession({ user: { Name: 'Ada', user_id: 1 }, Role: ['ADM'], token: 't' });
+    renderRoutes(routes, '/adminDashboard');
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    offline.mockRestore();
+  });
 });
