@@ -8,6 +8,8 @@ import { AppFrame, type NavItem } from 'shared-ui/layout';
 import { internLiveKeys } from './api/live-keys';
 import { INTERN_BASE_PATH, internPaths } from './api/paths';
 import { MyTasksPage } from './features/tasks/components/my-tasks-page';
+import { UnsentChanges } from './features/unsent-changes/components/unsent-changes';
+import { useSendKeptChanges } from './hooks/use-kept-changes';
 
 // With the table it draws: not on a dashboard's first view.
 const NotificationsPage = lazyPage(
@@ -58,6 +60,8 @@ const NAV_ITEMS: NavItem[] = [
  */
 export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
   const t = useT();
+  // The changes made offline go out from whatever page the intern opens.
+  useSendKeptChanges();
   return (
     <Routes>
       <Route
@@ -70,7 +74,7 @@ export default function InternRoutes({ notFound }: { notFound: ReactNode }) {
           />
         }
       >
-        <Route index element={<MyTasksPage />} />
+        <Route index element={<MyTasksPage unsent={<UnsentChanges />} />} />
         <Route path="tasks/:id" element={<TaskDetailsPage />} />
         {/* The week list shows the absence requests, a feature of their own, below it. */}
         <Route path="logbook" element={<LogbookPage absences={<AbsenceRequestsSection />} />} />

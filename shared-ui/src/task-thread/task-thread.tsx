@@ -1,6 +1,6 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT, type TaskComment } from 'shared-api';
 import type { ThreadOptions } from './thread-options';
 import { ThreadAddForm } from './thread-add-form';
@@ -13,6 +13,8 @@ export interface TaskThreadProps {
   internId: number;
   /** Entries to mark 'New'; none by default. */
   isNew?: (entry: TaskComment) => boolean;
+  /** Drawn after the entries: the intern's comments kept on the phone, waiting to be sent. */
+  waiting?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TaskThreadProps {
  * place, then the add form. The intern's and the supervisor's task pages differ only in words
  * (`options.texts`, translated here) and in what counts as new; the frame around it is the page's.
  */
-export function TaskThread({ options, entries, internId, isNew }: TaskThreadProps) {
+export function TaskThread({ options, entries, internId, isNew, waiting }: TaskThreadProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -29,9 +31,11 @@ export function TaskThread({ options, entries, internId, isNew }: TaskThreadProp
         {t('Comments and Remarks')}
       </Typography>
       {entries.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {options.texts.empty && t(options.texts.empty)}
-        </Typography>
+        !waiting && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {options.texts.empty && t(options.texts.empty)}
+          </Typography>
+        )
       ) : (
         <List aria-labelledby={headingId} disablePadding sx={{ mb: 2 }}>
           {entries.map((entry) => {
@@ -49,6 +53,7 @@ export function TaskThread({ options, entries, internId, isNew }: TaskThreadProp
           })}
         </List>
       )}
+      {waiting}
       <ThreadAddForm options={options} />
     </section>
   );

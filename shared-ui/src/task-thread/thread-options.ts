@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { AddCommentPayload } from 'shared-api/forms';
 
 /**
  * What differs between the intern's comments and the supervisor's remarks: words and keys. The
@@ -17,6 +18,8 @@ export interface ThreadTexts {
   updated: string;
   couldNotAdd: string;
   couldNotUpdate: string;
+  /** The toast of an entry kept to send later (`ThreadOptions.send`); `added` when none. */
+  kept?: string;
 }
 
 export interface ThreadOptions {
@@ -28,4 +31,9 @@ export interface ThreadOptions {
   /** The task lists, which show each task's newest entry: refetched after an add. */
   listKey: QueryKey;
   texts: ThreadTexts;
+  /**
+   * Sends a new entry instead of POST /Comment (the intern's, which keeps it on the phone while
+   * offline): answers whether it was kept to send later rather than sent.
+   */
+  send?: (payload: AddCommentPayload) => Promise<{ kept: boolean }>;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UpdateCommentPayload } from 'shared-api';
 import { addComment, updateComment } from 'shared-api/forms';
-import { showSuccess } from '../feedback/notification-store';
+import { showSuccess, showToast } from '../feedback/notification-store';
 import { useFormMutation, type FormMutation } from '../mutations/use-form-mutation';
 import type { ThreadOptions } from './thread-options';
 
@@ -15,16 +15,24 @@ function useRefetchTask({ taskKey }: ThreadOptions) {
   return () => queryClient.invalidateQueries({ queryKey: taskKey, exact: true });
 }
 
-/** POST /Comment on the task, as the signed-in user (a comment or a remark alike). */
+/**
+ * POST /Comment on the task, as the signed-in user (a comment or a remark alike), or the
+ * options' own `send`.
+ */
 export function useAddEntry(options: ThreadOptions): FormMutation<NewEntry> {
   const refetchTask = useRefetchTask(options);
   const queryClient = useQueryClient();
-  const { taskId, userId, texts, listKey } = options;
+  const { taskId, userId, texts, listKey, send } = options;
   return useFormMutation({
-    mutationFn: ({ Intern_comment }: NewEntry) =>
-      addComment({ Taskid: taskId, Intern_comment, Userid: userId }),
+    mutationFn: async ({ Intern_comment }: NewEntry) => {
+      const payload = { Taskid: taskId, Intern_comment, Userid: userId };
+      if (send) return send(payload);
+      await addComment(payload);
+      return { kept: false };
+    },
     failureMessage: texts.couldNotAdd,
-    onSuccess: () => {
+    onSuccess: ({ kept }) => {
+      if (kept) return showToast(texts.kept ?? texts.added, 'info');
       showSuccess(texts.added);
       // An edit keeps the newest entry's author and time: only an add changes the lists.
       return Promise.all([refetchTask(), queryClient.invalidateQueries({ queryKey: listKey })]);

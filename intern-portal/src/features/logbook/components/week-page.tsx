@@ -9,6 +9,9 @@ import { LoadRefusal, PageTitle } from 'shared-ui/layout';
 import { useParams } from 'shared-ui/router';
 import { CountersignatureNote } from 'shared-ui/visits';
 import { internPaths } from '../../../api/paths';
+import { WaitingToSend } from '../../../components/waiting-to-send';
+import { useWaitingChanges } from '../../../hooks/use-kept-changes';
+import { isChangeOfWeek, withWaitingChanges } from '../api/kept-week';
 import { logbookWeekQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
 import { ReturnHistory } from './return-history';
@@ -21,17 +24,19 @@ export function WeekPage() {
   const { weekStart = '' } = useParams();
   const query = useQuery(logbookWeekQuery(weekStart));
   useQueryFailure(query.error, logbookMessages.couldNotGetWeek);
+  const waiting = useWaitingChanges(isChangeOfWeek(weekStart));
 
   if (query.isPending) return <LoadingScreen />;
-  const entry = query.data;
+  const entry = query.data && withWaitingChanges(query.data, waiting);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
       <Stack spacing={2}>
         <PageTitle>{t('Week of {date}', { date: formatDate(weekStart) })}</PageTitle>
         {entry ? (
           <>
-            <Stack direction="row">
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <LogbookStateBadge state={entry.State} />
+              {waiting.length > 0 && <WaitingToSend />}
             </Stack>
             {entry.State === 'returned' && (
               <Alert severity="warning">

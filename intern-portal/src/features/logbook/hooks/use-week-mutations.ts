@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUserId } from 'shared-api';
 import { logbookMessages } from 'shared-api/logbook';
 import { saveLogbookDraft, submitLogbookEntry, type LogbookEntryPayload } from 'shared-api/forms';
-import { showSuccess } from 'shared-ui/feedback';
+import { showSuccess, showToast } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
+import { KEPT_MESSAGE, sendOrKeep, wasQueued } from '../../../api/offline/change-queue';
 import { internKeys } from '../../../api/query-keys';
 
 /**
  * PUT /Intern/Logbook/{weekStart} ('Draft saved') and its Submit ('Submitted for review'). Both
- * change the week, its row in the list, and the attendance its ticks count in.
+ * change the week, its row in the list, and the attendance its ticks count in. Offline (or with
+ * the connection lost on the way) they are kept on the phone and sent later, in order.
  */
 export function useWeekMutations(weekStart: string) {
   const queryClient = useQueryClient();
@@ -20,21 +22,26 @@ export function useWeekMutations(weekStart: string) {
       userId !== undefined &&
         queryClient.invalidateQueries({ queryKey: internKeys.attendance(userId), exact: true }),
     ]);
+  const send = (submit: boolean, payload: LogbookEntryPayload) => {
+    if (userId === undefined)
+      return submit ? submitLogbookEntry(weekStart, payload) : saveLogbookDraft(weekStart, payload);
+    const Kind = submit ? 'week-submit' : 'week-draft';
+    return sendOrKeep(queryClient, userId, { Kind, WeekStart: weekStart, Payload: payload });
+  };
+  const whenSent = (message: string) => async (answer: unknown) => {
+    if (wasQueued(answer)) return showToast(KEPT_MESSAGE, 'info');
+    await refetch();
+    showSuccess(message);
+  };
   const save = useFormMutation({
-    mutationFn: (payload: LogbookEntryPayload) => saveLogbookDraft(weekStart, payload),
+    mutationFn: (payload: LogbookEntryPayload) => send(false, payload),
     failureMessage: logbookMessages.couldNotSaveDraft,
-    onSuccess: async () => {
-      await refetch();
-      showSuccess(logbookMessages.draftSaved);
-    },
+    onSuccess: whenSent(logbookMessages.draftSaved),
   });
   const submit = useFormMutation({
-    mutationFn: (payload: LogbookEntryPayload) => submitLogbookEntry(weekStart, payload),
+    mutationFn: (payload: LogbookEntryPayload) => send(true, payload),
     failureMessage: logbookMessages.couldNotSubmitEntry,
-    onSuccess: async () => {
-      await refetch();
-      showSuccess(logbookMessages.submittedForReview);
-    },
+    onSuccess: whenSent(logbookMessages.submittedForReview),
   });
   return { save, submit };
 }

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 import { errorMessages, m, todayInTimeZone, useT } from 'shared-api';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
@@ -14,8 +15,11 @@ import { TaskGrid } from './task-grid';
 export const EMPTY_TEXT = m("You haven't been assigned any task yet");
 export const NO_OPEN_TEXT = m('No open tasks: everything is completed.');
 
-/** /internDashboard: the intern's tasks as cards, what is due first. */
-export function MyTasksPage() {
+/**
+ * /internDashboard: the intern's tasks as cards, what is due first; above them, the changes made
+ * offline that could not be sent (`unsent`, a feature of its own).
+ */
+export function MyTasksPage({ unsent }: { unsent?: ReactNode }) {
   const t = useT();
   const query = useQuery(tasksQuery());
   useQueryFailure(query.error, errorMessages.couldNotGetTasks);
@@ -32,6 +36,7 @@ export function MyTasksPage() {
     <>
       <PageTitle>{t('My Tasks')}</PageTitle>
       <Stack spacing={2}>
+        {unsent}
         <InternshipLine />
         {tasks.length > 0 && (
           <Stack direction="row">

@@ -61,6 +61,7 @@ function TaskDetails({ id }: { id: string }) {
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
           <CommentsSection
             taskId={detail.task.id}
+            taskName={detail.task.Task}
             userId={userId}
             comments={detail.comment}
             seenUpTo={seenAtOpen}
