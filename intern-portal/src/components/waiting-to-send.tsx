@@ -4,5 +4,5 @@ import { useT } from 'shared-api';
 /** Marks a change kept on the phone that the server has not received yet. */
 export function WaitingToSend() {
   const t = useT();
-  return <Chip size="small" variant="outlined" color="warning" label={t('Waiting to send')} />;
+  return <Chip size="small" variant="outlined" label={t('Waiting to send')} />;
 }

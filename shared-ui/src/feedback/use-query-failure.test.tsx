@@ -22,3 +22,15 @@ test('no error, no popup', () => {
   renderWithHost(<Probe error={null} />);
   expect(screen.queryByText('Could not get Tasks')).not.toBeInTheDocument();
 });
+
+test('a load that found no network while offline is not scolded; the same online is', async () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const lost = new AxiosError('Network Error', 'ERR_NETWORK', config);
+  const view = renderWithHost(<Probe error={lost} />);
+  expect(screen.queryByText('Could not get Tasks')).not.toBeInTheDocument();
+  view.unmount();
+  onLine.mockReturnValue(true);
+  renderWithHost(<Probe error={new AxiosError('Network Error', 'ERR_NETWORK', config)} />);
+  expect(await screen.findByText('Could not get Tasks')).toBeInTheDocument();
+  onLine.mockRestore();
+});

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UpdateCommentPayload } from 'shared-api';
 import { addComment, updateComment } from 'shared-api/forms';
-import { showSuccess, showToast } from '../feedback/notification-store';
+import { showSuccess } from '../feedback/notification-store';
 import { useFormMutation, type FormMutation } from '../mutations/use-form-mutation';
 import type { ThreadOptions } from './thread-options';
 
@@ -32,8 +32,8 @@ export function useAddEntry(options: ThreadOptions): FormMutation<NewEntry> {
     },
     failureMessage: texts.couldNotAdd,
     onSuccess: ({ kept }) => {
-      if (kept) return showToast(texts.kept ?? texts.added, 'info');
-      showSuccess(texts.added);
+      showSuccess(kept ? (texts.kept ?? texts.added) : texts.added);
+      if (kept) return;
       // An edit keeps the newest entry's author and time: only an add changes the lists.
       return Promise.all([refetchTask(), queryClient.invalidateQueries({ queryKey: listKey })]);
     },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUserId } from 'shared-api';
 import { logbookMessages } from 'shared-api/logbook';
 import { saveLogbookDraft, submitLogbookEntry, type LogbookEntryPayload } from 'shared-api/forms';
-import { showSuccess, showToast } from 'shared-ui/feedback';
+import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
 import { KEPT_MESSAGE, sendOrKeep, wasQueued } from '../../../api/offline/change-queue';
 import { internKeys } from '../../../api/query-keys';
@@ -29,7 +29,7 @@ export function useWeekMutations(weekStart: string) {
     return sendOrKeep(queryClient, userId, { Kind, WeekStart: weekStart, Payload: payload });
   };
   const whenSent = (message: string) => async (answer: unknown) => {
-    if (wasQueued(answer)) return showToast(KEPT_MESSAGE, 'info');
+    if (wasQueued(answer)) return showSuccess(KEPT_MESSAGE);
     await refetch();
     showSuccess(message);
   };

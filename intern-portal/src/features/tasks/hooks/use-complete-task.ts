@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { completeTask, errorMessages, useCurrentUserId, type Id, type Task } from 'shared-api';
-import { showToast } from 'shared-ui/feedback';
+import { showSuccess } from 'shared-ui/feedback';
 import { useConfirmedMutation } from 'shared-ui/mutations';
 import { KEPT_MESSAGE, sendOrKeep, wasQueued } from '../../../api/offline/change-queue';
 import { internKeys } from '../../../api/query-keys';
@@ -32,7 +32,7 @@ export function useCompleteTask(task: Pick<Task, 'id' | 'Task'>, onFailure: () =
     failureMessage: errorMessages.couldNotCompleteTask,
     onSuccess: (answer) =>
       wasQueued(answer)
-        ? showToast(KEPT_MESSAGE, 'info')
+        ? showSuccess(KEPT_MESSAGE)
         : Promise.all([
             queryClient.invalidateQueries({ queryKey: internKeys.tasks, exact: true }),
             queryClient.invalidateQueries({ queryKey: internKeys.task(id), exact: true }),
