@@ -1,10 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import type { SessionState } from 'shared-api';
 
@@ -15,11 +10,33 @@ export const PERSISTED_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 // A burst of answers (a page's queries arriving together) is written once.
 const SAVE_DELAY_MS = 500;
 
-const persister: Persister = {
-  persistClient: (client: PersistedClient) => set(PERSISTED_QUERIES_KEY, client),
-  restoreClient: () => get<PersistedClient>(PERSISTED_QUERIES_KEY),
-  removeClient: () => del(PERSISTED_QUERIES_KEY),
-};
+// The persister's format (react-query-persist-client's PersistedClient: the dehydrated cache, when
+// and for whom), read and written with react-query's own dehydrate and hydrate: the persister's
+// functions import query-core beside react-query, and the split this made weighed 800 B on /.
+async function restoreAnswers(client: QueryClient, owner: string): Promise<void> {
+  try {
+    const kept = await get<PersistedClient>(PERSISTED_QUERIES_KEY);
+    if (!kept) return;
+    const stale = Date.now() - kept.timestamp > PERSISTED_MAX_AGE_MS;
+    if (kept.buster !== owner || stale) return await del(PERSISTED_QUERIES_KEY);
+    hydrate(client, kept.clientState);
+  } catch {
+    // Unreadable: forgotten, as the persister does.
+    await del(PERSISTED_QUERIES_KEY).catch(() => undefined);
+  }
+}
+
+function saveAnswers(client: QueryClient, owner: string): Promise<void> {
+  const kept: PersistedClient = {
+    buster: owner,
+    timestamp: Date.now(),
+    // Answers only: a failed or unfinished query has nothing worth showing offline.
+    clientState: dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }),
+  };
+  return set(PERSISTED_QUERIES_KEY, kept);
+}
 
 /** Only an intern's answers are kept (their phone, offline); other roles stay online-only. */
 function ownerOf(session: SessionState): string | null {
@@ -52,15 +69,10 @@ export function persistQueries(client: QueryClient, session: SessionState): Quer
     client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime } });
   const start = (owner: string) => {
     keepAnswers(PERSISTED_MAX_AGE_MS);
-    const options = { queryClient: client, persister, buster: owner };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       timer = undefined;
-      void persistQueryClientSave({
-        ...options,
-        // Answers only: a failed or unfinished query has nothing worth showing offline.
-        dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-      }).catch(() => undefined);
+      void saveAnswers(client, owner).catch(() => undefined);
     };
     let active = true;
     const schedule = () => {
@@ -77,16 +89,14 @@ export function persistQueries(client: QueryClient, session: SessionState): Quer
       stop = undefined;
     };
     // Then what the cache already held (answers that came before this code) is written too.
-    return persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE_MS })
-      .catch(() => undefined)
-      .then(schedule);
+    return restoreAnswers(client, owner).then(schedule);
   };
   const owner = ownerOf(session);
   return {
     restored: owner ? start(owner) : null,
     sessionChanged(next) {
       stop?.();
-      void persister.removeClient();
+      void del(PERSISTED_QUERIES_KEY);
       const nextOwner = ownerOf(next);
       if (nextOwner) void start(nextOwner);
     },
