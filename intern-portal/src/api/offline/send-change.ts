@@ -1,20 +1,24 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { completeTask } from 'shared-api';
-import { addComment, saveLogbookDraft, submitLogbookEntry } from 'shared-api/forms';
 import type { QueuedChange } from 'shared-api/offline-changes';
 import { internKeys } from '../query-keys';
 
 /** Sends a change as the intern's screens do: the same calls, the same payloads. */
-export function sendChange(change: QueuedChange, userId: number): Promise<unknown> {
+export async function sendChange(change: QueuedChange, userId: number): Promise<unknown> {
+  if (change.Kind === 'task-complete') return completeTask(change.TaskId);
+  // The forms' calls (and their zod) load when a kept change is sent, not with the dashboard.
+  const forms = await import('shared-api/forms');
   switch (change.Kind) {
     case 'week-draft':
-      return saveLogbookDraft(change.WeekStart, change.Payload);
+      return forms.saveLogbookDraft(change.WeekStart, change.Payload);
     case 'week-submit':
-      return submitLogbookEntry(change.WeekStart, change.Payload);
-    case 'task-complete':
-      return completeTask(change.TaskId);
+      return forms.submitLogbookEntry(change.WeekStart, change.Payload);
     case 'comment':
-      return addComment({ Taskid: change.TaskId, Intern_comment: change.Text, Userid: userId });
+      return forms.addComment({
+        Taskid: change.TaskId,
+        Intern_comment: change.Text,
+        Userid: userId,
+      });
   }
 }
 
