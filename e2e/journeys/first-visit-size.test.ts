@@ -78,6 +78,10 @@ import { TestSmtpServer } from '../support/smtp';
 // its hand-over of the files the page loaded), the view counted again when the network is back
 // (so a page drawn offline hears of a rollback), the installed app's start (/app) and, on /, the
 // offline banner every portal page carries (it must be there offline, so it is not loaded late).
+// Issue 71: + 370 B on / and + 90 B on /login (measured on one build without and with it:
+// 316 772 -> 317 140 and 284 235 -> 284 319): the portals' layout waits for an intern's answers
+// kept on the phone (their persister loads late, with an intern's session only), queries wait
+// offline instead of failing, and a read that found no network offline shows no Error popup.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -95,7 +99,8 @@ const BUDGET_BYTES = {
     40 +
     300 -
     430 +
-    710,
+    710 +
+    370,
   '/login':
     265 * 1024 +
     320 +
@@ -111,7 +116,8 @@ const BUDGET_BYTES = {
     140 +
     190 -
     440 +
-    220,
+    220 +
+    90,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -246,8 +252,24 @@ const DASHBOARDS = [
 // files' "Open {name}" and "Remove {name}" (measured on the admin's: 363 375 -> 363 395).
 // Issue 71: + 780 B for the same as / (measured on the admin's: 363 433 -> 364 163, the logbook
 // files' 40 B above between; it was 53 B over before, by build noise).
+// Issue 71: + 400 B for the offline data, as on / (measured on the admin's: 364 117 -> 364 509).
 const DASHBOARD_BUDGET_BYTES =
-  350_000 + 2_400 + 6_000 + 1_700 + 40 + 1_100 + 450 + 100 + 200 + 220 + 650 + 120 + 400 + 40 + 780;
+  350_000 +
+  2_400 +
+  6_000 +
+  1_700 +
+  40 +
+  1_100 +
+  450 +
+  100 +
+  200 +
+  220 +
+  650 +
+  120 +
+  400 +
+  40 +
+  780 +
+  400;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
