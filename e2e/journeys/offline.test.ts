@@ -146,6 +146,9 @@ test('changes made offline wait on the phone, reach the server once and in order
   await page.goto('/login');
   await logIn(page, INTERN.Email, INTERN.Password);
   await page.waitForURL((url) => url.pathname === '/internDashboard');
+  // The service worker takes over, and the page is loaded through it once (its files kept).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await page.reload();
   // Online, the intern opens what they will use: My Tasks, the task, the Logbook and its weeks.
   await page.getByRole('article', { name: TASK }).waitFor();
   await openInApp(page, `/internDashboard/tasks/${people.task}`);
@@ -182,6 +185,21 @@ test('changes made offline wait on the phone, reach the server once and in order
   await checkAtBothWidths(page, 'offline-week-waiting', ready, a11y);
   await inSwahili(page, () => checkAtBothWidths(page, 'offline-week-waiting-sw', ready, a11y));
   await writeDraft(page, SIGNED_WEEK, SIGNED_TEXT);
+
+  // Reloaded offline (the worker's page, the answers kept on the phone), nothing is lost.
+  const reloaded = await page.goto('/internDashboard');
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  const kept = page.getByRole('article', { name: TASK });
+  await kept.getByText('Waiting to send').waitFor();
+  await expect(
+    kept.getByRole('checkbox', { name: `Completed: ${TASK}` }).isChecked(),
+  ).resolves.toBe(true);
+  await page.goto('/internDashboard/logbook');
+  await page.getByRole('heading', { level: 1, name: 'Logbook' }).waitFor();
+  await page.getByRole('link', { name: `Open week of ${shown(SENT_WEEK)}` }).waitFor();
+  await page.goto(weekPath(SENT_WEEK));
+  await page.getByText('Waiting to send').waitFor();
+  await expect(page.getByLabel('Activities').inputValue()).resolves.toBe(SENT_TEXT);
   await page.close();
 
   // Nothing reached the server while offline; meanwhile the second week is signed.
