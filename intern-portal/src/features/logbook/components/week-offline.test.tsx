@@ -100,3 +100,24 @@ test("a week signed meanwhile: the draft is listed on the dashboard with the ser
   );
   expect(await readKeptChanges(INTERN.user_id)).toEqual({ Waiting: [], Unsent: [] });
 });
+
+test('a week submitted offline shows as submitted, read-only, until it is sent', async () => {
+  renderIntern('/internDashboard/logbook/2027-01-04');
+  await screen.findByRole('heading', { level: 1, name: 'Week of 4 Jan 2027' });
+  goOffline();
+  const user = userEvent.setup({ delay: null });
+  for (const group of screen.getAllByRole('group'))
+    await user.click(within(group).getByRole('button', { name: 'Present' }));
+  await user.type(screen.getByLabelText('Activities'), 'Wired the sensors');
+  await user.type(screen.getByLabelText('What I learned'), 'Reading schematics');
+  await user.type(screen.getByLabelText('Hours'), '40');
+  await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+  expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+  expect(screen.getByText('Submitted')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Activities')).toHaveAttribute('readonly');
+  expect((await readKeptChanges(INTERN.user_id)).Waiting).toMatchObject([
+    { Kind: 'week-submit', Payload: { Activities: 'Wired the sensors', Hours: 40 } },
+  ]);
+  expect(sent(api.requests, 'POST', `${WEEK_PATH}/Submit`)).toHaveLength(0);
+});
