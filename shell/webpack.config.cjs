@@ -18,7 +18,7 @@ const browser = createWebpackConfig({
   ],
 });
 
-// The service worker (docs/decisions.md, "The installed app"): src/service-worker.ts, built on
+// The service worker (docs/decisions.md, "Releases and how index.html is made"): src/service-worker.ts, built on
 // its own (a child of the federated build would inherit its chunk handling), then given the
 // release's precache list by InjectManifest as the release's sw.js, which the server serves at
 // /sw.js from the live shell. The list holds only the files the shell's start needs (the page
