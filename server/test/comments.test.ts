@@ -129,4 +129,73 @@ describeEachDatabase('comments and remarks', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.body).toBe('Final');
   });
+
+  describe('a comment sent again with its Idempotency-Key (a phone whose answer was lost)', () => {
+    const keyed = (who: World['intern'], text: string, key: string) =>
+      send(
+        ctx,
+        'POST',
+        '/Comment',
+        { ...who.headers, 'Idempotency-Key': key },
+        {
+          Taskid: taskId,
+          Intern_comment: text,
+          Userid: who.id,
+        },
+      );
+    const rowsWith = (text: string) =>
+      ctx.app.db
+        .selectFrom('comments')
+        .select(['id', 'user_id'])
+        .where('body', '=', text)
+        .execute();
+    const notificationsAbout = () =>
+      ctx.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('kind', '=', 'task_comment')
+        .where('ref', '=', String(taskId))
+        .execute();
+
+    it('is written and notified once, and answered with the first comment', async () => {
+      const before = (await notificationsAbout()).length;
+      const first = await keyed(w.intern, 'Sent from the bus', 'key-aaaaaaaaaaaaaaaa');
+      const again = await keyed(w.intern, 'Sent from the bus', 'key-aaaaaaaaaaaaaaaa');
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await rowsWith('Sent from the bus')).toEqual([
+        { id: first.json().id, user_id: w.intern.id },
+      ]);
+      expect((await notificationsAbout()).length).toBe(before + 1);
+    });
+
+    it('keys are per author and per comment: another key or another author writes anew', async () => {
+      await keyed(w.intern, 'Twice on purpose', 'key-bbbbbbbbbbbbbbbb');
+      await keyed(w.intern, 'Twice on purpose', 'key-cccccccccccccccc');
+      await keyed(w.supervisor, 'Twice on purpose', 'key-bbbbbbbbbbbbbbbb');
+      expect((await rowsWith('Twice on purpose')).map((row) => row.user_id)).toEqual([
+        w.intern.id,
+        w.intern.id,
+        w.supervisor.id,
+      ]);
+    });
+
+    it('the same key sent twice at once still writes one comment', async () => {
+      const [one, two] = await Promise.all([
+        keyed(w.intern, 'At the same moment', 'key-dddddddddddddddd'),
+        keyed(w.intern, 'At the same moment', 'key-dddddddddddddddd'),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(two.json().id).toBe(one.json().id);
+      expect(await rowsWith('At the same moment')).toHaveLength(1);
+    });
+
+    it('refuses a malformed key (422) and writes nothing', async () => {
+      const res = await keyed(w.intern, 'Bad key', 'short');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect(await rowsWith('Bad key')).toEqual([]);
+    });
+  });
 });

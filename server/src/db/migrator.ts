@@ -50,6 +50,7 @@ import * as passkeys from './migrations/2026112940_passkeys';
 import * as imports from './migrations/2026112960_imports';
 import * as university from './migrations/2026113000_university';
 import * as logbookAttachments from './migrations/2026120100_logbook_attachments';
+import * as commentRequestKeys from './migrations/2026120200_comment_request_keys';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026112960_imports': imports,
   '2026113000_university': university,
   '2026120100_logbook_attachments': logbookAttachments,
+  '2026120200_comment_request_keys': commentRequestKeys,
 };
 
 /** Every migration this version knows, in order. */

@@ -285,6 +285,8 @@ export interface CommentsTable {
   body: string;
   created_at: string;
   updated_at: string;
+  /** The Idempotency-Key it was sent with (a phone's queued comment), unique per author. */
+  request_key: string | null;
 }
 
 /**

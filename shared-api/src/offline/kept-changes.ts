@@ -9,6 +9,12 @@ const EMPTY: KeptChanges = { Waiting: [], Unsent: [] };
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
+/** A key for one change, 32 hex digits (getRandomValues: a plain-http LAN address has it too). */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The intern's kept changes, oldest first. */
 export async function readKeptChanges(userId: number): Promise<KeptChanges> {
   return (await get<KeptChanges>(keyOf(userId))) ?? EMPTY;

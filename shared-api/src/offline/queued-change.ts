@@ -7,7 +7,14 @@ import type { LogbookEntryPayload } from '../calls/logbook/entry-fields';
 export type QueuedChange =
   | { Kind: 'week-draft' | 'week-submit'; WeekStart: string; Payload: LogbookEntryPayload }
   | { Kind: 'task-complete'; TaskId: number; TaskName: string }
-  | { Kind: 'comment'; TaskId: number; TaskName: string; Text: string };
+  | {
+      Kind: 'comment';
+      TaskId: number;
+      TaskName: string;
+      Text: string;
+      /** Sent as Idempotency-Key each time: a comment whose answer was lost is not written twice. */
+      RequestKey: string;
+    };
 
 /** A kept change, in the order it was made. */
 export type WaitingChange = QueuedChange & {

@@ -14,11 +14,10 @@ export async function sendChange(change: QueuedChange, userId: number): Promise<
     case 'week-submit':
       return forms.submitLogbookEntry(change.WeekStart, change.Payload);
     case 'comment':
-      return forms.addComment({
-        Taskid: change.TaskId,
-        Intern_comment: change.Text,
-        Userid: userId,
-      });
+      return forms.addComment(
+        { Taskid: change.TaskId, Intern_comment: change.Text, Userid: userId },
+        change.RequestKey,
+      );
   }
 }
 

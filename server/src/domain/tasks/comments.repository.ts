@@ -23,11 +23,35 @@ export async function findComment(db: DbOrTrx, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertComment(db: DbOrTrx, taskId: number, userId: number, body: string) {
+/** The author's comment sent with this request key (the Idempotency-Key header), if any. */
+export async function findCommentByRequestKey(db: DbOrTrx, userId: number, requestKey: string) {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertComment(
+  db: DbOrTrx,
+  taskId: number,
+  userId: number,
+  body: string,
+  requestKey: string | null = null,
+) {
   const now = isoNow();
   const row = await db
     .insertInto('comments')
-    .values({ task_id: taskId, user_id: userId, body, created_at: now, updated_at: now })
+    .values({
+      task_id: taskId,
+      user_id: userId,
+      body,
+      created_at: now,
+      updated_at: now,
+      request_key: requestKey,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

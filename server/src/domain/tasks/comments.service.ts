@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { onOneConnection } from '../../db/one-connection';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import * as comments from './comments.repository';
@@ -8,20 +9,51 @@ import { notify } from '../notifications/notifications.service';
 import { isTaskIntern, takesPart, taskSupervisors, type Actor } from './task-access';
 import { findTaskView } from './tasks.repository';
 
-/** The Userid a client sends is checked against the token, never trusted. */
+/**
+ * The Userid a client sends is checked against the token, never trusted. A comment sent again
+ * with the same request key (a phone's queued comment whose first answer was lost) is answered
+ * with the comment it made the first time: written and notified once.
+ */
 export async function addComment(
   db: Db,
   config: Config,
   actor: Actor,
   input: { Taskid: number; Userid: number; Intern_comment: string },
-) {
+  requestKey: string | null = null,
+): Promise<number> {
   if (input.Userid !== actor.id) throw forbidden(m('You can only comment as yourself.'));
+  try {
+    return await writeComment(db, config, actor, input, requestKey);
+  } catch (error) {
+    // The same key sent twice at once: the second insert lost the race to the first.
+    const first = requestKey && isUniqueViolation(error);
+    const id = first && (await comments.findCommentByRequestKey(db, actor.id, requestKey));
+    if (id) return id;
+    throw error;
+  }
+}
+
+function writeComment(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  input: { Taskid: number; Intern_comment: string },
+  requestKey: string | null,
+) {
   // One transaction: the comment and its notification exist together or not at all.
   return db.transaction().execute(async (conn) => {
     const task = await findTaskView(conn, input.Taskid);
     if (!task) throw fieldError('Taskid', m('The selected task does not exist.'));
     if (!takesPart(actor, task)) throw forbidden(m('This task is not yours.'));
-    const id = await comments.insertComment(conn, task.id, actor.id, input.Intern_comment);
+    const sent = requestKey && (await comments.findCommentByRequestKey(conn, actor.id, requestKey));
+    if (sent) return sent;
+    const id = await comments.insertComment(
+      conn,
+      task.id,
+      actor.id,
+      input.Intern_comment,
+      requestKey,
+    );
     const byIntern = isTaskIntern(actor, task);
     await notify(conn, config, {
       kind: byIntern ? 'task_comment' : 'task_remark',

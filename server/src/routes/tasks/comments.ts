@@ -2,7 +2,7 @@ import { addComment, editComment } from '../../domain/tasks/comments.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
-import { commentEditBody, newCommentBody } from './schemas';
+import { commentEditBody, newCommentBody, requestKeyHeaders } from './schemas';
 
 const tags = ['tasks'];
 const author = { access: ['INT', 'SUP'] as const };
@@ -17,13 +17,15 @@ export default async function commentRoutes(app: FastifyZod) {
         security: bearer,
         summary:
           "A comment (intern) or remark (supervisor) on a task you take part in; 200 as the spec's client expects",
+        headers: requestKeyHeaders,
         body: newCommentBody,
         response: { 200: createdSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const actor = currentUser(request);
-      const id = await addComment(app.db, app.config, actor, request.body);
+      const key = request.headers['idempotency-key'] ?? null;
+      const id = await addComment(app.db, app.config, actor, request.body, key);
       return {
         message: actor.role === 'SUP' ? 'Remark Added Successfully' : 'Comment Added Successfully',
         id,

@@ -81,3 +81,15 @@ export const newCommentBody = z.object({
 });
 
 export const commentEditBody = z.object({ Comment: textField('Comment', fieldRules.comment) });
+
+/** A key the client makes for one comment, sent again with it when the first answer was lost. */
+export const requestKeyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, schemaText(m('The request key is not valid.')))
+    .optional()
+    .describe(
+      'Optional: 16-64 letters, digits, - or _. A comment sent again with the same key answers ' +
+        'the comment it made the first time instead of writing it twice.',
+    ),
+});

@@ -11,8 +11,15 @@ export const addCommentSchema = z.object({
 });
 export type AddCommentPayload = z.output<typeof addCommentSchema>;
 
-/** POST /Comment: an intern's comment or a supervisor's remark on a task. */
-export async function addComment(payload: AddCommentPayload): Promise<CreatedAnswer> {
-  const { data } = await apiClient.post<CreatedAnswer>('/Comment', payload);
+/**
+ * POST /Comment: an intern's comment or a supervisor's remark on a task. With `requestKey`
+ * (Idempotency-Key), sending it again answers the comment the first send made.
+ */
+export async function addComment(
+  payload: AddCommentPayload,
+  requestKey?: string,
+): Promise<CreatedAnswer> {
+  const headers = requestKey ? { 'Idempotency-Key': requestKey } : undefined;
+  const { data } = await apiClient.post<CreatedAnswer>('/Comment', payload, { headers });
   return data;
 }

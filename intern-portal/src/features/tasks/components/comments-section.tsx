@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessages, m, successMessages, type TaskComment } from 'shared-api';
 import type { AddCommentPayload } from 'shared-api/forms';
+import { newRequestKey } from 'shared-api/offline-changes';
 import { TaskThread, type ThreadTexts } from 'shared-ui/task-thread';
 import { KEPT_MESSAGE, sendOrKeep, wasQueued } from '../../../api/offline/change-queue';
 import { internKeys } from '../../../api/query-keys';
@@ -44,6 +45,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       TaskId: taskId,
       TaskName: taskName,
       Text: Intern_comment,
+      RequestKey: newRequestKey(),
     });
     return { kept: wasQueued(answer) };
   };

@@ -17,9 +17,11 @@ import { forgetKeptChanges, goOffline, goOnline } from '../../../test-utils/offl
 const KEPT = 'Saved on this phone: it will be sent when you are back online.';
 let api: MockApi;
 let lostOnTheWay = false;
+let commentAnswerLost = false;
 beforeEach(async () => {
   await forgetKeptChanges();
   lostOnTheWay = false;
+  commentAnswerLost = false;
   const report = task(5, { Task: 'Write the report' });
   api = mockApi(
     answers({
@@ -30,7 +32,11 @@ beforeEach(async () => {
         if (lostOnTheWay) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
         return { status: 200, data: { message: 'Task Completed' } };
       },
-      'POST /Comment': { status: 200, data: { message: 'Comment Added Successfully', id: 12 } },
+      'POST /Comment': (request) => {
+        if (commentAnswerLost)
+          throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
+        return { status: 200, data: { message: 'Comment Added Successfully', id: 12 } };
+      },
     }),
   );
 });
@@ -88,4 +94,22 @@ test('a completion whose connection is lost on the way is kept, not reported as 
   goOnline();
   await waitFor(() => expect(within(card).queryByText('Waiting to send')).toBeNull());
   expect(changesSent()).toEqual(['PUT /Task/Status/5', 'PUT /Task/Status/5']);
+});
+
+test('a comment whose answer is lost is sent again with the same Idempotency-Key', async () => {
+  renderIntern('/internDashboard/tasks/5');
+  await screen.findByRole('heading', { level: 1, name: 'Write the report' });
+  commentAnswerLost = true;
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Add a comment'), 'Did the server get this?');
+  await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+  expect(await screen.findByText(KEPT)).toBeInTheDocument();
+
+  commentAnswerLost = false;
+  goOnline();
+  await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+  const keys = api.requests
+    .filter((request) => request.method === 'post')
+    .map((request) => request.headers.get('Idempotency-Key'));
+  expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), keys[0]]);
 });
