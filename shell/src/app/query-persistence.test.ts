@@ -27,6 +27,16 @@ test("an intern's answers are kept on the phone and read back by the next visit"
   const next = createAppQueryClient();
   await next.restored;
   expect(next.client.getQueryData(['tasks'])).toEqual(['Write the report']);
+  // What was kept is shown at once but asked again: a reload online shows today's answer, as a
+  // week the supervisor signed a moment ago.
+  const restored = next.client.getQueryCache().find({ queryKey: ['tasks'] })!;
+  expect(restored.isStale()).toBe(true);
+  const fetched = await next.client.fetchQuery({
+    queryKey: ['tasks'],
+    queryFn: () => ['Write the report', 'Signed week'],
+    staleTime: 30_000,
+  });
+  expect(fetched).toEqual(['Write the report', 'Signed week']);
 });
 
 test("a sign-out deletes the kept answers; the next intern never sees the last one's", async () => {

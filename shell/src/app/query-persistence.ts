@@ -20,6 +20,12 @@ async function restoreAnswers(client: QueryClient, owner: string): Promise<void>
     const stale = Date.now() - kept.timestamp > PERSISTED_MAX_AGE_MS;
     if (kept.buster !== owner || stale) return await del(PERSISTED_QUERIES_KEY);
     hydrate(client, kept.clientState);
+    // Kept answers are what was last seen, not fresh ones: each is asked again when its screen
+    // shows (offline the ask waits and the kept answer stays), as a reload did before they were
+    // kept; their dataUpdatedAt still says when they were fetched.
+    for (const { queryKey } of kept.clientState.queries) {
+      await client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    }
   } catch {
     // Unreadable: forgotten, as the persister does.
     await del(PERSISTED_QUERIES_KEY).catch(() => undefined);
