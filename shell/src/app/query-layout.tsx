@@ -17,7 +17,7 @@ void app.restored?.then(() => {
 /**
  * The layout of every portal's routes: the one QueryClient of the app, which every portal's
  * queries share. The shell's own pages (/login, /unauthorized) query nothing, so they do not
- * download react-query (docs/decisions.md, "First visit"). The offline banner is above every
+ * download react-query (docs/decisions.md, "First visit"). The offline banner follows every
  * portal's page. While an intern's stored answers are read back (IndexedDB, a few milliseconds),
  * queries wait for them instead of fetching.
  */
@@ -28,10 +28,10 @@ export function QueryLayout() {
   }, [isRestoring]);
   return (
     <QueryClientProvider client={appQueryClient}>
-      <OfflineBanner />
       <IsRestoringProvider value={isRestoring}>
         <Outlet />
       </IsRestoringProvider>
+      <OfflineBanner />
     </QueryClientProvider>
   );
 }

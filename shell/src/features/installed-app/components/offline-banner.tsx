@@ -7,8 +7,8 @@ import { useOnline } from '../hooks/use-online';
 /**
  * Says so when the browser is offline, and how old what it shows is (the newest answer in the
  * query cache, which the intern's offline data restores). Always in the page, empty while
- * online: a polite live region is read out when its text changes. At the foot of the screen,
- * over every page's frame (the dashboards' top bar is fixed at the top).
+ * online: a polite live region is read out when its text changes. After the page, held at the
+ * foot of the screen while the page scrolls (sticky), so it never covers the page's last line.
  */
 export function OfflineBanner() {
   const t = useT();
@@ -24,7 +24,7 @@ export function OfflineBanner() {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'snackbar' }}
+      sx={{ position: 'sticky', bottom: 0, zIndex: 'snackbar' }}
     >
       {!online && (
         <Typography
