@@ -18,12 +18,13 @@ const browser = createWebpackConfig({
   ],
 });
 
-// The service worker (docs/decisions.md, "Releases and how index.html is made"): src/service-worker.ts, built on
-// its own (a child of the federated build would inherit its chunk handling), then given the
-// release's precache list by InjectManifest as the release's sw.js, which the server serves at
-// /sw.js from the live shell. The list holds only the files the shell's start needs (the page
-// has just downloaded them: no byte more on a first visit; the icons are fetched by the browser
-// when it installs the app), named under the release's placeholder, which the server fills in.
+// The service worker (docs/decisions.md, "Releases and how index.html is made"):
+// src/service-worker.ts, built on its own (a child of the federated build would inherit its chunk
+// handling), then given the release's precache list by InjectManifest as the release's sw.js, which
+// the server serves at /sw.js from the live shell. The list holds only the files the shell's start
+// needs (the page has just downloaded them: no byte more on a first visit; the icons are fetched by
+// the browser when it installs the app), named under the release's placeholder, which the server
+// fills in.
 const SW_BUILD = path.join(__dirname, 'build', 'service-worker');
 
 const serviceWorkerSource = {

@@ -13,9 +13,9 @@ import {
   pageKey,
 } from './service-worker/offline-pages';
 
-// The installed app's service worker (docs/decisions.md, "Releases and how index.html is made"), served at /sw.js
-// from the live shell release of the browser's share. It never answers /api nor /remotes.json:
-// those go to the network as if it were not there.
+// The installed app's service worker (docs/decisions.md, "Releases and how index.html is made"),
+// served at /sw.js from the live shell release of the browser's share. It never answers /api nor
+// /remotes.json: those go to the network as if it were not there.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 // A new worker (a new shell release) takes over at once: the pages it serves come from the

@@ -19,10 +19,11 @@ const ICONS = [
 ];
 
 /**
- * The installed app (docs/decisions.md, "Releases and how index.html is made"): its web app manifest, in the
- * request's language, and its service worker, /sw.js, which is the live shell release's of the
- * browser's share (release_group), with that release's URL written in, so a shell release or
- * rollback reaches the worker at the browser's next check (no-cache: always asked again).
+ * The installed app (docs/decisions.md, "Releases and how index.html is made"): its web app
+ * manifest, in the request's language, and its service worker, /sw.js, which is the live shell
+ * release's of the browser's share (release_group), with that release's URL written in, so a shell
+ * release or rollback reaches the worker at the browser's next check (no-cache: always asked
+ * again).
  */
 export default fp(
   async (app) => {

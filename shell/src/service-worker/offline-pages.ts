@@ -1,9 +1,10 @@
 /**
  * Which pages the service worker keeps for offline use, and under which key (docs/decisions.md,
- * "Releases and how index.html is made"). The intern's pages and the app's start only: other roles' portals stay
- * online-only, and a public page (some carry a person's name, as a letter's verification page)
- * is never kept. A page's HTML is the same shell for every path of a dashboard (it holds no
- * data, which comes from /api), so a path never opened before is drawn from the last one kept.
+ * "Releases and how index.html is made"). The intern's pages and the app's start only: other roles'
+ * portals stay online-only, and a public page (some carry a person's name, as a letter's
+ * verification page) is never kept. A page's HTML is the same shell for every path of a dashboard
+ * (it holds no data, which comes from /api), so a path never opened before is drawn from the last
+ * one kept.
  */
 const KEPT = /^\/(?:internDashboard|app)(?:\/|$)/;
 
