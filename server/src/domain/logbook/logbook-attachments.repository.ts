@@ -4,20 +4,10 @@ import type { LogbookAttachmentsTable } from '../../db/schema';
 
 const LISTED = ['id', 'week_start', 'name', 'content_type', 'size', 'created_at'] as const;
 
-/** A week's attachments, in the order they were added (without their bytes). */
-export function listAttachmentsOfWeek(db: DbOrTrx, internId: number, weekStart: string) {
-  return db
-    .selectFrom('logbook_attachments')
-    .select(LISTED)
-    .where('intern_id', '=', internId)
-    .where('week_start', '=', weekStart)
-    .orderBy('id')
-    .execute();
-}
-
-export type AttachmentRow = Awaited<ReturnType<typeof listAttachmentsOfWeek>>[number];
-
-/** The attachments of some of the intern's weeks (all of them without `weeks`), by week. */
+/**
+ * The attachments of some of the intern's weeks (all of them without `weeks`), by week, each
+ * week's in the order they were added (without their bytes).
+ */
 export function listAttachmentsOfIntern(db: DbOrTrx, internId: number, weeks?: string[]) {
   return db
     .selectFrom('logbook_attachments')
@@ -28,6 +18,8 @@ export function listAttachmentsOfIntern(db: DbOrTrx, internId: number, weeks?: s
     .orderBy('id')
     .execute();
 }
+
+export type AttachmentRow = Awaited<ReturnType<typeof listAttachmentsOfIntern>>[number];
 
 export async function countAttachmentsOfWeek(db: DbOrTrx, internId: number, weekStart: string) {
   const row = await db
@@ -97,7 +89,7 @@ export async function readImagesOfIntern(db: DbOrTrx, internId: number, ids: num
 export function readAttachmentRecords(db: DbOrTrx, internId: number) {
   return db
     .selectFrom('logbook_attachments')
-    .select(['id', 'week_start', 'name', 'content_type', 'size', 'content', 'created_at'])
+    .select([...LISTED, 'content'])
     .where('intern_id', '=', internId)
     .orderBy('week_start')
     .orderBy('id')

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/database';
 import { listApprovedBetween } from './absences.repository';
 import { toAttachment } from './attachment-files';
-import { listAttachmentsOfWeek } from './logbook-attachments.repository';
+import { listAttachmentsOfIntern } from './logbook-attachments.repository';
 import { isInside } from './attendance';
 import { fridayOf, isExpected, weekDays, type InternshipPeriod } from './internship-period';
 import { daysToMarks, type DayMark } from './logbook-days';
@@ -42,7 +42,7 @@ export async function toEntry(
     daysOf(db, internId, monday, marks, period, today),
     row ? listReturnsOfEntry(db, row.id) : [],
     row?.state === 'signed' ? findCountersignature(db, row.id) : undefined,
-    listAttachmentsOfWeek(db, internId, monday),
+    listAttachmentsOfIntern(db, internId, [monday]),
   ]);
   return {
     Id: row?.id ?? null,
