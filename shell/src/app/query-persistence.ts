@@ -23,9 +23,11 @@ async function restoreAnswers(client: QueryClient, owner: string): Promise<void>
     // Kept answers are what was last seen, not fresh ones: each is asked again when its screen
     // shows (offline the ask waits and the kept answer stays), as a reload did before they were
     // kept; their dataUpdatedAt still says when they were fetched.
-    for (const { queryKey } of kept.clientState.queries) {
-      await client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
-    }
+    const restored = new Set(kept.clientState.queries.map((query) => query.queryHash));
+    await client.invalidateQueries({
+      predicate: (query) => restored.has(query.queryHash),
+      refetchType: 'none',
+    });
   } catch {
     // Unreadable: forgotten, as the persister does.
     await del(PERSISTED_QUERIES_KEY).catch(() => undefined);
