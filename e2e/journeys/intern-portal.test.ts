@@ -148,6 +148,12 @@ test('an intern completes, comments, edits, sees the rating and the performance 
     bypassCSP: true,
     viewport: { width: 1280, height: 900 },
   });
+  // A slow network: each page's live updates begin a second after its screens were read, so a
+  // rating given meanwhile must still reach the card (the stream's first start asks again).
+  await page.route('**/api/Notification/Stream/Ticket', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto('/login');
   await logIn(page, INTERN.Email, PASSWORD);
   await page.waitForURL((url) => url.pathname === '/internDashboard');

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { useSessionStore, type AppNotification } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, useSessionStore, type AppNotification } from 'shared-api';
 import { answers, mockApi, sent, type MockApi } from 'shared-api/testing';
 import { renderAt } from '../test-utils/render';
 import { NotificationBell } from './notification-bell';
@@ -64,6 +65,7 @@ beforeEach(() => {
       'POST /Notification/2/Read': { status: 200, data: { Unread: 0 } },
       'POST /Notification/Read': { status: 200, data: { Unread: 0 } },
       'POST /Notification/Stream/Ticket': { status: 200, data: { Ticket: '9.99.sig' } },
+      'GET /Task': { status: 200, data: { Tasks: [] } },
     }),
   );
 });
@@ -72,10 +74,27 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'EventSource');
 });
 
+/** A screen beside the bell, showing what GET /Task answered. */
+function TasksScreen() {
+  const tasks = useQuery({
+    queryKey: ['tasks'],
+    queryFn: async () => (await apiClient.get<{ Tasks: unknown[] }>('/Task')).data,
+  });
+  return <p>{tasks.data ? 'Tasks shown' : 'Loading...'}</p>;
+}
+
 function renderBell(liveKeys = jest.fn(() => [['tasks']])) {
   renderAt(
     <Routes>
-      <Route path="*" element={<NotificationBell basePath="/dash" liveKeys={liveKeys} />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotificationBell basePath="/dash" liveKeys={liveKeys} />
+            <TasksScreen />
+          </>
+        }
+      />
     </Routes>,
     { at: '/dash' },
   );
@@ -125,6 +144,33 @@ test('opens the stream with a ticket; an event refreshes the bell and what the p
   expect(await screen.findByRole('button', { name: '2 unread notifications' })).toBeVisible();
   expect(sent(api.requests, 'GET', '/Notification').length).toBe(reads + 1);
   expect(liveKeys).toHaveBeenCalledWith(expect.objectContaining({ Id: 3 }), 7);
+});
+
+test("a first stream's start asks again for what the screens show; a resumed one's, the bell", async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    renderBell();
+    await screen.findByText('Tasks shown');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [first] = FakeEventSource.opened;
+    const bellReads = sent(api.requests, 'GET', '/Notification').length;
+    // A rating made while the page loaded, before the stream began, is then on the screen.
+    act(() => void first.dispatchEvent(new Event('open')));
+    await waitFor(() => expect(sent(api.requests, 'GET', '/Task')).toHaveLength(2));
+    expect(sent(api.requests, 'GET', '/Notification')).toHaveLength(bellReads + 1);
+    act(() => first.say(note(5)));
+    await waitFor(() => expect(sent(api.requests, 'GET', '/Task')).toHaveLength(3));
+    first.readyState = FakeEventSource.CLOSED;
+    act(() => void first.dispatchEvent(new Event('error')));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    const reads = sent(api.requests, 'GET', '/Notification').length;
+    act(() => void FakeEventSource.opened[1].dispatchEvent(new Event('open')));
+    await waitFor(() => expect(sent(api.requests, 'GET', '/Notification')).toHaveLength(reads + 1));
+    expect(sent(api.requests, 'GET', '/Task')).toHaveLength(3);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a stream that gives up is opened again after the last event seen; logout closes it', async () => {

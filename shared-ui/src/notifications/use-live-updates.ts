@@ -12,7 +12,8 @@ const LAST_RETRY_MS = 30_000;
 /**
  * The signed-in tab's notification stream (docs/decisions.md, "Notifications and live updates"):
  * each event refreshes the bell and what `liveKeys` names, through react-query, so a form being
- * typed in keeps its input. EventSource reconnects by itself with the last event's id; when it
+ * typed in keeps its input. A first stream refreshes what the screens show (what changed while the
+ * page loaded). EventSource reconnects by itself with the last event's id; when it
  * gives up (a ticket past its minute, an instance gone), a new ticket opens a new stream after the
  * last event seen, waiting longer after each failure. It closes with the session.
  */
@@ -50,8 +51,12 @@ export function useLiveUpdates(liveKeys: LiveKeys | undefined) {
         next.addEventListener('notification', heard);
         next.addEventListener('open', () => {
           wait = FIRST_RETRY_MS;
-          // What came between the bell's read and this stream's start.
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          // A stream with no event to resume after starts at the newest notification: what came
+          // between the screens' reads and this start would be missed, so all they show is asked
+          // again. One that resumes is sent what it missed, and the bell is refreshed.
+          void queryClient.invalidateQueries(
+            lastEventId === undefined ? undefined : { queryKey: notificationKeys.all },
+          );
         });
         next.addEventListener('error', () => {
           if (next.readyState !== EventSource.CLOSED) return;
