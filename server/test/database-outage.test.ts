@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import { createDatabase } from '../src/db/database';
+import { isDatabaseUnreachable } from '../src/lib/db-errors';
 import { simplePdf } from '../src/domain/demo/simple-pdf';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { applicationForm, loginAdmin } from './helpers/fixtures';
@@ -68,6 +71,33 @@ async function eventually(until: () => boolean | Promise<boolean>) {
     expect((await read()).statusCode).toBe(200);
   });
 });
+
+(postgresUrl ? describe : describe.skip)(
+  'a PostgreSQL that accepts but never answers [postgres]',
+  () => {
+    it('fails a query as unreachable once the connection wait is over, not minutes later', async () => {
+      // A server that takes the connection and says nothing, as one stuck in start-up.
+      const silent = net.createServer((socket) => socket.on('error', () => {}));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as net.AddressInfo;
+      const db = createDatabase('postgres', `postgres://postgres@127.0.0.1:${port}/test`, {
+        connectTimeoutMs: 300,
+      });
+      try {
+        const started = Date.now();
+        const error = await sql`SELECT 1`.execute(db).then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
+        expect(isDatabaseUnreachable(error)).toBe(true);
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        await db.destroy().catch(() => undefined);
+        silent.close();
+      }
+    });
+  },
+);
 
 describe('when SQLite cannot store [sqlite]', () => {
   const ctx = useTestApp('sqlite');

@@ -19,8 +19,17 @@ export const isPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof P
 // COUNT(*) and BIGINT come back from pg as strings; our counts always fit a JS number.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
+/**
+ * How long a query waits for a PostgreSQL connection: a server that accepts but does not answer
+ * (stuck in start-up, a host gone behind a proxy) otherwise holds every request that needs a new
+ * connection for minutes. Past it the request fails as unreachable and is answered 503.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface DatabaseOptions {
   onLostConnection?: (error: Error) => void;
+  /** CONNECT_TIMEOUT_MS unless given (tests). */
+  connectTimeoutMs?: number;
 }
 
 export interface PoolStats {
@@ -40,7 +49,11 @@ export function poolStats(db: Db): PoolStats | undefined {
 
 export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
   if (dialect === 'postgres') {
-    const pool = new Pool({ connectionString: url, max: 10 });
+    const pool = new Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => options.onLostConnection?.(error));
