@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Runs a command and prints the CPU time of every process on the machine while it runs, summed
+// by kind (Chromium by process type, the journeys' servers, jest workers, webpack, ...).
+// `/usr/bin/time` misses Chromium: Playwright starts it in a session of its own, never reaped
+// as the command's descendant, so its CPU (about two fifths of `npm test`'s) goes uncounted.
+// It counts every process of the machine: run it on a quiet one.
+// Usage: node scripts/cpu-by-process.mjs -- npm test
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ
+const args = process.argv.slice(process.argv.indexOf('--') + 1);
+
+function kindOf(cmdline) {
+  if (cmdline.includes('chromium')) {
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    const utility = /--utility-sub-type=([\w.]+)/.exec(cmdline)?.[1];
+    return `chromium ${type}${utility ? ` ${utility}` : ''}`;
+  }
+  if (cmdline.includes('postgres')) return 'postgres (a service)';
+  if (/test-server\/main\.js|server\/src\/main\.ts|build\/package/.test(cmdline))
+    return 'app servers';
+  if (cmdline.includes('test-server/')) return 'server commands';
+  if (cmdline.includes('processChild.js')) return 'jest workers';
+  if (cmdline.includes('webpack')) return 'webpack';
+  if (cmdline.includes('jest')) return 'jest';
+  if (cmdline.includes('nginx')) return 'nginx';
+  if (cmdline.startsWith('node') || cmdline.includes('/node ')) return 'other node';
+  return 'other';
+}
+
+/** pid+start time -> [kind, ticks when first seen (0 if it started after us), latest ticks]. */
+const seen = new Map();
+let firstPass = true;
+function sample() {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    let cmdline;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const key = `${pid}:${fields[19]}`;
+    const known = seen.get(key);
+    if (known) known[2] = ticks;
+    else seen.set(key, [kindOf(cmdline), firstPass ? ticks : 0, ticks]);
+  }
+  firstPass = false;
+}
+
+sample();
+const timer = setInterval(sample, 250);
+const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
+child.on('exit', (code) => {
+  clearInterval(timer);
+  sample();
+  const byKind = new Map();
+  for (const [kind, first, last] of seen.values()) {
+    byKind.set(kind, (byKind.get(kind) ?? 0) + (last - first) / TICKS_PER_SECOND);
+  }
+  const rows = [...byKind].sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [kind, s]) => sum + (kind.startsWith('postgres') ? 0 : s), 0);
+  console.log('\nCPU-seconds by kind of process, while the command ran (a process that lived');
+  console.log('under 0.25 s may be missed):');
+  for (const [kind, s] of rows) console.log(`${s.toFixed(1).padStart(9)}  ${kind}`);
+  console.log(`${total.toFixed(1).padStart(9)}  in all, postgres left out`);
+  process.exitCode = code ?? 1;
+});
