@@ -104,6 +104,16 @@ test('in Swahili, at 1280 and 360 px', async () => {
   const funnel = page.getByRole('table', { name: sw('Funnel') });
   await funnel.waitFor();
   await checkAtBothWidths(page, 'report-sw', () => funnel.waitFor(), axeResults);
+  // On a phone no table scrolls sideways inside its card either: the groups' tables stack.
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.getByRole('table', { name: sw('By position') }).waitFor();
+  const sideways = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('table'))
+      .filter((table) => table.scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1)
+      .map((table) => table.getAttribute('aria-label')),
+  );
+  expect(sideways).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const pdf = await downloaded(page, sw('Download PDF'));
   expect(await pdfText(pdf.file)).toContain(sw('Programme report'));
   expect(consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 // shared-ui/table: the data table and its helpers, shared on its own so that pages without a
 // table never download the table library.
 export { DataTable } from '../table/data-table';
+export { stackedOnPhone } from '../table/stacked-rows';
 export type { DataTableProps, DataTableFilter, ServerTable } from '../table/data-table';
 export { usePagedQuery, type PagedQueryOptions } from '../table/use-paged-query';
 export type { FilterOption } from '../table/column-filter';

@@ -28,6 +28,14 @@ export const stackedOnPhone: SxProps<Theme> = (theme) => ({
       whiteSpace: 'normal',
       overflowWrap: 'anywhere',
     },
+    // A row's own header (a report's position or supervisor) is the block's first line.
+    '& tbody th': {
+      display: 'block',
+      border: 'none',
+      py: 0.5,
+      px: 0,
+      fontWeight: theme.typography.fontWeightMedium,
+    },
     // A value of several blocks (a release's outcome and its reason) stays beside its header.
     '& tbody td > *': { gridColumn: 2 },
     '& tbody td::before': {

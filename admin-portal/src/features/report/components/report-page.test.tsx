@@ -106,6 +106,11 @@ test("shows the first intake's figures, each table in full", async () => {
     ['Engineering', '2', '4.5', '1', '—'],
   ]);
   expect(rows('By supervisor')[1]).toEqual(['No supervisor', '3', '4.5', '1', '3.83']);
+  // On a phone a group is a block of lines, each value after its column's header.
+  const missing = within(screen.getByRole('table', { name: 'By position' })).getByRole('cell', {
+    name: '—',
+  });
+  expect(missing).toHaveAttribute('data-label', 'Average score');
 });
 
 test('reports the default intake, then a date range once both days are chosen', async () => {

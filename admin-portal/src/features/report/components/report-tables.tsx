@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useLanguage, useT } from 'shared-api';
+import { stackedOnPhone } from 'shared-ui/table';
 import type { ReportGroup } from '../api/report-queries';
 import { formatFigure } from './report-figures';
 
@@ -42,33 +43,49 @@ export function GroupTable(props: { label: string; heading: string; groups: Repo
   const t = useT();
   const language = useLanguage();
   const figure = (value: number | null) => formatFigure(language, value);
+  const headers = [t('Rated tasks'), t('Average rating'), t('Evaluations'), t('Average score')];
   return (
-    // Wider than a phone: the region scrolls, so it must take focus for keyboard users.
+    // Wider than its card between a phone and a laptop: the region scrolls there, so it must
+    // take focus for keyboard users. On a phone each group is a block of lines instead.
     <TableContainer
       tabIndex={0}
       role="region"
       aria-label={t('{table}, scrollable', { table: props.label })}
     >
-      <Table size="small" aria-label={props.label}>
+      <Table size="small" aria-label={props.label} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{props.heading}</TableCell>
-            <TableCell align="right">{t('Rated tasks')}</TableCell>
-            <TableCell align="right">{t('Average rating')}</TableCell>
-            <TableCell align="right">{t('Evaluations')}</TableCell>
-            <TableCell align="right">{t('Average score')}</TableCell>
+            {headers.map((header) => (
+              <TableCell key={header} align="right">
+                {header}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
+          {props.groups.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={headers.length + 1} align="center">
+                {t('No data available')}
+              </TableCell>
+            </TableRow>
+          )}
           {props.groups.map((group) => (
             <TableRow key={group.id ?? 'none'}>
               <TableCell component="th" scope="row">
                 {group.Name ?? t('No supervisor')}
               </TableCell>
-              <TableCell align="right">{group.RatedTasks}</TableCell>
-              <TableCell align="right">{figure(group.AverageRating)}</TableCell>
-              <TableCell align="right">{group.Evaluations}</TableCell>
-              <TableCell align="right">{figure(group.AverageScore)}</TableCell>
+              {[
+                group.RatedTasks,
+                figure(group.AverageRating),
+                group.Evaluations,
+                figure(group.AverageScore),
+              ].map((value, column) => (
+                <TableCell key={headers[column]} align="right" data-label={headers[column]}>
+                  {value}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>
