@@ -168,8 +168,15 @@ test('changes made offline wait on the phone, reach the server once and in order
   await card.waitFor();
 
   await context.setOffline(true);
+  // The intern's second tab, open beside the first: it shows what the first keeps at once.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/internDashboard');
+  const otherCard = otherTab.getByRole('article', { name: TASK });
+  await otherCard.waitFor();
   await card.getByRole('checkbox', { name: `Completed: ${TASK}` }).check();
   await card.getByText('Waiting to send').waitFor();
+  await otherCard.getByText('Waiting to send').waitFor();
+  await otherTab.close();
 
   await openInApp(page, `/internDashboard/tasks/${people.task}`);
   await page.getByRole('heading', { level: 1, name: TASK }).waitFor();

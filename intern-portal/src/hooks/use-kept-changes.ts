@@ -5,6 +5,7 @@ import type { WaitingChange } from 'shared-api/offline-changes';
 import { useStore } from 'zustand';
 import {
   changeQueue,
+  followOtherTabs,
   loadChanges,
   sendWaiting,
   type ChangeQueueState,
@@ -27,7 +28,8 @@ export function useWaitingChanges(match: (change: WaitingChange) => boolean): Wa
 
 /**
  * Reads the signed-in intern's kept changes and sends those waiting: at once when online, then
- * each time the connection returns or the page is shown again (a phone's tab woken up).
+ * each time the connection returns or the page is shown again (a phone's tab woken up). What
+ * the intern's other tabs keep or send shows here too.
  */
 export function useSendKeptChanges(): void {
   const client = useQueryClient();
@@ -39,9 +41,11 @@ export function useSendKeptChanges(): void {
         void sendWaiting(client, userId);
     };
     void loadChanges(userId).then(send);
+    const stopFollowing = followOtherTabs(client, userId);
     window.addEventListener('online', send);
     document.addEventListener('visibilitychange', send);
     return () => {
+      stopFollowing();
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', send);
     };

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
 import { m, toApiFailure } from 'shared-api';
@@ -31,6 +31,42 @@ const show = (userId: number, kept: KeptChanges) => {
   if (changeQueue.getState().userId === userId) changeQueue.setState(kept);
 };
 
+/** What a tab tells the intern's other tabs: their kept changes moved; answers a send changed. */
+interface QueueNews {
+  userId: number;
+  changed: QueryKey[];
+}
+// Each tab draws the kept changes from its own store: without this, a change kept or sent in one
+// tab showed in another only after a reload.
+let channel: BroadcastChannel | null | undefined;
+const otherTabs = () => {
+  if (channel === undefined) {
+    channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('intern-changes');
+    // Node's own (screen tests) would keep the process alive; a browser's has no unref.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
+  return channel;
+};
+const tellOtherTabs = (userId: number, changed: QueryKey[] = []) =>
+  otherTabs()?.postMessage({ userId, changed } satisfies QueueNews);
+
+/**
+ * Keeps this tab's kept changes as another tab of the intern's left them, and asks again for
+ * the answers a change sent there changed. Returns what stops listening.
+ */
+export function followOtherTabs(client: QueryClient, userId: number): () => void {
+  const tabs = otherTabs();
+  if (!tabs) return () => undefined;
+  const heard = ({ data }: MessageEvent<QueueNews>) => {
+    if (data.userId !== userId) return;
+    void readKeptChanges(userId).then((kept) => show(userId, kept));
+    for (const queryKey of data.changed) void client.invalidateQueries({ queryKey, exact: true });
+  };
+  tabs.addEventListener('message', heard as EventListener);
+  return () => tabs.removeEventListener('message', heard as EventListener);
+}
+
 /** Reads the intern's kept changes into the store. */
 export async function loadChanges(userId: number): Promise<void> {
   changeQueue.setState({ userId, Waiting: [], Unsent: [] });
@@ -40,6 +76,7 @@ export async function loadChanges(userId: number): Promise<void> {
 /** Removes a change from the list of those that could not be sent. */
 export async function dismissChange(userId: number, id: string): Promise<void> {
   show(userId, await forgetChange(userId, id));
+  tellOtherTabs(userId);
 }
 
 /** The toast of a change kept to send later (shared-ui translates it). */
@@ -75,6 +112,7 @@ export async function sendOrKeep<Answer>(
     }
   }
   show(userId, await keepChange(userId, change));
+  tellOtherTabs(userId);
   if (sendNow) void sendWaiting(client, userId);
   return QUEUED;
 }
@@ -124,11 +162,11 @@ async function sendAll(client: QueryClient, userId: number): Promise<void> {
     }
     // Sent or refused, the server's copy is the one to show: the screen shows the change as
     // waiting until that copy is in (no flash of the older one).
+    const changed = keysChangedBy(next, userId);
     await Promise.all(
-      keysChangedBy(next, userId).map((queryKey) =>
-        client.invalidateQueries({ queryKey, exact: true }),
-      ),
+      changed.map((queryKey) => client.invalidateQueries({ queryKey, exact: true })),
     );
     show(userId, kept);
+    tellOtherTabs(userId, changed);
   }
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { readKeptChanges } from 'shared-api/offline-changes';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { forgetChange, keepChange, readKeptChanges } from 'shared-api/offline-changes';
+import { keysChangedBy } from '../../../api/offline/send-change';
 import {
   answers,
   bodyOf,
@@ -41,6 +43,9 @@ beforeEach(async () => {
   );
 });
 afterEach(() => api.restore());
+// jsdom has no BroadcastChannel: Node's stands in, so this file's tabs can hear each other.
+beforeAll(() => Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel }));
+afterAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
 
 const changesSent = () =>
   api.requests
@@ -48,6 +53,10 @@ const changesSent = () =>
     .map((request) => `${request.method?.toUpperCase()} ${request.url}`);
 
 test('a completion and a comment made offline wait on the page and go out in order', async () => {
+  // What the intern's other tabs are told: each change kept, then each one sent.
+  const otherTab = new NodeBroadcastChannel('intern-changes');
+  const news: { changed: unknown[] }[] = [];
+  otherTab.onmessage = (event) => news.push((event as { data: { changed: unknown[] } }).data);
   const view = renderIntern('/internDashboard');
   const card = await screen.findByRole('article', { name: 'Write the report' });
   goOffline();
@@ -76,6 +85,9 @@ test('a completion and a comment made offline wait on the page and go out in ord
     Intern_comment: 'Sent from the site visit',
     Userid: INTERN.user_id,
   });
+  await waitFor(() => expect(news).toHaveLength(4));
+  expect(news.map((item) => item.changed.length > 0)).toEqual([false, false, true, true]);
+  otherTab.close();
 });
 
 test('a completion whose connection is lost on the way is kept, not reported as failed', async () => {
@@ -112,4 +124,28 @@ test('a comment whose answer is lost is sent again with the same Idempotency-Key
     .filter((request) => request.method === 'post')
     .map((request) => request.headers.get('Idempotency-Key'));
   expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), keys[0]]);
+});
+
+test('a change another tab keeps shows here at once, and its sending there refreshes this tab', async () => {
+  renderIntern('/internDashboard');
+  const card = await screen.findByRole('article', { name: 'Write the report' });
+  const otherTab = new NodeBroadcastChannel('intern-changes');
+  try {
+    const change = { Kind: 'task-complete', TaskId: 5, TaskName: 'Write the report' } as const;
+    const [kept] = (await keepChange(INTERN.user_id, change)).Waiting;
+    otherTab.postMessage({ userId: INTERN.user_id, changed: [] });
+    expect(await within(card).findByText('Waiting to send')).toBeInTheDocument();
+    // This tab leaves the sending to the tab that kept it.
+    expect(changesSent()).toEqual([]);
+
+    const reads = api.requests.filter((request) => request.url === '/Task').length;
+    await forgetChange(INTERN.user_id, kept.Id);
+    otherTab.postMessage({ userId: INTERN.user_id, changed: keysChangedBy(kept, INTERN.user_id) });
+    await waitFor(() => expect(within(card).queryByText('Waiting to send')).toBeNull());
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.url === '/Task').length).toBe(reads + 1),
+    );
+  } finally {
+    otherTab.close();
+  }
 });
