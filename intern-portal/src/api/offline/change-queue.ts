@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
 import { m, toApiFailure } from 'shared-api';
@@ -10,6 +10,7 @@ import {
   type KeptChanges,
   type QueuedChange,
 } from 'shared-api/offline-changes';
+import { onOtherTabsNews, tellOtherTabs } from './other-tabs';
 import { keysChangedBy, sendChange } from './send-change';
 
 export interface ChangeQueueState extends KeptChanges {
@@ -31,40 +32,15 @@ const show = (userId: number, kept: KeptChanges) => {
   if (changeQueue.getState().userId === userId) changeQueue.setState(kept);
 };
 
-/** What a tab tells the intern's other tabs: their kept changes moved; answers a send changed. */
-interface QueueNews {
-  userId: number;
-  changed: QueryKey[];
-}
-// Each tab draws the kept changes from its own store: without this, a change kept or sent in one
-// tab showed in another only after a reload.
-let channel: BroadcastChannel | null | undefined;
-const otherTabs = () => {
-  if (channel === undefined) {
-    channel =
-      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('intern-changes');
-    // Node's own (screen tests) would keep the process alive; a browser's has no unref.
-    (channel as { unref?: () => void } | null)?.unref?.();
-  }
-  return channel;
-};
-const tellOtherTabs = (userId: number, changed: QueryKey[] = []) =>
-  otherTabs()?.postMessage({ userId, changed } satisfies QueueNews);
-
 /**
  * Keeps this tab's kept changes as another tab of the intern's left them, and asks again for
  * the answers a change sent there changed. Returns what stops listening.
  */
 export function followOtherTabs(client: QueryClient, userId: number): () => void {
-  const tabs = otherTabs();
-  if (!tabs) return () => undefined;
-  const heard = ({ data }: MessageEvent<QueueNews>) => {
-    if (data.userId !== userId) return;
+  return onOtherTabsNews(userId, (changed) => {
     void readKeptChanges(userId).then((kept) => show(userId, kept));
-    for (const queryKey of data.changed) void client.invalidateQueries({ queryKey, exact: true });
-  };
-  tabs.addEventListener('message', heard as EventListener);
-  return () => tabs.removeEventListener('message', heard as EventListener);
+    for (const queryKey of changed) void client.invalidateQueries({ queryKey, exact: true });
+  });
 }
 
 /** Reads the intern's kept changes into the store. */
