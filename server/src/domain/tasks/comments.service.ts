@@ -11,8 +11,8 @@ import { findTaskView } from './tasks.repository';
 
 /**
  * The Userid a client sends is checked against the token, never trusted. A comment sent again
- * with the same request key (a phone's queued comment whose first answer was lost) is answered
- * with the comment it made the first time: written and notified once.
+ * with the same request key (a phone's queued comment whose first answer was lost, or two sends
+ * at once) is answered with the comment it made the first time: written and notified once.
  */
 export async function addComment(
   db: Db,
@@ -23,47 +23,30 @@ export async function addComment(
 ): Promise<number> {
   if (input.Userid !== actor.id) throw forbidden(m('You can only comment as yourself.'));
   try {
-    return await writeComment(db, config, actor, input, requestKey);
+    // One transaction: the comment and its notification exist together or not at all.
+    return await db.transaction().execute(async (conn) => {
+      const task = await findTaskView(conn, input.Taskid);
+      if (!task) throw fieldError('Taskid', m('The selected task does not exist.'));
+      if (!takesPart(actor, task)) throw forbidden(m('This task is not yours.'));
+      const text = input.Intern_comment;
+      const id = await comments.insertComment(conn, task.id, actor.id, text, requestKey);
+      const byIntern = isTaskIntern(actor, task);
+      await notify(conn, config, {
+        kind: byIntern ? 'task_comment' : 'task_remark',
+        to: byIntern ? taskSupervisors(task) : task.assigned_to,
+        actorId: actor.id,
+        subject: task.title,
+        ref: task.id,
+      });
+      return id;
+    });
   } catch (error) {
-    // The same key sent twice at once: the second insert lost the race to the first.
-    const first = requestKey && isUniqueViolation(error);
-    const id = first && (await comments.findCommentByRequestKey(db, actor.id, requestKey));
+    // The key's unique index refused a second comment (and rolled back its notification).
+    const again = requestKey && isUniqueViolation(error);
+    const id = again && (await comments.findCommentByRequestKey(db, actor.id, requestKey));
     if (id) return id;
     throw error;
   }
-}
-
-function writeComment(
-  db: Db,
-  config: Config,
-  actor: Actor,
-  input: { Taskid: number; Intern_comment: string },
-  requestKey: string | null,
-) {
-  // One transaction: the comment and its notification exist together or not at all.
-  return db.transaction().execute(async (conn) => {
-    const task = await findTaskView(conn, input.Taskid);
-    if (!task) throw fieldError('Taskid', m('The selected task does not exist.'));
-    if (!takesPart(actor, task)) throw forbidden(m('This task is not yours.'));
-    const sent = requestKey && (await comments.findCommentByRequestKey(conn, actor.id, requestKey));
-    if (sent) return sent;
-    const id = await comments.insertComment(
-      conn,
-      task.id,
-      actor.id,
-      input.Intern_comment,
-      requestKey,
-    );
-    const byIntern = isTaskIntern(actor, task);
-    await notify(conn, config, {
-      kind: byIntern ? 'task_comment' : 'task_remark',
-      to: byIntern ? taskSupervisors(task) : task.assigned_to,
-      actorId: actor.id,
-      subject: task.title,
-      ref: task.id,
-    });
-    return id;
-  });
 }
 
 /** Only the author edits a comment, by user id (not by the displayed name). */
