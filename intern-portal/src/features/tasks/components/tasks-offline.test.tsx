@@ -11,6 +11,7 @@ import {
   INTERN,
   mockApi,
   renderIntern,
+  sent,
   task,
   type MockApi,
 } from '../../../test-utils/render-intern';
@@ -138,13 +139,11 @@ test('a change another tab keeps shows here at once, and its sending there refre
     // This tab leaves the sending to the tab that kept it.
     expect(changesSent()).toEqual([]);
 
-    const reads = api.requests.filter((request) => request.url === '/Task').length;
+    const reads = sent(api.requests, 'GET', '/Task').length;
     await forgetChange(INTERN.user_id, kept.Id);
     otherTab.postMessage({ userId: INTERN.user_id, changed: keysChangedBy(kept, INTERN.user_id) });
     await waitFor(() => expect(within(card).queryByText('Waiting to send')).toBeNull());
-    await waitFor(() =>
-      expect(api.requests.filter((request) => request.url === '/Task').length).toBe(reads + 1),
-    );
+    await waitFor(() => expect(sent(api.requests, 'GET', '/Task')).toHaveLength(reads + 1));
   } finally {
     otherTab.close();
   }
