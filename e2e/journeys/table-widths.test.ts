@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { horizontalOverflow, screenshot } from '../support/a11y';
+import { horizontalOverflow, screenshot, tableWidths } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
 import { launchBrowser, openInApp } from '../support/browser';
 import {
@@ -147,21 +147,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-/** Each table's own width against its container's, and the page's sideways scroll. */
-function widths(page: Page) {
-  return page.evaluate(() => ({
-    tables: [...document.querySelectorAll('main table')].map((table) => {
-      const container = table.parentElement as HTMLElement;
-      return {
-        label: table.getAttribute('aria-label'),
-        needs: table.scrollWidth,
-        has: container.clientWidth,
-      };
-    }),
-    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  }));
-}
-
 async function open(page: Page, path: string, heading: string) {
   await openInApp(page, path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -181,7 +166,7 @@ describe.each([1280])('at %i px', (width) => {
           if (table.long !== false) {
             await page.getByRole('cell', { name: LONG.name }).first().waitFor({ timeout: 5000 });
           }
-          const measured = await widths(page);
+          const measured = await tableWidths(page);
           await screenshot(page, `table-${table.path.split('/').pop()}-${width}`);
           expect({ path: table.path, ...measured }).toEqual({
             path: table.path,
@@ -240,7 +225,7 @@ describe('admin screens at 360 px', () => {
     const { page } = await demoLogin(browser, server.url, 'admin', 360);
     try {
       await open(page, '/adminDashboard/intakes', 'Intakes');
-      const [table] = (await widths(page)).tables;
+      const [table] = (await tableWidths(page)).tables;
       expect(table.needs).toBeGreaterThan(table.has);
       await page.getByText(MORE_COLUMNS).waitFor();
       expect(await page.getByText(MORE_COLUMNS).isVisible()).toBe(true);

@@ -119,3 +119,18 @@ export async function checkAtBothWidths(
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Each table's own width against its container's, and the page's sideways scroll. */
+export function tableWidths(page: Page) {
+  return page.evaluate(() => ({
+    tables: [...document.querySelectorAll('main table')].map((table) => {
+      const container = table.parentElement as HTMLElement;
+      return {
+        label: table.getAttribute('aria-label'),
+        needs: table.scrollWidth,
+        has: container.clientWidth,
+      };
+    }),
+    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+}
