@@ -54,7 +54,7 @@ describe('in Swahili', () => {
     expect(within(filter).getByRole('option', { name: 'Zote' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hamisha CSV' })).toBeVisible();
     expect(screen.getByText('Ukurasa 1 kati ya 1')).toBeVisible();
-    expect(screen.getByRole('navigation', { name: 'Urambazaji wa kurasa' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Arifa, urambazaji wa kurasa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ukurasa unaofuata' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Safu kwa kila ukurasa' })).toBeVisible();
 

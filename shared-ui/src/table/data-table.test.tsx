@@ -170,6 +170,19 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Person 01');
   });
 
+  it("names its pager after the table, so two tables' pagers are told apart", () => {
+    render(
+      <>
+        <DataTable title="My Interns" columns={columns} data={people} />
+        <DataTable title="Assigned Tasks" columns={columns} data={people} />
+      </>,
+    );
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'My Interns, pagination',
+      'Assigned Tasks, pagination',
+    ]);
+  });
+
   it('offers page sizes 5, 10 and 20 (10 by default) and goes back to page 1 on a change', async () => {
     const user = userEvent.setup();
     renderTable();

@@ -36,6 +36,11 @@ export interface DataTableProps<Row> {
   data: Row[];
   /** Heading above the table, e.g. 'Supervisors' (translated here, as the headers are). */
   title?: string;
+  /**
+   * The table's name for assistive technology when its heading is the screen's own (no title):
+   * it names the table and its pager, so two tables' pagers on a page are told apart.
+   */
+  label?: string;
   filter?: DataTableFilter;
   initialPageSize?: PageSize;
   /** Offers 'Export CSV' of the filtered, sorted rows (all pages) under this file name. */
@@ -68,6 +73,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, data, filter, exportFileName, actions, getRowId, server } = props;
   const t = useT();
   const title = props.title && t(props.title);
+  const name = title || (props.label && t(props.label));
   const { state, update } = useTableState({
     columns,
     filterColumnId: filter?.columnId,
@@ -154,14 +160,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {...(container.overflows && {
           tabIndex: 0,
           role: 'region',
-          'aria-label': title
-            ? t('{title}, scrolls sideways', { title })
+          'aria-label': name
+            ? t('{title}, scrolls sideways', { title: name })
             : t('Table, scrolls sideways'),
         })}
       >
         <Table
           size="small"
-          aria-label={title}
+          aria-label={name || undefined}
           aria-busy={server?.fetching}
           sx={props.stackOnPhone ? stackedOnPhone : undefined}
         >
@@ -170,6 +176,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table>
       </TableContainer>
       <TablePager
+        title={name || undefined}
         pageIndex={state.pagination.pageIndex}
         pageCount={table.getPageCount()}
         pageSize={state.pagination.pageSize}

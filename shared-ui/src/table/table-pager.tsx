@@ -10,6 +10,8 @@ export const PAGE_SIZES = [5, 10, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 interface TablePagerProps {
+  /** The table's title: two tables on a page have two pagers, each named after its table. */
+  title?: string;
   pageIndex: number;
   pageCount: number;
   pageSize: number;
@@ -28,7 +30,7 @@ export function TablePager(props: TablePagerProps) {
   return (
     <Box
       component="nav"
-      aria-label={t('Pagination')}
+      aria-label={props.title ? t('{title}, pagination', { title: props.title }) : t('Pagination')}
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 2 }}
     >
       <IconButton aria-label={t('First page')} onClick={() => onPageChange(0)} disabled={atStart}>

@@ -63,7 +63,12 @@ export function ImportHistory({ imports }: { imports: ImportJob[] }) {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {t('Imports')}
       </Typography>
-      <DataTable columns={columns} data={imports} getRowId={(job) => String(job.id)} />
+      <DataTable
+        label={t('Imports')}
+        columns={columns}
+        data={imports}
+        getRowId={(job) => String(job.id)}
+      />
     </>
   );
 }

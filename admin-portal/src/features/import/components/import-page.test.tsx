@@ -98,6 +98,11 @@ async function uploadFile() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
   const user = userEvent.setup({ delay: null });
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  // The button opens the file input (a label given the button role is not allowed).
+  const opened = jest.fn();
+  input.addEventListener('click', opened);
+  await user.click(screen.getByRole('button', { name: 'Upload a CSV or XLSX file' }));
+  expect(opened).toHaveBeenCalledTimes(1);
   await user.upload(input, new File(['Jina,Mail'], 'people.xlsx'));
   return user;
 }
@@ -109,8 +114,13 @@ test("uploads a file, shows the columns' matches and each row's errors, imports 
   expect(form.get('Kind')).toBe('supervisors');
   expect(await screen.findByText('2 rows can be imported; 1 row has errors.')).toBeVisible();
   expect(
-    screen.getByRole('cell', { name: 'Name: The Name must be at least 2 characters.' }),
+    within(screen.getByRole('table', { name: 'Preview' })).getByRole('cell', {
+      name: 'Name: The Name must be at least 2 characters.',
+    }),
   ).toBeVisible();
+  // Two tables on the screen, each pager named after its table.
+  expect(screen.getByRole('navigation', { name: 'Preview, pagination' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Imports, pagination' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('combobox', { name: 'Mail' }));
   await user.click(await screen.findByRole('option', { name: 'Email' }));

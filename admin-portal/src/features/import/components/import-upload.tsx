@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { m, toApiFailure, useT } from 'shared-api';
 import { saveFile } from 'shared-api/save-file';
 import { showFailure } from 'shared-ui/feedback';
@@ -33,6 +34,7 @@ interface Props {
 /** What to import, its templates and its columns' rules, and the file. */
 export function ImportUpload({ kind, columns, onKind, onUploaded }: Props) {
   const t = useT();
+  const fileInput = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: uploadImport,
     onSuccess: ({ id }) => onUploaded(id),
@@ -82,19 +84,25 @@ export function ImportUpload({ kind, columns, onKind, onUploaded }: Props) {
         <Button variant="outlined" onClick={() => template.mutate({ kind, format: 'csv' })}>
           {t('Template (CSV)')}
         </Button>
-        <Button variant="contained" component="label" disabled={upload.isPending}>
+        {/* A button that opens the hidden input: a label given the button role is not allowed. */}
+        <Button
+          variant="contained"
+          disabled={upload.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
           {upload.isPending ? t('Uploading...') : t('Upload a CSV or XLSX file')}
-          <input
-            hidden
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) upload.mutate({ kind, file });
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.mutate({ kind, file });
+          }}
+        />
       </Stack>
     </Stack>
   );

@@ -33,6 +33,7 @@ export function PreviewTable({
         </Typography>
       )}
       <DataTable
+        label={t('Preview')}
         columns={columns}
         data={preview.Rows}
         getRowId={(row) => String(row.Row)}
