@@ -81,15 +81,18 @@ describePostgres('e-mail from two server instances on one PostgreSQL database', 
   let a: Instance | undefined;
   let b: Instance | undefined;
 
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-two-'));
-    database = await createTestDatabase('postgres');
-    await smtp.start();
-    // One after the other, so the first one migrates the fresh database alone.
-    a = await startInstance('A', database.url, smtp.url, dir);
-    b = await startInstance('B', database.url, smtp.url, dir);
-    db = createDatabase('postgres', database.url);
-  }, 60_000);
+  beforeAll(
+    async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internship-two-'));
+      database = await createTestDatabase('postgres');
+      await smtp.start();
+      // One after the other, so the first one migrates the fresh database alone.
+      a = await startInstance('A', database.url, smtp.url, dir);
+      b = await startInstance('B', database.url, smtp.url, dir);
+      db = createDatabase('postgres', database.url);
+    },
+    2 * START_MS + 30_000,
+  );
 
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
@@ -147,88 +150,80 @@ describePostgres('e-mail from two server instances on one PostgreSQL database', 
   const messageIdPattern = (id: number) =>
     new RegExp(`^<outbox\\.${id}\\.[0-9a-f]{16}@firm\\.test>$`);
 
-  it(
-    'delivers each of 40 queued e-mails exactly once across both instances',
-    async () => {
-      smtp.acceptDelayMs = 20;
-      const ids = await enqueue('both', 40);
-      await allSent(ids, 20_000);
-      // A late duplicate would have arrived by now: no claim is held any more.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+  it('delivers each of 40 queued e-mails exactly once across both instances', async () => {
+    smtp.acceptDelayMs = 20;
+    const ids = await enqueue('both', 40);
+    await allSent(ids, 20_000);
+    // A late duplicate would have arrived by now: no claim is held any more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const copies = received(ids);
-      expect([...copies.keys()].sort((x, y) => x - y)).toEqual(ids);
-      for (const id of ids) {
-        expect(copies.get(id)).toHaveLength(1);
-        expect(copies.get(id)![0].messageId).toMatch(messageIdPattern(id));
-      }
-      const senders = [...copies.values()].map((list) => list[0].from);
-      expect(senders.filter((from) => from.includes('Instance A')).length).toBeGreaterThan(0);
-      expect(senders.filter((from) => from.includes('Instance B')).length).toBeGreaterThan(0);
-      // Both instances name the installation alike (the tag lives in the shared database).
-      const tags = new Set([...copies.values()].map((list) => list[0].messageId.split('.')[2]));
-      expect(tags.size).toBe(1);
-    },
-    40_000 + 2 * START_MS,
-  );
+    const copies = received(ids);
+    expect([...copies.keys()].sort((x, y) => x - y)).toEqual(ids);
+    for (const id of ids) {
+      expect(copies.get(id)).toHaveLength(1);
+      expect(copies.get(id)![0].messageId).toMatch(messageIdPattern(id));
+    }
+    const senders = [...copies.values()].map((list) => list[0].from);
+    expect(senders.filter((from) => from.includes('Instance A')).length).toBeGreaterThan(0);
+    expect(senders.filter((from) => from.includes('Instance B')).length).toBeGreaterThan(0);
+    // Both instances name the installation alike (the tag lives in the shared database).
+    const tags = new Set([...copies.values()].map((list) => list[0].messageId.split('.')[2]));
+    expect(tags.size).toBe(1);
+  }, 40_000);
 
-  it(
-    'delivers every e-mail when an instance is killed mid-delivery; a resend keeps its Message-ID',
-    async () => {
-      // The receiver records each message, then waits before its 250: the window in which a
-      // sender that dies cannot know the message was accepted.
-      smtp.acceptDelayMs = 400;
-      const ids = await enqueue('killed', 12);
-      const wanted = new Set(ids.map(String));
-      const fromA = () =>
-        smtp.messages.find(
-          (message) =>
-            wanted.has(String(message.headers.get('x-outbox-id'))) &&
-            message.from?.text.includes('Instance A'),
-        );
-      const start = Date.now();
-      while (!fromA()) {
-        if (Date.now() - start > 20_000) throw new Error('instance A delivered nothing');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      const exited = new Promise((resolve) => a!.child.once('exit', resolve));
-      a!.child.kill('SIGKILL');
-      await exited;
-
-      // B takes over a killed claim once it expires (LOCK_MS) and sends it again.
-      await allSent(ids, 20_000 + LOCK_MS);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-
-      const copies = received(ids);
-      expect([...copies.keys()].sort((x, y) => x - y)).toEqual(ids);
-      // Exactly once, except a message A had handed over when it died (which one depends on when
-      // the kill lands): that one twice, first from A then from B, both copies with one Message-ID,
-      // so the receiver and mail clients see one message.
-      const resent = ids.filter((id) => copies.get(id)!.length > 1);
-      expect(resent.length).toBeLessThanOrEqual(1);
-      for (const id of ids) {
-        const list = copies.get(id)!;
-        expect(list.length).toBeLessThanOrEqual(2);
-        expect(new Set(list.map((copy) => copy.messageId)).size).toBe(1);
-        expect(list[0].messageId).toMatch(messageIdPattern(id));
-      }
-      for (const id of resent) {
-        expect(copies.get(id)!.map((copy) => copy.from.includes('Instance B'))).toEqual([
-          false,
-          true,
-        ]);
-        const row = await db
-          .selectFrom('outbox')
-          .select('attempts')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        expect(row.attempts).toBe(2);
-      }
-      const distinctMessageIds = new Set(
-        [...copies.values()].flatMap((list) => list.map((copy) => copy.messageId)),
+  it('delivers every e-mail when an instance is killed mid-delivery; a resend keeps its Message-ID', async () => {
+    // The receiver records each message, then waits before its 250: the window in which a
+    // sender that dies cannot know the message was accepted.
+    smtp.acceptDelayMs = 400;
+    const ids = await enqueue('killed', 12);
+    const wanted = new Set(ids.map(String));
+    const fromA = () =>
+      smtp.messages.find(
+        (message) =>
+          wanted.has(String(message.headers.get('x-outbox-id'))) &&
+          message.from?.text.includes('Instance A'),
       );
-      expect(distinctMessageIds.size).toBe(ids.length);
-    },
-    60_000 + 2 * START_MS,
-  );
+    const start = Date.now();
+    while (!fromA()) {
+      if (Date.now() - start > 20_000) throw new Error('instance A delivered nothing');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const exited = new Promise((resolve) => a!.child.once('exit', resolve));
+    a!.child.kill('SIGKILL');
+    await exited;
+
+    // B takes over a killed claim once it expires (LOCK_MS) and sends it again.
+    await allSent(ids, 20_000 + LOCK_MS);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const copies = received(ids);
+    expect([...copies.keys()].sort((x, y) => x - y)).toEqual(ids);
+    // Exactly once, except a message A had handed over when it died (which one depends on when
+    // the kill lands): that one twice, first from A then from B, both copies with one Message-ID,
+    // so the receiver and mail clients see one message.
+    const resent = ids.filter((id) => copies.get(id)!.length > 1);
+    expect(resent.length).toBeLessThanOrEqual(1);
+    for (const id of ids) {
+      const list = copies.get(id)!;
+      expect(list.length).toBeLessThanOrEqual(2);
+      expect(new Set(list.map((copy) => copy.messageId)).size).toBe(1);
+      expect(list[0].messageId).toMatch(messageIdPattern(id));
+    }
+    for (const id of resent) {
+      expect(copies.get(id)!.map((copy) => copy.from.includes('Instance B'))).toEqual([
+        false,
+        true,
+      ]);
+      const row = await db
+        .selectFrom('outbox')
+        .select('attempts')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(2);
+    }
+    const distinctMessageIds = new Set(
+      [...copies.values()].flatMap((list) => list.map((copy) => copy.messageId)),
+    );
+    expect(distinctMessageIds.size).toBe(ids.length);
+  }, 60_000);
 });
