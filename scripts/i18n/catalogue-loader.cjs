@@ -4,8 +4,8 @@
 // own id, shown as it is without an entry. A catalogue may be asked for in parts
 // (scripts/i18n/catalogue-parts.cjs): `?part=public`, the texts a public page's first view can
 // show, which a first visit downloads; `?part=dashboards`, a shared package's rest; and
-// `?part=pages`, the texts only the public portal's pages loaded with withPageTexts show, of
-// every package, downloaded with the first of those pages.
+// `?part=pages`, the texts only the pages the package loads with withPageTexts show, of every
+// package, downloaded with the first of those pages.
 const fs = require('node:fs');
 const path = require('node:path');
 const { parse } = require('@formatjs/icu-messageformat-parser');
@@ -32,7 +32,7 @@ module.exports = function catalogueLoader(source) {
   const pkgDir = path.resolve(path.dirname(this.resourcePath), '..', '..');
   if (part === 'pages') {
     const compiled = {};
-    for (const [pkg, texts] of Object.entries(pageTexts())) {
+    for (const [pkg, texts] of Object.entries(pageTexts(path.basename(pkgDir)))) {
       const file = path.join(pkgDir, '..', pkg, 'src', 'locales', `${language}.json`);
       this.addDependency(file);
       const catalogue = Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')));

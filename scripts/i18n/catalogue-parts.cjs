@@ -3,9 +3,9 @@
 // dashboards the rest with their portal. The imports are followed from the public portal's and
 // the shell's entries, through relative paths and the shared packages' entries (their
 // package.json `exports`); type-only imports carry no text and are not followed. A page loaded
-// with its texts (`withPageTexts(import('...'))`, public-portal/src/catalogue.ts) is not
-// followed from the routes: the files only such pages import have their texts in `?part=pages`,
-// downloaded with the first of them.
+// with its texts (`withPageTexts(import('...'))`: public-portal/src/catalogue.ts, and the
+// shell's login page) is not followed from the routes: the files only such pages import have
+// their texts in the `?part=pages` of the package that loads them, downloaded with the first.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -136,7 +136,9 @@ function moduleOf(file) {
       } else if (statement.name) module.declares.add(statement.name.text);
     }
   }
-  for (const [, specifier] of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  // A chunk's name may come first: import(/* webpackChunkName: "x" */ './x').
+  const dynamic = /\bimport\(\s*(?:\/\*[^]*?\*\/\s*)?['"]([^'"]+)['"]\s*\)/g;
+  for (const [, specifier] of code.matchAll(dynamic)) {
     const target = resolve(specifier, file);
     if (target) module.imports.push({ target, names: null });
   }
@@ -172,10 +174,14 @@ function findSources(file, name, seen) {
   return null;
 }
 
+/** The package a file of the project is in. */
+const packageOf = (file) => path.relative(ROOT, file).split(path.sep)[0];
+
 /**
- * Every file `starts` import, at any depth, but through the pages loaded with their texts. A
- * module whose names are imported counts with the modules those names come from, not with
- * every module it re-exports: importing a rule from shared-api/forms is not importing them all.
+ * Every file `starts` import, at any depth, but through the pages loaded with their texts, which
+ * `pages` gets, each with the package that loads it. A module whose names are imported counts
+ * with the modules those names come from, not with every module it re-exports: importing a rule
+ * from shared-api/forms is not importing them all.
  */
 function reachable(starts, pages) {
   const found = new Set();
@@ -189,7 +195,7 @@ function reachable(starts, pages) {
     if (!/\.tsx?$/.test(file)) continue;
     const module = moduleOf(file);
     const cut = pagesWithTexts(file, module.code);
-    for (const page of cut) pages.add(page);
+    for (const page of cut) pages.set(page, packageOf(file));
     for (const { target, names } of module.imports) {
       if (cut.includes(target)) continue;
       if (names === null) queue.push({ file: target, all: true });
@@ -205,15 +211,26 @@ function reachable(starts, pages) {
 /**
  * The files of the first view (`first`): those the entries import, and those the public
  * portal's and the shell's own files import but for what only a page loaded with its texts
- * imports (`later`, downloaded with the page).
+ * imports (`later`, by the package that loads the page: downloaded with the page).
  */
 function publicFiles() {
-  const pages = new Set();
+  const pages = new Map();
   const entered = reachable(ENTRIES, pages);
-  const pageFiles = [...reachable([...pages], new Set())].filter((file) => !entered.has(file));
+  const groups = new Map();
+  for (const group of new Set(pages.values())) {
+    const starts = [...pages].filter(([, by]) => by === group).map(([page]) => page);
+    groups.set(
+      group,
+      [...reachable(starts, new Map())].filter((file) => !entered.has(file)),
+    );
+  }
+  const pageFiles = new Set([...groups.values()].flat());
   const own = PUBLIC_ROOTS.flatMap((pkg) => sourceFiles(path.join(ROOT, pkg, 'src')));
-  const first = reachable([...ENTRIES, ...own.filter((file) => !pageFiles.includes(file))], pages);
-  return { first, later: new Set(pageFiles.filter((file) => !first.has(file))) };
+  const first = reachable([...ENTRIES, ...own.filter((file) => !pageFiles.has(file))], pages);
+  const later = new Map(
+    [...groups].map(([group, files]) => [group, new Set(files.filter((file) => !first.has(file)))]),
+  );
+  return { first, later };
 }
 
 /**
@@ -341,14 +358,18 @@ function publicTexts(pkg) {
   return textsOf(pkg, publicFiles().first);
 }
 
-/** The ids of each package's texts that only the pages loaded with their texts show. */
-function pageTexts() {
+/**
+ * The ids of each package's texts that only the pages `group` (a package) loads with their texts
+ * show.
+ */
+function pageTexts(group) {
   forget();
   const { first, later } = publicFiles();
+  const files = later.get(group) ?? new Set();
   const byPackage = {};
   for (const pkg of [...PUBLIC_ROOTS, ...SHARED]) {
     const shown = textsOf(pkg, first);
-    byPackage[pkg] = new Set([...textsOf(pkg, later)].filter((text) => !shown.has(text)));
+    byPackage[pkg] = new Set([...textsOf(pkg, files)].filter((text) => !shown.has(text)));
   }
   return byPackage;
 }

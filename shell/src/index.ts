@@ -1,4 +1,3 @@
-import { loadLoginPage } from './features/auth/load-login-page';
 import { portalOfPath } from './features/remotes/api/portal-names';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
 import { loadQueryLayout } from './app/load-query-layout';
@@ -14,7 +13,10 @@ registerServiceWorker();
 const path = window.location.pathname;
 preloadPortalFor(path);
 if (portalOfPath(path) !== null) void loadQueryLayout();
-else if (path.startsWith('/login')) void loadLoginPage();
+// The login page's loader takes its texts through shared-api, which this file may not import
+// before the boundary below: it comes in a chunk of its own.
+else if (path.startsWith('/login'))
+  void import('./features/auth/load-login-page').then(({ loadLoginPage }) => loadLoginPage());
 
 // Asynchronous boundary: lets Module Federation agree on shared singletons before React loads.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

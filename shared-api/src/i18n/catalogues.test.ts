@@ -1,4 +1,4 @@
-import { registerCatalogue, showLanguage } from './catalogues';
+import { pagesWithTexts, registerCatalogue, showLanguage } from './catalogues';
 import { currentLanguage } from './language-store';
 import { translate } from './use-t';
 
@@ -60,5 +60,27 @@ describe('the language on screen', () => {
     expect(translate(text, { week: 3 })).toBe('Wiki 3 imetiwa sahihi ya pili');
     await showLanguage('en');
     expect(translate(text, { week: 4 })).toBe('Week 4 countersigned');
+  });
+
+  it('resolves a page loaded with its texts once they are in, and tries a failed download again', async () => {
+    await showLanguage('sw');
+    let failures = 1;
+    const downloads: string[] = [];
+    const withPageTexts = pagesWithTexts('test-pages', {
+      en: async () => ({}),
+      sw: async () => {
+        downloads.push('sw');
+        if (failures-- > 0) throw new Error('offline');
+        return { 'A test page': 'Ukurasa wa majaribio' };
+      },
+    });
+    await expect(withPageTexts(Promise.resolve('first page'))).rejects.toThrow('offline');
+    expect(translate('A test page')).toBe('A test page');
+    await expect(withPageTexts(Promise.resolve('second page'))).resolves.toBe('second page');
+    expect(translate('A test page')).toBe('Ukurasa wa majaribio');
+    // In place: the next page downloads nothing more.
+    await withPageTexts(Promise.resolve('third page'));
+    expect(downloads).toEqual(['sw', 'sw']);
+    await showLanguage('en');
   });
 });

@@ -101,3 +101,24 @@ export function registerCatalogue(name: string, loaders: CatalogueLoaders): Prom
   }
   return showLanguage(language);
 }
+
+/**
+ * A package's `withPageTexts` (docs/i18n.md, "Catalogues"): `withPageTexts(import('./page'))`
+ * resolves once the page's code and the texts only such pages show (the package's
+ * `?part=pages`, `name`'s `loaders`) are in place, in the language on screen. A failed download
+ * is tried again by the next such page.
+ */
+export function pagesWithTexts(name: string, loaders: CatalogueLoaders) {
+  let ready: Promise<void> | undefined;
+  const texts = () =>
+    (ready ??= (
+      packages.has(name)
+        ? showLanguage(useLanguageStore.getState().language)
+        : registerCatalogue(name, loaders)
+    ).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
+  return <T>(page: Promise<T>): Promise<T> =>
+    Promise.all([page, texts()]).then(([module]) => module);
+}

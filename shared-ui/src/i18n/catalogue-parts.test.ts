@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..', '..');
 const { publicTexts, pageTexts } = require(path.join(root, 'scripts/i18n/catalogue-parts.cjs')) as {
   publicTexts: (pkg: string) => Set<string>;
-  pageTexts: () => Record<string, Set<string>>;
+  pageTexts: (group: string) => Record<string, Set<string>>;
 };
 const loader = require(path.join(root, 'scripts/i18n/catalogue-loader.cjs')) as (
   this: {
@@ -55,7 +55,7 @@ test('the two parts of a catalogue hold each of its texts once', () => {
 // part of their own, `?part=pages`: a first visit of / in Swahili downloads /'s texts only.
 test("the public portal's other pages' texts, its own and the shared packages', come with them", () => {
   const first = publicTexts('public-portal');
-  const later = pageTexts();
+  const later = pageTexts('public-portal');
   // The landing page and the apply form are /'s; the privacy notice and the data export are not.
   for (const text of ['Apply for an Internship', 'CV']) expect(first).toContain(text);
   for (const text of ['Download my data', 'How long we keep it']) {
@@ -81,23 +81,48 @@ test("the public portal's other pages' texts, its own and the shared packages', 
   expect(part('?part=pages', 'public-portal', 'en')).not.toHaveProperty(['Download my data']);
 });
 
+// Issue 67: the login page is loaded with its texts too, the shell's and the shared packages'
+// (shell/src/app/catalogues.ts): / downloads none of its two steps' texts.
+test("the login page's texts come with it, in the shell's part of pages", () => {
+  const login = pageTexts('shell');
+  for (const text of [
+    'Use a recovery code',
+    'Sign in with a passkey',
+    'Forgot Password? Reset Now',
+  ])
+    expect(login.shell).toContain(text);
+  expect(publicTexts('shell')).not.toContain('Use a recovery code');
+  expect(publicTexts('shell')).toContain('You are offline.');
+  // The login's messages and the second step's rules (shared-api) are not /'s either...
+  expect(login['shared-api']).toContain('Could not Login');
+  expect(publicTexts('shared-api')).not.toContain('Could not Login');
+  // ...and not the public portal's pages' part: each package's pages bring their own.
+  expect(pageTexts('public-portal')['shared-api']).not.toContain('Could not Login');
+  expect(login['public-portal']).toEqual(new Set());
+  // The shell's Swahili is in its two parts, each text once.
+  const own = part('?part=public', 'shell');
+  const pages = part('?part=pages', 'shell');
+  const all = Object.keys(require('../../../shell/src/locales/sw.json'));
+  expect(all.filter((id) => !(id in own) && !(id in pages))).toEqual([]);
+  expect(Object.keys(own).filter((id) => id in pages)).toEqual([]);
+  expect(part('?part=pages', 'shell', 'en')).toHaveProperty(['Sign in with {provider}']);
+});
+
 // Issue 67: of a table of texts (shared-api's messages) a page shows what its code reads, and of
 // a module that re-exports others (shared-api/forms) what the names it takes come from.
 test("shared-api's public texts are those / reads, of its messages and of its forms' rules", () => {
   const first = publicTexts('shared-api');
   // What the apply form and the login read...
-  for (const text of [
-    'Could not make an Application',
-    'Could not Login',
-    'Enter a valid phone number',
-  ])
+  for (const text of ['Could not make an Application', 'Enter a valid phone number'])
     expect(first).toContain(text);
   // ...not a dashboard's message, nor the logbook's labels that shared-api/forms re-exports...
   for (const text of ['Could not assign Task', 'Not started', 'Choose a reason'])
     expect(first).not.toContain(text);
   // ...and what only another public page reads comes with it.
   expect(first).not.toContain('Sign Up Successfull. You can login now');
-  expect(pageTexts()['shared-api']).toContain('Sign Up Successfull. You can login now');
+  expect(pageTexts('public-portal')['shared-api']).toContain(
+    'Sign Up Successfull. You can login now',
+  );
   // Every text of shared-api is in its public part or its dashboards'.
   const own = part('?part=public', 'shared-api');
   const rest = part('?part=dashboards', 'shared-api');

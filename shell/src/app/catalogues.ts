@@ -1,3 +1,6 @@
+// Every program that compiles this file sees the parts' declarations.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../catalogue-parts.d.ts" />
 import {
   registerCatalogue,
   sharedApiCatalogue,
@@ -5,9 +8,14 @@ import {
   type CatalogueLoaders,
 } from 'shared-api';
 import { sharedUiCatalogue, sharedUiDashboardCatalogue } from 'shared-ui/catalogue';
-import en from '../locales/en.json';
+import en from '../locales/en.json?part=public';
 
-const shellCatalogue: CatalogueLoaders = { en, sw: () => import('../locales/sw.json') };
+// Of the shell's own texts, those a public page's first view can show; the login page's come with
+// it (features/auth/login-texts.ts).
+const shellCatalogue: CatalogueLoaders = {
+  en,
+  sw: () => import('../locales/sw.json?part=public'),
+};
 
 /**
  * The texts of the shell and of the shared packages every portal draws with; each portal's own
