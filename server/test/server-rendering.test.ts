@@ -7,6 +7,8 @@ import { publishBuilds, publishRelease } from '../src/domain/releases/releases.s
 import { releaseSettings } from '../src/domain/releases/release-settings';
 import { RenderWorker } from '../src/domain/server-rendering/render-worker';
 import {
+  ROUTES_FILE,
+  SHELL_MAIN,
   writePortalBuild,
   writePortalServerBuild,
   writeShellBuild,
@@ -61,7 +63,7 @@ describe('server-rendered public pages', () => {
     },
   );
 
-  it('sends a drawn page compressed, its scripts after its markup', async () => {
+  it('sends a drawn page compressed, its scripts started after its markup has painted', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/applicationStatus',
@@ -70,13 +72,30 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const body = gunzipSync(res.rawPayload).toString();
     expect(body).toContain('<h1>Internships /applicationStatus #1</h1>');
-    expect(body.indexOf('<script defer')).toBeGreaterThan(body.indexOf('<h1>'));
+    // No script element nor preload the browser would fetch while it parses and paints...
+    expect(body).not.toContain('<script defer');
+    expect(body).not.toContain('<link rel="preload" as="script"');
+    // ...but their list, after the markup, which the page's last script starts once painted.
+    const list = /<script id="startup-scripts" type="application\/json">([^<]*)<\/script>/.exec(
+      body,
+    );
+    const [script, ...preloads] = JSON.parse(list![1]) as string[];
+    expect(script).toMatch(
+      new RegExp(`^/releases/shell/\\w+/${SHELL_MAIN.replace(/\./g, '\\.')}$`),
+    );
+    // The public portal's entry and its routes, which the page asks for first.
+    expect(preloads).toEqual([
+      expect.stringMatching(/^\/releases\/public-portal\/\w+\/remoteEntry\.js$/),
+      expect.stringMatching(new RegExp(`/${ROUTES_FILE.replace(/\./g, '\\.')}$`)),
+    ]);
+    expect(body.indexOf('id="startup-scripts"')).toBeGreaterThan(body.indexOf('<h1>'));
+    expect(body).toMatch(/requestAnimationFrame[^<]*<\/script><\/body>/);
   });
 
-  it('allows its two inline scripts (colour scheme, pre-hydration) by hash, and no other', async () => {
+  it('allows its three inline scripts (colour scheme, pre-hydration, start) by hash, no other', async () => {
     const res = await get('/');
     const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     const hashes = scripts.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );

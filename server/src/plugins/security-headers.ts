@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { COLOR_SCHEME_SCRIPT_HASH } from '../domain/server-rendering/color-scheme-script';
 import { PRE_HYDRATION_SCRIPT_HASH } from '../domain/server-rendering/pre-hydration-script';
+import { STARTUP_SCRIPT_HASH } from '../domain/server-rendering/startup-script';
 
 /** Origins of front-end files served from elsewhere (REMOTE_*_URL, RELEASES_URL as URLs). */
 function remoteOrigins(urls: (string | undefined)[]): string[] {
@@ -50,8 +51,15 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          // The one inline script: what a server-rendered page runs before it is hydrated.
-          scriptSrc: ["'self'", PRE_HYDRATION_SCRIPT_HASH, COLOR_SCHEME_SCRIPT_HASH, ...remotes],
+          // The inline scripts: the colour scheme before the first paint, and on a server-drawn
+          // page what it runs before it is hydrated and what starts its scripts after it paints.
+          scriptSrc: [
+            "'self'",
+            PRE_HYDRATION_SCRIPT_HASH,
+            COLOR_SCHEME_SCRIPT_HASH,
+            STARTUP_SCRIPT_HASH,
+            ...remotes,
+          ],
           // emotion (MUI) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'", ...remotes],

@@ -1,9 +1,10 @@
 import { PRE_HYDRATION_SCRIPT } from './pre-hydration-script';
 import type { RenderedPage } from './render-worker';
+import { startAfterFirstPaint } from './startup-script';
 
 const ROOT = '<div id="root"></div>';
 // The page's scripts and their preloads: in the head, they share a slow network with the rest
-// of the page's HTML and hold back its first paint; after the markup, they follow it.
+// of the page's HTML and hold back its first paint; they start after it (startup-script.ts).
 const SCRIPTS = /<script defer[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g;
 
 /**
@@ -22,5 +23,5 @@ export function serverRenderedHtml(html: string, page: RenderedPage): string {
     .replace(SCRIPTS, '')
     .replace('</head>', `${head}</head>`)
     .replace(ROOT, `<div id="root" data-server-rendered>${page.html}</div>`)
-    .replace('</body>', `${scripts.join('')}</body>`);
+    .replace('</body>', `${startAfterFirstPaint(scripts)}</body>`);
 }

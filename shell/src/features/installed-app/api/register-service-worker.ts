@@ -7,7 +7,7 @@ import type { CacheFilesMessage } from '../../../service-worker/messages';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !document.getElementById('page-releases')) return;
-  addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -17,5 +17,11 @@ export function registerServiceWorker(): void {
       })
       // Without a worker the app works online as before.
       .catch(() => undefined);
-  });
+  // A page the server drew starts its scripts after it has painted, often once it has loaded:
+  // then they say when they have all loaded (server/src/domain/server-rendering).
+  const started = document.getElementById('startup-scripts');
+  if (started && document.readyState === 'complete') {
+    if ((window as { __startupLoaded?: number }).__startupLoaded) register();
+    else addEventListener('startup-loaded', register, { once: true });
+  } else addEventListener('load', register, { once: true });
 }
