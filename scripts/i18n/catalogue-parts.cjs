@@ -42,7 +42,7 @@ function resolve(specifier, from) {
 }
 
 /** The modules `file` loads with the texts only they show: `withPageTexts(import('...'))`. */
-function pagesWithTexts(file, code) {
+function pagesLoadedWithTexts(file, code) {
   if (!/\bwithPageTexts\(/.test(code)) return [];
   const pages = [];
   const visit = (node) => {
@@ -194,7 +194,7 @@ function reachable(starts, pages) {
     if (all) whole.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     const module = moduleOf(file);
-    const cut = pagesWithTexts(file, module.code);
+    const cut = pagesLoadedWithTexts(file, module.code);
     for (const page of cut) pages.set(page, packageOf(file));
     for (const { target, names } of module.imports) {
       if (cut.includes(target)) continue;

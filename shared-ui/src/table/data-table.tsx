@@ -73,7 +73,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, data, filter, exportFileName, actions, getRowId, server } = props;
   const t = useT();
   const title = props.title && t(props.title);
-  const name = title || (props.label && t(props.label));
+  // The table's name (its title, else its label), for it, its pager and its scroll region.
+  const name = title || (props.label ? t(props.label) : undefined);
   const { state, update } = useTableState({
     columns,
     filterColumnId: filter?.columnId,
@@ -167,7 +168,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         <Table
           size="small"
-          aria-label={name || undefined}
+          aria-label={name}
           aria-busy={server?.fetching}
           sx={props.stackOnPhone ? stackedOnPhone : undefined}
         >
@@ -176,7 +177,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table>
       </TableContainer>
       <TablePager
-        title={name || undefined}
+        title={name}
         pageIndex={state.pagination.pageIndex}
         pageCount={table.getPageCount()}
         pageSize={state.pagination.pageSize}

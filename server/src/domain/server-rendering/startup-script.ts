@@ -34,10 +34,10 @@ export function startAfterFirstPaint(tags: string[]): string {
       const found = new RegExp(`\\s${attribute}="([^"]*)"`).exec(tag);
       return found ? [decodeAttribute(found[1])] : [];
     });
-  const [script, ...preloads] = [...urls('src'), ...urls('href')];
-  // No script to start (a page with none): the tags stay as they were.
-  if (!script || urls('src').length !== 1) return tags.join('');
-  const list = JSON.stringify([script, ...preloads]).replace(/</g, '\\u003c');
+  const scripts = urls('src');
+  // Not the one script a page starts with (none): the tags stay as they were.
+  if (scripts.length !== 1) return tags.join('');
+  const list = JSON.stringify([...scripts, ...urls('href')]).replace(/</g, '\\u003c');
   return (
     `<script id="startup-scripts" type="application/json">${list}</script>` +
     `<script>${SOURCE}</script>`
