@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN, api, logIn, pdf } from '../support/app';
 import { isSerious, runAxe, screenshot } from '../support/a11y';
 import { newPage } from '../support/browser';
+import { hydrated } from '../support/hydration';
 import { sw } from '../support/catalogue';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
@@ -170,8 +171,10 @@ test('the dark theme follows the system until the user menu picks one, without a
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/login');
   expect(await scheme(page)).toBe('dark');
+  // The scripts refused above said so, once the page had tried them all: it starts them after
+  // its first paint (server/src/domain/server-rendering/startup-script.ts).
+  await page.waitForFunction(() => '__startupLoaded' in window);
   await page.unroute('**/*.js');
-  // The scripts refused above said so.
   consoleErrors.length = 0;
 
   await page.goto('/login');
@@ -242,6 +245,9 @@ test("each role's screen, the landing page and login pass axe in both languages 
           .getByText(language === 'sw' ? sw('Loading...') : 'Loading...')
           .first()
           .waitFor({ state: 'detached' });
+        // A drawn page is checked once hydrated: while it hydrates its <html lang> says English
+        // for a moment (the catalogues register in English first), and axe met a label mid-way.
+        await hydrated(page);
         expect(await htmlLang(page)).toBe(language);
         expect(await scheme(page)).toBe(colorScheme);
         await checkScreen(page, `${screen.name} ${language} ${colorScheme}`);
