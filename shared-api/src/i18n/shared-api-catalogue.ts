@@ -12,7 +12,7 @@ import type { Messages } from './language-store';
  */
 export const sharedApiCatalogue: CatalogueLoaders = {
   en: en as Messages,
-  sw: () => import('../locales/sw.json?part=public'),
+  sw: () => import(/* webpackChunkName: "public-texts-sw" */ '../locales/sw.json?part=public'),
 };
 
 export const sharedApiDashboardCatalogue: CatalogueLoaders = {

@@ -11,7 +11,7 @@ import en from '../locales/en.json?part=public';
  */
 export const sharedUiCatalogue: CatalogueLoaders = {
   en: en as Messages,
-  sw: () => import('../locales/sw.json?part=public'),
+  sw: () => import(/* webpackChunkName: "public-texts-sw" */ '../locales/sw.json?part=public'),
 };
 
 export const sharedUiDashboardCatalogue: CatalogueLoaders = {

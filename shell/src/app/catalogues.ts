@@ -14,7 +14,7 @@ import en from '../locales/en.json?part=public';
 // it (features/auth/login-texts.ts).
 const shellCatalogue: CatalogueLoaders = {
   en,
-  sw: () => import('../locales/sw.json?part=public'),
+  sw: () => import(/* webpackChunkName: "public-texts-sw" */ '../locales/sw.json?part=public'),
 };
 
 /**
