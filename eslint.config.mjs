@@ -74,7 +74,8 @@ const SHARED_UI_FIELDS = {
   message: "Import fields from 'shared-ui/fields' (or 'shared-ui/person-fields', ...).",
 };
 const FIELDS_PART = {
-  regex: '^\\./(outlined-field|text-fields|date-field|pdf-file-field|position-select)$',
+  regex:
+    '^\\./(outlined-field|text-fields|password-field|date-field|pdf-file-field|position-select)$',
   message: "This field belongs to the 'shared-ui/fields' part: import it from there.",
 };
 const restrictImports = (...patterns) => ({
@@ -117,7 +118,7 @@ export default tseslint.config(
     // The fields of the other parts (the phone field, the person fields, the rating slider).
     files: ['shared-ui/src/fields/**/*.ts', 'shared-ui/src/fields/**/*.tsx'],
     ignores: [
-      'shared-ui/src/fields/{outlined-field,text-fields,date-field,pdf-file-field,position-select}.tsx',
+      'shared-ui/src/fields/{outlined-field,text-fields,password-field,date-field,pdf-file-field,position-select}.tsx',
     ],
     rules: restrictImports(SHARED_UI_ROUTER, FIELDS_PART),
   },

@@ -1,5 +1,6 @@
 // shared-ui/fields: one part of the package, shared on its own (see webpack.base.cjs).
-export { EmailField, PasswordField, type FieldProps } from '../fields/text-fields';
+export { EmailField, type FieldProps } from '../fields/text-fields';
+export { PasswordField } from '../fields/password-field';
 export { DateField, type DateFieldProps } from '../fields/date-field';
 export { PdfFileField, type PdfFileFieldProps } from '../fields/pdf-file-field';
 export { PositionSelect, type PositionSelectProps } from '../fields/position-select';

@@ -7,7 +7,8 @@ import { PdfFileField } from './pdf-file-field';
 import { loadPhoneField, PhoneField } from './phone-field';
 import { PositionSelect } from './position-select';
 import { RatingSlider } from './rating-slider';
-import { EmailField, PasswordField } from './text-fields';
+import { PasswordField } from './password-field';
+import { EmailField } from './text-fields';
 
 function ControlledPhone({ onChange, error }: { onChange: (v: string) => void; error?: string }) {
   const [value, setValue] = useState('');

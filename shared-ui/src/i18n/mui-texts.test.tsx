@@ -1,11 +1,18 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TablePagination from '@mui/material/TablePagination';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { m, showLanguage } from 'shared-api';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { m, showLanguage, useSessionStore, useT } from 'shared-api';
+import { mockApi } from 'shared-api/testing';
 import { showSuccess } from '../feedback/notification-store';
-import { renderUi, renderWithHost } from '../test-utils/render';
+import { AppFrame } from '../layout/app-frame';
+import { createTestQueryClient, renderUi, renderWithHost } from '../test-utils/render';
+import { withMuiTexts } from './mui-texts';
 
 // Issue 67: MUI's own texts (MUI ships no Swahili) come from the catalogues, through the theme.
 
@@ -93,5 +100,48 @@ describe("MUI's own texts in Swahili", () => {
     await act(() => showLanguage('en'));
     expect(screen.getByText('Rows per page')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeVisible();
+  });
+});
+
+// The shell's theme gives only what a public page draws; the dashboards' frame adds the rest, so
+// a first visit downloads none of their texts (docs/i18n.md).
+describe("MUI's texts of the dashboards' components", () => {
+  function ShellTheme({ children }: { children: ReactNode }) {
+    const t = useT();
+    const theme = useMemo(() => withMuiTexts(createTheme(), t), [t]);
+    return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  }
+  const picker = (
+    <Autocomplete
+      options={['Achieng Otieno']}
+      renderInput={(params) => <TextField {...params} label="Mtu" />}
+    />
+  );
+
+  it("come with AppFrame, on the shell's theme, which lacks them", async () => {
+    const api = mockApi({ status: 200, data: { Notifications: [], Unread: 0 } });
+    useSessionStore.getState().startSession({
+      user: { Name: 'Grace Hopper', user_id: 3 },
+      Role: ['SUP'],
+      token: 'tok',
+    });
+    await act(() => showLanguage('sw'));
+    const { unmount } = render(<ShellTheme>{picker}</ShellTheme>);
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    unmount();
+
+    render(
+      <ShellTheme>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <MemoryRouter>
+            <AppFrame title="DASHBOARD" basePath="/supervisorDashboard" navItems={[]}>
+              {picker}
+            </AppFrame>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ShellTheme>,
+    );
+    expect(screen.getByRole('button', { name: 'Fungua' })).toHaveAttribute('title', 'Fungua');
+    api.restore();
   });
 });

@@ -2,13 +2,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'shared-ui/router';
 import { getFirmName, PRODUCT_NAME, useSessionStore, useT } from 'shared-api';
+import { withDashboardMuiTexts } from '../i18n/mui-dashboard-texts';
 import { MenuIcon } from '../icons/icons';
 import { NotificationBell } from '../notifications/notification-bell';
 import type { LiveKeys } from '../notifications/use-live-updates';
@@ -70,6 +71,8 @@ export function AppFrame({
   const defaultLogout = useLogout();
   const logout = onLogout ?? (() => void defaultLogout());
   const width = large && collapsed ? COLLAPSED_WIDTH : WIDTH;
+  // MUI's texts of the components only dashboards draw (the shell's theme has the public ones).
+  const withTexts = useCallback((outer: Theme) => withDashboardMuiTexts(outer, t), [t]);
 
   const sidebar = (
     <Sidebar
@@ -83,79 +86,83 @@ export function AppFrame({
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar
-        position="fixed"
-        sx={{ width: { md: `calc(100% - ${width}px)` }, ml: { md: `${width}px` } }}
-      >
-        <Toolbar>
-          {!large && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('Open navigation')}
-              onClick={() => setMobileOpen(true)}
-              sx={{ mr: 1 }}
+    <ThemeProvider theme={withTexts}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar
+          position="fixed"
+          sx={{ width: { md: `calc(100% - ${width}px)` }, ml: { md: `${width}px` } }}
+        >
+          <Toolbar>
+            {!large && (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={t('Open navigation')}
+                onClick={() => setMobileOpen(true)}
+                sx={{ mr: 1 }}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Box
+              sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}
             >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-            {/* On a phone the name takes two lines rather than shrinking to its first letter. */}
-            <Typography
-              component="p"
-              variant="h6"
-              noWrap
-              sx={{
-                fontSize: { xs: '0.875rem', sm: '1.25rem' },
-                lineHeight: { xs: 1.2 },
-                whiteSpace: { xs: 'normal', sm: 'nowrap' },
-              }}
-            >
-              {t(PRODUCT_NAME)}
-            </Typography>
-            {firmName && (
+              {/* On a phone the name takes two lines rather than shrinking to its first letter. */}
               <Typography
                 component="p"
-                variant="body2"
+                variant="h6"
                 noWrap
-                sx={{ display: { xs: 'none', sm: 'block' } }}
+                sx={{
+                  fontSize: { xs: '0.875rem', sm: '1.25rem' },
+                  lineHeight: { xs: 1.2 },
+                  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                }}
               >
-                {firmName}
+                {t(PRODUCT_NAME)}
               </Typography>
-            )}
-          </Box>
-          <LanguageSwitch />
-          <NotificationBell basePath={basePath} liveKeys={liveKeys} />
-          <UserMenu
-            userName={userName ?? storedName}
-            profilePath={`${basePath}/profile`}
-            resetPasswordPath={`${basePath}/resetPassword`}
-            onLogout={logout}
-          />
-        </Toolbar>
-      </AppBar>
-      {large ? (
-        <Drawer
-          variant="permanent"
-          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden' } }}
-        >
-          {sidebar}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: WIDTH } }}
-        >
-          {sidebar}
-        </Drawer>
-      )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
-        {children ?? <Outlet />}
+              {firmName && (
+                <Typography
+                  component="p"
+                  variant="body2"
+                  noWrap
+                  sx={{ display: { xs: 'none', sm: 'block' } }}
+                >
+                  {firmName}
+                </Typography>
+              )}
+            </Box>
+            <LanguageSwitch />
+            <NotificationBell basePath={basePath} liveKeys={liveKeys} />
+            <UserMenu
+              userName={userName ?? storedName}
+              profilePath={`${basePath}/profile`}
+              resetPasswordPath={`${basePath}/resetPassword`}
+              onLogout={logout}
+            />
+          </Toolbar>
+        </AppBar>
+        {large ? (
+          <Drawer
+            variant="permanent"
+            sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden' } }}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: WIDTH } }}
+          >
+            {sidebar}
+          </Drawer>
+        )}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Toolbar />
+          {children ?? <Outlet />}
+        </Box>
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

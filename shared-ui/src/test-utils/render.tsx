@@ -13,6 +13,7 @@ import {
 import { useT } from 'shared-api';
 import { NotificationHost } from '../feedback/notification-host';
 import { useNotificationStore } from '../feedback/notification-store';
+import { withDashboardMuiTexts } from '../i18n/mui-dashboard-texts';
 import { withMuiTexts } from '../i18n/mui-texts';
 
 // Ripples finish after a test's last act() and make React warn.
@@ -20,10 +21,11 @@ const testTheme = createTheme({
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
-/** The test theme with MUI's texts in the language on screen, as the shell's theme has them. */
+/** The test theme with MUI's texts in the language on screen, as the shell's and AppFrame's. */
 export function TestTheme({ children }: { children: ReactNode }) {
   const t = useT();
-  const theme = useMemo(() => withMuiTexts(testTheme, t), [t]);
+  // A screen test draws a dashboard's component without its frame: both sets of MUI's texts.
+  const theme = useMemo(() => withDashboardMuiTexts(withMuiTexts(testTheme, t), t), [t]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
