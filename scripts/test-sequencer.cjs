@@ -7,12 +7,17 @@
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const durations = require('./test-durations.json');
+const { plan } = require('../server/test/groups/plan.cjs');
 
 const root = path.resolve(__dirname, '..');
+const GROUP = /^server\/test\/groups\/group-(\d+)\.test\.ts$/;
 
 class LongestFirst extends Sequencer {
   time(test) {
-    const seconds = durations[path.relative(root, test.path).split(path.sep).join('/')];
+    const file = path.relative(root, test.path).split(path.sep).join('/');
+    // A group of server files (server/test/groups): its files' durations together.
+    const group = GROUP.exec(file);
+    const seconds = durations[file] ?? (group ? plan().seconds[group[1] - 1] : undefined);
     return super.time(test) ?? (seconds === undefined ? undefined : seconds * 1000);
   }
 }

@@ -7,6 +7,7 @@
 // (`npm test -- server/test/tasks.test.ts`) one jest gets them, after the builds.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 import { buildStaleFrontEnds, root } from './front-ends.mjs';
@@ -38,8 +39,13 @@ async function buildTestServer() {
 const buildDir = path.join(root, 'build');
 mkdirSync(buildDir, { recursive: true });
 
+// A full run takes most server test files in groups (server/test/groups/plan.cjs): the files
+// of a group share one load of the app's modules. A run of named files takes them one by one.
+const { groupedPatterns } = createRequire(import.meta.url)('../server/test/groups/plan.cjs');
+const GROUPS = { SERVER_TEST_GROUPS: '1' };
+
 /** One jest process; its lines go out whole, so two runs side by side do not mix mid-line. */
-function runJest(name, args) {
+function runJest(name, args, env = {}) {
   const outputFile = path.join(buildDir, `test-run-${name}.json`);
   rmSync(outputFile, { force: true });
   const child = spawn(jest, ['--json', `--outputFile=${outputFile}`, ...args], {
@@ -51,6 +57,7 @@ function runJest(name, args) {
       ...(process.stderr.isTTY ? { FORCE_COLOR: '1' } : {}),
       E2E: withBrowser ? '1' : '0',
       CHROMIUM_PATH: chromium,
+      ...env,
     },
   });
   let watchdog;
@@ -103,16 +110,22 @@ let runs;
 await buildTestServer();
 if (args.length || !withBrowser) {
   if (withBrowser && !(await buildStaleFrontEnds())) process.exit(1);
-  runs = [runJest('all', args)];
+  runs = [runJest('all', args, args.length ? {} : GROUPS)];
 } else {
-  const packages = runJest('packages', [
-    '--selectProjects',
-    ...PACKAGES,
-    '--testPathIgnorePatterns',
-    '/node_modules/',
-    NEEDS_BUILDS,
-    '--maxWorkers=2',
-  ]);
+  const packages = runJest(
+    'packages',
+    [
+      '--selectProjects',
+      ...PACKAGES,
+      // In place of the projects' own patterns: the server's grouped files too.
+      '--testPathIgnorePatterns',
+      '/node_modules/',
+      NEEDS_BUILDS,
+      ...groupedPatterns(),
+      '--maxWorkers=2',
+    ],
+    GROUPS,
+  );
   const built = await buildStaleFrontEnds();
   const journeys = built
     ? runJest('journeys', [
@@ -160,7 +173,11 @@ if (rerunnable) {
     `\n${failedFiles.length} test file(s) failed; running them once more, alone:\n` +
       listed(failedFiles),
   );
-  const result = await runJest('rerun', ['--maxWorkers=1', '--runTestsByPath', ...failedFiles]);
+  const result = await runJest(
+    'rerun',
+    ['--maxWorkers=1', '--runTestsByPath', ...failedFiles],
+    GROUPS,
+  );
   rerun = { result, report: readReport(result) };
 }
 

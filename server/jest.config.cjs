@@ -1,10 +1,15 @@
 const swcTransform = require('../jest.swc.cjs');
+const { groupedPatterns } = require('./test/groups/plan.cjs');
+
+// A full run (scripts/test.mjs) runs most files in groups, one load of the app's modules for
+// each (test/groups/plan.cjs); a file named on the command line runs on its own, as ever.
+const ignored = process.env.SERVER_TEST_GROUPS === '1' ? groupedPatterns() : ['/test/groups/'];
 
 module.exports = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
-  testPathIgnorePatterns: ['/test/setup/', '/test/helpers/'],
+  testPathIgnorePatterns: ['/test/setup/', '/test/helpers/', ...ignored],
   transform: {
     '^.+\\.ts$': swcTransform(),
     // light-my-request (Fastify's inject) needs cookie 2, which ships only as ES modules.
