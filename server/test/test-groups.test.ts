@@ -1,19 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 // Issue 72: a full run takes most server test files in groups (test/groups/plan.cjs), each file
 // still a block of its own; every file runs once, in one group or alone.
-const { plan } = require('./groups/plan.cjs') as {
+const { plan, testFiles } = require('./groups/plan.cjs') as {
   plan: () => { groups: string[][]; grouped: string[]; seconds: number[] };
+  testFiles: () => string[];
 };
-
-const testFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return ['groups', 'helpers', 'setup'].includes(entry.name) ? [] : testFiles(file);
-    return entry.name.endsWith('.test.ts') ? [file] : [];
-  });
 
 test('every grouped file is in one group, and the groups hold only grouped files', () => {
   const { groups, grouped } = plan();
@@ -26,7 +18,7 @@ test('every grouped file is in one group, and the groups hold only grouped files
 
 test('a file that mocks a module, fakes the time, spies or sets the environment runs alone', () => {
   const { grouped } = plan();
-  const alone = testFiles(__dirname)
+  const alone = testFiles()
     .filter((file) => !grouped.includes(file))
     .map((file) => path.relative(__dirname, file))
     .sort();

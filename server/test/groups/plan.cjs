@@ -49,4 +49,4 @@ function plan() {
 const groupedPatterns = () =>
   plan().grouped.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-module.exports = { plan, groupedPatterns };
+module.exports = { plan, groupedPatterns, testFiles };
