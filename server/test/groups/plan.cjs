@@ -25,7 +25,7 @@ function testFiles(dir = TEST_DIR) {
 }
 
 /** The groups, each a list of files, balanced by the files' last durations. */
-function plan() {
+function groupFiles() {
   const durations = require(path.join(ROOT, 'scripts', 'test-durations.json'));
   const seconds = (file) => durations[path.relative(ROOT, file).split(path.sep).join('/')] ?? 10;
   const grouped = testFiles()
@@ -44,6 +44,10 @@ function plan() {
     grouped,
   };
 }
+
+// Asked by the config, the sequencer (once a group) and each group's file: read once a process.
+let planned;
+const plan = () => (planned ??= groupFiles());
 
 /** jest's testPathIgnorePatterns for the files that run in groups. */
 const groupedPatterns = () =>
