@@ -49,6 +49,8 @@ afterAll(() => console.log(`axe violations: ${JSON.stringify(axeFindings, null, 
 
 /** axe's WCAG 2.2 AA rules (and best practice) on the screen as it is: no serious violation. */
 async function checkScreen(page: Page, name: string) {
+  // A drawn page changes its styles as it hydrates: axe sees the page a user is left with.
+  await hydrated(page);
   // MUI's transitions (a menu fading out) would show half-transparent text to axe.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
