@@ -80,8 +80,7 @@ function versionOf(name) {
 
 // The shell provides these MUI components although it draws few of them itself: a portal then
 // takes them from the shell's build (with the theme and styling code the shell has already
-// loaded) instead of loading its own copy of that code. A portal still builds alone: a
-// component missing here is taken from its own build.
+// loaded) instead of loading its own copy of that code; a portal has no copy of its own.
 function catalogue(names) {
   const mui = path.dirname(require.resolve('@mui/material/package.json'));
   const version = versionOf('@mui/material');
@@ -91,16 +90,29 @@ function catalogue(names) {
   ]);
 }
 
-function sharedSingletons(provided = []) {
-  const byName = [...SINGLETONS, ...PREFIXES].map((name) => [
-    name,
+// What a portal takes from the shell and carries no copy of (`import: false`): the singletons,
+// the files with contexts and every MUI module (a test keeps the shell providing each MUI
+// component a portal imports: shell/src/mui-catalogue.test.ts). A portal runs only inside the
+// shell, so its copies were never loaded, but each one's entry in its remoteEntry.js was
+// downloaded on every visit: 5.8 KB of the public portal's 14.7 KB. shared-ui's parts keep
+// their copies: the shell provides only those it draws itself. The release check refuses a
+// pairing where the shell lacks one (server/src/domain/releases/release-check.ts).
+const fromShell = (host, config) => (host ? config : { ...config, import: false });
+
+function sharedSingletons({ host, provided = [] }) {
+  const byName = [...SINGLETONS, ...PREFIXES].map((name) => {
     // The version is stated, not read from the package: shared-api and shared-ui are versioned
     // with the product (the root package.json), and a provider must offer what users require.
-    { singleton: true, version: versionOf(name), requiredVersion: `^${versionOf(name)}` },
-  ]);
+    const config = {
+      singleton: true,
+      version: versionOf(name),
+      requiredVersion: `^${versionOf(name)}`,
+    };
+    return [name, name === 'shared-ui/' ? config : fromShell(host, config)];
+  });
   const byFile = stateModules().map(({ file, shareKey, version }) => [
     file,
-    { singleton: true, shareKey, version, requiredVersion: `^${version}` },
+    fromShell(host, { singleton: true, shareKey, version, requiredVersion: `^${version}` }),
   ]);
   return Object.fromEntries([...byName, ...byFile, ...catalogue(provided)]);
 }
@@ -266,7 +278,7 @@ function createWebpackConfig({
             externalRuntime: !host,
           },
           filename: 'remoteEntry.js',
-          shared: sharedSingletons(provideMui),
+          shared: sharedSingletons({ host, provided: provideMui }),
           ...federation,
         }),
         new BuildInfoPlugin(),

@@ -93,6 +93,9 @@ import { TestSmtpServer } from '../support/smtp';
 // 284 763) as MUI's texts of the components only dashboards draw (the Autocomplete, the pager)
 // come with the dashboards' frame (shared-ui/src/i18n/mui-dashboard-texts.ts): their English
 // with values and their ids in the theme's code are off both pages.
+// Issue 67: - 5 570 B on / (measured: 316 993 -> 311 426; /login has no portal, 284 763 both)
+// as a portal carries no copy of what the shell provides (webpack.base.cjs, `fromShell`): the
+// public portal's remoteEntry.js lost the table of its copies, 14 742 -> 9 475 B.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -114,7 +117,8 @@ const BUDGET_BYTES = {
     370 +
     45 +
     70 -
-    290,
+    290 -
+    5_570,
   '/login':
     265 * 1024 +
     320 +
@@ -286,6 +290,9 @@ const DASHBOARDS = [
 // Issue 67: + 120 B for MUI's texts of the Autocomplete and the pager, given by the dashboards'
 // frame now rather than by the shell's theme (the frame's theme and the texts' English with
 // values, in the dashboards' part; measured on the admin's: 364 785 -> 364 905).
+// Issue 67: - 6 480 B as a portal carries no copy of what the shell provides (its remoteEntry.js
+// without the table of its copies: the admin's 18 211 -> 11 762 B; measured on the admin's:
+// 364 905 -> 358 424; the intern's 333 128, the supervisor's 345 415, the university's 346 014).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -305,7 +312,8 @@ const DASHBOARD_BUDGET_BYTES =
   400 +
   170 +
   70 +
-  120;
+  120 -
+  6_480;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
@@ -357,6 +365,7 @@ test.each(DASHBOARDS)(
     });
     const sources = view.scripts.map((script) => script.path).flatMap(sourcesOf);
     expect(sources.filter((source) => /node_modules\/zod\//.test(source))).toEqual([]);
+    console.log(`First view of the ${role} dashboard: ${view.gzip} B gzip`);
     expect(view.gzip).toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
   },
   60_000,

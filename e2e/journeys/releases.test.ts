@@ -90,8 +90,12 @@ describe('a portal released while it is open', () => {
     const before = await (await fetch(`${app.server.url}/remotes.json`)).json();
     const build = changedBuild('intern-portal', app.server.dataDir, '"My Tasks"', '"React 18"');
     const manifest = JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8'));
+    // As a build against React 18 names it: the version on disk and the one asked of the shell.
     for (const shared of manifest.shared) {
-      if (shared.name === 'react' || shared.name === 'react-dom') shared.version = '18.3.1';
+      if (shared.name === 'react' || shared.name === 'react-dom') {
+        shared.version = '18.3.1';
+        shared.requiredVersion = '^18.3.1';
+      }
     }
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify(manifest));
     const refused = await releases(app.server, ['release', 'intern-portal', '--from', build]);

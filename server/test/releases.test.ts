@@ -139,6 +139,37 @@ describeEachDatabase('front-end releases', (dialect) => {
     expect(await liveIntern()).toBe(live);
   });
 
+  it('takes a portal that carries no copy of what the shell provides, and refuses one the shell lacks', async () => {
+    const live = await liveIntern();
+    const lean = internBuild('lean', { fromShell: { react: '19.3.1' } });
+    const leanRelease = await publishRelease(ctx.app.db, settings(), 'intern-portal', lean, {
+      gitCommit: null,
+    });
+    expect(await liveIntern()).toBe(leanRelease.releaseId);
+    const lacking = internBuild('tooltip', { fromShell: { '@mui/material/Tooltip': '9.5.0' } });
+    await expect(
+      publishRelease(ctx.app.db, settings(), 'intern-portal', lacking, { gitCommit: null }),
+    ).rejects.toThrow(
+      /intern-portal release [0-9a-f]{16} refused: .*it takes @mui\/material\/Tooltip from the shell, which does not provide it/,
+    );
+    // Named with the version on disk (as shared-api's 0.1.0): what it asks for is what counts.
+    const react18 = internBuild('react 18 from the shell', { fromShell: { react: '18.3.1' } });
+    await expect(
+      publishRelease(ctx.app.db, settings(), 'intern-portal', react18, { gitCommit: null }),
+    ).rejects.toThrow(/it needs react 18\.3\.1, the shell provides 19\.3\.1/);
+    expect(await liveIntern()).toBe(leanRelease.releaseId);
+    // A shell without React would leave the live portal with none.
+    const shellDir = path.join(ctx.dataDir, 'shell-without-react');
+    writeShellBuild(shellDir, { title: 'no react', shared: { '@mui/material/Button': '9.5.0' } });
+    await expect(
+      publishRelease(ctx.app.db, settings(), 'shell', shellDir, { gitCommit: null }),
+    ).rejects.toThrow(
+      /shell release [0-9a-f]{16} refused: the live intern-portal .*it takes react from the shell, which does not provide it/,
+    );
+    await rollbackRelease(ctx.app.db, settings(), 'intern-portal', { to: live });
+    expect(await liveIntern()).toBe(live);
+  });
+
   it('refuses a portal whose remoteEntry.js does not load', async () => {
     const live = await liveIntern();
     const broken = internBuild('broken');

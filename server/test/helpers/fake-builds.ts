@@ -19,10 +19,25 @@ const write = (file: string, content: string) => {
   fs.writeFileSync(file, content);
 };
 
-const manifest = (globalName: string, shared: Record<string, string>, runtime: string) => ({
+const manifest = (
+  globalName: string,
+  shared: Record<string, string>,
+  runtime: string,
+  fromShell: Record<string, string> = {},
+) => ({
   name: globalName,
   metaData: { globalName, pluginVersion: runtime },
-  shared: Object.entries(shared).map(([name, version]) => ({ name, version })),
+  shared: [
+    ...Object.entries(shared).map(([name, version]) => ({ name, version })),
+    // What a portal takes from the shell: named in its manifest with no file of its own, and
+    // with the version on disk (shared-api's own 0.1.0); the version asked for is the one needed.
+    ...Object.entries(fromShell).map(([name, version]) => ({
+      name,
+      version: '0.1.0',
+      requiredVersion: `^${version}`,
+      assets: { js: { sync: [], async: [] } },
+    })),
+  ],
   exposes: [
     { name: 'routes', path: './routes', assets: { js: { sync: [ROUTES_FILE], async: [] } } },
   ],
@@ -31,7 +46,12 @@ const manifest = (globalName: string, shared: Record<string, string>, runtime: s
 /** What the shell's build writes, in part: an index.html naming its files by the placeholder. */
 export function writeShellBuild(
   dir: string,
-  { title = 'shell', shared = SHARED, libraries = LIBRARIES, sharedSources = SHARED_SOURCES } = {},
+  {
+    title = 'shell',
+    shared = SHARED as Record<string, string>,
+    libraries = LIBRARIES,
+    sharedSources = SHARED_SOURCES,
+  } = {},
 ) {
   write(
     path.join(dir, 'index.html'),
@@ -65,6 +85,7 @@ export function writePortalBuild(
     runtime = RUNTIME,
     libraries = LIBRARIES,
     sharedSources = SHARED_SOURCES,
+    fromShell = {} as Record<string, string>,
   } = {},
 ) {
   const globalName = pkg.replace('-', '_');
@@ -74,7 +95,10 @@ export function writePortalBuild(
   );
   write(path.join(dir, ROUTES_FILE), `export const text = ${JSON.stringify(text)};`);
   write(path.join(dir, `${ROUTES_FILE}.map`), '{"version":3}');
-  write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(globalName, shared, runtime)));
+  write(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify(manifest(globalName, shared, runtime, fromShell)),
+  );
   write(path.join(dir, 'build-info.json'), JSON.stringify({ versions: libraries, sharedSources }));
 }
 

@@ -14,6 +14,7 @@ export const SHELL_BASE_PLACEHOLDER = '/__shell_release__/';
 interface SharedModule {
   name: string;
   version: string;
+  requiredVersion?: string;
 }
 
 interface Manifest {
@@ -84,10 +85,19 @@ function incompatibilities(
   }
   for (const module of portal.shared ?? []) {
     const shellVersion = provided.get(module.name);
-    if (shellVersion && line(shellVersion) !== line(module.version)) {
-      problems.push(
-        `it needs ${module.name} ${module.version}, the shell provides ${shellVersion}`,
-      );
+    // A portal carries no copy of what the shell provides (webpack.base.cjs, `fromShell`).
+    if (!shellVersion && takenFromShell(module)) {
+      problems.push(`it takes ${module.name} from the shell, which does not provide it`);
+      continue;
+    }
+    // What a portal takes from the shell is named with the version of the package on disk (0.1.0
+    // for shared-api): the version it asks for is the one that counts.
+    const needed =
+      takenFromShell(module) && module.requiredVersion
+        ? module.requiredVersion.replace(/^[\^~]/, '')
+        : module.version;
+    if (shellVersion && line(shellVersion) !== line(needed)) {
+      problems.push(`it needs ${module.name} ${needed}, the shell provides ${shellVersion}`);
     }
   }
   return problems;
@@ -116,6 +126,10 @@ const assetFiles = (assets: Assets | undefined) => [
   ...(assets?.js?.sync ?? []),
   ...(assets?.js?.async ?? []),
 ];
+
+/** A shared module of the manifest with no file of the build's own: only a provider has it. */
+const takenFromShell = (module: SharedModule & { assets?: Assets }) =>
+  module.assets !== undefined && assetFiles(module.assets).length === 0;
 
 /**
  * A portal's remoteEntry.js loads: it parses, defines the container its manifest names, and
