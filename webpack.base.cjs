@@ -94,8 +94,8 @@ function catalogue(names) {
 // the files with contexts and every MUI module (a test keeps the shell providing each MUI
 // component a portal imports: shell/src/mui-catalogue.test.ts). A portal runs only inside the
 // shell, so its copies were never loaded, but each one's entry in its remoteEntry.js was
-// downloaded on every visit: 5.8 KB of the public portal's 14.7 KB. shared-ui's parts keep
-// their copies: the shell provides only those it draws itself. The release check refuses a
+// downloaded on every visit (docs/benchmarks.md). shared-ui's parts keep their copies: the shell
+// provides only those it draws itself. The release check refuses a
 // pairing where the shell lacks one (server/src/domain/releases/release-check.ts).
 const fromShell = (host, config) => (host ? config : { ...config, import: false });
 

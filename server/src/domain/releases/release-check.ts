@@ -86,17 +86,18 @@ function incompatibilities(
   for (const module of portal.shared ?? []) {
     const shellVersion = provided.get(module.name);
     // A portal carries no copy of what the shell provides (webpack.base.cjs, `fromShell`).
-    if (!shellVersion && takenFromShell(module)) {
-      problems.push(`it takes ${module.name} from the shell, which does not provide it`);
+    const taken = takenFromShell(module);
+    if (!shellVersion) {
+      if (taken) problems.push(`it takes ${module.name} from the shell, which does not provide it`);
       continue;
     }
     // What a portal takes from the shell is named with the version of the package on disk (0.1.0
     // for shared-api): the version it asks for is the one that counts.
     const needed =
-      takenFromShell(module) && module.requiredVersion
+      taken && module.requiredVersion
         ? module.requiredVersion.replace(/^[\^~]/, '')
         : module.version;
-    if (shellVersion && line(shellVersion) !== line(needed)) {
+    if (line(shellVersion) !== line(needed)) {
       problems.push(`it needs ${module.name} ${needed}, the shell provides ${shellVersion}`);
     }
   }
