@@ -40,7 +40,7 @@ export * from './time/format-dates';
 // The product's and the firm's names
 export * from './settings/product';
 export * from './preferences/themes';
-export { chooseTheme } from './preferences/choose-theme';
+export { chooseTheme, keepThemeInBrowser } from './preferences/choose-theme';
 
 // Calls: paging (issue 13)
 export * from './calls/paging/get-page';

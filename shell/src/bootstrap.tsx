@@ -3,6 +3,7 @@ import { isLanguage, showLanguage } from 'shared-api';
 import { preloadLazyPages } from 'shared-ui/feedback';
 import { App } from './app/app';
 import { registerSharedCatalogues } from './app/catalogues';
+import { settleStoredTheme } from './app/stored-theme';
 import { loadPortal, warmPortal } from './features/remotes/api/load-portal';
 import { portalOfPath } from './features/remotes/api/portal-names';
 
@@ -31,6 +32,7 @@ async function showPageLanguage(drawn: boolean) {
   if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
 }
 
+settleStoredTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const render = () => createRoot(container).render(<App />);

@@ -2,8 +2,8 @@ import { createTheme } from '@mui/material/styles';
 
 /**
  * Light and dark, as MUI's colour schemes: each is drawn by CSS variables under the `light` or
- * `dark` class of <html>, which the page's first script sets from the visitor's choice (kept
- * by MUI in localStorage, 'mui-mode') or their system's setting before anything paints
+ * `dark` class of <html>, which the page's first script sets from the visitor's choice (the
+ * theme cookie, drawn on <html>) or their system's setting before anything paints
  * (server/src/domain/server-rendering/color-scheme-script.ts). The dark scheme's colours are
  * lighter shades of the same hues: the light ones lack contrast on a dark page.
  */
