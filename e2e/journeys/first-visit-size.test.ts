@@ -118,7 +118,8 @@ const BUDGET_BYTES = {
     45 +
     70 -
     290 -
-    5_570,
+    5_570 +
+    120,
   '/login':
     265 * 1024 +
     320 +
@@ -138,7 +139,8 @@ const BUDGET_BYTES = {
     90 +
     630 +
     70 -
-    290,
+    290 +
+    120,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
