@@ -51,10 +51,13 @@ function packageDir(name, fromDir) {
   return undefined;
 }
 
-/** The libraries the server-rendered pages require from the server's node_modules. */
+/**
+ * The libraries the server-rendered pages require from the server's node_modules: those of the
+ * front ends and of the shared packages built into them (shared-ui's routing: react-router).
+ */
 function renderLibraries() {
   const { SHARED_ON_SERVER } = require('../webpack.server.cjs');
-  const names = FRONT_ENDS.flatMap((pkg) =>
+  const names = [...FRONT_ENDS, 'shared-ui', 'shared-api'].flatMap((pkg) =>
     Object.keys(readJson(path.join(root, pkg, 'package.json')).dependencies ?? {}),
   );
   return [...new Set(names)].filter((name) => SHARED_ON_SERVER.test(name));

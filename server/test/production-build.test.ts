@@ -144,6 +144,11 @@ describe('the production build, started with node from a packed folder', () => {
           expect(page.status).toBe(200);
           expect(await page.text()).toContain('/releases/shell/');
           expect(fs.readdirSync(path.join(dataDir, 'releases'))).toContain('shell');
+          // The landing page is drawn by the server: the libraries its builds require (React,
+          // MUI, shared-ui's react-router) are packed.
+          const landing = await fetch(`${server.url}/`);
+          expect(await landing.text()).toContain('<div id="root" data-server-rendered>');
+          expect(server.output()).not.toContain('server rendering failed');
         } else {
           console.warn('shell/dist is not built: the packed front ends were not checked');
         }
