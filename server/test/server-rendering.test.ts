@@ -353,6 +353,36 @@ describe('a render worker ending', () => {
   });
 });
 
+describe('a render worker whose builds cannot load', () => {
+  it('loads them once and fails each render with the reason, not loading them again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-builds-'));
+    writeShellServerBuild(dir);
+    const loads = path.join(dir, 'loads.txt');
+    const routes = path.join(dir, 'server', 'routes.cjs');
+    fs.writeFileSync(
+      routes,
+      `require('node:fs').appendFileSync(${JSON.stringify(loads)}, 'x');\n` +
+        "require('a-library-the-package-lacks');\n",
+    );
+    const worker = new RenderWorker({
+      shell: path.join(dir, 'server', 'render-page.cjs'),
+      portals: { public_portal: routes },
+    });
+    const pages = ['/', '/login', '/'].map((url) =>
+      worker.render(url).then(
+        () => 'drawn',
+        (error: Error) => error.message,
+      ),
+    );
+    await worker.stop();
+    for (const answer of await Promise.all(pages)) {
+      expect(answer).toContain("Cannot find module 'a-library-the-package-lacks'");
+    }
+    expect(fs.readFileSync(loads, 'utf8')).toBe('x');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('pages without server rendering (SERVER_RENDERING=off)', () => {
   const ctx = useTestApp('sqlite', { SERVER_RENDERING: 'off' });
 

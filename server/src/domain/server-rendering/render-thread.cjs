@@ -13,6 +13,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 // one pair of releases (workerData: the builds' files), loaded on the first render.
 const requireLibrary = Module.createRequire(__filename);
 let loaded = null;
+// A build that cannot load (a library missing from the package) fails every render alike: it
+// is loaded once, not again on each visit (megabytes of code run for nothing, and a stop waits).
+let loadFailure = null;
 
 function loadBuild(file) {
   const module = { exports: {} };
@@ -35,7 +38,13 @@ function loadBuilds({ shell, portals }) {
 
 parentPort.on('message', async ({ id, url, queries, language }) => {
   try {
-    loaded ??= loadBuilds(workerData);
+    if (loadFailure) throw loadFailure;
+    try {
+      loaded ??= loadBuilds(workerData);
+    } catch (error) {
+      loadFailure = error;
+      throw error;
+    }
     parentPort.postMessage({
       id,
       page: await loaded.renderPage(url, loaded.routes, queries, language),
