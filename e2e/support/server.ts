@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeArgs } from '../../server/test/helpers/commands';
+import { linkStoredReleases } from './stored-releases';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -55,6 +56,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   let log = '';
+  linkStoredReleases(env.RELEASES_DIR ?? path.join(env.DATA_DIR ?? dataDir, 'releases'));
   // `npm test` builds the server first (SERVER_BUILD); a jest run by hand runs the sources.
   const child = spawn(process.execPath, [...nodeArgs('server/src/main.ts'), ...args], {
     cwd: root,
