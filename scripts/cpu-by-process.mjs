@@ -48,7 +48,7 @@ function sample() {
     const key = `${pid}:${fields[19]}`;
     const known = seen.get(key);
     if (known) known[2] = ticks;
-    else seen.set(key, [kindOf(cmdline), firstPass ? ticks : 0, ticks]);
+    else seen.set(key, [kindOf(cmdline), firstPass ? ticks : 0, ticks, cmdline.slice(0, 120)]);
   }
   firstPass = false;
 }
@@ -69,5 +69,14 @@ child.on('exit', (code) => {
   console.log('under 0.25 s may be missed):');
   for (const [kind, s] of rows) console.log(`${s.toFixed(1).padStart(9)}  ${kind}`);
   console.log(`${total.toFixed(1).padStart(9)}  in all, postgres left out`);
+  // The commands behind the catch-all kinds, summed by their first 120 characters.
+  const others = new Map();
+  for (const [kind, first, last, command] of seen.values()) {
+    if (kind.startsWith('other')) others.set(command, (others.get(command) ?? 0) + (last - first));
+  }
+  console.log('\nThe most of "other" and "other node", by command:');
+  for (const [command, ticks] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`${(ticks / TICKS_PER_SECOND).toFixed(1).padStart(9)}  ${command}`);
+  }
   process.exitCode = code ?? 1;
 });
