@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentId, storeRelease } from '../../server/src/domain/releases/release-files';
+import {
+  buildDirOf,
+  contentId,
+  isBuilt,
+  storeRelease,
+} from '../../server/src/domain/releases/release-files';
 import { RELEASED_PACKAGES, releaseDir } from '../../server/src/domain/releases/release-ids';
 
 const root = path.resolve(__dirname, '..', '..');
 /** The builds as releases, stored once for every journey's server (of this run and the next). */
 const STORE = path.join(root, 'build', 'e2e-releases');
-
-// As the server's publishBuilds tells a finished build.
-const isBuilt = (pkg: string, dir: string) =>
-  fs.existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 function linkTree(from: string, to: string) {
   if (fs.existsSync(to)) return;
@@ -52,7 +53,7 @@ function forgetOlderBuilds(pkg: string, releaseId: string) {
  */
 export function linkStoredReleases(releasesDir: string) {
   for (const pkg of RELEASED_PACKAGES) {
-    const build = path.join(root, pkg, 'dist');
+    const build = buildDirOf(root, pkg);
     if (!isBuilt(pkg, build)) continue;
     const releaseId = contentId(build);
     // Two workers at once: each stores into a staging folder of its own, one rename wins.

@@ -13,7 +13,8 @@ import {
 import { releaseSettings } from '../domain/releases/release-settings';
 import { promote, rollBack } from '../domain/releases/release-actions';
 import { releasesOverview, SHARES_MIGRATION } from '../domain/releases/releases-overview';
-import { buildDirOf, publishRelease, ReleaseRefused } from '../domain/releases/releases.service';
+import { buildDirOf } from '../domain/releases/release-files';
+import { publishRelease, ReleaseRefused } from '../domain/releases/releases.service';
 import { formatReleases } from './format-releases';
 import { openConfiguredDatabase, readableSchema, runCommand } from './open-database';
 

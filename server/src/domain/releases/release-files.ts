@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isReleasedPackage, releaseDir } from './release-ids';
+import { isReleasedPackage, releaseDir, type ReleasedPackage } from './release-ids';
 
 /**
  * Whether a path under /releases/ names a file for browsers: `/<package>/<release id>/<file>`
@@ -16,6 +16,14 @@ export function isBrowserFile(pathName: string): boolean {
   if (segments.slice(1).some((segment) => segment === '' || segment.startsWith('.'))) return false;
   return isReleasedPackage(pkg) && top !== 'server' && !pathName.endsWith('.map');
 }
+
+/** The build folder of a package under the repository (what `npm run build` writes). */
+export const buildDirOf = (frontendRoot: string, pkg: ReleasedPackage) =>
+  path.join(frontendRoot, pkg, 'dist');
+
+/** Whether `dir` holds a build of `pkg`: the shell's index.html or a portal's remoteEntry.js. */
+export const isBuilt = (pkg: ReleasedPackage, dir: string) =>
+  fs.existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 function filesBelow(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../db/database';
 import { checkRelease, ReleaseRefused } from './release-check';
-import { contentId, removeRelease, storeRelease } from './release-files';
+import { buildDirOf, contentId, isBuilt, removeRelease, storeRelease } from './release-files';
 import {
   isReleasedPackage,
   releaseDir,
@@ -184,13 +183,6 @@ export async function pruneReleases(db: Db, settings: ReleaseSettings, pkg: Rele
   await deleteReleases(db, pkg, old);
   for (const releaseId of old) removeRelease(settings.releasesDir, pkg, releaseId);
 }
-
-/** The build folder of a package under the repository (what `npm run build` writes). */
-export const buildDirOf = (frontendRoot: string, pkg: ReleasedPackage) =>
-  path.join(frontendRoot, pkg, 'dist');
-
-const isBuilt = (pkg: ReleasedPackage, dir: string) =>
-  fs.existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 /**
  * At start: each build under `frontendRoot` that is not a release yet becomes one and goes
