@@ -12,10 +12,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 // The builds require React, MUI and emotion from the server's node_modules. One worker serves
 // one pair of releases (workerData: the builds' files), loaded on the first render.
 const requireLibrary = Module.createRequire(__filename);
+// The builds, or why they could not load: a build that cannot load (a library missing from the
+// package) fails every render alike, so it is loaded once, not again on each visit (megabytes
+// of code run for nothing, and a stop waits).
 let loaded = null;
-// A build that cannot load (a library missing from the package) fails every render alike: it
-// is loaded once, not again on each visit (megabytes of code run for nothing, and a stop waits).
-let loadFailure = null;
 
 function loadBuild(file) {
   const module = { exports: {} };
@@ -31,20 +31,19 @@ function loadBuild(file) {
 }
 
 function loadBuilds({ shell, portals }) {
-  const routes = {};
-  for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file);
-  return { renderPage: loadBuild(shell).renderPage, routes };
+  try {
+    const routes = {};
+    for (const [name, file] of Object.entries(portals)) routes[name] = loadBuild(file);
+    return { renderPage: loadBuild(shell).renderPage, routes };
+  } catch (error) {
+    return { error };
+  }
 }
 
 parentPort.on('message', async ({ id, url, queries, language }) => {
   try {
-    if (loadFailure) throw loadFailure;
-    try {
-      loaded ??= loadBuilds(workerData);
-    } catch (error) {
-      loadFailure = error;
-      throw error;
-    }
+    loaded ??= loadBuilds(workerData);
+    if (loaded.error) throw loaded.error;
     parentPort.postMessage({
       id,
       page: await loaded.renderPage(url, loaded.routes, queries, language),
