@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // on <html> (data-theme, server/src/plugins/page-html.ts) from the theme cookie, which every
 // choice and every login set; without one, the system's setting. It reads no localStorage: a
 // page's first use of it waits on the browser process, some 10 ms of a phone's first paint
-// (docs/decisions.md, "First visit"). The shell puts the drawn choice into MUI's own item
+// (docs/decisions.md, "Languages and themes"). The shell puts the drawn choice into MUI's own item
 // before MUI starts (shell/src/app/stored-theme.ts). Plain ES5, inline, allowed by its hash
 // in the CSP.
 const SOURCE =
