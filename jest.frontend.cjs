@@ -1,11 +1,21 @@
 // One jest setup for every browser-side package (shell, portals, shared-ui, shared-api).
+const path = require('node:path');
 const swcTransform = require('./jest.swc.cjs');
+const { GROUP_FILE, groupedPatterns } = require('./jest.frontend-groups.cjs');
 
 module.exports = function frontendJestConfig(displayName) {
   return {
     displayName,
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
+    // A full run takes most of a package's files in its group (jest.frontend-groups.cjs); a run
+    // of named files, or of a folder, takes them one by one.
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      ...(process.env.TEST_GROUPS === '1'
+        ? groupedPatterns([path.join(__dirname, displayName)])
+        : [`/src/${GROUP_FILE.replace(/\./g, '\\.')}$`]),
+    ],
     setupFilesAfterEnv: [require.resolve('./jest.setup-dom.ts')],
     transform: {
       '^.+\\.tsx?$': swcTransform({ tsx: true }),

@@ -8,16 +8,28 @@ const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const durations = require('./test-durations.json');
 const { plan } = require('../server/test/groups/plan.cjs');
+const { GROUP_FILE, groupedFiles } = require('../jest.frontend-groups.cjs');
 
 const root = path.resolve(__dirname, '..');
 const GROUP = /^server\/test\/groups\/group-(\d+)\.test\.ts$/;
+const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** A group's files' last durations together, in seconds. */
+function groupSeconds(file) {
+  const server = GROUP.exec(file);
+  if (server) return plan().seconds[server[1] - 1];
+  const [name, ...rest] = file.split('/');
+  if (rest.join('/') !== `src/${GROUP_FILE}`) return undefined;
+  return groupedFiles(path.join(root, name))
+    .map((member) => durations[relative(member)] ?? 0)
+    .reduce((sum, seconds) => sum + seconds, 0);
+}
 
 class LongestFirst extends Sequencer {
   time(test) {
-    const file = path.relative(root, test.path).split(path.sep).join('/');
-    // A group of server files (server/test/groups): its files' durations together.
-    const group = GROUP.exec(file);
-    const seconds = durations[file] ?? (group ? plan().seconds[group[1] - 1] : undefined);
+    const file = relative(test.path);
+    // A group (server/test/groups, a front-end package's grouped.test.ts): its files' together.
+    const seconds = durations[file] ?? groupSeconds(file);
     return super.time(test) ?? (seconds === undefined ? undefined : seconds * 1000);
   }
 }

@@ -39,10 +39,13 @@ async function buildTestServer() {
 const buildDir = path.join(root, 'build');
 mkdirSync(buildDir, { recursive: true });
 
-// A full run takes most server test files in groups (server/test/groups/plan.cjs): the files
-// of a group share one load of the app's modules. A run of named files takes them one by one.
-const { groupedPatterns } = createRequire(import.meta.url)('../server/test/groups/plan.cjs');
-const GROUPS = { SERVER_TEST_GROUPS: '1' };
+// A full run takes most test files in groups (server/test/groups/plan.cjs, a few server files
+// each; jest.frontend-groups.cjs, a front-end package each): the files of a group share one load
+// of their modules. A run of named files takes them one by one.
+const require = createRequire(import.meta.url);
+const serverGroups = require('../server/test/groups/plan.cjs');
+const frontendGroups = require('../jest.frontend-groups.cjs');
+const GROUPS = { TEST_GROUPS: '1' };
 
 /** One jest process; its lines go out whole, so two runs side by side do not mix mid-line. */
 function runJest(name, args, env = {}) {
@@ -93,7 +96,7 @@ function runJest(name, args, env = {}) {
 
 const args = process.argv.slice(2);
 // Each jest project by its displayName; e2e is the journeys.
-const PACKAGES = [
+const FRONT_ENDS = [
   'shared-api',
   'shared-ui',
   'public-portal',
@@ -102,8 +105,8 @@ const PACKAGES = [
   'admin-portal',
   'university-portal',
   'shell',
-  'server',
 ];
+const PACKAGES = [...FRONT_ENDS, 'server'];
 /** The packages' tests that read the built front ends: they run with the journeys. */
 const NEEDS_BUILDS = 'server/test/production-build\\.test\\.ts';
 let runs;
@@ -117,11 +120,12 @@ if (args.length || !withBrowser) {
     [
       '--selectProjects',
       ...PACKAGES,
-      // In place of the projects' own patterns: the server's grouped files too.
+      // In place of the projects' own patterns: the grouped files too.
       '--testPathIgnorePatterns',
       '/node_modules/',
       NEEDS_BUILDS,
-      ...groupedPatterns(),
+      ...serverGroups.groupedPatterns(),
+      ...frontendGroups.groupedPatterns(FRONT_ENDS.map((name) => path.join(root, name))),
       '--maxWorkers=2',
     ],
     GROUPS,

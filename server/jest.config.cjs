@@ -3,7 +3,7 @@ const { groupedPatterns } = require('./test/groups/plan.cjs');
 
 // A full run (scripts/test.mjs) runs most files in groups, one load of the app's modules for
 // each (test/groups/plan.cjs); a file named on the command line runs on its own, as ever.
-const ignored = process.env.SERVER_TEST_GROUPS === '1' ? groupedPatterns() : ['/test/groups/'];
+const ignored = process.env.TEST_GROUPS === '1' ? groupedPatterns() : ['/test/groups/'];
 
 module.exports = {
   displayName: 'server',

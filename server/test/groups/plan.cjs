@@ -1,4 +1,4 @@
-// The server's test files in groups, for a full run (`npm test` sets SERVER_TEST_GROUPS; issue
+// The server's test files in groups, for a full run (`npm test` sets TEST_GROUPS; issue
 // 72): jest loads a test file's modules afresh, the whole app's with it, some 2.7 s of CPU a file
 // (docs/benchmarks.md), so the files of a group share one load. Each file is still its own block
 // (its name a describe), with its own app and fresh database, and runs alone as before:
@@ -53,4 +53,4 @@ const plan = () => (planned ??= groupFiles());
 const groupedPatterns = () =>
   plan().grouped.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-module.exports = { plan, groupedPatterns, testFiles };
+module.exports = { plan, groupedPatterns, testFiles, SHARES_STATE };
