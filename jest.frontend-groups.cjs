@@ -8,7 +8,7 @@
 /* global describe, beforeAll -- runGroup is called by a jest test file */
 const fs = require('node:fs');
 const path = require('node:path');
-const { SHARES_STATE } = require('./server/test/groups/plan.cjs');
+const { SHARES_STATE, exactPath } = require('./server/test/groups/plan.cjs');
 
 /** Each front-end package's group: `<package>/src/grouped.test.ts`. */
 const GROUP_FILE = 'grouped.test.ts';
@@ -53,10 +53,7 @@ function groupedFiles(packageDir) {
 }
 
 /** jest's testPathIgnorePatterns for the files that run in these packages' groups. */
-const groupedPatterns = (packageDirs) =>
-  packageDirs
-    .flatMap(groupedFiles)
-    .map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const groupedPatterns = (packageDirs) => packageDirs.flatMap(groupedFiles).map(exactPath);
 
 /** What a file alone would find in a new window: no stored items, no cookies, the first URL. */
 function freshWindow() {

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const swcTransform = require('./jest.swc.cjs');
 const { GROUP_FILE, groupedPatterns } = require('./jest.frontend-groups.cjs');
+const { escapeRegExp } = require('./server/test/groups/plan.cjs');
 
 module.exports = function frontendJestConfig(displayName) {
   return {
@@ -14,7 +15,7 @@ module.exports = function frontendJestConfig(displayName) {
       '/node_modules/',
       ...(process.env.TEST_GROUPS === '1'
         ? groupedPatterns([path.join(__dirname, displayName)])
-        : [`/src/${GROUP_FILE.replace(/\./g, '\\.')}$`]),
+        : [`/src/${escapeRegExp(GROUP_FILE)}$`]),
     ],
     setupFilesAfterEnv: [require.resolve('./jest.setup-dom.ts')],
     transform: {

@@ -49,8 +49,12 @@ function groupFiles() {
 let planned;
 const plan = () => (planned ??= groupFiles());
 
-/** jest's testPathIgnorePatterns for the files that run in groups. */
-const groupedPatterns = () =>
-  plan().grouped.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** Text as a regular expression that matches only it. */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A testPathIgnorePatterns entry for this one file. */
+const exactPath = (file) => `^${escapeRegExp(file)}$`;
 
-module.exports = { plan, groupedPatterns, testFiles, SHARES_STATE };
+/** jest's testPathIgnorePatterns for the files that run in groups. */
+const groupedPatterns = () => plan().grouped.map(exactPath);
+
+module.exports = { plan, groupedPatterns, testFiles, SHARES_STATE, escapeRegExp, exactPath };
