@@ -7,3 +7,4 @@ export {
   type LogbookFileTilesProps,
 } from '../logbook-files/logbook-file-tiles';
 export { shrinkPhoto, PHOTO_SIDE } from '../logbook-files/shrink-photo';
+export { ReturnHistory } from '../logbook-files/return-history';

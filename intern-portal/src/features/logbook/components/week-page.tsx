@@ -14,7 +14,7 @@ import { useWaitingChanges } from '../../../hooks/use-kept-changes';
 import { isChangeOfWeek, withWaitingChanges } from '../api/kept-week';
 import { logbookWeekQuery } from '../api/logbook-queries';
 import { LogbookStateBadge } from './logbook-state-badge';
-import { ReturnHistory } from './return-history';
+import { ReturnHistory } from 'shared-ui/logbook-files';
 import { WeekFiles } from './week-files';
 import { WeekForm } from './week-form';
 

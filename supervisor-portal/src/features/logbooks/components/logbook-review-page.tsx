@@ -8,7 +8,7 @@ import { returnLogbookEntrySchema } from 'shared-api/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
-import { LogbookFilesSection } from 'shared-ui/logbook-files';
+import { LogbookFilesSection, ReturnHistory } from 'shared-ui/logbook-files';
 import { useParams } from 'shared-ui/router';
 import { supervisorPaths } from '../../../api/paths';
 import { logbookReviewQuery } from '../api/logbook-review-queries';
@@ -16,7 +16,6 @@ import { useReturnEntry, useSignEntry } from '../hooks/use-entry-decisions';
 import { EntryDetails } from './entry-details';
 import { EntryState } from './entry-state';
 import { RemarkDialog } from './remark-dialog';
-import { ReturnHistory } from './return-history';
 import { WeekTasksTable } from './week-tasks-table';
 
 const returnResolver = zodResolver(returnLogbookEntrySchema);
