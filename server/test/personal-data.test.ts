@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '../src/app';
 import { personalDataZip } from '../src/domain/personal-data/personal-data-export';
 import { requestPersonalDataLink } from '../src/domain/personal-data/personal-data-links.service';
-import { releaseLease, takeLease } from '../src/domain/personal-data/retention.repository';
+import { releaseLease, takeLease } from '../src/domain/leases/leases.repository';
 import { runRetention, runRetentionJob } from '../src/domain/personal-data/retention.service';
 import { DAY } from '../src/lib/time';
 import type { FastifyZod } from '../src/lib/fastify-zod';

@@ -15,7 +15,7 @@ import { intakeForApplication } from '../intakes/intakes.service';
 import { findPosition } from '../positions/positions.repository';
 import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
-import { PRIVACY_NOTICE_VERSION } from '../personal-data/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { pdfProblem, type PdfProblem } from './pdf';
 
 export const FILE_KINDS: FileKind[] = ['Cv', 'AttachmentLetter'];

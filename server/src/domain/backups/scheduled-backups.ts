@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { createDatabase, type Db } from '../../db/database';
 import { LEDGER_FILE_NAME, LedgerFile } from '../personal-data/erasure-ledger-file';
-import { releaseLease, takeLease } from '../personal-data/retention.repository';
+import { releaseLease, takeLease } from '../leases/leases.repository';
 import { backupFileName, isBackupFileName, takeBackup, type BackupResult } from './backup.service';
 
 /**

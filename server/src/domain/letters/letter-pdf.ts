@@ -1,5 +1,5 @@
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
-import { FORMER_NAME } from '../personal-data/personal-data.repository';
+import { FORMER_NAME } from '../users/former-names';
 import { writeParagraph, type ParagraphOptions } from './letter-text';
 import type { Piece } from './script-runs';
 import { pdfLibraries } from './pdf-libraries';

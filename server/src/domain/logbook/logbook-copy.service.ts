@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import { m, textsIn, type Texts } from '../../lib/texts';
-import { FORMER_NAME } from '../personal-data/personal-data.repository';
+import { FORMER_NAME } from '../users/former-names';
 import { isoNow, todayIn } from '../../lib/time';
 import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
 import { documentHeading, programmeName, verifyUrl } from '../letters/letters.service';

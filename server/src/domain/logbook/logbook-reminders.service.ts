@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { languageOf, longDay, textsIn } from '../../lib/texts';
 import { enqueueMail } from '../mail/outbox.repository';
-import { underLease } from '../personal-data/under-lease';
+import { underLease } from '../leases/under-lease';
 import { lastFinishedWeek } from './logbook-overdue';
 import { logbookReminderMail } from './logbook-reminder-mails';
 import {

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { languageOf, textsIn } from '../../lib/texts';
 import { enqueueMail } from '../mail/outbox.repository';
-import { underLease } from '../personal-data/under-lease';
+import { underLease } from '../leases/under-lease';
 import { markDigested, waitingForDigest } from './digest.repository';
 import { isNotificationKind, WEEKLY_DIGEST_KINDS } from './notification-kinds';
 import { digestMail } from './notification-mails';

@@ -14,8 +14,8 @@ import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
 import { deleteChoicesOf } from '../notifications/preferences.repository';
 import { eraseAcademicTraces } from '../universities/academic-details.repository';
+import { FORMER_NAME } from '../users/former-names';
 import {
-  FORMER_NAME,
   anonymiseApplication,
   anonymiseUser,
   blankMailTo,

@@ -3,15 +3,8 @@ import type { DbOrTrx } from '../../db/database';
 import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
 import { deleteUserPasskeys } from '../passkeys/passkeys.repository';
-import { m } from '../../lib/texts';
+import { FORMER_NAME } from '../users/former-names';
 
-/** What replaces a person's name where the row stays (tasks, comments, remarks keep theirs). */
-export const FORMER_NAME: Record<Role, string> = {
-  INT: m('Former intern'),
-  SUP: m('Former supervisor'),
-  ADM: m('Former administrator'),
-  ACA: m('Former academic supervisor'),
-};
 export const ERASED_APPLICANT = '(erased)';
 
 // Unique, not anyone's address (.invalid is reserved), so the e-mail indexes stay satisfied.

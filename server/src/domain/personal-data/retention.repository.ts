@@ -59,36 +59,6 @@ export async function eraseOldMailBodies(db: DbOrTrx, before: string): Promise<n
   return Number(result.numUpdatedRows);
 }
 
-/**
- * Takes the lease of a periodic job until `until` when it is free (or already ours): with
- * several instances on one database, one runs the job at a time.
- */
-export async function takeLease(
-  db: DbOrTrx,
-  name: string,
-  holder: string,
-  now: string,
-  until: string,
-): Promise<boolean> {
-  const result = await db
-    .insertInto('job_leases')
-    .values({ name, holder, until })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({ holder, until })
-        .where((eb) =>
-          eb.or([eb('job_leases.until', '<=', now), eb('job_leases.holder', '=', holder)]),
-        ),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function releaseLease(db: DbOrTrx, name: string, holder: string) {
-  await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
-}
-
 /** PostgreSQL keeps overwritten rows until vacuumed: after an erasure, vacuum what it touched. */
 export async function vacuumErasedTables(db: DbOrTrx) {
   await sql`vacuum applications, application_files, outbox, users, login_failures`.execute(db);

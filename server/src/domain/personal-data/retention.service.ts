@@ -11,7 +11,7 @@ import {
   eraseOldMailBodies,
   vacuumErasedTables,
 } from './retention.repository';
-import { underLease } from './under-lease';
+import { underLease } from '../leases/under-lease';
 
 export interface RetentionSettings {
   declinedDays: number;

@@ -6,7 +6,7 @@ import {
   REQUEST_ANSWER,
   requestPersonalDataLink,
 } from '../../domain/personal-data/personal-data-links.service';
-import { privacyNotice } from '../../domain/personal-data/privacy-notice';
+import { privacyNotice } from '../../domain/applications/privacy-notice';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { limits } from '../../plugins/rate-limits';
 import { emailField, errorResponses, messageSchema } from '../common';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { releaseLease, takeLease } from './retention.repository';
+import { releaseLease, takeLease } from './leases.repository';
 
 /** Longer than a run can take; a crashed instance's lease lapses after it. */
 const LEASE_MS = 30 * 60_000;
