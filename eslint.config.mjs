@@ -5,6 +5,7 @@ import prettier from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
+import domainOrder from './server/domain-order.cjs';
 
 // Each MUI component is shared on its own between the shell and the portals (webpack.base.cjs),
 // so a page downloads only what it draws: the barrel would pull in all of MUI on every page.
@@ -85,6 +86,27 @@ const restrictImports = (...patterns) => ({
   ],
 });
 
+// The domain's rooms stand on each other one way (server/domain-order.cjs).
+const domainLayers = domainOrder
+  .forbiddenRooms()
+  .filter(({ forbidden }) => forbidden.length > 0)
+  .map(({ room, forbidden }) => ({
+    files: [`server/src/domain/${room}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.map((other) => `../${other}/*`),
+              message: `The ${room} room may import only rooms of a lower layer (server/domain-order.cjs).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/build', '**/coverage', 'data', 'e2e/artifacts'] },
   js.configs.recommended,
@@ -141,5 +163,6 @@ export default tseslint.config(
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', SHOWN_PROPS]] } }],
     },
   },
+  ...domainLayers,
   prettier,
 );

@@ -10,7 +10,7 @@ import {
   renderLogbookPdf,
   type LogbookContent,
   type SignedWeek,
-} from '../src/domain/logbook/logbook-pdf';
+} from '../src/domain/letters/logbook-pdf';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
 const runs = Number(values.runs);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { replaceEmailChange } from '../src/domain/people/email-changes.repository';
+import { replaceEmailChange } from '../src/domain/accounts/email-changes.repository';
 import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';

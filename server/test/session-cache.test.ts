@@ -8,7 +8,7 @@ import { SessionCache } from '../src/domain/accounts/session-cache';
 import type { SessionUser } from '../src/domain/accounts/sessions.repository';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { revokeUserSessions } from '../src/domain/accounts/sessions.repository';
-import { replaceEmailChange } from '../src/domain/people/email-changes.repository';
+import { replaceEmailChange } from '../src/domain/accounts/email-changes.repository';
 import { archiveUser } from '../src/domain/people/people.repository';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { HOUR } from '../src/lib/time';

@@ -2,7 +2,7 @@ import { createUser, loginAdmin } from './helpers/fixtures';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { confirmSecret, putUnconfirmedSecret } from '../src/domain/accounts/two-factor.repository';
-import { insertPasskey } from '../src/domain/passkeys/passkeys.repository';
+import { insertPasskey } from '../src/domain/accounts/passkeys.repository';
 import { hashToken } from '../src/lib/tokens';
 
 type Headers = Record<string, string>;

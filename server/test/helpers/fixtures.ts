@@ -1,6 +1,6 @@
 import type { Role } from '../../src/db/schema';
 import { simplePdf } from '../../src/domain/demo/simple-pdf';
-import { newActivationLink } from '../../src/domain/accounts/activation-links';
+import { newActivationLink } from '../../src/domain/applications/activation-links';
 import { insertUser } from '../../src/domain/users/users.repository';
 import { hashPassword } from '../../src/lib/passwords';
 import { ADMIN, type TestContext } from './test-app';

@@ -11,13 +11,14 @@ import { toAttachment } from '../logbook/attachment-files';
 import { listAttachmentsOfIntern } from '../logbook/logbook-attachments.repository';
 import { fridayOf, internshipPeriod, weekDays } from '../logbook/internship-period';
 import { daysToMarks } from '../logbook/logbook-days';
-import { ownStudent, studentScope } from './academic-access';
+import { ownStudent, studentScope } from '../academic-reach/academic-reach';
+import type { StudentRow } from '../academic-reach/students.repository';
 import { internVisits, toCountersignature } from '../visits/visits.service';
 import { parseCriteria, type VisitCriterion } from '../universities/universities.repository';
 import * as repo from './academic.repository';
 
 /** The student's period and attendance, as their supervisor and the logbook copy count them. */
-function periodOf(config: Config, student: repo.StudentRow, today: string) {
+function periodOf(config: Config, student: StudentRow, today: string) {
   return internshipPeriod(student, today, config.APP_TIMEZONE);
 }
 

@@ -7,7 +7,7 @@ import { languageOf, m, textsIn, type Texts } from '../../lib/texts';
 import { DAY, HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
-import { cancelEmailChanges } from '../people/email-changes.repository';
+import { cancelEmailChanges } from './email-changes.repository';
 import { inviteMail, resetMail, type MailContent } from '../mail/templates';
 import {
   findActiveUserByEmail,

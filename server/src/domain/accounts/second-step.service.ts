@@ -9,7 +9,7 @@ import { MINUTE, isoIn, isoNow } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { twoFactorResetMail } from '../mail/templates';
-import { hasPasskeys } from '../passkeys/passkeys.repository';
+import { hasPasskeys } from './passkeys.repository';
 import { findActiveUserById } from '../users/users.repository';
 import { readSignInPolicy } from './sign-in-policy.repository';
 import { startSession, type SignInClient } from './start-session';

@@ -1,11 +1,8 @@
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
-import { countPasskeys } from '../passkeys/passkeys.repository';
-import { findUserView } from '../people/people.repository';
-import { lastSignIn, liveSessionCount, sessionSignInMethod } from './sessions.repository';
-import { hasTwoFactor } from './two-factor.service';
+import { sessionSignInMethod } from './sessions.repository';
 import {
   readSignInPolicy,
   writeSignInPolicy,
@@ -33,22 +30,4 @@ export async function changeSignInPolicy(
   }
   await writeSignInPolicy(db, policy, admin.id, isoNow());
   return policy;
-}
-
-/** How one user signs in, for the administrator: last sign-in, open sessions, second factors. */
-export async function userSignIn(db: Db, userId: number) {
-  const user = await findUserView(db, userId);
-  if (!user) throw notFound(m('User not found'));
-  const [last, openSessions, passkeys, authenticatorApp] = await Promise.all([
-    lastSignIn(db, userId),
-    liveSessionCount(db, userId),
-    countPasskeys(db, userId),
-    hasTwoFactor(db, userId),
-  ]);
-  return {
-    LastSignIn: last ? { At: last.created_at, Method: last.sign_in_method } : null,
-    OpenSessions: openSessions,
-    Passkeys: passkeys,
-    AuthenticatorApp: authenticatorApp,
-  };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { newActivationLink } from '../accounts/activation-links';
+import { newActivationLink } from './activation-links';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { checkDateInRange } from '../../lib/fields';
 import { languageOf, m, textsIn } from '../../lib/texts';

@@ -12,7 +12,7 @@ import { isoNow } from '../../lib/time';
 import { findUserView, type UserView } from '../people/people.repository';
 import type { Actor } from '../tasks/task-access';
 import * as evaluations from './evaluations.repository';
-import { notifyAcademicSupervisor } from '../visits/academic-notifications';
+import { notifyAcademicSupervisor } from '../academic-reach/academic-notifications';
 import { notify } from '../notifications/notifications.service';
 
 /** API field -> column, in the screens' order. */

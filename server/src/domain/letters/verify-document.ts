@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { textsIn, type Texts } from '../../lib/texts';
-import { verifyLogbookCopy } from '../logbook/logbook-copy.service';
+import { verifyLogbookCopy } from './logbook-copy.service';
 import { verifyLetter } from './letters.service';
 
 /**

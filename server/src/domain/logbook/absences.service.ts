@@ -10,7 +10,7 @@ import * as absences from './absences.repository';
 import { calendarDateRule } from '../../lib/fields';
 import { countWorkingDays, daysFrom, internshipPeriod } from './internship-period';
 import { dayRange } from './logbook-days';
-import { findLogbookIntern } from './logbook-intern.repository';
+import { findLogbookIntern } from '../users/intern-row.repository';
 import type { AbsenceRow } from './logbook-lists.repository';
 import {
   absenceDecidedMail,

@@ -12,7 +12,7 @@ import {
   workingDays,
   type PeriodSource,
 } from './internship-period';
-import { findLogbookIntern, type LogbookIntern } from './logbook-intern.repository';
+import { findLogbookIntern, type LogbookIntern } from '../users/intern-row.repository';
 
 /** An entry's `days` letter for a day the intern ticked present. */
 export const PRESENT = 'P';

@@ -4,8 +4,8 @@ import { isPostgres, type Db, type DbOrTrx } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
-import { studentScope } from '../academic/academic-access';
-import { findOwnStudent } from '../academic/academic.repository';
+import { studentScope } from '../academic-reach/academic-reach';
+import { findOwnStudent } from '../academic-reach/students.repository';
 import type { Actor } from '../tasks/task-access';
 import { safeAttachmentName, storedFile, toAttachment } from './attachment-files';
 import { isInternshipWeek } from './internship-period';
@@ -98,7 +98,7 @@ export async function removeAttachment(
 /**
  * A file or its thumbnail for whoever may see the intern's logbook: the intern, their
  * supervisor (while the intern is active), their academic supervisor within their reach
- * (academic-access.ts), an administrator; anyone else reads 404, as for a file that is not.
+ * (academic-reach.ts), an administrator; anyone else reads 404, as for a file that is not.
  */
 export async function openAttachment(
   db: Db,

@@ -8,14 +8,14 @@ import { notify } from '../notifications/notifications.service';
 import type { Actor } from '../tasks/task-access';
 import { internshipPeriod } from './internship-period';
 import { shortDate } from './logbook-days';
-import { findLogbookIntern } from './logbook-intern.repository';
+import { findLogbookIntern } from '../users/intern-row.repository';
 import { countPendingAbsences } from './logbook-lists.repository';
 import { recordReturn } from './logbook-returns.repository';
 import { entryReturnedMail, entrySignedMail, weekLink } from './logbook-mails';
 import { toEntry } from './logbook-entry';
 import * as entries from './logbook.repository';
 import { listWeekTasks } from './week-tasks.repository';
-import { notifyAcademicSupervisor } from '../visits/academic-notifications';
+import { notifyAcademicSupervisor } from '../academic-reach/academic-notifications';
 
 export const NOT_SUBMITTED = m('Only an entry submitted for review can be signed or returned.');
 

@@ -6,7 +6,7 @@ import { todayIn } from '../../lib/time';
 import { fridayOf, internshipPeriod, internshipWeeks, isInternshipWeek } from './internship-period';
 import { marksToDays, shortDate, type DayMark } from './logbook-days';
 import { daysOf, toEntry } from './logbook-entry';
-import { findLogbookIntern } from './logbook-intern.repository';
+import { findLogbookIntern } from '../users/intern-row.repository';
 import { notify } from '../notifications/notifications.service';
 import * as entries from './logbook.repository';
 

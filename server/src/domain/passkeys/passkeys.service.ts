@@ -28,7 +28,7 @@ import {
   keepChallenge,
   useChallenge,
 } from './passkey-challenges.repository';
-import * as passkeys from './passkeys.repository';
+import * as passkeys from '../accounts/passkeys.repository';
 import { answeredChallenge, relyingParty } from './relying-party';
 
 /** Enough for a phone, a laptop and keys in a drawer; bounds what one account can store. */

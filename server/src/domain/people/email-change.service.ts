@@ -15,7 +15,11 @@ import {
   emailChangedByAdminMail,
 } from '../mail/templates';
 import { findActiveUserById } from '../users/users.repository';
-import { consumeEmailChange, replaceEmailChange, setUserEmail } from './email-changes.repository';
+import {
+  consumeEmailChange,
+  replaceEmailChange,
+  setUserEmail,
+} from '../accounts/email-changes.repository';
 import { isEmailTaken } from './people.repository';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * HOUR;

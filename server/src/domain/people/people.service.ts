@@ -15,7 +15,7 @@ import { sessionsChanged } from '../accounts/session-cache';
 import { revokeUserSessions } from '../accounts/sessions.repository';
 import { expireUserTokens } from '../accounts/one-time-tokens.repository';
 import { findPosition } from '../positions/positions.repository';
-import { cancelEmailChanges } from './email-changes.repository';
+import { cancelEmailChanges } from '../accounts/email-changes.repository';
 import {
   checkCurrentPassword,
   queueAdminEmailChangeNotices,

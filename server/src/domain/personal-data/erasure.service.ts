@@ -9,7 +9,7 @@ import { deleteUnrunUploads } from '../imports/imports.repository';
 import { detachLetters } from '../letters/letters.repository';
 import { deleteAttachmentsOf } from '../logbook/logbook-attachments.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
-import { detachLogbookCopies } from '../logbook/logbook-copies.repository';
+import { detachLogbookCopies } from '../letters/logbook-copies.repository';
 import { deleteRemindersOf } from '../logbook/logbook-reminders.repository';
 import { deleteNotificationsOf } from '../notifications/notifications.repository';
 import { deleteChoicesOf } from '../notifications/preferences.repository';

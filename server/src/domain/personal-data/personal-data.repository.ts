@@ -2,7 +2,7 @@ import { deleteTwoFactor } from '../accounts/two-factor.repository';
 import type { DbOrTrx } from '../../db/database';
 import type { ErasureKind, PersonalDataAction, Role } from '../../db/schema';
 import { forgetMailWindows } from '../mail/mail-windows.repository';
-import { deleteUserPasskeys } from '../passkeys/passkeys.repository';
+import { deleteUserPasskeys } from '../accounts/passkeys.repository';
 import { FORMER_NAME } from '../users/former-names';
 
 export const ERASED_APPLICANT = '(erased)';

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ownStudent } from '../../domain/academic/academic-access';
+import { ownStudent } from '../../domain/academic-reach/academic-reach';
 import * as service from '../../domain/academic/academic.service';
 import { myLetterPdf } from '../../domain/letters/letters.service';
-import { logbookPdf } from '../../domain/logbook/logbook-copy.service';
+import { logbookPdf } from '../../domain/letters/logbook-copy.service';
 import { pageTasks } from '../../domain/tasks/task-list.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-query';
@@ -31,7 +31,7 @@ const window = (query: { page?: number; pageSize?: number }) => {
 
 /**
  * The academic supervisor (issue 70): their students, only while the internship runs and for
- * ACADEMIC_ACCESS_DAYS after it (domain/academic/academic-access.ts); anyone else's is a 404.
+ * ACADEMIC_ACCESS_DAYS after it (domain/academic-reach/academic-reach.ts); anyone else's is a 404.
  */
 export default async function academicRoutes(app: FastifyZod) {
   const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { carriesLiveActivationLink } from '../../domain/accounts/activation.service';
+import { carriesLiveActivationLink } from '../../domain/applications/activation.service';
 import { HttpError } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';

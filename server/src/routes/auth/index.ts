@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/accounts/activation.service';
+import { LINK_SENT_MESSAGE, activateAccount } from '../../domain/applications/activation.service';
 import { PasswordChangeRequired, login, logout } from '../../domain/accounts/auth.service';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.service';
 import {

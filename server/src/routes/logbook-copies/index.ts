@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { logbookPdf } from '../../domain/logbook/logbook-copy.service';
+import { logbookPdf } from '../../domain/letters/logbook-copy.service';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';

@@ -11,7 +11,7 @@ import {
   setUpPasskeyAtSignIn,
   signInWithPasskey,
 } from '../../domain/passkeys/passkeys.service';
-import { listPasskeys } from '../../domain/passkeys/passkeys.repository';
+import { listPasskeys } from '../../domain/accounts/passkeys.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestLanguage } from '../../lib/request-language';
 import { m } from '../../lib/texts';

@@ -1,6 +1,7 @@
 import { SIGN_IN_METHODS } from 'shared-api/sign-in-methods';
 import { z } from 'zod';
-import { changeSignInPolicy, userSignIn } from '../../domain/accounts/sign-in-settings.service';
+import { changeSignInPolicy } from '../../domain/accounts/sign-in-settings.service';
+import { userSignIn } from '../../domain/people/user-sign-in.service';
 import { readSignInPolicy } from '../../domain/accounts/sign-in-policy.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';

@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { todayIn } from '../../lib/time';
-import { findOwnStudent, type StudentScope } from './academic.repository';
+import { findOwnStudent, type StudentScope } from './students.repository';
 
 /**
  * docs/decisions.md, "Logbook and attendance": the academic supervisor's reach, today in the

@@ -6,18 +6,21 @@ import { conflict, notFound } from '../../lib/errors';
 import { m, textsIn, type Texts } from '../../lib/texts';
 import { FORMER_NAME } from '../users/former-names';
 import { isoNow, todayIn } from '../../lib/time';
-import { newLetterCode, normaliseLetterCode } from '../letters/letter-code';
-import { documentHeading, programmeName, verifyUrl } from '../letters/letters.service';
-import { findLetterIntern } from '../letters/letters.repository';
-import { attendanceOf, isInside, PRESENT } from './attendance';
+import { newLetterCode, normaliseLetterCode } from './letter-code';
+import { documentHeading, programmeName, verifyUrl } from './letters.service';
+import { findLetterIntern } from './letters.repository';
+import { attendanceOf, isInside, PRESENT } from '../logbook/attendance';
 import {
   fridayOf,
   internshipPeriod,
   isExpected,
   weekDays,
   type InternshipPeriod,
-} from './internship-period';
-import { listAttachmentsOfIntern, readImagesOfIntern } from './logbook-attachments.repository';
+} from '../logbook/internship-period';
+import {
+  listAttachmentsOfIntern,
+  readImagesOfIntern,
+} from '../logbook/logbook-attachments.repository';
 import * as copies from './logbook-copies.repository';
 import { renderLogbookPdf, type CopyVisit, type DayState, type SignedWeek } from './logbook-pdf';
 import { listVisitsOfIntern } from '../visits/visits.repository';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { languageOf, m, textsIn } from '../../lib/texts';
 import { MINUTE } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
-import { findNewestApplicationByEmail } from '../applications/applications.repository';
+import { findNewestApplicationByEmail } from './applications.repository';
 import { claimMailWindow } from '../mail/mail-windows.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { notify } from '../notifications/notifications.service';

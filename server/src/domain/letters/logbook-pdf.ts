@@ -1,8 +1,8 @@
 import { longDay, m, textsIn, type Texts } from '../../lib/texts';
-import { collect, nameIn, type DocumentHeading } from '../letters/letter-pdf';
-import { writeParagraph, type ParagraphOptions } from '../letters/letter-text';
-import type { Piece } from '../letters/script-runs';
-import { pdfLibraries } from '../letters/pdf-libraries';
+import { collect, nameIn, type DocumentHeading } from './letter-pdf';
+import { writeParagraph, type ParagraphOptions } from './letter-text';
+import type { Piece } from './script-runs';
+import { pdfLibraries } from './pdf-libraries';
 
 /** How a day of a signed week reads in the copy (in English; the PDF says it in its language). */
 export const DAY_STATES = {

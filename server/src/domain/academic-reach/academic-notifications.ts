@@ -1,13 +1,13 @@
 import type { Config } from '../../config';
 import type { DbOrTrx } from '../../db/database';
-import { studentScope } from '../academic/academic-access';
-import { findOwnStudent } from '../academic/academic.repository';
+import { studentScope } from '../academic-reach/academic-reach';
+import { findOwnStudent } from '../academic-reach/students.repository';
 import type { NotificationKind } from '../notifications/notification-kinds';
 import { notify } from '../notifications/notifications.service';
 
 /**
  * The intern's academic supervisor, if they may still see the intern: the academic routes' own
- * rule (academic-access.ts: an active intern, within the internship and ACADEMIC_ACCESS_DAYS
+ * rule (academic-reach.ts: an active intern, within the internship and ACADEMIC_ACCESS_DAYS
  * after it).
  */
 export async function academicSupervisorInReach(db: DbOrTrx, config: Config, internId: number) {
