@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-plugin-prettier/recommended';
@@ -86,6 +86,34 @@ const restrictImports = (...patterns) => ({
   ],
 });
 
+// A front end's features (`src/features/<name>/`) import no other feature but those named here,
+// each one way; the routes compose them (bulletproof-react). What two features both need lives
+// in the package's `src/lib/`.
+const FEATURE_USES = { shell: { auth: ['sso'], errors: ['release-reports'], remotes: ['errors'] } };
+const WORKSPACES = JSON.parse(
+  readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+).workspaces;
+const featureRules = WORKSPACES.flatMap((pkg) => {
+  const dir = new URL(`${pkg}/src/features/`, import.meta.url);
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const allowed = [feature, ...(FEATURE_USES[pkg]?.[feature] ?? [])];
+    const others = features.filter((other) => !allowed.includes(other));
+    const pattern = {
+      regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+      message: `A feature imports no other feature (eslint.config.mjs, FEATURE_USES): move what both need to ${pkg}/src/lib/.`,
+    };
+    return {
+      files: [`${pkg}/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: restrictImports(pattern),
+    };
+  });
+});
+
 // The domain's rooms stand on each other one way (server/domain-order.cjs).
 const domainLayers = domainOrder
   .forbiddenRooms()
@@ -130,6 +158,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [...BARRELS, ...ROUTERS], patterns: PATTERNS }],
     },
   },
+  ...featureRules,
   { files: SHARED_API_BUNDLES, rules: restrictImports(SHARED_API_STATE) },
   {
     files: ['shared-ui/src/**/*.ts', 'shared-ui/src/**/*.tsx'],

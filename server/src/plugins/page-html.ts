@@ -5,7 +5,7 @@ import type { Language } from 'shared-api/languages';
 import { THEME_ATTRIBUTE, type Theme } from 'shared-api/themes';
 import type { PortalName, RemoteLocations } from './live-releases';
 
-// As the shell's router mounts them (shell/src/features/remotes/api/portal-names.ts).
+// As the shell's router mounts them (shell/src/lib/portal-names.ts).
 const SHELL_PAGES = new Set(['/login', '/unauthorized', '/app']);
 const DASHBOARDS: [prefix: string, portal: PortalName][] = [
   ['/internDashboard', 'intern_portal'],

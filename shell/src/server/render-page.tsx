@@ -13,7 +13,7 @@ import { appQueryClient } from '../app/query-layout';
 import { routes } from '../app/routes';
 import { seedQueries, type ServerQuery } from '../app/server-queries';
 import { providePortal, type PortalRoutes } from '../features/remotes/api/load-portal';
-import type { PortalName } from '../features/remotes/api/portal-names';
+import type { PortalName } from '../lib/portal-names';
 
 /** A portal's server build: its route tree and its texts. */
 export interface ServerPortal {

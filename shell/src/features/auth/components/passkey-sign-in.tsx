@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LOGIN_RETURN_PARAM, useSessionStore, useT } from 'shared-api';
 import { getSignInOptions, postPasskeyLogin } from 'shared-api/passkeys';
 import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
-import { returnPathAfterLogin } from '../api/return-path';
+import { returnPathAfterLogin } from '../../../lib/return-path';
 import { signWithPasskey } from './passkey-ceremony';
 
 /**

@@ -12,7 +12,7 @@ import {
   type SecondStep,
 } from 'shared-api';
 import { showToast } from 'shared-ui/feedback';
-import { returnPathAfterLogin } from '../api/return-path';
+import { returnPathAfterLogin } from '../../../lib/return-path';
 
 /**
  * POST /login through the session store (which stores Roles, Name, user_id and the token),

@@ -1,4 +1,4 @@
-import { portalOfPath } from '../../remotes/api/portal-names';
+import { portalOfPath } from '../../../lib/portal-names';
 
 // A release's files are served under /releases/<package>/<16 hex digits>/.
 const RELEASE_URL = /\/releases\/([a-z-]+)\/([0-9a-f]{16})\//;

@@ -2,10 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType, ReactNode } from 'react';
 import { registerCatalogue, type CatalogueLoaders, type Language } from 'shared-api';
 import { registerDashboardCatalogues } from '../../../app/catalogues';
-import type { PortalName } from './portal-names';
+import type { PortalName } from '../../../lib/portal-names';
 import { remoteLocations } from './remote-locations';
 
-export type { PortalName } from './portal-names';
+export type { PortalName } from '../../../lib/portal-names';
 
 /** What every portal exposes as `./routes`: its route tree, relative to where it is mounted. */
 export type PortalRoutes = ComponentType<{ notFound: ReactNode }>;

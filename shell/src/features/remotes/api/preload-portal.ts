@@ -1,4 +1,4 @@
-import { portalOfPath } from './portal-names';
+import { portalOfPath } from '../../../lib/portal-names';
 import { remoteLocations } from './remote-locations';
 
 /**

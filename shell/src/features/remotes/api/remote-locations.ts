@@ -1,4 +1,4 @@
-import type { PortalName } from './portal-names';
+import type { PortalName } from '../../../lib/portal-names';
 
 export type RemoteLocations = Record<PortalName, string>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { LOGIN_RETURN_PARAM, errorMessages, m, toApiFailure, useSessionStore } from 'shared-api';
-import { pathOf, returnPathAfterLogin } from '../../auth/api/return-path';
+import { pathOf, returnPathAfterLogin } from '../../../lib/return-path';
 import { exchangeSsoCode, getSsoProviders, type SsoProvider } from '../api/sso-calls';
 
 /** Why the provider's answer signed no one in (the server's `?sso_error=`), in words. */
