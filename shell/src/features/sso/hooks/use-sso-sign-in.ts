@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { LOGIN_RETURN_PARAM, errorMessages, m, toApiFailure, useSessionStore } from 'shared-api';
 import { pathOf, returnPathAfterLogin } from '../../../lib/return-path';
@@ -16,6 +16,19 @@ export const SSO_REFUSALS: Record<string, string> = {
 };
 
 const CODE_IN_HASH = /^#sso=([\w-]{1,100})$/;
+
+const noChanges = () => () => undefined;
+/**
+ * False while the server's markup of /login is hydrated, true after it (and at once on a page the
+ * browser draws): the server draws /login from its path alone, once for every visitor, so the
+ * first render may not show what the query or the hash says, or hydration fails (React's #418).
+ */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /**
  * The page the guard remembered, kept in this tab while the browser visits the provider: the
@@ -56,6 +69,7 @@ export function useSsoSignIn() {
   const code = CODE_IN_HASH.exec(hash)?.[1];
   const [exchanging, setExchanging] = useState(code !== undefined);
   const exchanged = useRef(false);
+  const hydrated = useAfterHydration();
 
   useEffect(() => {
     let live = true;
@@ -89,5 +103,10 @@ export function useSsoSignIn() {
   const remembered = (state as { from?: unknown } | null)?.from ?? params.get(LOGIN_RETURN_PARAM);
   /** Called as a provider's button is followed: the remembered page waits for the way back. */
   const rememberReturn = () => keepReturnPath(pathOf(remembered));
-  return { providers, exchanging, message: failure ?? refusal, rememberReturn };
+  return {
+    providers,
+    exchanging: hydrated && exchanging,
+    message: hydrated ? (failure ?? refusal) : null,
+    rememberReturn,
+  };
 }
