@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLanguage, showLanguage } from 'shared-api';
+import { currentLanguage, isLanguage, showLanguage } from 'shared-api';
 import { preloadLazyPages } from 'shared-ui/feedback';
 import { App } from './app/app';
 import { registerSharedCatalogues } from './app/catalogues';
@@ -24,12 +24,17 @@ async function hydrate(container: HTMLElement) {
  * their browser's) is on screen before the first render, so no text shows in another first.
  */
 async function showPageLanguage(drawn: boolean) {
-  // Read first: registering the catalogues shows English (the store's first language) at once.
   const { lang } = document.documentElement;
   const portal = portalOfPath(location.pathname);
   if (drawn && portal && isLanguage(lang) && lang !== 'en') warmPortal(portal, lang);
-  await registerSharedCatalogues();
-  if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
+  try {
+    await registerSharedCatalogues();
+    if (isLanguage(lang) && lang !== 'en') await showLanguage(lang);
+  } catch (error) {
+    // Its texts could not be downloaded: the page shows English, and says so.
+    document.documentElement.lang = currentLanguage();
+    throw error;
+  }
 }
 
 settleStoredTheme();

@@ -83,4 +83,27 @@ describe('the language on screen', () => {
     expect(downloads).toEqual(['sw', 'sw']);
     await showLanguage('en');
   });
+
+  // Issue 84: a Swahili page starts with the store in English; the catalogues it registers then
+  // flipped its drawn <html lang="sw"> to "en" for a moment.
+  it("leaves the page's <html lang> as drawn while packages' texts are registered", async () => {
+    document.documentElement.lang = 'sw';
+    const held: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => held.push(record.oldValue)),
+    );
+    observer.observe(document.documentElement, { attributes: true, attributeOldValue: true });
+    await registerCatalogue('test-bundled', { en: {}, sw: async () => ({}) });
+    await registerCatalogue('test-downloaded', { en: async () => ({}), sw: async () => ({}) });
+    await pagesWithTexts('test-page-texts', { en: async () => ({}), sw: async () => ({}) })(
+      Promise.resolve(),
+    );
+    await showLanguage('sw');
+    held.push(...observer.takeRecords().map((record) => record.oldValue));
+    observer.disconnect();
+    expect(held.filter((lang) => lang !== 'sw')).toEqual([]);
+    expect(document.documentElement.lang).toBe('sw');
+    await showLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

@@ -61,20 +61,22 @@ const englishDownloaded = () =>
       .map(([name]) => download(name, 'en').then((en) => void registry.english.set(name, en))),
   );
 
-function show(language: Language, messages: Messages) {
+/**
+ * `page`: the page's `<html lang>` says `language` too. Only a language shown on purpose writes
+ * it; a package's texts added to the language on screen do not: while a Swahili page starts, the
+ * store is still in English, and registering its catalogues flipped the drawn "sw" to "en" for a
+ * moment (a screen reader then read Swahili with English sounds).
+ */
+function show(language: Language, messages: Messages, page: boolean) {
   useLanguageStore.setState({ language, messages, translate: translatorFor(language, messages) });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (page && typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/**
- * Shows `language`: every registered package's catalogue of it is downloaded first, so that no
- * screen draws a mix of two. Resolves once its texts are in place; the last call wins.
- */
-export async function showLanguage(language: Language): Promise<void> {
+async function showTexts(language: Language, page: boolean): Promise<void> {
   const call = ++registry.latest;
   if (language === 'en') {
     await englishDownloaded();
-    if (call === registry.latest) show(language, english());
+    if (call === registry.latest) show(language, english(), page);
     return;
   }
   const [, ...own] = await Promise.all([
@@ -83,8 +85,15 @@ export async function showLanguage(language: Language): Promise<void> {
   ]);
   // English under each: a text one catalogue lacked would show in English (the catalogue check
   // keeps that from happening), never as its raw id with unfilled values.
-  if (call === registry.latest) show(language, Object.assign(english(), ...own));
+  if (call === registry.latest) show(language, Object.assign(english(), ...own), page);
 }
+
+/**
+ * Shows `language`, and the page's `<html lang>` says it: every registered package's catalogue
+ * of it is downloaded first, so that no screen draws a mix of two. Resolves once its texts are in
+ * place; the last call wins.
+ */
+export const showLanguage = (language: Language): Promise<void> => showTexts(language, true);
 
 /**
  * A package's catalogues (each portal's route tree, shared-ui's and the shell's entries call it
@@ -96,10 +105,10 @@ export function registerCatalogue(name: string, loaders: CatalogueLoaders): Prom
   packages.set(name, loaders);
   const { language } = useLanguageStore.getState();
   if (language === DEFAULT_LANGUAGE && typeof loaders.en !== 'function') {
-    show(language, english());
+    show(language, english(), false);
     return Promise.resolve();
   }
-  return showLanguage(language);
+  return showTexts(language, false);
 }
 
 /**
@@ -113,7 +122,7 @@ export function pagesWithTexts(name: string, loaders: CatalogueLoaders) {
   const texts = () =>
     (ready ??= (
       packages.has(name)
-        ? showLanguage(useLanguageStore.getState().language)
+        ? showTexts(useLanguageStore.getState().language, false)
         : registerCatalogue(name, loaders)
     ).catch((error: unknown) => {
       ready = undefined;
