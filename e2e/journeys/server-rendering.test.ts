@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { applyThroughApi } from '../support/app';
+import { sw } from '../support/catalogue';
 import { hydrated } from '../support/hydration';
 import { useRunningApp } from '../support/running-app';
 
@@ -118,3 +119,64 @@ test('a sign-up submitted before hydration sends what was typed', async () => {
   expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('achieng@ssr.test');
   await context.close();
 });
+
+// Issue 84: the server draws /login from its path alone, once for every visitor; a single
+// sign-on refusal (the provider's way back) hydrated into another page and threw React's #418.
+test('/login?sso_error=failed hydrates without an error, then says the refusal', async () => {
+  const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'en-GB' });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto('/login?sso_error=failed');
+  await hydrated(page);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Single sign-on could not be completed. Try again, or sign in' })
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+// Issue 84: a screen reader reads the page in the language its <html lang> names; a Swahili
+// page said "en" for a moment while its scripts started.
+test.each([
+  ['/', sw('Internships')],
+  ['/login', sw('Log In')],
+])(
+  '%s keeps <html lang="sw"> from the first byte in a Swahili browser\'s first visit',
+  async (path, heading) => {
+    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'sw-KE' });
+    const page = await context.newPage();
+    // Every value the attribute holds, even for a moment: each change's old value, and the last.
+    await page.addInitScript(() => {
+      const held: (string | null)[] = [];
+      const seen = window as unknown as { langsHeld: () => (string | null)[] };
+      seen.langsHeld = () => [...held, document.documentElement?.getAttribute('lang') ?? null];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes') held.push(record.oldValue);
+        }
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['lang'],
+        attributeOldValue: true,
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const held = await page.evaluate(() =>
+      (window as unknown as { langsHeld: () => (string | null)[] }).langsHeld(),
+    );
+    expect(held.at(-1)).toBe('sw');
+    expect(held.filter((lang) => lang !== 'sw')).toEqual([]);
+    await context.close();
+  },
+);
