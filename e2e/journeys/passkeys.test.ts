@@ -1,12 +1,23 @@
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/a11y';
-import { ADMIN, api, logIn } from '../support/app';
+import { ADMIN, api, loginToken, logIn } from '../support/app';
 import { newPage } from '../support/browser';
+import { invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
+import { TestSmtpServer } from '../support/smtp';
 
 // A passkey belongs to a host name: WebAuthn refuses an IP address such as 127.0.0.1, so the
-// server's public URL and the browser's address are http://localhost:<port>.
-const app = useRunningApp({ RATE_LIMITS: 'off', PUBLIC_URL: 'http://localhost:{port}' });
+// server's public URL and the browser's address are http://localhost:<port>. The supervisors of
+// the sign-in policy's journeys set their passwords from the invitation e-mail.
+const smtp = new TestSmtpServer();
+beforeAll(() => smtp.start());
+const app = useRunningApp(() => ({
+  RATE_LIMITS: 'off',
+  PUBLIC_URL: 'http://localhost:{port}',
+  SMTP_URL: smtp.url,
+}));
+afterAll(() => smtp.stop());
 const site = () => app.server.url.replace('127.0.0.1', 'localhost');
 
 const axeResults: Record<string, string[]> = {};
@@ -156,4 +167,102 @@ test('the passkeys card and the login page in Swahili pass axe at 1280 and 360 p
   await page.getByRole('button', { name: 'Ongeza ufunguo wa siri' }).waitFor();
   expect(consoleErrors).toEqual([]);
   await page.context().close();
+});
+
+// Issue 84: with "two-factor required" on, staff without a second factor set one up at sign-in:
+// the set-up step threw "No QueryClient set" and locked them out, whichever way they chose.
+
+/** The sign-in policy, as an administrator sets it. */
+async function signInPolicy(twoFactorRequired: boolean) {
+  // Asked with the policy off, or with the administrator's passkey made above: a password alone.
+  await api(app.server.url, 'PUT', '/Admin/SignInPolicy', 200, {
+    token: adminToken,
+    json: { StaffTwoFactorRequired: twoFactorRequired, StaffSsoRequired: false },
+  });
+}
+let adminToken = '';
+
+/** A browser at the login page, recording its console errors and uncaught errors. */
+async function loginPage() {
+  const opened = await newPage(app.browser, site(), { bypassCSP: true, locale: 'en-GB' });
+  const pageErrors: string[] = [];
+  opened.page.on('pageerror', (error) => pageErrors.push(error.message));
+  await opened.page.goto('/login');
+  return { ...opened, pageErrors };
+}
+
+/** The app's code `steps` periods of 30 s from now (the server takes the one before and after). */
+const codeAt = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+describe('with "two-factor required" on', () => {
+  const AUTHENTICATOR = {
+    Name: 'Neema App',
+    Email: 'neema.app@e2e.test',
+    Password: 'Neema-pass-84',
+  };
+  const PASSKEY = { Name: 'Juma Passkey', Email: 'juma.key@e2e.test', Password: 'Juma-pass-84' };
+  beforeAll(async () => {
+    adminToken = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
+    await invitedSupervisor(app.server.url, smtp, AUTHENTICATOR);
+    await invitedSupervisor(app.server.url, smtp, PASSKEY);
+    await signInPolicy(true);
+  }, 60_000);
+  afterAll(() => signInPolicy(false));
+
+  test('a supervisor without a second factor signs in with the password, sets up the app and lands on the dashboard; then signs in with a code', async () => {
+    const { page, consoleErrors, pageErrors } = await loginPage();
+    await logIn(page, AUTHENTICATOR.Email, AUTHENTICATOR.Password);
+    await page
+      .getByText('Your organisation asks for two-factor authentication. Set it up to sign in.')
+      .waitFor();
+    const key = page.getByText(/^Key: /);
+    await key.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+    const secret = (await key.textContent())!.replace('Key: ', '').trim();
+    await page.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' });
+    await codes.waitFor();
+    expect(await codes.getByRole('listitem').count()).toBe(10);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+    await page.getByRole('heading', { name: 'My Interns' }).first().waitFor();
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    await page.context().close();
+
+    // The next sign-in asks the code the app shows (the one after the set-up's: each works once).
+    const again = await loginPage();
+    await logIn(again.page, AUTHENTICATOR.Email, AUTHENTICATOR.Password);
+    await again.page
+      .getByRole('textbox', { name: 'Code from the app' })
+      .fill(await codeAt(secret, 1));
+    await again.page.getByRole('button', { name: 'Verify' }).click();
+    await again.page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+    expect([...again.consoleErrors, ...again.pageErrors]).toEqual([]);
+    await again.page.context().close();
+  });
+
+  test('a supervisor without a second factor makes a passkey at sign-in instead, lands on the dashboard, then signs in with it alone', async () => {
+    const { page, consoleErrors, pageErrors } = await loginPage();
+    const authenticator = await addVirtualAuthenticator(page);
+    await logIn(page, PASSKEY.Email, PASSKEY.Password);
+    await page.getByRole('textbox', { name: 'Passkey name' }).fill('Work laptop');
+    await page.getByRole('button', { name: 'Make a passkey' }).click();
+    await page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+    await page.getByRole('heading', { name: 'My Interns' }).first().waitFor();
+    const [credential] = await authenticator.credentials();
+    expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    await page.context().close();
+
+    // A passkey is two factors: it alone meets the policy, with no password and no code.
+    const again = await loginPage();
+    const synced = await addVirtualAuthenticator(again.page);
+    await synced.addCredential(credential);
+    await again.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await again.page.waitForURL((url) => url.pathname === '/supervisorDashboard');
+    expect([...again.consoleErrors, ...again.pageErrors]).toEqual([]);
+    await again.page.context().close();
+  });
 });

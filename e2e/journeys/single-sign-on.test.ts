@@ -1,6 +1,7 @@
 import { startTestProvider, type TestProvider } from '../../server/test/helpers/oidc-provider';
 import { checkAtBothWidths } from '../support/a11y';
-import { ADMIN } from '../support/app';
+import type { Page } from 'playwright-core';
+import { ADMIN, api, loginToken, logIn } from '../support/app';
 import { newPage } from '../support/browser';
 import { useRunningApp } from '../support/running-app';
 import { freePort } from '../support/server';
@@ -51,7 +52,10 @@ test('an administrator signs in through the identity provider and lands on /admi
 });
 
 test('an e-mail of no account comes back to the login page with the refusal', async () => {
-  const { page } = await newPage(app.browser, app.server.url, { locale: 'en-GB' });
+  const { page, consoleErrors } = await newPage(app.browser, app.server.url, { locale: 'en-GB' });
+  // Issue 84: the refusal's page hydrated into another one and threw React's #418.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign in with Firm account' }).click();
   await page.getByLabel('E-mail').fill('nobody@e2e.test');
@@ -62,6 +66,8 @@ test('an e-mail of no account comes back to the login page with the refusal', as
     .filter({ hasText: 'No active account here has the e-mail your identity provider gave.' })
     .waitFor();
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  await page.waitForLoadState('networkidle');
+  expect([...consoleErrors, ...pageErrors]).toEqual([]);
   await page.context().close();
 });
 
@@ -85,3 +91,78 @@ test.each([
     await page.context().close();
   },
 );
+
+// Issue 84: every sign-in path with each setting of the sign-in policy on.
+
+/** Through the provider's own page, as the administrator; resolves on the dashboard. */
+async function throughProvider(page: Page) {
+  await page.getByRole('link', { name: 'Sign in with Firm account' }).click();
+  await page.waitForURL((url) => url.port === String(providerPort));
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/adminDashboard');
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+}
+
+async function loginPage() {
+  const opened = await newPage(app.browser, app.server.url, { locale: 'en-GB' });
+  const pageErrors: string[] = [];
+  opened.page.on('pageerror', (error) => pageErrors.push(error.message));
+  await opened.page.goto('/login');
+  return { ...opened, errors: () => [...opened.consoleErrors, ...pageErrors] };
+}
+
+const setPolicy = (token: string, twoFactor: boolean, sso: boolean) =>
+  api(app.server.url, 'PUT', '/Admin/SignInPolicy', 200, {
+    token,
+    json: { StaffTwoFactorRequired: twoFactor, StaffSsoRequired: sso },
+  });
+
+test('with "two-factor required" on, the password asks the set-up; single sign-on signs in with no second step', async () => {
+  const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
+  await setPolicy(token, true, false);
+  try {
+    const password = await loginPage();
+    await logIn(password.page, ADMIN.email, ADMIN.password);
+    await password.page
+      .getByText('Your organisation asks for two-factor authentication. Set it up to sign in.')
+      .waitFor();
+    await password.page.getByText(/^Key: /).waitFor();
+    await password.page.getByRole('button', { name: 'Make a passkey' }).waitFor();
+    expect(await password.page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+    expect(password.errors()).toEqual([]);
+    await password.page.context().close();
+
+    const sso = await loginPage();
+    await throughProvider(sso.page);
+    expect(sso.errors()).toEqual([]);
+    await sso.page.context().close();
+  } finally {
+    await setPolicy(token, false, false);
+  }
+});
+
+test('with "single sign-on required" on, a password no longer signs the administrator in; the provider does', async () => {
+  // Only a session opened through the provider may require it.
+  const first = await loginPage();
+  await throughProvider(first.page);
+  const ssoToken = (await first.page.evaluate(() => localStorage.getItem('ACCESS_TOKEN')))!;
+  await first.page.context().close();
+  await setPolicy(ssoToken, false, true);
+  try {
+    const { page, errors } = await loginPage();
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Administrators and supervisors sign in with single sign-on' })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+    await throughProvider(page);
+    // The refused password's toast and answer are no error of the page.
+    expect(errors().filter((text) => !text.includes('status of 403'))).toEqual([]);
+    await page.context().close();
+  } finally {
+    await setPolicy(ssoToken, false, false);
+  }
+});
