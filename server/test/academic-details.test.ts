@@ -195,6 +195,37 @@ describeEachDatabase('academic details', (dialect) => {
     ]);
   });
 
+  it('two saves naming the same new e-mail at once both link the one account they make', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const email = uniqueEmail(`race${round}`);
+      const first = await namedIntern();
+      const second = await namedIntern();
+      const answers = await Promise.all([
+        call('PUT', '/Intern/Academic', first.headers, details(email)),
+        call('PUT', `/Admin/Intern/${second.id}/Academic`, admin, details(email)),
+      ]);
+      expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+        [200, 'University details saved'],
+        [200, 'University details saved'],
+      ]);
+      const accounts = await ctx.app.db
+        .selectFrom('users')
+        .select(['id', 'role'])
+        .where('email', '=', email)
+        .execute();
+      expect(accounts).toEqual([{ id: expect.any(Number), role: 'ACA' }]);
+      const linked = await ctx.app.db
+        .selectFrom('users')
+        .select('academic_supervisor_id')
+        .where('id', 'in', [first.id, second.id])
+        .execute();
+      expect(linked).toEqual([
+        { academic_supervisor_id: accounts[0].id },
+        { academic_supervisor_id: accounts[0].id },
+      ]);
+    }
+  });
+
   it("refuses another role's e-mail (409 under the field) and changes nothing", async () => {
     const intern = await namedIntern();
     const supervisor = await createUser(ctx, 'SUP');

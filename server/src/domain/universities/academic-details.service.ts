@@ -84,6 +84,9 @@ function queueInvitation(
   );
 }
 
+/** A save meets a fresh account at most once in practice; a third loss is not a race. */
+const SAVE_ATTEMPTS = 3;
+
 /**
  * Issue 70: saves an intern's university, programme and academic supervisor. A new e-mail makes
  * an ACA account (no password, the intern's university) and invites it; an ACA account with that
@@ -97,71 +100,78 @@ export async function saveAcademicDetails(
   internId: number,
   input: AcademicDetailsInput,
 ): Promise<number[]> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const intern = await internOf(trx, internId);
-      if (input.UniversityId !== null && !(await findUniversity(trx, input.UniversityId))) {
-        throw new ValidationError({
-          UniversityId: [m('The selected university does not exist.')],
-        });
-      }
-      const email = input.AcademicSupervisorEmail;
-      const name = input.AcademicSupervisorName;
-      const mailIds: number[] = [];
-      let academicSupervisorId: number | null = null;
-      if (email !== null && name !== null) {
-        if (intern.aca_id !== null && intern.aca_email === email) {
-          academicSupervisorId = intern.aca_id;
-          if (!intern.signed_up && intern.aca_name !== name) {
-            await details.renameAcademicSupervisor(trx, intern.aca_id, name);
-          }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await saveOnce(db, config, inviter, internId, input);
+    } catch (error) {
+      // Two saves creating the same new account at once (PostgreSQL): the loser's insert waits
+      // for the winner's and fails. Its whole save is undone; done again, it finds the account
+      // just made and judges that account's role, as a save a moment later would.
+      if (!isUniqueViolation(error) || attempt === SAVE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function saveOnce(
+  db: Db,
+  config: Config,
+  inviter: Inviter,
+  internId: number,
+  input: AcademicDetailsInput,
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const intern = await internOf(trx, internId);
+    if (input.UniversityId !== null && !(await findUniversity(trx, input.UniversityId))) {
+      throw new ValidationError({
+        UniversityId: [m('The selected university does not exist.')],
+      });
+    }
+    const email = input.AcademicSupervisorEmail;
+    const name = input.AcademicSupervisorName;
+    const mailIds: number[] = [];
+    let academicSupervisorId: number | null = null;
+    if (email !== null && name !== null) {
+      if (intern.aca_id !== null && intern.aca_email === email) {
+        academicSupervisorId = intern.aca_id;
+        if (!intern.signed_up && intern.aca_name !== name) {
+          await details.renameAcademicSupervisor(trx, intern.aca_id, name);
+        }
+      } else {
+        const existing = await findActiveUserByEmail(trx, email);
+        if (existing && existing.role !== 'ACA') throw otherRole();
+        if (existing) {
+          academicSupervisorId = existing.id;
+          const texts = textsIn(languageOf(existing.language));
+          const mail = academicLinkedMail(
+            texts,
+            existing.name,
+            naming(inviter, intern),
+            `${config.PUBLIC_URL}/login`,
+          );
+          mailIds.push(await enqueueMail(trx, { to: existing.email, ...mail }));
         } else {
-          const existing = await findActiveUserByEmail(trx, email);
-          if (existing && existing.role !== 'ACA') throw otherRole();
-          if (existing) {
-            academicSupervisorId = existing.id;
-            const texts = textsIn(languageOf(existing.language));
-            const mail = academicLinkedMail(
-              texts,
-              existing.name,
-              naming(inviter, intern),
-              `${config.PUBLIC_URL}/login`,
-            );
-            mailIds.push(await enqueueMail(trx, { to: existing.email, ...mail }));
-          } else {
-            academicSupervisorId = await details.insertAcademicSupervisor(trx, {
-              name,
-              email,
-              language: inviter.language,
-              university_id: input.UniversityId,
-            });
-            const account = { id: academicSupervisorId, name, email };
-            // The first invitation opens the address's window: "send again" waits for it.
-            await claimMailWindow(trx, 'academic-invitation', email, RESEND_WINDOW_MS);
-            mailIds.push(
-              await queueInvitation(
-                trx,
-                config,
-                account,
-                inviter.language,
-                naming(inviter, intern),
-              ),
-            );
-          }
+          academicSupervisorId = await details.insertAcademicSupervisor(trx, {
+            name,
+            email,
+            language: inviter.language,
+            university_id: input.UniversityId,
+          });
+          const account = { id: academicSupervisorId, name, email };
+          // The first invitation opens the address's window: "send again" waits for it.
+          await claimMailWindow(trx, 'academic-invitation', email, RESEND_WINDOW_MS);
+          mailIds.push(
+            await queueInvitation(trx, config, account, inviter.language, naming(inviter, intern)),
+          );
         }
       }
-      await details.setInternAcademic(trx, internId, {
-        university_id: input.UniversityId,
-        study_programme: input.StudyProgramme,
-        academic_supervisor_id: academicSupervisorId,
-      });
-      return mailIds;
+    }
+    await details.setInternAcademic(trx, internId, {
+      university_id: input.UniversityId,
+      study_programme: input.StudyProgramme,
+      academic_supervisor_id: academicSupervisorId,
     });
-  } catch (error) {
-    // Two saves creating the same new account at once: the loser's address is now taken.
-    if (isUniqueViolation(error)) throw otherRole();
-    throw error;
-  }
+    return mailIds;
+  });
 }
 
 /**
