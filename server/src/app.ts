@@ -36,6 +36,7 @@ import secrets from './plugins/secrets';
 import sessionChanges from './plugins/session-changes';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
+import storageFull from './plugins/storage-full';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
 import { FIELD_MAX_BYTES } from './routes/applications/application-form';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(publicUrlWarning);
   await app.register(errorHandler);
+  await app.register(storageFull);
   await app.register(gracefulStop);
   await app.register(crossSiteRequests);
   await app.register(pathIds);

@@ -4,6 +4,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 /** Distinct statements an app of this size runs; beyond it, the oldest are dropped. */
 const CAPACITY = 1000;
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+const ROLLBACK = /^\s*rollback\b/i;
 
 /**
  * better-sqlite3 behind Kysely, preparing each distinct SQL text once: Kysely asks for a new
@@ -21,6 +22,7 @@ export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDataba
         cache.clear();
         return asKyselyStatement(sqlite.prepare(sql));
       }
+      if (ROLLBACK.test(sql)) return rollbackOf(sqlite, sql);
       let statement = cache.get(sql);
       if (statement) {
         // Most recently used last, so the first key is the one to drop.
@@ -32,6 +34,23 @@ export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDataba
       cache.set(sql, statement);
       return statement;
     },
+  };
+}
+
+/**
+ * A rollback that is a no-op once SQLite has rolled the transaction back itself: a full disk, an
+ * I/O error or a lack of memory at a write or at COMMIT ends the transaction, and Kysely's own
+ * ROLLBACK then failed ("no transaction is active") and took the place of the cause, so a write
+ * on a full disk was answered 500, not 507.
+ */
+function rollbackOf(sqlite: BetterSqlite3.Database, sql: string): SqliteStatement {
+  const statement = sqlite.prepare(sql);
+  return {
+    reader: false,
+    all: () => [],
+    run: (parameters) =>
+      sqlite.inTransaction ? statement.run(parameters) : { changes: 0, lastInsertRowid: 0 },
+    iterate: () => [][Symbol.iterator](),
   };
 }
 

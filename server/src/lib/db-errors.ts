@@ -37,9 +37,14 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  * a file's ENOSPC) or the database or its disk is read-only.
  */
 export function isStorageFull(error: unknown): boolean {
-  const code = codeOf(error);
-  return (
-    ['SQLITE_FULL', '53100', '25006', 'ENOSPC', 'EDQUOT', 'EROFS'].includes(code) ||
-    code.startsWith('SQLITE_READONLY')
-  );
+  // A cause wrapped by the code that met it (a migration, a file written then recorded) counts.
+  // Not `instanceof Error`: a native module's errors may come from another realm (jest's).
+  for (let depth = 0; typeof error === 'object' && error !== null && depth < 5; depth += 1) {
+    const code = codeOf(error);
+    if (STORAGE_FULL_CODES.has(code) || code.startsWith('SQLITE_READONLY')) return true;
+    error = (error as { cause?: unknown }).cause;
+  }
+  return false;
 }
+
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', '53100', '25006', 'ENOSPC', 'EDQUOT', 'EROFS']);

@@ -6,6 +6,7 @@ import {
   touchSession,
   type SessionUser,
 } from '../domain/accounts/sessions.repository';
+import { isStorageFull } from '../lib/db-errors';
 import { forbidden, unauthorized } from '../lib/errors';
 import { m } from '../lib/texts';
 import { isoNow, MINUTE } from '../lib/time';
@@ -70,7 +71,11 @@ export default fp(
       }
       // One write a minute is enough to track idleness without a write per request.
       if (Date.parse(user.lastUsedAt) < now - MINUTE) {
-        await touchSession(app.db, user.sessionId);
+        await touchSession(app.db, user.sessionId).catch((error: unknown) => {
+          // Idleness is worth a write, not a refusal: a read on a full disk is still answered.
+          if (!isStorageFull(error)) throw error;
+          app.storageFull.refused(error);
+        });
         user.lastUsedAt = isoNow(now);
       }
       request.user = user;
@@ -101,5 +106,5 @@ export default fp(
       route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'storage-full'] },
 );

@@ -48,7 +48,9 @@ export default fp(
         return reply.code(error.statusCode).send({ message, errors });
       }
       if (isStorageFull(error)) {
-        request.log.error({ err: error }, 'request failed: nothing can be stored');
+        // Said once per spell (plugins/storage-full.ts), not once per request.
+        if (app.hasDecorator('storageFull')) app.storageFull.refused(error);
+        else request.log.error({ err: error }, 'request failed: nothing can be stored');
         const message = t('The server cannot store this now: its storage is full or read-only.');
         return reply.code(507).send({ message });
       }

@@ -26,9 +26,10 @@ export function loggableUrl(url: string): string {
 }
 
 function levelOf(status: number, ms: number) {
-  // A 503 is a state the instance says once (a database outage, a stop), not a fault of each
-  // request: a line per answer buried that one (plugins/database-outage.ts).
-  if (status === 503) return 'debug';
+  // A 503 or 507 is a state the instance says once (a database outage, a stop, a full disk), not
+  // a fault of each request: a line per answer buried that one (plugins/database-outage.ts,
+  // plugins/storage-full.ts).
+  if (status === 503 || status === 507) return 'debug';
   if (status >= 500) return 'error';
   return status >= 400 || ms > SLOW_MS ? 'info' : 'debug';
 }
