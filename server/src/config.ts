@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL, type PoolQueueOptions } from './db/pool-queue';
 import { passwordSchema, type Argon2Cost } from './lib/passwords';
 import { readSsoProviders, type SsoProvider } from './lib/sso-providers';
 import { trustProxySchema } from './lib/trust-proxy';
@@ -66,6 +67,13 @@ const days = (fallback: number) =>
     .min(1, { error: 'must be at least 1' })
     .default(fallback);
 
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -88,6 +96,17 @@ const envSchema = z.object({
    * Default: DATABASE_URL.
    */
   DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /**
+   * PostgreSQL: connections per instance, queries that may wait for one, and how long; past
+   * either bound a request is answered 503 "busy", not "the database does not answer".
+   */
+  DB_POOL_SIZE: count(DEFAULT_POOL.size),
+  DB_POOL_QUEUE: count(DEFAULT_POOL.maxWaiting),
+  DB_POOL_WAIT: z
+    .string()
+    .regex(/^[1-9]\d*[sm]$/, { error: 'must be a duration such as 30s or 2m' })
+    .default(`${DEFAULT_POOL.maxWaitMs / 1000}s`)
+    .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('m') ? 60_000 : 1000)),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   /** Without SMTP_URL: e-mails, links included, written to the log. Default: off in production. */
@@ -236,8 +255,16 @@ export interface Config extends Env {
   RELEASES_DIR: string;
   BACKUP_DIR: string;
   FIRM_CONTACT: string;
-  /** `listenUrl`: PostgreSQL's LISTEN connection (plugins/session-changes.ts); default `url`. */
-  database: { dialect: 'sqlite' | 'postgres'; url: string; listenUrl?: string };
+  /**
+   * `listenUrl`: PostgreSQL's LISTEN connection (plugins/session-changes.ts); default `url`.
+   * `pool`: PostgreSQL's connections and the queue for them (db/pool-queue.ts).
+   */
+  database: {
+    dialect: 'sqlite' | 'postgres';
+    url: string;
+    listenUrl?: string;
+    pool?: PoolQueueOptions;
+  };
   /** argon2id cost; production keeps the OWASP parameters (19 MiB, t=2, p=1). */
   argon2: Argon2Cost;
   /**
@@ -276,6 +303,9 @@ const SHOWN_VALUES = new Set([
   'SERVER_RENDERING',
   'SESSION_CACHE',
   'MIGRATE_ON_START',
+  'DB_POOL_SIZE',
+  'DB_POOL_QUEUE',
+  'DB_POOL_WAIT',
   'TRUST_PROXY',
   'LOG_LEVEL',
   'REMOTE_PUBLIC_URL',
@@ -336,6 +366,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dialect: 'postgres',
           url: parsed.DATABASE_URL,
           listenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
+          pool: {
+            size: parsed.DB_POOL_SIZE,
+            maxWaiting: parsed.DB_POOL_QUEUE,
+            maxWaitMs: parsed.DB_POOL_WAIT,
+          },
         }
       : { dialect: 'sqlite', url: path.resolve(parsed.DATABASE_URL) },
     argon2: isTest

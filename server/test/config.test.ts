@@ -29,7 +29,22 @@ describe('configuration', () => {
       dialect: 'postgres',
       url: 'postgres://u@h:5432/db',
       listenUrl: 'postgres://u@h:5432/db',
+      pool: { size: 10, maxWaiting: 500, maxWaitMs: 30_000 },
     });
+  });
+
+  it('sizes the pool and bounds the queue for it from DB_POOL_SIZE, DB_POOL_QUEUE, DB_POOL_WAIT', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DB_POOL_SIZE: '4',
+      DB_POOL_QUEUE: '50',
+      DB_POOL_WAIT: '2m',
+    });
+    expect(config.database.pool).toEqual({ size: 4, maxWaiting: 50, maxWaitMs: 120_000 });
+    expect(() => loadConfig({ DB_POOL_WAIT: 'forever' })).toThrow(
+      'DB_POOL_WAIT="forever": must be a duration such as 30s or 2m',
+    );
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow('DB_POOL_SIZE="0": must be at least 1');
   });
 
   it('sends the listening connection to DATABASE_LISTEN_URL, past a transaction pooler', () => {

@@ -5,6 +5,7 @@ import { Pool, types } from 'pg';
 import type { Database } from './schema';
 import { ensureDir, ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import { withNamedStatements } from './named-statements';
+import { DEFAULT_POOL, PoolQueue, type BusyReason, type PoolQueueOptions } from './pool-queue';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,8 @@ export interface DatabaseOptions {
   onLostConnection?: (error: Error) => void;
   /** CONNECT_TIMEOUT_MS unless given (tests). */
   connectTimeoutMs?: number;
+  /** DEFAULT_POOL unless given. */
+  pool?: PoolQueueOptions;
 }
 
 export interface PoolStats {
@@ -37,32 +40,39 @@ export interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
+  /** Queries refused a connection since the start, by reason. */
+  refused: Record<BusyReason, number>;
 }
 
-const pools = new WeakMap<Db, Pool>();
+const pools = new WeakMap<Db, { pool: Pool; queue: PoolQueue }>();
 
 /** The PostgreSQL pool's state (metrics); undefined on SQLite, whose one connection has none. */
 export function poolStats(db: Db): PoolStats | undefined {
-  const pool = pools.get(db);
-  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const entry = pools.get(db);
+  if (!entry) return undefined;
+  const { pool, queue } = entry;
+  const refused = { ...queue.refused };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: queue.waiting, refused };
 }
 
 export function createDatabase(dialect: Dialect, url: string, options: DatabaseOptions = {}): Db {
   if (dialect === 'postgres') {
+    const bounds = options.pool ?? DEFAULT_POOL;
     const pool = new Pool({
       connectionString: url,
-      max: 10,
+      max: bounds.size,
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     });
+    const queue = new PoolQueue(bounds);
     // An idle connection dropped by the server (restart, failover) must not end the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => options.onLostConnection?.(error));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: withNamedStatements(pool, (error) => options.onLostConnection?.(error)),
+        pool: withNamedStatements(pool, (error) => options.onLostConnection?.(error), queue),
       }),
     });
-    pools.set(db, pool);
+    pools.set(db, { pool, queue });
     return db;
   }
   ensureDir(path.dirname(url));

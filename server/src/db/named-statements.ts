@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import type { PoolQueue } from './pool-queue';
 
 /** Distinct statements an app of this size runs; beyond it, new texts go unnamed. */
 const CAPACITY = 1000;
@@ -10,11 +11,13 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  * pg behind Kysely, running each distinct data statement as a named prepared statement: the
  * first run on a connection parses and plans it, later runs on that connection only bind and
  * execute. Unnamed, PostgreSQL parsed and planned every query again. Schema changes and
- * transaction commands stay unnamed (a plan must not outlive the table it reads).
+ * transaction commands stay unnamed (a plan must not outlive the table it reads). A connection
+ * is had in the queue's turn (db/pool-queue.ts).
  */
 export function withNamedStatements(
   pool: Pool,
   onLostConnection: (error: Error) => void,
+  queue: PoolQueue,
 ): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string) => {
@@ -38,13 +41,23 @@ export function withNamedStatements(
       const values = [...parameters];
       return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
     }
-    return { query, release: () => client.release() };
+    return {
+      query,
+      release: () => {
+        client.release();
+        queue.giveBack();
+      },
+    };
   };
   // One wrapper per client: Kysely keeps its connection object per client it is given.
   const wrapped = new WeakMap<PoolClient, PostgresPoolClient>();
   return {
     async connect() {
-      const client = await pool.connect();
+      await queue.take();
+      const client = await pool.connect().catch((error: unknown) => {
+        queue.giveBack();
+        throw error;
+      });
       if (!wrapped.has(client)) {
         // pg's pool listens for a connection's failure only while it is idle: one cut (by a
         // restart or an administrator) while a request holds it between two statements emitted

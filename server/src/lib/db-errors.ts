@@ -22,6 +22,12 @@ const codeOf = (error: unknown) => {
   return typeof code === 'string' ? code : '';
 };
 
+/**
+ * Whether `error` is a query refused a connection as every one is in use and the queue for them
+ * is full or was waited in too long (db/pool-queue.ts): the database answers, this instance is busy.
+ */
+export const isPoolBusy = (error: unknown) => codeOf(error) === 'POOL_BUSY';
+
 /** Whether `error` says the database cannot be reached now (so a retry later may pass). */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const code = codeOf(error);

@@ -23,10 +23,11 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { dialect, url } = app.config.database;
+    const { dialect, url, pool } = app.config.database;
     ensurePrivateDir(app.config.DATA_DIR);
     const db = createDatabase(dialect, url, {
       onLostConnection: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+      pool,
     });
     const sessionCache = new SessionCache(app.config.sessionCache.maxAgeMs);
     useSessionCache(db, sessionCache);

@@ -1,11 +1,14 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable, isStorageFull } from '../lib/db-errors';
+import { isDatabaseUnreachable, isPoolBusy, isStorageFull } from '../lib/db-errors';
 import { HttpError, type FieldErrors } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { m, sayAgain, textsIn, type Said, type Texts } from '../lib/texts';
 import { RETRY_AFTER_SECONDS } from './database-outage';
+
+/** A busy instance frees a connection within moments: sooner than after an outage. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]) {
   const errors: FieldErrors = {};
@@ -53,6 +56,13 @@ export default fp(
         else request.log.error({ err: error }, 'request failed: nothing can be stored');
         const message = t('The server cannot store this now: its storage is full or read-only.');
         return reply.code(507).send({ message });
+      }
+      if (isPoolBusy(error)) {
+        // Counted by /metrics (db_pool_busy_refusals_total), as the queue refuses it.
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ message: t('The server is busy with other requests. Try again in a moment.') });
       }
       if (isDatabaseUnreachable(error) && app.hasDecorator('databaseOutage')) {
         // Said once per outage (plugins/database-outage.ts), not once per request.

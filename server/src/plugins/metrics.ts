@@ -37,6 +37,12 @@ function stateGauges(registry: Registry, withPool: boolean) {
       ? {
           connections: gauge('db_pool_connections', 'PostgreSQL pool connections', ['state']),
           waiting: gauge('db_pool_waiting_queries', 'Queries waiting for a pool connection'),
+          refused: new Counter({
+            name: 'db_pool_busy_refusals_total',
+            help: 'Queries refused a pool connection (answered 503 busy): the queue full, or its wait over',
+            labelNames: ['reason'],
+            registers: [registry],
+          }),
         }
       : undefined,
   };
@@ -117,6 +123,11 @@ export default fp(
         state.pool.connections.set({ state: 'in_use' }, pool.total - pool.idle);
         state.pool.connections.set({ state: 'idle' }, pool.idle);
         state.pool.waiting.set(pool.waiting);
+        // The queue counts; a counter can only be raised, so it is set by starting from zero.
+        state.pool.refused.reset();
+        for (const [reason, count] of Object.entries(pool.refused)) {
+          state.pool.refused.inc({ reason }, count);
+        }
       }
     }
 
