@@ -14,6 +14,8 @@ export interface DatabaseOutage {
    * the database answers again, which is logged too. Such a request is answered 503.
    */
   unreachable(error: unknown): Promise<void>;
+  /** Whether an outage is under way (begun and not yet seen to end). */
+  ongoing(): boolean;
 }
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export default fp(
     };
 
     app.decorate('databaseOutage', {
+      ongoing: () => ongoing() !== undefined,
       async unreachable(error) {
         if (outage) {
           outage.answered += 1;

@@ -57,14 +57,19 @@ export default fp(
         const message = t('The server cannot store this now: its storage is full or read-only.');
         return reply.code(507).send({ message });
       }
-      if (isPoolBusy(error)) {
+      // In an outage the connections hang as they connect, and the queue fills behind them.
+      const down = app.hasDecorator('databaseOutage') && app.databaseOutage.ongoing();
+      if (isPoolBusy(error) && !down) {
         // Counted by /metrics (db_pool_busy_refusals_total), as the queue refuses it.
         return reply
           .code(503)
           .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
           .send({ message: t('The server is busy with other requests. Try again in a moment.') });
       }
-      if (isDatabaseUnreachable(error) && app.hasDecorator('databaseOutage')) {
+      if (
+        (isDatabaseUnreachable(error) || isPoolBusy(error)) &&
+        app.hasDecorator('databaseOutage')
+      ) {
         // Said once per outage (plugins/database-outage.ts), not once per request.
         return app.databaseOutage.unreachable(error).then(() =>
           reply
