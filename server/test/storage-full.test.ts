@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { simplePdf } from '../src/domain/demo/simple-pdf';
 import { applicationForm } from './helpers/fixtures';
-import { testConfig, type TestContext } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-db';
+import { testConfig, useTestApp, type TestContext } from './helpers/test-app';
+import { createTestDatabase, postgresUrl } from './helpers/test-db';
 import { createTask, createWorld, today, type World } from './helpers/world';
 
 const FULL = 'The server cannot store this now: its storage is full or read-only.';
@@ -17,6 +17,45 @@ interface Line {
   level: number;
   msg: string;
   err?: { code?: string };
+}
+
+/** A comment, a task edit, a login and an application, each bigger with `n`. */
+function writesOf(ctx: TestContext, of: () => { w: World; task: number }) {
+  return {
+    comment: (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Comment',
+        headers: of().w.intern.headers,
+        payload: {
+          Taskid: of().task,
+          Intern_comment: `${n} `.repeat(600),
+          Userid: of().w.intern.id,
+        },
+      }),
+    'task edit': (n: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/Task/${of().task}`,
+        headers: of().w.supervisor.headers,
+        payload: { Task: 'Map the flows', Description: `${n} `.repeat(2000), Deadline: today(ctx) },
+      }),
+    login: (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'user-agent': `Browser/${n} `.repeat(100) },
+        payload: { email: of().w.intern.email, password: of().w.intern.password },
+      }),
+    application: () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Apply',
+        ...applicationForm({
+          Cv: { filename: 'cv.pdf', content: simplePdf(Array(4000).fill('A line of the CV.')) },
+        }),
+      }),
+  };
 }
 
 /**
@@ -67,37 +106,7 @@ describe('writes on a full disk [sqlite]', () => {
     throw new Error('never refused');
   }
 
-  const writes = {
-    comment: (n: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/Comment',
-        headers: w.intern.headers,
-        payload: { Taskid: task, Intern_comment: `${n} `.repeat(600), Userid: w.intern.id },
-      }),
-    'task edit': (n: number) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/Task/${task}`,
-        headers: w.supervisor.headers,
-        payload: { Task: 'Map the flows', Description: `${n} `.repeat(2000), Deadline: today(ctx) },
-      }),
-    login: (n: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'user-agent': `Browser/${n} `.repeat(100) },
-        payload: { email: w.intern.email, password: w.intern.password },
-      }),
-    application: () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/Apply',
-        ...applicationForm({
-          Cv: { filename: 'cv.pdf', content: simplePdf(Array(4000).fill('A line of the CV.')) },
-        }),
-      }),
-  };
+  const writes = writesOf(ctx, () => ({ w, task }));
 
   it('answers each write 507 with the message, names the cause once, and stores again after', async () => {
     await fillTheDisk();
@@ -153,5 +162,42 @@ describe('writes on a full disk [sqlite]', () => {
     } finally {
       await sql`pragma query_only = off`.execute(ctx.app.db);
     }
+  });
+});
+
+/** PostgreSQL refusing writes (25006, as a read-only replica or a full disk's 53100 would). */
+(postgresUrl ? describe : describe.skip)('writes on a read-only PostgreSQL [postgres]', () => {
+  const ctx = useTestApp('postgres', { DB_POOL_SIZE: '1' });
+  let w: World;
+  let task: number;
+  const writes = writesOf(ctx, () => ({ w, task }));
+  beforeAll(async () => {
+    w = await createWorld(ctx);
+    task = await createTask(ctx, w.supervisor, w.intern);
+  });
+
+  async function readOnly(on: boolean) {
+    const name = new URL(ctx.database.url).pathname.slice(1);
+    const value = on ? 'on' : 'off';
+    // The database for connections to come, and the pool's one connection, opened before (first
+    // when turned off: a read-only transaction may not alter the database).
+    const forDatabase = `alter database "${name}" set default_transaction_read_only = ${value}`;
+    const forConnection = `set default_transaction_read_only = ${value}`;
+    for (const statement of on ? [forDatabase, forConnection] : [forConnection, forDatabase]) {
+      await sql.raw(statement).execute(ctx.app.db);
+    }
+  }
+
+  it('answers each write 507 with the message, and stores again after', async () => {
+    await readOnly(true);
+    try {
+      for (const [name, write] of Object.entries(writes)) {
+        const refused = await write(0);
+        expect([name, refused.statusCode, refused.json()]).toEqual([name, 507, { message: FULL }]);
+      }
+    } finally {
+      await readOnly(false);
+    }
+    expect((await writes.comment(0)).statusCode).toBe(200);
   });
 });
