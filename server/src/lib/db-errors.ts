@@ -54,3 +54,10 @@ export function isStorageFull(error: unknown): boolean {
 }
 
 const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', '53100', '25006', 'ENOSPC', 'EDQUOT', 'EROFS']);
+
+/**
+ * Whether `error` is SQLite's failure to read or write its files (SQLITE_IOERR_*): on a full disk
+ * some writes fail so (the WAL index grown, a sync) rather than with SQLITE_FULL. Only the disk's
+ * room tells which (lib/disk-space.ts).
+ */
+export const isSqliteIoError = (error: unknown) => codeOf(error).startsWith('SQLITE_IOERR');

@@ -1,7 +1,14 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable, isPoolBusy, isStorageFull } from '../lib/db-errors';
+import path from 'node:path';
+import {
+  isDatabaseUnreachable,
+  isPoolBusy,
+  isSqliteIoError,
+  isStorageFull,
+} from '../lib/db-errors';
+import { diskLooksFull } from '../lib/disk-space';
 import { HttpError, type FieldErrors } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { m, sayAgain, textsIn, type Said, type Texts } from '../lib/texts';
@@ -36,6 +43,11 @@ const fieldErrorsIn = (texts: Texts, errors: FieldErrors, own?: ReadonlyMap<stri
  */
 export default fp(
   async (app) => {
+    const { database } = app.config;
+    const databaseDir = database.dialect === 'sqlite' ? path.dirname(database.url) : undefined;
+    const cannotStore = (error: unknown) =>
+      isStorageFull(error) ||
+      (databaseDir !== undefined && isSqliteIoError(error) && diskLooksFull(databaseDir));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const texts = textsIn(requestLanguage(request));
       const { t } = texts;
@@ -50,7 +62,7 @@ export default fp(
         const errors = fieldErrorsIn(texts, error.errors, error.texts);
         return reply.code(error.statusCode).send({ message, errors });
       }
-      if (isStorageFull(error)) {
+      if (cannotStore(error)) {
         // Said once per spell (plugins/storage-full.ts), not once per request.
         if (app.hasDecorator('storageFull')) app.storageFull.refused(error);
         else request.log.error({ err: error }, 'request failed: nothing can be stored');
