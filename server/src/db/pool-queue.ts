@@ -64,6 +64,8 @@ export class PoolQueue {
           this.refuse('wait_over').catch(reject);
         }, this.options.maxWaitMs),
       };
+      // A stopping process does not wait for it.
+      waiter.timer.unref();
       this.waiters.push(waiter);
     });
   }
