@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { poolStats } from '../src/db/database';
 import { PoolQueue, PoolBusyError } from '../src/db/pool-queue';
 import { useTestApp } from './helpers/test-app';
 import { postgresUrl } from './helpers/test-db';
@@ -21,16 +22,14 @@ const METRICS_TOKEN = 'a-metrics-token-of-the-pool-test';
   });
   const read = () => ctx.app.inject({ method: 'GET', url: '/api/Position' });
 
-  /** Runs `during` while another client holds the positions' table locked for `ms`. */
-  async function whilePositionsLocked<T>(ms: number, during: () => Promise<T>) {
+  /** Runs `during` while another client holds the positions' table locked until `until`. */
+  async function whilePositionsLocked<T>(until: () => Promise<unknown>, during: () => Promise<T>) {
     const locker = new Client({ connectionString: ctx.database.url });
     await locker.connect();
     try {
       await locker.query('begin');
       await locker.query('lock table positions in access exclusive mode');
-      const unlock = new Promise((resolve) => setTimeout(resolve, ms)).then(() =>
-        locker.query('commit'),
-      );
+      const unlock = until().then(() => locker.query('commit'));
       const [result] = await Promise.all([during(), unlock]);
       return result;
     } finally {
@@ -38,17 +37,29 @@ const METRICS_TOKEN = 'a-metrics-token-of-the-pool-test';
     }
   }
 
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Until the queue has refused `count` reads as full (every read sent by then). */
+  async function refusedAsFull(count: number) {
+    for (let tries = 0; tries < 200; tries += 1) {
+      if ((poolStats(ctx.app.db)?.refused.queue_full ?? 0) >= count) return;
+      await pause(50);
+    }
+  }
+
   it('answers every read that waited past the connect timeout (10 s): none is an outage', async () => {
-    const answers = await whilePositionsLocked(11_000, () =>
-      Promise.all(Array.from({ length: 30 }, read)),
+    const answers = await whilePositionsLocked(
+      () => pause(11_000),
+      () => Promise.all(Array.from({ length: 30 }, read)),
     );
     const statuses = answers.map((answer) => `${answer.statusCode} ${answer.json().message ?? ''}`);
     expect(statuses).toEqual(Array(30).fill('200 '));
   }, 30_000);
 
   it('refuses at once what the queue cannot hold: its own message, Retry-After and metric', async () => {
-    const answers = await whilePositionsLocked(500, () =>
-      Promise.all(Array.from({ length: 2 + 30 + 5 }, read)),
+    const answers = await whilePositionsLocked(
+      () => refusedAsFull(5),
+      () => Promise.all(Array.from({ length: 2 + 30 + 5 }, read)),
     );
     const refused = answers.filter((answer) => answer.statusCode !== 200);
     expect(refused.map((answer) => [answer.statusCode, answer.json()])).toEqual(
@@ -76,7 +87,7 @@ describe('the queue for the connections', () => {
     );
 
   it('gives turns first come first served, refuses past its length and its wait', async () => {
-    const queue = new PoolQueue({ size: 1, maxWaiting: 2, maxWaitMs: 50 });
+    const queue = new PoolQueue({ size: 1, maxWaiting: 2, maxWaitMs: 300 });
     await queue.take();
     const order: string[] = [];
     const second = queue.take().then(() => order.push('second'));
