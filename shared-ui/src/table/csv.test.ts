@@ -16,6 +16,8 @@ describe('csv', () => {
   it('defuses formulas but keeps phone and negative numbers readable', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+HYPERLINK("x")')).toBe('"\'+HYPERLINK(""x"")"');
+    expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('+254 712 345678')).toBe('+254 712 345678');
     expect(csvCell(-5)).toBe('-5');
   });
