@@ -147,6 +147,11 @@ describeEachDatabase('imports', (dialect) => {
         () => Buffer.from(`Name\r\n${'Amina Njeri\r\n'.repeat(20_001)}`),
         'The file has more than 20000 rows: split it into smaller files.',
       ],
+      [
+        'over 20 000 rows, without a final line break',
+        () => Buffer.from(`Name\r\n${'Amina Njeri\r\n'.repeat(20_000)}Amina Njeri`),
+        'The file has more than 20000 rows: split it into smaller files.',
+      ],
     ];
 
     it.each(cases)('%s', async (_label, make, message) => {
@@ -155,6 +160,23 @@ describeEachDatabase('imports', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
       expect(await ctx.app.db.selectFrom('imports').select('id').execute()).toEqual(before);
+    });
+
+    it.each([
+      ['with a final line break, as the template ends', '\r\n'],
+      ['without a final line break', ''],
+    ])('exactly 20 000 rows %s: taken, all 20 000', async (_label, end) => {
+      const rows = Array.from({ length: 20_000 }, (_, i) => `Person ${i},p${i}@example.com`);
+      const id = await uploaded(
+        'supervisors',
+        Buffer.from(`Name,Email\r\n${rows.join('\r\n')}${end}`),
+      );
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Admin/Imports/${id}`,
+        headers: admin,
+      });
+      expect(res.json().TotalRows).toBe(20_000);
     });
 
     it('over 5 MB: 413 before the rest is read', async () => {
