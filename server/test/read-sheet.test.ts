@@ -1,5 +1,6 @@
 import { readSheet } from '../src/domain/imports/read-file';
 import { importTemplate } from '../src/domain/imports/templates';
+import { cellColumns, textRuns } from '../src/domain/imports/xml-scan';
 import { textsIn } from '../src/lib/texts';
 
 /*
@@ -33,4 +34,22 @@ describe('reading an XLSX', () => {
     expect(outcomes.filter((outcome) => outcome !== 'same')).toEqual([]);
     // 900 reads: about 10 CPU-seconds, but over a minute of wall on a loaded machine (a full run).
   }, 180_000);
+});
+
+describe('scanning XML as it unpacks', () => {
+  const chunks = (...texts: string[]) => texts.map((text) => Buffer.from(text));
+  const over = (scan: (chunk: Uint8Array) => boolean, parts: Buffer[]) =>
+    parts.some((chunk) => scan(chunk));
+
+  it('finds a cell past a column, its reference split between chunks', () => {
+    expect(over(cellColumns(50), chunks('<row r="1"><c r="AX1"/><c r="AY1"/>'))).toBe(true);
+    expect(over(cellColumns(50), chunks('<row r="1"><c r="AX1"/><c r="AW1"/>'))).toBe(false);
+    expect(over(cellColumns(50), chunks('<c r="A1"/><c ', 'r', '="A', 'Y1"/>'))).toBe(true);
+    expect(over(cellColumns(50), chunks('<row r="123456"><c r="B123456" s="ZZZ"/>'))).toBe(false);
+  });
+
+  it('finds a text longer than its bound, across chunks', () => {
+    expect(over(textRuns(10), chunks('<t>12345', '678901</t>'))).toBe(true);
+    expect(over(textRuns(10), chunks('<t>12345', '67890</t><t>1234567890</t>'))).toBe(false);
+  });
 });

@@ -21,7 +21,8 @@ export function fileTypeOf(content: Buffer): FileType {
 }
 
 /**
- * Reads the first sheet: a header row, then at most MAX_IMPORT_ROWS rows (422 otherwise).
+ * Reads the first sheet: a header row, then at most MAX_IMPORT_ROWS rows, within the bounds of
+ * sheet-bounds.ts and, for an XLSX, zip-bounds.ts (422 otherwise, at the first bound passed).
  */
 export async function readSheet(content: Buffer): Promise<Sheet> {
   const [header, ...data] =

@@ -2,18 +2,21 @@ import { Readable } from 'node:stream';
 import { setImmediate as turn } from 'node:timers/promises';
 import { HttpError } from '../../lib/errors';
 import { m } from '../../lib/texts';
-import { cutOff, refuse, SheetRows, type Cell } from './sheet-bounds';
+import { cutOff, notSpreadsheet, refuse, SheetRows, type Cell } from './sheet-bounds';
+import { checkZipBounds } from './zip-bounds';
 
 /** A whole zip ends with its directory's end record (within its last 64 KB of comment). */
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 /** Rows read between two turns of the event loop (other requests are answered meanwhile). */
 const ROWS_A_TURN = 500;
 
-/** The first sheet of an XLSX, row by row. */
+/** The first sheet of an XLSX, within the zip's bounds and then the sheet's, row by row. */
 export async function readXlsx(content: Buffer): Promise<Cell[][]> {
   if (!content.subarray(-65_557).includes(END_OF_DIRECTORY)) throw cutOff();
+  await checkZipBounds(content);
   const { default: ExcelJS } = await import('exceljs');
   const sheet = new SheetRows();
+  let found = false;
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
       sharedStrings: 'cache',
@@ -24,6 +27,7 @@ export async function readXlsx(content: Buffer): Promise<Cell[][]> {
     });
     let read = 0;
     for await (const worksheet of reader) {
+      found = true;
       for await (const row of worksheet) {
         const { values, number } = row as unknown as { values: unknown[]; number: number };
         // Empty rows are not emitted: the sheet keeps their place so each row keeps its number.
@@ -37,6 +41,8 @@ export async function readXlsx(content: Buffer): Promise<Cell[][]> {
     if (error instanceof HttpError) throw error;
     throw cutOff();
   }
+  // A zip without a worksheet is another kind of file (a .docx renamed, say).
+  if (!found) throw notSpreadsheet();
   if (sheet.rows.length === 0) throw refuse(m('The file is empty.'));
   return sheet.rows;
 }
