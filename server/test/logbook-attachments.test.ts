@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { personalDataZip } from '../src/domain/personal-data/personal-data-export';
 import { isoNow } from '../src/lib/time';
 import { createUser, loginAdmin } from './helpers/fixtures';
+import { pdfBomb, pixelBomb, sharedStringsBomb } from './helpers/hostile-files';
 import { internOfIntake, mondayFrom } from './helpers/internship';
 import { multipart } from './helpers/multipart';
 import { pdfImages } from './helpers/pdf-images';
@@ -167,6 +168,38 @@ describeEachDatabase('photos and files in the logbook', (dialect) => {
       'image/jpeg',
       'application/pdf',
     ]);
+  });
+
+  it('refuses hostile files, storing nothing; keeps a PDF as sent, never unpacked', async () => {
+    const { intern } = await running();
+    const week = lastWeek();
+    const unreadable = 'The image could not be read. Try another photo or file.';
+    const cases: [string, Buffer, number, string][] = [
+      ['bomb.png', pixelBomb(10_000, 10_000), 422, unreadable],
+      [
+        'photo.jpg',
+        await sharedStringsBomb(60),
+        415,
+        'Only JPEG, PNG or WebP images and PDF files can be added.',
+      ],
+      ['cut.png', (await pngImage()).subarray(0, 200), 422, unreadable],
+      [
+        'cut.pdf',
+        PDF_FILE.subarray(0, PDF_FILE.length - 20),
+        422,
+        'The file is cut off or damaged: save it again and upload it whole.',
+      ],
+    ];
+    for (const [name, content, status, message] of cases) {
+      const res = await upload(week, intern.headers, name, content);
+      expect([name, res.statusCode, res.json().message]).toEqual([name, status, message]);
+    }
+    expect(await stored(intern.id)).toEqual([]);
+
+    const bomb = pdfBomb(60);
+    const kept = await upload(week, intern.headers, 'bomb.pdf', bomb, 'application/pdf');
+    expect(kept.statusCode).toBe(201);
+    expect(Buffer.from((await stored(intern.id))[0].content).equals(bomb)).toBe(true);
   });
 
   it('refuses a file over 5 MB and a sixth file, storing nothing', async () => {

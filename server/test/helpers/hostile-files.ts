@@ -128,3 +128,18 @@ export function pixelBomb(width: number, height: number) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A one-page PDF whose page's content unpacks to `mb` MB of spaces from some KB. */
+export function pdfBomb(mb: number) {
+  const content = deflateSync(Buffer.alloc(mb * MB, 0x20), { level: 9 });
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R>>endobj\n' +
+        `4 0 obj<</Length ${content.length}/Filter/FlateDecode>>stream\n`,
+    ),
+    content,
+    Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  ]);
+}

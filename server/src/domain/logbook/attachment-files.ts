@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import type { AttachmentType } from '../../db/schema';
+import { pdfProblem } from '../applications/pdf';
 
 /** At most this many bytes a file, as uploaded and as stored. */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -13,6 +14,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const TOO_LARGE = m('The file is larger than 5 MB.');
 export const UNSUPPORTED = m('Only JPEG, PNG or WebP images and PDF files can be added.');
 export const UNREADABLE = m('The image could not be read. Try another photo or file.');
+const CUT_OFF = m('The file is cut off or damaged: save it again and upload it whole.');
 
 type Sniffed = 'jpeg' | 'png' | 'webp' | 'pdf';
 
@@ -61,7 +63,11 @@ export async function storedFile(bytes: Buffer): Promise<StoredFile> {
   if (bytes.length > MAX_ATTACHMENT_BYTES) throw new HttpError(413, TOO_LARGE);
   const kind = sniff(bytes);
   if (kind === null) throw new HttpError(415, UNSUPPORTED);
-  if (kind === 'pdf') return { contentType: 'application/pdf', content: bytes, thumbnail: null };
+  if (kind === 'pdf') {
+    // Kept as sent, never unpacked nor drawn: only its whole is checked (as a CV's).
+    if (pdfProblem(bytes)) throw new HttpError(422, CUT_OFF);
+    return { contentType: 'application/pdf', content: bytes, thumbnail: null };
+  }
   const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
