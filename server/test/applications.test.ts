@@ -6,6 +6,7 @@ import {
   setStatus,
   uniqueEmail,
 } from './helpers/fixtures';
+import { pdfBomb, sharedStringsBomb } from './helpers/hostile-files';
 import { multipart } from './helpers/multipart';
 import { useTestApp, type TestContext } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
@@ -111,6 +112,30 @@ describeEachDatabase('POST /api/Apply', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[field][0]).toMatch(message);
       expect(await counts(ctx)).toEqual(before);
+    });
+
+    it('a zip bomb renamed .pdf: 422, never unpacked', async () => {
+      const before = await counts(ctx);
+      const bomb = await sharedStringsBomb(60);
+      const res = await send(applicationForm({ Cv: { filename: 'cv.pdf', content: bomb } }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.Cv).toEqual(['The CV must be a PDF file.']);
+      expect(await counts(ctx)).toEqual(before);
+    });
+
+    it('a PDF whose page unpacks to 60 MB is kept as sent: the server never unpacks a PDF', async () => {
+      const bomb = pdfBomb(60);
+      const res = await send(
+        applicationForm({ AttachmentLetter: { filename: 'letter.pdf', content: bomb } }),
+      );
+      expect(res.statusCode).toBe(201);
+      const stored = await ctx.app.db
+        .selectFrom('application_files')
+        .select('content')
+        .where('application_id', '=', res.json().id)
+        .where('kind', '=', 'AttachmentLetter')
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(stored.content).equals(bomb)).toBe(true);
     });
 
     it('two PDFs of 4.5 MB each: accepted (the limit is per file)', async () => {
