@@ -9,7 +9,7 @@ import { m } from '../../lib/texts';
 export const MAX_IMPORT_ROWS = 20_000;
 /** The widest kind has 7 columns; a sheet may keep a few of its own beside them. */
 export const MAX_COLUMNS = 50;
-/** Cells up to each row's last filled one, the header's included. */
+/** Cells up to each row's last filled one, the header's included (empty ones after it: none). */
 export const MAX_CELLS = 400_000;
 /** The longest text a field takes: an intake's 1 000 positions of 100 characters, separated. */
 export const MAX_CELL_CHARS = 120_000;
@@ -54,7 +54,7 @@ export class SheetRows {
     }
     if (width > MAX_COLUMNS) throw tooManyColumns();
     const kept = cells.slice(0, Math.min(cells.length, MAX_COLUMNS));
-    this.cells += kept.length;
+    this.cells += width;
     if (this.cells > MAX_CELLS) {
       throw refuse(
         m('The file has more than {max} cells: split it into smaller files.', { max: MAX_CELLS }),
