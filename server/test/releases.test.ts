@@ -290,6 +290,40 @@ describeEachDatabase('front-end releases', (dialect) => {
   });
 });
 
+describeEachDatabase('the builds found at start', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  beforeAll(() => writeShellBuild(path.join(ctx.config.FRONTEND_ROOT, 'shell', 'dist')));
+
+  it('reads at start only a build written since the last start, and still finds a changed one', async () => {
+    const dist = path.join(ctx.config.FRONTEND_ROOT, 'intern-portal', 'dist');
+    const start = () =>
+      publishBuilds(ctx.app.db, releaseSettings(ctx.config), ctx.config.FRONTEND_ROOT, quiet);
+    const served = async () => {
+      const live = (await readLiveReleases(ctx.app.db))['intern-portal'];
+      const url = `/releases/intern-portal/${live}/${ROUTES_FILE}`;
+      return (await ctx.app.inject({ method: 'GET', url })).body;
+    };
+    // A build written in the last moments is hashed again at the next start (build-manifest.ts).
+    const build = async (text: string) => {
+      writePortalBuild(dist, 'intern-portal', { text });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    await build('Built once');
+    expect((await start()).hashed).toContain('intern-portal');
+    expect(await served()).toContain('Built once');
+    // A restart with nothing rebuilt: each build is known by its files' sizes and times.
+    expect((await start()).hashed).toEqual([]);
+    // One file rewritten with a new size, then with the same size: both read, both released.
+    for (const text of ['Built again, longer', 'Built again, LONGER']) {
+      await build(text);
+      expect((await start()).hashed).toEqual(['intern-portal']);
+      expect(await served()).toContain(text);
+      expect((await start()).hashed).toEqual([]);
+    }
+  });
+});
+
 describeEachDatabase('releases seen by two instances', (dialect) => {
   const ctx = useTestApp(dialect);
   let other: FastifyZod;

@@ -25,7 +25,8 @@ export const buildDirOf = (frontendRoot: string, pkg: ReleasedPackage) =>
 export const isBuilt = (pkg: ReleasedPackage, dir: string) =>
   fs.existsSync(path.join(dir, pkg === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
-function filesBelow(dir: string): string[] {
+/** A build's files, relative to it, sorted. */
+export function filesBelow(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Db } from '../../db/database';
 import { checkRelease, ReleaseRefused } from './release-check';
-import { buildDirOf, contentId, isBuilt, removeRelease, storeRelease } from './release-files';
+import { buildReleaseId } from './build-manifest';
+import { buildDirOf, isBuilt, removeRelease, storeRelease } from './release-files';
 import {
   isReleasedPackage,
   releaseDir,
@@ -189,18 +190,22 @@ export async function pruneReleases(db: Db, settings: ReleaseSettings, pkg: Rele
  * live, the shell first (a portal is checked against it). So a fresh clone's first start makes
  * each build the first release, and a start after a rebuild serves the new build, as before
  * releases existed; a build that is already a release (the same files) changes nothing, which
- * keeps a rollback across restarts.
+ * keeps a rollback across restarts. A build whose files' list, sizes and times match the last
+ * start's is not read again (build-manifest.ts); `hashed` names the builds that were.
  */
 export async function publishBuilds(
   db: Db,
   settings: ReleaseSettings,
   frontendRoot: string,
   report: { info(message: string): void; error(message: string): void },
-) {
+): Promise<{ hashed: ReleasedPackage[] }> {
+  const hashed: ReleasedPackage[] = [];
   for (const pkg of RELEASED_PACKAGES) {
     const dir = buildDirOf(frontendRoot, pkg);
     if (!isBuilt(pkg, dir)) continue;
-    const releaseId = contentId(dir);
+    const known = buildReleaseId(settings.releasesDir, pkg, dir);
+    if (known.hashed) hashed.push(pkg);
+    const { releaseId } = known;
     if ((await listReleases(db, pkg)).some((release) => release.releaseId === releaseId)) continue;
     try {
       await publishRelease(db, settings, pkg, dir, { gitCommit: null, releaseId });
@@ -210,4 +215,5 @@ export async function publishBuilds(
       report.error(error.message);
     }
   }
+  return { hashed };
 }
