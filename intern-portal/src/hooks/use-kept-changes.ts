@@ -10,6 +10,7 @@ import {
   sendWaiting,
   type ChangeQueueState,
 } from '../api/offline/change-queue';
+import { stopRetrying } from '../api/offline/retry-later';
 
 /** What the screens draw of the intern's kept changes. */
 export function useKeptChanges<T>(select: (state: ChangeQueueState) => T): T {
@@ -28,7 +29,8 @@ export function useWaitingChanges(match: (change: WaitingChange) => boolean): Wa
 
 /**
  * Reads the signed-in intern's kept changes and sends those waiting: at once when online, then
- * each time the connection returns or the page is shown again (a phone's tab woken up). What
+ * each time the connection returns or the page is shown again (a phone's tab woken up), and
+ * after a failed send, on a timer (retry-later.ts). What
  * the intern's other tabs keep or send shows here too.
  */
 export function useSendKeptChanges(): void {
@@ -46,6 +48,7 @@ export function useSendKeptChanges(): void {
     document.addEventListener('visibilitychange', send);
     return () => {
       stopFollowing();
+      stopRetrying();
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', send);
     };

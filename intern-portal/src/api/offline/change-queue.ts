@@ -11,6 +11,7 @@ import {
   type QueuedChange,
 } from 'shared-api/offline-changes';
 import { onOtherTabsNews, tellOtherTabs } from './other-tabs';
+import { retryLater, stopRetrying } from './retry-later';
 import { keysChangedBy, sendChange } from './send-change';
 
 export interface ChangeQueueState extends KeptChanges {
@@ -83,8 +84,10 @@ export async function sendOrKeep<Answer>(
       return (await sendChange(change, userId)) as Answer;
     } catch (error) {
       if (!lostConnection(error)) throw error;
-      // Sent again when the connection (or the page) comes back, not at once into the same gap.
+      // Sent again after a wait (or when the connection or the page comes back), not at once
+      // into the same gap.
       sendNow = false;
+      retryLater(() => void sendWaiting(client, userId));
     }
   }
   show(userId, await keepChange(userId, change));
@@ -101,7 +104,7 @@ let again = false;
 
 /**
  * Sends the waiting changes, oldest first, one at a time; stops at the first the connection (or
- * a server error, or an expired session) fails, to try again later. A change the server refuses
+ * a server error, or an expired session) fails, to try again later (retry-later.ts). A change the server refuses
  * (the week signed meanwhile, the task deleted) moves to the changes that could not be sent.
  * One sender at a time, across the tabs too (Web Locks), so no change is sent twice.
  */
@@ -125,6 +128,7 @@ export function sendWaiting(client: QueryClient, userId: number): Promise<void> 
 async function sendAll(client: QueryClient, userId: number): Promise<void> {
   for (;;) {
     const [next] = (await readKeptChanges(userId)).Waiting;
+    if (!next) stopRetrying();
     if (!next || isOffline()) return;
     let kept: KeptChanges;
     try {
@@ -132,10 +136,14 @@ async function sendAll(client: QueryClient, userId: number): Promise<void> {
       kept = await forgetChange(userId, next.Id);
     } catch (error) {
       const status = isAxiosError(error) ? error.response?.status : undefined;
-      if (status === undefined || status === 401 || status >= 500) return;
+      if (status === undefined || status === 401 || status >= 500) {
+        retryLater(() => void sendWaiting(client, userId));
+        return;
+      }
       const failure = toApiFailure(error, REFUSED);
       kept = await refuseChange(userId, next.Id, failure.serverMessage ?? failure.message);
     }
+    stopRetrying();
     // Sent or refused, the server's copy is the one to show: the screen shows the change as
     // waiting until that copy is in (no flash of the older one).
     const changed = keysChangedBy(next, userId);
