@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, screenshot, tableWidths } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, loginToken, today } from '../support/app';
+import { sw } from '../support/catalogue';
 import { launchBrowser, openInApp } from '../support/browser';
 import {
   demoLogin,
@@ -371,6 +372,98 @@ describe('stacked tables at 360 px', () => {
           }
         }
       } finally {
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
+});
+
+// Issue 84: the product's name in the top bar is readable on a phone in both languages, whatever
+// the length of the signed-in user's name: it had 17 px of the 54 its Swahili words need.
+const LONG_NAMES: Record<'admin' | 'supervisor', { name: string; phone: string }> = {
+  admin: { name: 'Wanjiku Achieng Odhiambo-Kamau Nyambura', phone: '+254722000100' },
+  supervisor: { name: LONG.name, phone: '+254722000101' },
+};
+
+/** How the top bar draws `name`: its lines, and whether its text is whole within its box. */
+async function productName(page: Page, name: string) {
+  const title = page.locator('header').getByText(name, { exact: true });
+  // Attached, not visible: squeezed to no width, it counts as hidden.
+  await title.waitFor({ state: 'attached' });
+  return title.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    return {
+      // The text's own width and height, line by line, lie within the element, and the element
+      // within the screen: nothing cut, no ellipsis.
+      whole:
+        text.width <= box.width + 0.5 &&
+        text.height <= box.height + 0.5 &&
+        element.scrollWidth <= element.clientWidth &&
+        element.scrollHeight <= element.clientHeight &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth,
+      lines: new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size,
+      width: Math.round(box.width),
+      textWidth: Math.round(text.width),
+    };
+  });
+}
+
+describe('the top bar at 360 px', () => {
+  beforeAll(async () => {
+    for (const role of ['admin', 'supervisor'] as const) {
+      const answer = await api<{ token: string; user: { user_id: number } }>(
+        server.url,
+        'POST',
+        '/login',
+        200,
+        { json: { email: DEMO_LOGINS[role], password: DEMO_PASSWORD } },
+      );
+      await api(server.url, 'PUT', `/User/${answer.user.user_id}`, 200, {
+        token: answer.token,
+        json: {
+          Name: LONG_NAMES[role].name,
+          Email: DEMO_LOGINS[role],
+          PhoneNumber: LONG_NAMES[role].phone,
+        },
+      });
+    }
+  });
+
+  it.each(['admin', 'supervisor'] as const)(
+    "names the product whole, in English and in Swahili, beside a long %s's name",
+    async (role) => {
+      const { page } = await demoLogin(browser, server.url, role, 360);
+      const header = page.locator('header');
+      let inSwahili = false;
+      try {
+        const menu = header.getByRole('button', { name: LONG_NAMES[role].name });
+        await menu.waitFor();
+        const english = await productName(page, 'Internship Programme');
+        expect(english).toEqual({ ...english, whole: true });
+        expect(english.lines).toBeLessThanOrEqual(2);
+
+        await header.getByRole('button', { name: 'Kiswahili' }).click();
+        inSwahili = true;
+        const swahili = await productName(page, sw('Internship Programme'));
+        expect(swahili).toEqual({ ...swahili, whole: true });
+        expect(swahili.lines).toBeLessThanOrEqual(2);
+        await screenshot(page, `top-bar-sw-360-${role}`);
+        // The bar's other controls stay on screen and reachable.
+        for (const control of [menu, header.getByRole('button', { name: 'English' })]) {
+          expect(await control.isVisible()).toBe(true);
+        }
+        expect(await horizontalOverflow(page)).toBe(0);
+      } finally {
+        // The account's language back to English, as the other journeys expect.
+        if (inSwahili) {
+          await header.getByRole('button', { name: 'English' }).click();
+          await header.getByText('Internship Programme', { exact: true }).waitFor();
+        }
         await page.context().close();
       }
     },

@@ -99,23 +99,26 @@ export function AppFrame({
                 edge="start"
                 aria-label={t('Open navigation')}
                 onClick={() => setMobileOpen(true)}
-                sx={{ mr: 1 }}
+                sx={{ mr: { xs: 0.5, sm: 1 } }}
               >
                 <MenuIcon />
               </IconButton>
             )}
-            <Box
-              sx={{ flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1.5 }}
-            >
-              {/* On a phone the name takes two lines rather than shrinking to its first letter. */}
+            {/*
+              The product's name is never cut: nothing hides its overflow, so the bar cannot
+              make it narrower than its longest word (on a phone, where it takes two lines) or
+              than the whole name (one line, wider screens). The firm's and the user's names
+              give way instead.
+            */}
+            <Box sx={{ flex: '1 1 auto', display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
               <Typography
                 component="p"
                 variant="h6"
-                noWrap
                 sx={{
                   fontSize: { xs: '0.875rem', sm: '1.25rem' },
                   lineHeight: { xs: 1.2 },
                   whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                  flexShrink: { xs: 1, sm: 0 },
                 }}
               >
                 {t(PRODUCT_NAME)}
@@ -125,7 +128,7 @@ export function AppFrame({
                   component="p"
                   variant="body2"
                   noWrap
-                  sx={{ display: { xs: 'none', sm: 'block' } }}
+                  sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}
                 >
                   {firmName}
                 </Typography>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -7,6 +8,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { useT } from 'shared-api';
 import { AccountCircleIcon } from '../icons/icons';
+import { visuallyHidden } from '../feedback/loading-screen';
 import { ColorSchemeItems } from '../preferences/color-scheme-items';
 
 interface UserMenuProps {
@@ -45,9 +47,28 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+        sx={{
+          textTransform: 'none',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: '-4px' } },
+        }}
       >
-        {userName}
+        {/*
+          The product's name comes first in the bar: on a phone the user's name is only the
+          button's name (the icon shows), and wider, a long one ends in an ellipsis.
+        */}
+        <Box
+          component="span"
+          sx={(theme) => ({
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            [theme.breakpoints.down('sm')]: visuallyHidden,
+          })}
+        >
+          {userName}
+        </Box>
       </Button>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => go(profilePath)}>{t('My Profile')}</MenuItem>

@@ -22,7 +22,14 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       color={color}
       lang={other}
       onClick={choose}
-      sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+      sx={{
+        textTransform: 'none',
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        // On a phone the top bar's room goes to the product's name.
+        minWidth: { xs: 0, sm: 64 },
+        px: { xs: 0.75, sm: 1 },
+      }}
     >
       {LANGUAGE_NAMES[other]}
     </Button>
