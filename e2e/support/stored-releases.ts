@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  buildDirOf,
-  contentId,
-  isBuilt,
-  storeRelease,
-} from '../../server/src/domain/releases/release-files';
+import { buildReleaseId, manifestFile } from '../../server/src/domain/releases/build-manifest';
+import { buildDirOf, isBuilt, storeRelease } from '../../server/src/domain/releases/release-files';
 import { RELEASED_PACKAGES, releaseDir } from '../../server/src/domain/releases/release-ids';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -55,11 +51,18 @@ export function linkStoredReleases(releasesDir: string) {
   for (const pkg of RELEASED_PACKAGES) {
     const build = buildDirOf(root, pkg);
     if (!isBuilt(pkg, build)) continue;
-    const releaseId = contentId(build);
+    // Hashed once for every journey's server, until the build changes (build-manifest.ts).
+    const { releaseId } = buildReleaseId(STORE, pkg, build);
     // Two workers at once: each stores into a staging folder of its own, one rename wins.
     storeRelease(STORE, pkg, build, releaseId);
     forgetOlderBuilds(pkg, releaseId);
     fs.mkdirSync(path.join(releasesDir, pkg), { recursive: true });
     linkTree(releaseDir(STORE, pkg, releaseId), releaseDir(releasesDir, pkg, releaseId));
+    // The server then knows the build as well, and does not hash it at start either.
+    const known = manifestFile(STORE, pkg);
+    if (fs.existsSync(known)) {
+      fs.mkdirSync(path.dirname(manifestFile(releasesDir, pkg)), { recursive: true });
+      fs.copyFileSync(known, manifestFile(releasesDir, pkg));
+    }
   }
 }

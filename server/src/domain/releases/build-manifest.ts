@@ -15,7 +15,7 @@ interface BuildManifest {
 const SETTLED_MS = 250;
 
 // A dot folder: never a package's folder, and never served (isBrowserFile).
-const manifestFile = (releasesDir: string, pkg: ReleasedPackage) =>
+export const manifestFile = (releasesDir: string, pkg: ReleasedPackage) =>
   path.join(releasesDir, '.builds', `${pkg}.json`);
 
 function statsOf(dir: string): FileStat[] {
