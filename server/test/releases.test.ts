@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -304,19 +305,32 @@ describeEachDatabase('the builds found at start', (dialect) => {
       const url = `/releases/intern-portal/${live}/${ROUTES_FILE}`;
       return (await ctx.app.inject({ method: 'GET', url })).body;
     };
-    // A build written in the last moments is hashed again at the next start (build-manifest.ts).
-    const build = async (text: string) => {
-      writePortalBuild(dist, 'intern-portal', { text });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    };
-    await build('Built once');
+    // A file written in the last moments is hashed again at the next start (build-manifest.ts).
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    writePortalBuild(dist, 'intern-portal', { text: 'Built once' });
+    await settle();
     expect((await start()).hashed).toContain('intern-portal');
     expect(await served()).toContain('Built once');
     // A restart with nothing rebuilt: each build is known by its files' sizes and times.
     expect((await start()).hashed).toEqual([]);
-    // One file rewritten with a new size, then with the same size: both read, both released.
-    for (const text of ['Built again, longer', 'Built again, LONGER']) {
-      await build(text);
+    // One file of the build rewritten with a new size; then with the same size and its time put
+    // back to the nanosecond, as a copy that keeps times does: both read again, both released.
+    const routes = path.join(dist, ROUTES_FILE);
+    const times = path.join(ctx.dataDir, 'routes-times');
+    for (const [text, keepTime] of [
+      ['Built again, longer', false],
+      ['Built again, LONGER', true],
+    ] as const) {
+      const before = fs.statSync(routes);
+      fs.writeFileSync(times, '');
+      execFileSync('touch', ['-r', routes, times]);
+      fs.writeFileSync(routes, `export const text = ${JSON.stringify(text)};`);
+      if (keepTime) {
+        execFileSync('touch', ['-r', times, routes]);
+        const after = fs.statSync(routes);
+        expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs]);
+      }
+      await settle();
       expect((await start()).hashed).toEqual(['intern-portal']);
       expect(await served()).toContain(text);
       expect((await start()).hashed).toEqual([]);
