@@ -1,11 +1,12 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Database } from './schema';
 import { ensureDir, ensurePrivateFile, tightenIfPresent } from '../lib/private-files';
 import { withNamedStatements } from './named-statements';
 import { DEFAULT_POOL, PoolQueue, type BusyReason, type PoolQueueOptions } from './pool-queue';
+import { GatedSqliteDialect, WriteGate } from './sqlite-write-gate';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -45,6 +46,7 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, { pool: Pool; queue: PoolQueue }>();
+const sqliteFiles = new WeakMap<Db, { url: string; gate: WriteGate }>();
 
 /** The PostgreSQL pool's state (metrics); undefined on SQLite, whose one connection has none. */
 export function poolStats(db: Db): PoolStats | undefined {
@@ -75,6 +77,21 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
     pools.set(db, { pool, queue });
     return db;
   }
+  const sqlite = openSqlite(url);
+  const gate = new WriteGate();
+  const db = new Kysely<Database>({
+    dialect: new GatedSqliteDialect(
+      { database: withStatementCache(sqlite) },
+      gate,
+      (sql) => !sqlite.prepare(sql).readonly,
+    ),
+  });
+  sqliteFiles.set(db, { url, gate });
+  return db;
+}
+
+/** A connection to the SQLite file at `url`, made private, in WAL mode. */
+export function openSqlite(url: string) {
   ensureDir(path.dirname(url));
   ensurePrivateFile(url);
   const sqlite = new SqliteDatabase(url);
@@ -84,7 +101,8 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
   // Freed pages are zeroed: an erased person's bytes do not linger in the file (issue 27).
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  return sqlite;
 }
+
+/** A SQLite database's file and the gate of its main connection's writes; undefined on PostgreSQL. */
+export const sqliteFileOf = (db: Db) => sqliteFiles.get(db);
