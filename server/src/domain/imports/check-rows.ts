@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { DbOrTrx } from '../../db/database';
 import type { ImportKind } from '../../db/schema';
 import type { Message } from '../../lib/errors';
@@ -38,6 +39,9 @@ export interface CheckedRows {
   valid: ValidRow[];
   invalid: RowProblem[];
 }
+
+/** Rows checked between two turns of the event loop: others' requests wait for no more. */
+const ROWS_PER_TURN = 250;
 
 /** What a row's key (its e-mail, or its name) may not already be, kind by kind. */
 const USED: Record<ImportKind, Message> = {
@@ -85,9 +89,10 @@ export async function checkRows(
     values?: Record<string, string | undefined>;
     problem: RowProblem;
   }[] = [];
-  sheet.rows.forEach((cells, index) => {
+  for (const [index, cells] of sheet.rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
     const problem: RowProblem = { row: index + 2, errors: [] };
-    if (cells.every((cell) => cell === '')) return;
+    if (cells.every((cell) => cell === '')) continue;
     const record: Record<string, string> = {};
     columns.forEach((field, column) => {
       const cell = cells[column] ?? '';
@@ -124,7 +129,7 @@ export async function checkRows(
       values: result.success ? (result.data as Record<string, string | undefined>) : undefined,
       problem,
     });
-  });
+  }
 
   const key: ImportField = ['positions', 'intakes'].includes(kind) ? 'Name' : 'Email';
   const keys = parsed.flatMap((entry) => (entry.values?.[key] ? [entry.values[key]] : []));
@@ -143,7 +148,8 @@ export async function checkRows(
 
   const firstRow = new Map<string, number>();
   const checked: CheckedRows = { valid: [], invalid: [] };
-  for (const entry of parsed) {
+  for (const [index, entry] of parsed.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
     const { problem } = entry;
     const values = entry.values as Record<string, string | string[] | undefined> | undefined;
     const add = (field: ImportField, message: Message) => problem.errors.push({ field, message });

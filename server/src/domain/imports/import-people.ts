@@ -10,8 +10,11 @@ import type { ImportRow } from './import-kinds';
 import * as batch from './batch.repository';
 import { internInviteMail } from './intern-invite';
 
-/** As many rows as one statement takes (SQLite binds at most 32 766 values; users have 12). */
-export const PART_ROWS = 500;
+/**
+ * Rows written between two turns of the event loop, one statement per table: others' requests
+ * wait for one part. (SQLite binds at most 32 766 values; users have 12.)
+ */
+export const PART_ROWS = 100;
 
 interface Job {
   kind: Exclude<ImportKind, 'positions' | 'intakes'>;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { DbOrTrx } from '../../db/database';
 import type { ImportStatus, ImportsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
@@ -8,6 +9,8 @@ const CHUNK = 500;
 async function inChunks<T, R>(values: T[], read: (part: T[]) => Promise<R[]>): Promise<R[]> {
   const found: R[] = [];
   for (let start = 0; start < values.length; start += CHUNK) {
+    // A turn of the event loop between parts: others' requests wait for one part, not all.
+    if (start > 0) await setImmediate();
     found.push(...(await read(values.slice(start, start + CHUNK))));
   }
   return found;

@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
 import type { Db, Trx } from '../../db/database';
+import { inOwnWriteTransaction } from '../../db/own-write-transaction';
 import type { ImportKind } from '../../db/schema';
 import { HttpError, ValidationError, conflict, notFound } from '../../lib/errors';
 import { m } from '../../lib/texts';
@@ -145,12 +147,14 @@ export async function startImport(
 async function runImport(db: Db, config: Config, id: number) {
   const row = await loadImport(db, id);
   const sheet = await sheetOf(row);
-  await db.transaction().execute(async (trx) => {
+  // Others' requests are answered between its steps, and see none of it until it commits.
+  await inOwnWriteTransaction(db, async (trx) => {
     const checked = await checkRows(trx, row.kind, sheet, columnsOf(row));
     const refused = row.all_or_nothing === 1 && checked.invalid.length > 0;
     const created: number[] = [];
     if (!refused) {
       for (let start = 0; start < checked.valid.length; start += PART_ROWS) {
+        await setImmediate();
         const part = checked.valid.slice(start, start + PART_ROWS);
         if (row.kind === 'positions' || row.kind === 'intakes') {
           for (const valid of part) created.push(await importRow(trx, row.kind, valid));
