@@ -7,6 +7,7 @@
  * `-- --rows 10000 --supervisors 500`. Figures in docs/benchmarks.md.
  */
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Dialect } from '../src/db/database';
 import { insertUser } from '../src/domain/users/users.repository';
@@ -76,6 +77,8 @@ async function bench(dialect: Dialect) {
     const others = (async () => {
       while (running) waits.push(await timeGet());
     })();
+    const blocked = monitorEventLoopDelay({ resolution: 10 });
+    blocked.enable();
     const started = performance.now();
     const run = await fetch(`${base}/Admin/Imports/${id}/Run`, {
       method: 'POST',
@@ -90,6 +93,7 @@ async function bench(dialect: Dialect) {
       state = (await res.json()) as typeof state;
     } while (state.Status === 'running');
     const imported = performance.now() - started;
+    blocked.disable();
     running = false;
     await others;
     if (state.Status !== 'done' || state.DoneRows !== rows) throw new Error(JSON.stringify(state));
@@ -98,7 +102,8 @@ async function bench(dialect: Dialect) {
     console.log(
       `${dialect}: import of ${rows} interns ${(imported / 1000).toFixed(2)} s; ` +
         `${sorted.length} GET /api/Position beside it: p50 ${ms(quantile(sorted, 0.5))}, ` +
-        `p95 ${ms(quantile(sorted, 0.95))}, max ${ms(sorted[sorted.length - 1])}`,
+        `p95 ${ms(quantile(sorted, 0.95))}, max ${ms(sorted[sorted.length - 1])}; ` +
+        `the event loop's longest block ${ms(blocked.max / 1e6)}`,
     );
   } finally {
     await stopTestApp(ctx);
