@@ -1,6 +1,7 @@
 import { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { openSqlite, sqliteFileOf, type Db, type Trx } from './database';
+import { checkpointAside } from './checkpoint-aside';
 import { ImmediateSqliteDialect } from './sqlite-write-gate';
 import { withStatementCache } from './statement-cache';
 
@@ -15,13 +16,20 @@ export async function inOwnWriteTransaction<T>(db: Db, work: (trx: Trx) => Promi
   const file = sqliteFileOf(db);
   if (!file) return db.transaction().execute(work);
   return file.gate.closedWhile(async () => {
+    const sqlite = openSqlite(file.url);
+    sqlite.pragma('wal_autocheckpoint = 0');
     const own = new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(file.url)) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });
+    let result: T;
     try {
-      return await own.transaction().execute(work);
+      result = await own.transaction().execute(work);
     } finally {
       await own.destroy();
     }
+    // Before the gate opens: the main connection's next write would otherwise copy the log.
+    file.gate.checkpoint = checkpointAside(file.url).catch(() => undefined);
+    await file.gate.checkpoint;
+    return result;
   });
 }

@@ -19,6 +19,8 @@ export class WriteGate {
   private opened: Promise<void> | undefined;
   /** The main connection's driver, once Kysely made it. */
   driver: GatedSqliteDriver | undefined;
+  /** The last copy of the log into the file (checkpoint-aside.ts): closing waits for it. */
+  checkpoint: Promise<void> | undefined;
 
   get isOpen() {
     return this.opened === undefined;
@@ -152,8 +154,9 @@ export class GatedSqliteDriver implements Driver {
     lazy.held = undefined;
   }
 
-  destroy() {
-    return this.inner.destroy();
+  async destroy() {
+    await this.gate.checkpoint;
+    await this.inner.destroy();
   }
 }
 
