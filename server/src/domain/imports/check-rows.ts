@@ -41,7 +41,7 @@ export interface CheckedRows {
 }
 
 /** Rows checked between two turns of the event loop: others' requests wait for no more. */
-const ROWS_PER_TURN = 250;
+const ROWS_PER_TURN = 100;
 
 /** What a row's key (its e-mail, or its name) may not already be, kind by kind. */
 const USED: Record<ImportKind, Message> = {

@@ -126,6 +126,7 @@ export async function listImports(db: DbOrTrx, limit: number, id?: number) {
 
 export async function insertImportRows(db: DbOrTrx, importId: number, ids: number[]) {
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await setImmediate();
     const part = ids.slice(start, start + CHUNK);
     await db
       .insertInto('import_rows')
