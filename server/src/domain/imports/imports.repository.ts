@@ -204,6 +204,7 @@ export async function countUsedIntakes(db: DbOrTrx, ids: number[]) {
 
 export async function deleteIntakes(db: DbOrTrx, ids: number[]) {
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await setImmediate();
     const part = ids.slice(start, start + CHUNK);
     await db.deleteFrom('intake_positions').where('intake_id', 'in', part).execute();
     await db.deleteFrom('intakes').where('id', 'in', part).execute();
@@ -239,6 +240,7 @@ export async function countUsedApplications(db: DbOrTrx, ids: number[]) {
 
 export async function deleteApplications(db: DbOrTrx, ids: number[]) {
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await setImmediate();
     const part = ids.slice(start, start + CHUNK);
     await db.deleteFrom('application_events').where('application_id', 'in', part).execute();
     await db.deleteFrom('applications').where('id', 'in', part).execute();
@@ -331,6 +333,7 @@ export async function countUsedPositions(db: DbOrTrx, ids: number[]) {
 /** Removes an import's accounts, their links, unsent invitations and interns' applications. */
 export async function deleteImportedUsers(db: DbOrTrx, ids: number[], since: string) {
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await setImmediate();
     const part = ids.slice(start, start + CHUNK);
     const users = await db
       .selectFrom('users')
@@ -362,6 +365,7 @@ export async function deleteImportedUsers(db: DbOrTrx, ids: number[], since: str
 
 export async function deletePositions(db: DbOrTrx, ids: number[]) {
   for (let start = 0; start < ids.length; start += CHUNK) {
+    if (start > 0) await setImmediate();
     await db
       .deleteFrom('positions')
       .where('id', 'in', ids.slice(start, start + CHUNK))

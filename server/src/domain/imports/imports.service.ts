@@ -223,7 +223,7 @@ export async function undoImport(db: Db, id: number, userId: number) {
   if (Date.parse(row.finished_at!) < Date.now() - UNDO_WINDOW_MS) {
     throw conflict(m('An import can be undone only within a day.'));
   }
-  return db.transaction().execute(async (trx) => {
+  return inOwnWriteTransaction(db, async (trx) => {
     const ids = await imports.listImportRowIds(trx, id);
     const used = await UNDO[row.kind].used(trx, ids);
     if (used > 0) {
