@@ -16,7 +16,7 @@ import { findPosition } from '../positions/positions.repository';
 import { recordApplicationEvent } from './application-events.repository';
 import * as applications from './applications.repository';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
-import { pdfProblem, type PdfProblem } from './pdf';
+import { pdfProblem, type PdfProblem } from '../../lib/pdf-problem';
 
 export const FILE_KINDS: FileKind[] = ['Cv', 'AttachmentLetter'];
 /** What is wrong with a file the form sent, in its words (pdf.ts's problems, or none sent). */

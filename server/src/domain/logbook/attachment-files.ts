@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import type { AttachmentType } from '../../db/schema';
-import { pdfProblem } from '../applications/pdf';
+import { pdfProblem } from '../../lib/pdf-problem';
 
 /** At most this many bytes a file, as uploaded and as stored. */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
