@@ -1,11 +1,7 @@
+import { DASHBOARD_PATHS } from '../portals';
 import type { RoleCode } from '../types/entities';
 
-export const DASHBOARD_PATHS: Record<RoleCode, string> = {
-  INT: '/internDashboard',
-  SUP: '/supervisorDashboard',
-  ADM: '/adminDashboard',
-  ACA: '/universityDashboard',
-};
+export { DASHBOARD_PATHS };
 
 /** Where login sends a user: by the first role (spec §4 Session); /unauthorized without one. */
 export function dashboardPathFor(roles: readonly RoleCode[]): string {

@@ -1,0 +1,33 @@
+import list from '../../portals.json';
+import type { RoleCode } from './types/entities';
+
+/** A portal as portals.json (the repository's root) names it: the one list of portals. */
+export interface Portal {
+  /** Its workspace folder and npm package, and its releases' name: 'intern-portal'. */
+  package: string;
+  /** Its module federation name, the key of its location in /remotes.json: 'intern_portal'. */
+  remote: string;
+  /** The paths it draws, this one and those below; '/' for every path no other page has. */
+  prefix: string;
+  /** The roles it serves, the first role's home; none for everyone (the public portal). */
+  roles: RoleCode[];
+  /** The server's variable that serves it from elsewhere (docs/deploy.md). */
+  env: `REMOTE_${string}_URL`;
+  /** What its remoteEntry.js exposes; the shell mounts './routes'. */
+  exposes: Record<string, string>;
+  /** Its webpack dev server's port (`npm run dev`). */
+  devPort: number;
+}
+
+export const PORTALS = list as readonly Portal[];
+
+/** The portal drawing every path that is neither the shell's nor under another's prefix. */
+export const PUBLIC_PORTAL = PORTALS.find((portal) => portal.prefix === '/')!;
+
+/** The portals behind a sign-in, each under its own prefix. */
+export const DASHBOARD_PORTALS = PORTALS.filter((portal) => portal !== PUBLIC_PORTAL);
+
+/** Each role's dashboard: the prefix of the portal serving it. */
+export const DASHBOARD_PATHS = Object.fromEntries(
+  DASHBOARD_PORTALS.flatMap((portal) => portal.roles.map((role) => [role, portal.prefix])),
+) as Record<RoleCode, string>;
