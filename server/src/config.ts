@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 import { z } from 'zod';
 import { DEFAULT_POOL, type PoolQueueOptions } from './db/pool-queue';
 import { passwordSchema, type Argon2Cost } from './lib/passwords';
@@ -31,6 +32,7 @@ const remoteUrl = z
     error: "must point at the portal's remoteEntry.js",
   })
   .optional();
+const remoteUrls = Object.fromEntries(PORTALS.map((portal) => [portal.env, remoteUrl]));
 
 /** 32 bytes from base64 (44 characters) or hex (64); null for anything else. */
 function secretsKeyBytes(value: string): Buffer | null {
@@ -150,11 +152,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_ROOT: z.string().min(1).default(repoRoot),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  REMOTE_PUBLIC_URL: remoteUrl,
-  REMOTE_INTERN_URL: remoteUrl,
-  REMOTE_SUPERVISOR_URL: remoteUrl,
-  REMOTE_ADMIN_URL: remoteUrl,
-  REMOTE_UNIVERSITY_URL: remoteUrl,
+  // Each portal's REMOTE_<NAME>_URL (portals.json).
+  ...remoteUrls,
   /** Default: `<DATA_DIR>/releases`. */
   RELEASES_DIR: z.string().min(1).optional(),
   /** Where browsers find the release folders: this server, or a static host or CDN. */
@@ -285,6 +284,8 @@ export interface Config extends Env {
   };
   /** The identity providers of single sign-on (SSO_PROVIDERS; lib/sso-providers.ts). */
   ssoProviders: SsoProvider[];
+  /** Each portal's REMOTE_<NAME>_URL, by its remote name ('intern_portal'), where one is set. */
+  remoteOverrides: Partial<Record<string, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -308,11 +309,7 @@ const SHOWN_VALUES = new Set([
   'DB_POOL_WAIT',
   'TRUST_PROXY',
   'LOG_LEVEL',
-  'REMOTE_PUBLIC_URL',
-  'REMOTE_INTERN_URL',
-  'REMOTE_SUPERVISOR_URL',
-  'REMOTE_ADMIN_URL',
-  'REMOTE_UNIVERSITY_URL',
+  ...PORTALS.map((portal) => portal.env),
   'RELEASES_DIR',
   'RELEASES_URL',
   'KEEP_RELEASES',
@@ -384,5 +381,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconnectMs: 1_000,
     },
     ssoProviders: sso.providers,
+    remoteOverrides: Object.fromEntries(
+      PORTALS.map((portal) => [portal.remote, (parsed as Record<string, unknown>)[portal.env]]),
+    ) as Partial<Record<string, string>>,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 import { signPageToken } from '../src/domain/releases/page-tokens';
 import { endOpenShare, judgeShares } from '../src/domain/releases/release-shares.service';
 import { releaseSettings, shareRules } from '../src/domain/releases/release-settings';
@@ -392,11 +393,7 @@ describeEachDatabase('releases to a share of users', (dialect) => {
     expect(intern.Releases[0]).toMatchObject({ Release: shared, PageViews: 0, Errors: 0 });
     expect(list.json().Packages.map((p: { Package: string }) => p.Package)).toEqual([
       'shell',
-      'public-portal',
-      'intern-portal',
-      'supervisor-portal',
-      'admin-portal',
-      'university-portal',
+      ...PORTALS.map((portal) => portal.package),
     ]);
 
     const post = (action: string) =>

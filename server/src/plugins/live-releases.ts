@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import { PORTALS as PORTAL_LIST, PUBLIC_PORTAL } from 'shared-api/portals';
 import { SHELL_BASE_PLACEHOLDER } from '../domain/releases/release-check';
 import { releaseDir } from '../domain/releases/release-ids';
 import { openShares } from '../domain/releases/release-shares.repository';
@@ -10,15 +10,13 @@ import { readLiveReleases } from '../domain/releases/releases.repository';
 import type { LiveRenderBuilds } from '../domain/server-rendering/page-renderer';
 import { portalRoutesFiles } from './portal-routes-files';
 
-export const PORTALS = {
-  public_portal: 'public-portal',
-  intern_portal: 'intern-portal',
-  supervisor_portal: 'supervisor-portal',
-  admin_portal: 'admin-portal',
-  university_portal: 'university-portal',
-} as const;
+/** Each portal's package by its remote name (portals.json). */
+export const PORTALS: Record<string, string> = Object.fromEntries(
+  PORTAL_LIST.map((portal) => [portal.remote, portal.package]),
+);
 
-export type PortalName = keyof typeof PORTALS;
+/** A portal's remote name: 'intern_portal'. */
+export type PortalName = string;
 export type RemoteLocations = Record<PortalName, string>;
 
 // The server builds in a release (webpack.server.cjs).
@@ -45,14 +43,6 @@ declare module 'fastify' {
   }
 }
 
-const overrides = (config: Config): Partial<RemoteLocations> => ({
-  public_portal: config.REMOTE_PUBLIC_URL,
-  intern_portal: config.REMOTE_INTERN_URL,
-  supervisor_portal: config.REMOTE_SUPERVISOR_URL,
-  admin_portal: config.REMOTE_ADMIN_URL,
-  university_portal: config.REMOTE_UNIVERSITY_URL,
-});
-
 /** Reads a file of a release once: a release's files never change. */
 function releaseFileCache<T>(read: (file: string) => T, absent: T) {
   const cache = new Map<string, T>();
@@ -70,7 +60,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     fs.mkdirSync(config.RELEASES_DIR, { recursive: true });
-    const fixed = overrides(config);
+    const fixed = config.remoteOverrides;
     const base = (pkg: string, releaseId: string) => `${config.RELEASES_URL}${pkg}/${releaseId}/`;
     const readIndex = releaseFileCache((file) => fs.readFileSync(file, 'utf8'), null);
     const readRoutesFiles = releaseFileCache(portalRoutesFiles, [] as string[]);
@@ -91,15 +81,15 @@ export default fp(
         remotes[portal] =
           fixed[portal] ?? `${base(pkg, releases[pkg] ?? 'unreleased')}remoteEntry.js`;
       }
-      const publicRelease = releases[PORTALS.public_portal];
+      const publicRelease = releases[PUBLIC_PORTAL.package];
       const renderBuilds =
-        shell && publicRelease && !fixed.public_portal
+        shell && publicRelease && !fixed[PUBLIC_PORTAL.remote]
           ? {
               key: `${shell}/${publicRelease}`,
               shell: path.join(releaseDir(config.RELEASES_DIR, 'shell', shell), SHELL_RENDERER),
               portals: {
-                public_portal: path.join(
-                  releaseDir(config.RELEASES_DIR, PORTALS.public_portal, publicRelease),
+                [PUBLIC_PORTAL.remote]: path.join(
+                  releaseDir(config.RELEASES_DIR, PUBLIC_PORTAL.package, publicRelease),
                   PORTAL_ROUTES,
                 ),
               },

@@ -2,24 +2,19 @@ import { COLOR_SCHEME_SCRIPT } from '../domain/server-rendering/color-scheme-scr
 import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { textsIn } from '../lib/texts';
 import type { Language } from 'shared-api/languages';
+import { DASHBOARD_PORTALS, PUBLIC_PORTAL } from 'shared-api/portals';
 import { THEME_ATTRIBUTE, type Theme } from 'shared-api/themes';
 import type { PortalName, RemoteLocations } from './live-releases';
 
 // As the shell's router mounts them (shell/src/lib/portal-names.ts).
 const SHELL_PAGES = new Set(['/login', '/unauthorized', '/app']);
-const DASHBOARDS: [prefix: string, portal: PortalName][] = [
-  ['/internDashboard', 'intern_portal'],
-  ['/supervisorDashboard', 'supervisor_portal'],
-  ['/adminDashboard', 'admin_portal'],
-  ['/universityDashboard', 'university_portal'],
-];
 
 function portalOfPage(pathname: string): PortalName | null {
   if (SHELL_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
-  const dashboard = DASHBOARDS.find(
-    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  const dashboard = DASHBOARD_PORTALS.find(
+    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  return dashboard ? dashboard[1] : 'public_portal';
+  return (dashboard ?? PUBLIC_PORTAL).remote;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

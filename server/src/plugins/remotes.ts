@@ -1,15 +1,12 @@
 import fp from 'fastify-plugin';
+import { PORTALS } from 'shared-api/portals';
 import { z } from 'zod';
 import type { FastifyZod } from '../lib/fastify-zod';
 import { releaseGroup } from './release-group';
 
-const remotesSchema = z.object({
-  public_portal: z.string(),
-  intern_portal: z.string(),
-  supervisor_portal: z.string(),
-  admin_portal: z.string(),
-  university_portal: z.string(),
-});
+const remotesSchema = z.object(
+  Object.fromEntries(PORTALS.map((portal) => [portal.remote, z.string()])),
+);
 
 /**
  * Where the shell loads each portal from: the live releases, read at run time so a portal is

@@ -35,14 +35,7 @@ const isApiPath = (url: string) =>
 export default fp(
   async (app) => {
     const { config } = app;
-    const remotes = remoteOrigins([
-      config.REMOTE_PUBLIC_URL,
-      config.REMOTE_INTERN_URL,
-      config.REMOTE_SUPERVISOR_URL,
-      config.REMOTE_ADMIN_URL,
-      config.REMOTE_UNIVERSITY_URL,
-      config.RELEASES_URL,
-    ]);
+    const remotes = remoteOrigins([...Object.values(config.remoteOverrides), config.RELEASES_URL]);
     const headers = staticHelmetHeaders({
       // Same-site lets a shell on another port of this host (webpack dev server) load portals.
       crossOriginResourcePolicy: { policy: 'same-site' },

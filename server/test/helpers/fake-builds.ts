@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { releaseSettings } from '../../src/domain/releases/release-settings';
@@ -88,7 +89,7 @@ export function writePortalBuild(
     fromShell = {} as Record<string, string>,
   } = {},
 ) {
-  const globalName = pkg.replace('-', '_');
+  const globalName = pkg.replaceAll('-', '_');
   write(
     path.join(dir, 'remoteEntry.js'),
     `var ${globalName};(()=>{${globalName}={get(){},init(){}}})();`,
@@ -102,13 +103,7 @@ export function writePortalBuild(
   write(path.join(dir, 'build-info.json'), JSON.stringify({ versions: libraries, sharedSources }));
 }
 
-export const PORTAL_PACKAGES = [
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'university-portal',
-];
+export const PORTAL_PACKAGES = PORTALS.map((portal) => portal.package);
 
 /** Writes every package's build under FRONTEND_ROOT and releases them, as a server start does. */
 export async function releaseFakeBuilds(db: Db, config: Config, packages = PORTAL_PACKAGES) {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { DASHBOARD_PATHS } from 'shared-api/portals';
 import type { MailChoice, Role } from '../../db/schema';
 import { m, shortDay, type Day, type Texts } from '../../lib/texts';
 
@@ -31,13 +32,11 @@ interface KindInfo {
   path: (ref: string) => string;
 }
 
-/** Each role's dashboard, under which its notifications lead (and its profile is). */
-export const DASHBOARDS: Record<Role, string> = {
-  INT: '/internDashboard',
-  SUP: '/supervisorDashboard',
-  ADM: '/adminDashboard',
-  ACA: '/universityDashboard',
-};
+/**
+ * Each role's dashboard, under which its notifications lead (and its profile is): its portal's
+ * prefix (portals.json).
+ */
+export const DASHBOARDS: Record<Role, string> = DASHBOARD_PATHS;
 const intern = DASHBOARDS.INT;
 const supervisor = DASHBOARDS.SUP;
 const admin = DASHBOARDS.ADM;

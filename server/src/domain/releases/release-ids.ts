@@ -1,18 +1,15 @@
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 
-/** The shell and the portals: each is released on its own. */
-export const RELEASED_PACKAGES = [
+/** The shell and the portals (portals.json): each is released on its own. */
+export const RELEASED_PACKAGES: readonly [string, ...string[]] = [
   'shell',
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'university-portal',
-] as const;
-export type ReleasedPackage = (typeof RELEASED_PACKAGES)[number];
+  ...PORTALS.map((portal) => portal.package),
+];
+export type ReleasedPackage = string;
 
 export const isReleasedPackage = (name: string): name is ReleasedPackage =>
-  (RELEASED_PACKAGES as readonly string[]).includes(name);
+  RELEASED_PACKAGES.includes(name);
 
 /** A release id as `contentId` makes it: 16 lowercase hex digits, so never a path. */
 const RELEASE_ID = /^[0-9a-f]{16}$/;
