@@ -99,6 +99,9 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 67: + 120 B on both (measured: 311 426 -> 311 540 and 284 763 -> 284 878) as the shell
 // hands the theme drawn on <html> to MUI before its first render (shell/src/app/stored-theme.ts):
 // the page's first script no longer reads localStorage, which delayed the first paint.
+// Issue 85: + 210 B on both (measured: /login 284 923 -> 285 129; / 311 762 with it) as the shell
+// reads its dashboards' prefixes, roles and names from portals.json, the one list of portals,
+// which its entry carries whole (shared-api/src/portals.ts).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -122,7 +125,8 @@ const BUDGET_BYTES = {
     70 -
     290 -
     5_570 +
-    120,
+    120 +
+    210,
   '/login':
     265 * 1024 +
     320 +
@@ -143,7 +147,8 @@ const BUDGET_BYTES = {
     630 +
     70 -
     290 +
-    120,
+    120 +
+    210,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -300,6 +305,7 @@ const DASHBOARDS = [
 // 364 905 -> 358 424; the intern's 333 128, the supervisor's 345 415, the university's 346 014).
 // Issue 67: + 120 B for the same as / (the shell's hand-over of the drawn theme to MUI; measured
 // on the admin's: 358 424 -> 358 531).
+// Issue 85: + 210 B for the same as / (portals.json in the shell's entry; the admin's: 358 779).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -321,7 +327,8 @@ const DASHBOARD_BUDGET_BYTES =
   70 +
   120 -
   6_480 +
-  120;
+  120 +
+  210;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

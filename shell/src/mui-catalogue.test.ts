@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 
 // The shell provides every MUI component a portal or shared-ui draws (shell/mui-catalogue.cjs),
 // so that no portal loads its own copy of MUI's styling code. This keeps the list complete.
 const catalogue: string[] = require('../mui-catalogue.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
-const PACKAGES = [
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'university-portal',
-  'shared-ui',
-];
+const PACKAGES = [...PORTALS.map((portal) => portal.package), 'shared-ui'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_PORTALS, PUBLIC_PORTAL } from 'shared-api/portals';
 import { lazyPage } from 'shared-ui/feedback';
 import type { RouteObject } from 'shared-ui/router';
 import { loadLoginPage } from '../features/auth/load-login-page';
@@ -31,43 +32,20 @@ export const routes: RouteObject[] = [
       {
         element: <QueryLayout />,
         children: [
-          {
-            path: '/internDashboard/*',
+          // Each dashboard under its prefix, for its roles (portals.json).
+          ...DASHBOARD_PORTALS.map(({ prefix, roles, remote }) => ({
+            path: `${prefix}/*`,
             element: (
-              <RequireRole roles={['INT']}>
-                <RemoteRoutes remote="intern_portal" />
+              <RequireRole roles={roles}>
+                <RemoteRoutes remote={remote} />
               </RequireRole>
             ),
-          },
-          {
-            path: '/supervisorDashboard/*',
-            element: (
-              <RequireRole roles={['SUP']}>
-                <RemoteRoutes remote="supervisor_portal" />
-              </RequireRole>
-            ),
-          },
-          {
-            path: '/adminDashboard/*',
-            element: (
-              <RequireRole roles={['ADM']}>
-                <RemoteRoutes remote="admin_portal" />
-              </RequireRole>
-            ),
-          },
-          {
-            path: '/universityDashboard/*',
-            element: (
-              <RequireRole roles={['ACA']}>
-                <RemoteRoutes remote="university_portal" />
-              </RequireRole>
-            ),
-          },
+          })),
           // Everything else belongs to the public portal, which shows the shell's 404 page for
           // paths it does not know.
           {
             element: <PublicLayout />,
-            children: [{ path: '*', element: <RemoteRoutes remote="public_portal" /> }],
+            children: [{ path: '*', element: <RemoteRoutes remote={PUBLIC_PORTAL.remote} /> }],
           },
         ],
       },

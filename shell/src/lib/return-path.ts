@@ -28,8 +28,7 @@ function underDashboard(path: string, dashboard: string): boolean {
 /**
  * Where a successful login goes: back to the page the guard (or an expired session)
  * remembered, unless that page belongs to another role's dashboard; else the first role's
- * dashboard (INT /internDashboard, SUP /supervisorDashboard, ADM /adminDashboard,
- * ACA /universityDashboard).
+ * dashboard (the prefix of the portal serving it, portals.json).
  */
 export function returnPathAfterLogin(remembered: unknown, roles: readonly RoleCode[]): string {
   const home = dashboardPathFor(roles);

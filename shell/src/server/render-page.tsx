@@ -48,7 +48,7 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  */
 export async function renderPage(
   url: string,
-  portals: Partial<Record<PortalName, ServerPortal>>,
+  portals: Record<PortalName, ServerPortal>,
   queries: ServerQuery[] = [],
   language = 'en',
 ): Promise<RenderedPage | null> {

@@ -1,10 +1,14 @@
+import { PORTALS } from 'shared-api/portals';
 import { portalOfPath } from '../../../lib/portal-names';
 
 // A release's files are served under /releases/<package>/<16 hex digits>/.
 const RELEASE_URL = /\/releases\/([a-z-]+)\/([0-9a-f]{16})\//;
 
 /** The package that draws `path`: its portal ('intern-portal', ...), else the shell. */
-export const packageOfPath = (path: string) => portalOfPath(path)?.replace('_', '-') ?? 'shell';
+export function packageOfPath(path: string): string {
+  const remote = portalOfPath(path);
+  return PORTALS.find((portal) => portal.remote === remote)?.package ?? 'shell';
+}
 
 /**
  * An error's messages and stacks, its cause's first: a PageLoadError's cause names the file that
