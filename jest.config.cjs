@@ -9,11 +9,8 @@ module.exports = {
   projects: [
     '<rootDir>/shared-api',
     '<rootDir>/shared-ui',
-    '<rootDir>/public-portal',
-    '<rootDir>/intern-portal',
-    '<rootDir>/supervisor-portal',
-    '<rootDir>/admin-portal',
-    '<rootDir>/university-portal',
+    // The one list of portals.
+    ...require('./portals.json').map((portal) => `<rootDir>/${portal.package}`),
     '<rootDir>/shell',
     '<rootDir>/server',
     ...(withBrowser ? ['<rootDir>/e2e'] : []),

@@ -1,5 +1,6 @@
-// The one webpack setup of the shell and the four portals: each package's webpack.config.cjs
-// passes its own federation settings (kept in module-federation.config.cjs).
+// The one webpack setup of the shell and the portals: each package's webpack.config.cjs passes
+// its own federation settings (kept in module-federation.config.cjs; a portal's come from
+// portals.json).
 const fs = require('node:fs');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -9,6 +10,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 
 const rootPackage = require('./package.json');
+const portals = require('./portals.json');
+
+/** The portal in `dir`, as portals.json (the one list of portals) names it by its package. */
+function portalOf(dir) {
+  const { name } = require(path.join(dir, 'package.json'));
+  const portal = portals.find((entry) => entry.package === name);
+  if (!portal) throw new Error(`${name} is not in portals.json`);
+  return portal;
+}
+
+/** A portal's module federation settings: its remote name and what it exposes (portals.json). */
+function portalFederation(dir) {
+  const { remote, exposes } = portalOf(dir);
+  return { name: remote, exposes };
+}
 
 // The shell's index.html names its files under this path; the server writes the URL of the
 // release it serves in its place (server/src/domain/releases/release-check.ts).
@@ -232,7 +248,8 @@ const WITHOUT_MESSAGE_PARSER = {
 };
 
 /**
- * @param {{ dir: string, federation: object, devPort: number, host?: boolean,
+ * `devPort`: by default a portal's own in portals.json.
+ * @param {{ dir: string, federation: object, devPort?: number, host?: boolean,
  *   muiCommonChunk?: boolean, provideMui?: string[], plugins?: object[] }} options
  */
 function createWebpackConfig({
@@ -330,7 +347,7 @@ function createWebpackConfig({
       },
       performance: { hints: false },
       devServer: {
-        port: devPort,
+        port: devPort ?? portalOf(dir).devPort,
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: host,
         hot: false,
@@ -345,6 +362,7 @@ function createWebpackConfig({
 module.exports = {
   catalogueRule,
   createWebpackConfig,
+  portalFederation,
   typescriptRule,
   SINGLETONS,
   PREFIXES,

@@ -2,6 +2,5 @@ const { createWebpackConfig } = require('../webpack.base.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  devPort: 3004,
   federation: require('./module-federation.config.cjs'),
 });

@@ -1,5 +1,2 @@
-// This remote exposes one thing: its route tree, mounted by the shell.
-module.exports = {
-  name: 'public_portal',
-  exposes: { './routes': './src/routes.tsx' },
-};
+// This remote's name and what it exposes (its route tree, mounted by the shell): portals.json.
+module.exports = require('../webpack.base.cjs').portalFederation(__dirname);

@@ -1,13 +1,11 @@
 // `npm run dev`: the API with reload, and a webpack dev server per front end. Open
 // http://localhost:8080 (the shell's dev server proxies /api and /remotes.json to :3000).
 import concurrently from 'concurrently';
+import { PORTALS } from './front-ends.mjs';
 
-const PORTS = { public: 3001, intern: 3002, supervisor: 3003, admin: 3004, university: 3005 };
+// Each portal from its dev server, on its port in portals.json.
 const remoteUrls = Object.fromEntries(
-  Object.entries(PORTS).map(([name, port]) => [
-    `REMOTE_${name.toUpperCase()}_URL`,
-    `http://localhost:${port}/remoteEntry.js`,
-  ]),
+  PORTALS.map(({ env, devPort }) => [env, `http://localhost:${devPort}/remoteEntry.js`]),
 );
 
 const { result } = concurrently(
@@ -17,7 +15,10 @@ const { result } = concurrently(
       command: 'npm run dev -w server',
       env: { ...remoteUrls, PUBLIC_URL: 'http://localhost:8080' },
     },
-    ...Object.keys(PORTS).map((name) => ({ name, command: `npm start -w ${name}-portal` })),
+    ...PORTALS.map(({ package: pkg }) => ({
+      name: pkg.replace(/-portal$/, ''),
+      command: `npm start -w ${pkg}`,
+    })),
     { name: 'shell', command: 'npm start -w shell' },
   ],
   { killOthersOn: ['failure'], prefixColors: 'auto' },

@@ -1,20 +1,17 @@
 // Builds the production bundles of the shell and the portals that are missing or older than
 // their sources. Shared by `npm start` and `npm test` (the browser journeys need the build).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONT_ENDS = [
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'university-portal',
-  'shell',
-];
+/** The one list of portals (portals.json). */
+export const PORTALS = JSON.parse(readFileSync(path.join(root, 'portals.json'), 'utf8'));
+export const FRONT_ENDS = [...PORTALS.map((portal) => portal.package), 'shell'];
 const SHARED_SOURCES = [
+  // The shell mounts each portal it names, and each portal's build takes its name from it.
+  'portals.json',
   'shared-api/src',
   // The catalogue loader and its parts: a change there changes every build's catalogues.
   'scripts/i18n',

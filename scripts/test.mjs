@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
-import { buildStaleFrontEnds, root } from './front-ends.mjs';
+import { buildStaleFrontEnds, PORTALS, root } from './front-ends.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withBrowser = existsSync(chromium);
@@ -96,16 +96,7 @@ function runJest(name, args, env = {}) {
 
 const args = process.argv.slice(2);
 // Each jest project by its displayName; e2e is the journeys.
-const FRONT_ENDS = [
-  'shared-api',
-  'shared-ui',
-  'public-portal',
-  'intern-portal',
-  'supervisor-portal',
-  'admin-portal',
-  'university-portal',
-  'shell',
-];
+const FRONT_ENDS = ['shared-api', 'shared-ui', ...PORTALS.map((portal) => portal.package), 'shell'];
 const PACKAGES = [...FRONT_ENDS, 'server'];
 /** The packages' tests that read the built front ends: they run with the journeys. */
 const NEEDS_BUILDS = 'server/test/production-build\\.test\\.ts';

@@ -1,3 +1,4 @@
+import { DASHBOARD_PORTALS } from 'shared-api/portals';
 import { ADMIN, loginToken } from '../support/app';
 import { newPage, storeSession } from '../support/browser';
 import {
@@ -57,8 +58,8 @@ test('the home page comes from the public portal, and only that portal is downlo
   await page.getByRole('link', { name: 'Check Application Status' }).waitFor();
   await page.getByRole('link', { name: 'Log In' }).waitFor();
   expect(requests.some((url) => url.includes('/releases/public-portal/'))).toBe(true);
-  for (const other of ['intern-portal', 'supervisor-portal', 'admin-portal', 'university-portal']) {
-    expect(requests.filter((url) => url.includes(`/releases/${other}/`))).toEqual([]);
+  for (const other of DASHBOARD_PORTALS) {
+    expect(requests.filter((url) => url.includes(`/releases/${other.package}/`))).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
   await page.context().close();

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PORTALS } from 'shared-api/portals';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 /** Laid out as the server expects a FRONTEND_ROOT: the shell's files in shell/dist. */
@@ -12,11 +13,8 @@ const marker = path.join(ONE_BUNDLE_ROOT, 'shell', 'dist', 'index.html');
 const SOURCES = [
   'shell/src',
   'shell/public',
-  'public-portal/src',
-  'intern-portal/src',
-  'supervisor-portal/src',
-  'admin-portal/src',
-  'university-portal/src',
+  'portals.json',
+  ...PORTALS.map((portal) => `${portal.package}/src`),
   'shared-api/src',
   'shared-ui/src',
   'webpack.base.cjs',
