@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { sqlRules } from '../../db/sql-rules';
 import type { ApplicationsTable, Database } from '../../db/schema';
@@ -149,15 +149,23 @@ export function countSignedWeeks(db: DbOrTrx, scope: ReportScope, zone: string) 
 
 export type Grouping = 'position' | 'supervisor';
 
-/** Rated tasks and their average rating, by the intern's position or supervisor. */
-export async function ratingsBy(db: DbOrTrx, scope: ReportScope, zone: string, by: Grouping) {
+/** One number per row of an intern's, as `f`: a task's rating, an evaluation's score. */
+type Facts = AliasedSelectQueryBuilder<{ intern_id: number; value: number }, 'f'>;
+
+/** The facts of the scope's interns, counted and averaged by the intern's position or supervisor. */
+async function averagesBy(
+  db: DbOrTrx,
+  scope: ReportScope,
+  zone: string,
+  by: Grouping,
+  facts: Facts,
+) {
   const base = db
-    .selectFrom('tasks as t')
-    .innerJoin('users as u', 'u.id', 't.assigned_to')
+    .selectFrom(facts)
+    .innerJoin('users as u', 'u.id', 'f.intern_id')
     .innerJoin('applications as a', 'a.id', 'u.application_id')
     .where('u.role', '=', 'INT')
-    .where(inScope(scope, zone))
-    .where('t.rating', 'is not', null);
+    .where(inScope(scope, zone));
   const rows = await (
     by === 'position'
       ? base
@@ -171,40 +179,44 @@ export async function ratingsBy(db: DbOrTrx, scope: ReportScope, zone: string, b
   )
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
-      sql<string | number>`avg(t.rating)`.as('average'),
+      sql<string | number>`avg(f.value)`.as('average'),
     ])
     .execute();
   return rows.map((row) => ({ ...row, n: Number(row.n), average: decimal(row.average) }));
 }
 
+/** Rated tasks and their average rating, by the intern's position or supervisor. */
+export const ratingsBy = (db: DbOrTrx, scope: ReportScope, zone: string, by: Grouping) =>
+  averagesBy(
+    db,
+    scope,
+    zone,
+    by,
+    db
+      .selectFrom('tasks as t')
+      .where('t.rating', 'is not', null)
+      .select(['t.assigned_to as intern_id', sql<number>`t.rating`.as('value')])
+      .as('f'),
+  );
+
 /** Submitted evaluations and their average score (the mean of the six criteria), grouped so. */
-export async function scoresBy(db: DbOrTrx, scope: ReportScope, zone: string, by: Grouping) {
-  const score = sql`(e.technical_skill + e.quality_of_work + e.communication + e.teamwork + e.initiative + e.reliability) / 6.0`;
-  const base = db
-    .selectFrom('evaluations as e')
-    .innerJoin('users as u', 'u.id', 'e.intern_id')
-    .innerJoin('applications as a', 'a.id', 'u.application_id')
-    .where('u.role', '=', 'INT')
-    .where(inScope(scope, zone))
-    .where('e.submitted_at', 'is not', null);
-  const rows = await (
-    by === 'position'
-      ? base
-          .innerJoin('positions as g', 'g.id', 'a.position_id')
-          .groupBy(['g.id', 'g.name'])
-          .select(['g.id as id', 'g.name as name'])
-      : base
-          .leftJoin('users as g', 'g.id', 'u.supervisor_id')
-          .groupBy(['g.id', 'g.name'])
-          .select(['g.id as id', 'g.name as name'])
-  )
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      sql<string | number>`avg(${score})`.as('average'),
-    ])
-    .execute();
-  return rows.map((row) => ({ ...row, n: Number(row.n), average: decimal(row.average) }));
-}
+export const scoresBy = (db: DbOrTrx, scope: ReportScope, zone: string, by: Grouping) =>
+  averagesBy(
+    db,
+    scope,
+    zone,
+    by,
+    db
+      .selectFrom('evaluations as e')
+      .where('e.submitted_at', 'is not', null)
+      .select([
+        'e.intern_id as intern_id',
+        sql<number>`(e.technical_skill + e.quality_of_work + e.communication + e.teamwork + e.initiative + e.reliability) / 6.0`.as(
+          'value',
+        ),
+      ])
+      .as('f'),
+  );
 
 /** The intake's name, or undefined when there is no such intake. */
 export const findIntakeName = (db: DbOrTrx, id: number) =>
