@@ -306,6 +306,8 @@ const DASHBOARDS = [
 // Issue 67: + 120 B for the same as / (the shell's hand-over of the drawn theme to MUI; measured
 // on the admin's: 358 424 -> 358 531).
 // Issue 85: + 210 B for the same as / (portals.json in the shell's entry; the admin's: 358 779).
+// Issue 84: + 330 B for the top bar on a phone (shared-ui's frame: the product's name wraps rather
+// than being cut, the user's menu shows its icon alone below 600 px; the admin's: 359 105).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -328,7 +330,8 @@ const DASHBOARD_BUDGET_BYTES =
   120 -
   6_480 +
   120 +
-  210;
+  210 +
+  330;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

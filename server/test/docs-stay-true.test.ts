@@ -32,9 +32,9 @@ const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8'
 const scriptsOf = (dir: string): Record<string, string> =>
   JSON.parse(read(path.join(dir, 'package.json'))).scripts ?? {};
 /** The projects `npx jest --selectProjects` knows: each is named after its folder. */
-const JEST_PROJECTS = [...read('jest.config.cjs').matchAll(/'<rootDir>\/([\w-]+)'/g)].map(
-  (match) => match[1],
-);
+const JEST_PROJECTS = (
+  require(path.join(repoRoot, 'jest.config.cjs')) as { projects: string[] }
+).projects.map((project) => project.replace('<rootDir>/', ''));
 
 const FENCED_BLOCK = /^```(\w*)\n([\s\S]*?)^```/gm;
 /** Inline code spans, outside fenced blocks. */
@@ -54,7 +54,10 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'ut
   .split('\n')
   .filter(Boolean);
 
-/** Every tracked source file's text but the docs', to find where a variable is read. */
+/**
+ * Every tracked source file's text but the docs', and the one list of portals (the variables that
+ * move a portal are named there), to find where a variable is read.
+ */
 const sources = execFileSync(
   'git',
   ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.cjs', '.ci/*'],
@@ -66,6 +69,7 @@ const sources = execFileSync(
   .split('\0')
   .filter(Boolean)
   .map(read)
+  .concat(read('portals.json'))
   .join('\n');
 
 /** A file or folder named from the root, or from the folder of the doc that names it. */

@@ -22,8 +22,9 @@ test('a file that mocks a module, fakes the time, spies or sets the environment 
     .filter((file) => !grouped.includes(file))
     .map((file) => path.relative(__dirname, file))
     .sort();
-  // activation and task-attention mock a module, pipeline fakes the time, accounts and
-  // password-hashing spy, server-rendering sets secrets in the environment; the packed build's
+  // activation and task-attention mock a module, pipeline fakes the time, accounts,
+  // password-hashing and storage-io-errors spy (the last on the disk's free space),
+  // server-rendering sets secrets in the environment; the packed build's
   // test runs with the journeys, after the builds.
   expect(alone).toEqual([
     'accounts.test.ts',
@@ -32,6 +33,7 @@ test('a file that mocks a module, fakes the time, spies or sets the environment 
     'pipeline.test.ts',
     'production-build.test.ts',
     'server-rendering.test.ts',
+    'storage-io-errors.test.ts',
     'task-attention.test.ts',
   ]);
 });
