@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/a11y';
 import { ADMIN, api, loginToken, logIn } from '../support/app';
 import { newPage } from '../support/browser';
+import { hydrated } from '../support/hydration';
 import { invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
@@ -182,12 +183,16 @@ async function signInPolicy(twoFactorRequired: boolean) {
 }
 let adminToken = '';
 
-/** A browser at the login page, recording its console errors and uncaught errors. */
+/**
+ * A browser at the login page, hydrated (the server draws it: a click before hydration is lost),
+ * recording its console errors and uncaught errors.
+ */
 async function loginPage() {
   const opened = await newPage(app.browser, site(), { bypassCSP: true, locale: 'en-GB' });
   const pageErrors: string[] = [];
   opened.page.on('pageerror', (error) => pageErrors.push(error.message));
   await opened.page.goto('/login');
+  await hydrated(opened.page);
   return { ...opened, pageErrors };
 }
 
