@@ -32,7 +32,7 @@ export class WriteGate {
 
   /** Runs `work` with the gate closed once the main connection holds no write nor transaction. */
   async closedWhile<T>(work: () => Promise<T>): Promise<T> {
-    while (this.opened) await this.opened;
+    await this.whenOpen();
     let open = () => {};
     this.opened = new Promise<void>((resolve) => (open = resolve));
     try {

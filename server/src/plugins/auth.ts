@@ -6,7 +6,6 @@ import {
   touchSession,
   type SessionUser,
 } from '../domain/accounts/sessions.repository';
-import { isStorageFull } from '../lib/db-errors';
 import { forbidden, unauthorized } from '../lib/errors';
 import { m } from '../lib/texts';
 import { isoNow, MINUTE } from '../lib/time';
@@ -73,7 +72,7 @@ export default fp(
       if (Date.parse(user.lastUsedAt) < now - MINUTE) {
         await touchSession(app.db, user.sessionId).catch((error: unknown) => {
           // Idleness is worth a write, not a refusal: a read on a full disk is still answered.
-          if (!isStorageFull(error)) throw error;
+          if (!app.storageFull.isCause(error)) throw error;
           app.storageFull.refused(error);
         });
         user.lastUsedAt = isoNow(now);

@@ -1,14 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import path from 'node:path';
-import {
-  isDatabaseUnreachable,
-  isPoolBusy,
-  isSqliteIoError,
-  isStorageFull,
-} from '../lib/db-errors';
-import { diskLooksFull } from '../lib/disk-space';
+import { isDatabaseUnreachable, isPoolBusy } from '../lib/db-errors';
 import { HttpError, type FieldErrors } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { m, sayAgain, textsIn, type Said, type Texts } from '../lib/texts';
@@ -43,11 +36,6 @@ const fieldErrorsIn = (texts: Texts, errors: FieldErrors, own?: ReadonlyMap<stri
  */
 export default fp(
   async (app) => {
-    const { database } = app.config;
-    const databaseDir = database.dialect === 'sqlite' ? path.dirname(database.url) : undefined;
-    const cannotStore = (error: unknown) =>
-      isStorageFull(error) ||
-      (databaseDir !== undefined && isSqliteIoError(error) && diskLooksFull(databaseDir));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const texts = textsIn(requestLanguage(request));
       const { t } = texts;
@@ -62,10 +50,9 @@ export default fp(
         const errors = fieldErrorsIn(texts, error.errors, error.texts);
         return reply.code(error.statusCode).send({ message, errors });
       }
-      if (cannotStore(error)) {
+      if (app.storageFull.isCause(error)) {
         // Said once per spell (plugins/storage-full.ts), not once per request.
-        if (app.hasDecorator('storageFull')) app.storageFull.refused(error);
-        else request.log.error({ err: error }, 'request failed: nothing can be stored');
+        app.storageFull.refused(error);
         const message = t('The server cannot store this now: its storage is full or read-only.');
         return reply.code(507).send({ message });
       }

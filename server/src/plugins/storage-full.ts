@@ -1,6 +1,14 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { isSqliteIoError, isStorageFull } from '../lib/db-errors';
+import { diskLooksFull } from '../lib/disk-space';
 
 export interface StorageFull {
+  /**
+   * Whether `error` failed as nothing can be stored: a full or read-only disk's code, or SQLite's
+   * I/O error while its disk has no room left (only the disk's room tells which).
+   */
+  isCause(error: unknown): boolean;
   /**
    * Notes a request refused as nothing can be stored (lib/db-errors.ts, answered 507): the first
    * refusal of a spell names the cause in the log; the others are counted, until a write is
@@ -25,7 +33,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp(
   async (app) => {
     let spell: { since: number; refused: number } | undefined;
+    const { database } = app.config;
+    const databaseDir = database.dialect === 'sqlite' ? path.dirname(database.url) : undefined;
     app.decorate('storageFull', {
+      isCause: (error) =>
+        isStorageFull(error) ||
+        (databaseDir !== undefined && isSqliteIoError(error) && diskLooksFull(databaseDir)),
       refused(error) {
         if (spell) {
           spell.refused += 1;
