@@ -53,28 +53,21 @@ export const DEVELOPMENT_SECRETS_KEY = 'ZGV2ZWxvcG1lbnQta2V5LW5vdC1hLXNlY3JldC0w
 const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//i.test(value);
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** `24h`, `30m`, `7d`, `90s` → milliseconds; `off` → null. */
+const toMs = (value: string) =>
+  Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS];
 const duration = z
   .string()
   .regex(/^(off|[1-9]\d*[smhd])$/, { error: 'must be "off" or a duration such as 24h, 30m or 7d' })
-  .transform((value) =>
-    value === 'off'
-      ? null
-      : Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS],
-  );
+  .transform((value) => (value === 'off' ? null : toMs(value)));
 
-const days = (fallback: number) =>
+/** A whole number from 1, `of` what (' of days') in its messages. */
+const count = (fallback: number, of = '') =>
   z.coerce
-    .number({ error: 'must be a number of days' })
-    .int({ error: 'must be a whole number of days' })
+    .number({ error: `must be a number${of}` })
+    .int({ error: `must be a whole number${of}` })
     .min(1, { error: 'must be at least 1' })
     .default(fallback);
-
-const count = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .default(fallback);
+const days = (fallback: number) => count(fallback, ' of days');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,7 +101,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d*[sm]$/, { error: 'must be a duration such as 30s or 2m' })
     .default(`${DEFAULT_POOL.maxWaitMs / 1000}s`)
-    .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('m') ? 60_000 : 1000)),
+    .transform(toMs),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   /** Without SMTP_URL: e-mails, links included, written to the log. Default: off in production. */
