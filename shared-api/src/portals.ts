@@ -31,3 +31,18 @@ export const DASHBOARD_PORTALS = PORTALS.filter((portal) => portal !== PUBLIC_PO
 export const DASHBOARD_PATHS = Object.fromEntries(
   DASHBOARD_PORTALS.flatMap((portal) => portal.roles.map((role) => [role, portal.prefix])),
 ) as Record<RoleCode, string>;
+
+/** The shell's own pages (shell/src/app/routes.tsx); every other path is a portal's. */
+const SHELL_PATHS = ['/login', '/unauthorized', '/app'];
+
+/**
+ * The remote name of the portal that draws `path`, or null for the shell's own pages: the shell
+ * loads it, and the server preloads it into the page it composes.
+ */
+export function portalOfPath(path: string): string | null {
+  if (SHELL_PATHS.includes(path.replace(/\/+$/, ''))) return null;
+  const dashboard = DASHBOARD_PORTALS.find(
+    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  return (dashboard ?? PUBLIC_PORTAL).remote;
+}

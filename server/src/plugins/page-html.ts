@@ -2,20 +2,9 @@ import { COLOR_SCHEME_SCRIPT } from '../domain/server-rendering/color-scheme-scr
 import type { PageQueries } from '../domain/server-rendering/render-worker';
 import { textsIn } from '../lib/texts';
 import type { Language } from 'shared-api/languages';
-import { DASHBOARD_PORTALS, PUBLIC_PORTAL } from 'shared-api/portals';
+import { portalOfPath } from 'shared-api/portals';
 import { THEME_ATTRIBUTE, type Theme } from 'shared-api/themes';
 import type { PortalName, RemoteLocations } from './live-releases';
-
-// As the shell's router mounts them (shell/src/lib/portal-names.ts).
-const SHELL_PAGES = new Set(['/login', '/unauthorized', '/app']);
-
-function portalOfPage(pathname: string): PortalName | null {
-  if (SHELL_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
-  const dashboard = DASHBOARD_PORTALS.find(
-    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-  return (dashboard ?? PUBLIC_PORTAL).remote;
-}
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -48,7 +37,7 @@ export function pageHtml(
   releases: Record<string, string> = {},
   theme: Theme | null = null,
 ): string {
-  const portal = portalOfPage(pathname);
+  const portal = portalOfPath(pathname);
   const preload = portal
     ? [remotes[portal], ...routesFilesOf(portal)]
         .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
