@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { registerSharedCatalogues } from './app/catalogues';
 import { settleStoredTheme } from './app/stored-theme';
 import { loadPortal, warmPortal } from './features/remotes/api/load-portal';
-import { portalOfPath } from './lib/portal-names';
+import { portalOfPath } from 'shared-api/portals';
 
 /**
  * A server-rendered page (the public pages) is hydrated as drawn: its portal and every lazy

@@ -1,4 +1,4 @@
-import { portalOfPath } from './lib/portal-names';
+import { portalOfPath } from 'shared-api/portals';
 import { preloadPortalFor } from './features/remotes/api/preload-portal';
 import { loadQueryLayout } from './app/load-query-layout';
 import { startReleaseReports } from './features/release-reports/release-reports';

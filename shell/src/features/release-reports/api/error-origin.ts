@@ -1,5 +1,5 @@
 import { PORTALS } from 'shared-api/portals';
-import { portalOfPath } from '../../../lib/portal-names';
+import { portalOfPath } from 'shared-api/portals';
 
 // A release's files are served under /releases/<package>/<16 hex digits>/.
 const RELEASE_URL = /\/releases\/([a-z-]+)\/([0-9a-f]{16})\//;

@@ -1,4 +1,4 @@
-import { portalOfPath } from '../../../lib/portal-names';
+import { portalOfPath } from 'shared-api/portals';
 import { remoteLocations } from './remote-locations';
 
 /**

@@ -1,4 +1,4 @@
-import { portalOfPath } from './portal-names';
+import { portalOfPath } from './portals';
 
 describe('portalOfPath', () => {
   it.each([
