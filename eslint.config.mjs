@@ -90,9 +90,16 @@ const restrictImports = (...patterns) => ({
 // each one way; the routes compose them (bulletproof-react). What two features both need lives
 // in the package's `src/lib/`.
 const FEATURE_USES = { shell: { auth: ['sso'], errors: ['release-reports'], remotes: ['errors'] } };
+// The workspaces' folders, `*-portal` expanded as npm does.
 const WORKSPACES = JSON.parse(
   readFileSync(new URL('package.json', import.meta.url), 'utf8'),
-).workspaces;
+).workspaces.flatMap((entry) => {
+  if (!entry.includes('*')) return [entry];
+  const pattern = new RegExp(`^${entry.replaceAll('*', '[^/]*')}$`);
+  return readdirSync(new URL('.', import.meta.url)).filter(
+    (name) => pattern.test(name) && existsSync(new URL(`${name}/package.json`, import.meta.url)),
+  );
+});
 const featureRules = WORKSPACES.flatMap((pkg) => {
   const dir = new URL(`${pkg}/src/features/`, import.meta.url);
   if (!existsSync(dir)) return [];

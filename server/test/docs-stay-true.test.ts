@@ -24,9 +24,18 @@ const MADE_AT_RUN_TIME =
   /^(data|dist|build|releases|node_modules|RELEASES_DIR|DATA_DIR|server\/dist|e2e\/artifacts)\//;
 const FILE_EXTENSION = /\.(md|ts|tsx|mjs|cjs|json|js|png|sh)$/;
 
-const WORKSPACES: string[] = JSON.parse(
-  fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'),
-).workspaces;
+/** The workspaces' folders, `*-portal` expanded as npm does. */
+const WORKSPACES: string[] = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces as string[]
+).flatMap((entry) => {
+  if (!entry.includes('*')) return [entry];
+  const pattern = new RegExp(`^${entry.replaceAll('*', '[^/]*')}$`);
+  return fs
+    .readdirSync(repoRoot)
+    .filter(
+      (name) => pattern.test(name) && fs.existsSync(path.join(repoRoot, name, 'package.json')),
+    );
+});
 
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 const scriptsOf = (dir: string): Record<string, string> =>

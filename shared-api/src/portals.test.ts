@@ -29,7 +29,6 @@ describe('portals.json', () => {
     const once = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
     once(packages);
     once(PORTALS.map((portal) => portal.prefix));
-    once(PORTALS.flatMap((portal) => portal.roles));
     once(PORTALS.map((portal) => portal.devPort));
     expect(PORTALS.filter((portal) => portal.prefix === '/')).toEqual([PUBLIC_PORTAL]);
     expect(PUBLIC_PORTAL.roles).toEqual([]);
@@ -39,7 +38,7 @@ describe('portals.json', () => {
     }
   });
 
-  it("sends each role to its portal's prefix", () => {
+  it("sends each role to the first portal's prefix that serves it", () => {
     expect(DASHBOARD_PATHS).toEqual({
       INT: '/internDashboard',
       SUP: '/supervisorDashboard',
@@ -48,14 +47,15 @@ describe('portals.json', () => {
     });
   });
 
-  it("agrees with package.json's workspaces and tsconfig.json's references", () => {
+  // npm takes every *-portal folder as a workspace, and `npm run typecheck` every portal named
+  // here (scripts/typecheck.mjs): so the folders must be exactly the portals named.
+  it('names every *-portal folder, the workspaces npm finds', () => {
     const workspaces: string[] = readJson('package.json').workspaces;
+    expect(workspaces.filter((name) => name.includes('portal'))).toEqual(['*-portal']);
     const references: string[] = readJson('tsconfig.json').references.map(
       (reference: { path: string }) => reference.path,
     );
-    const portalsIn = (names: string[]) => names.filter((name) => /-portal$/.test(name));
-    expect(portalsIn(workspaces)).toEqual(packages);
-    expect(portalsIn(references)).toEqual(packages);
+    expect(references.filter((name) => name.includes('portal'))).toEqual([]);
     const others = fs
       .readdirSync(root)
       .filter(
