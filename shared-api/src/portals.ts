@@ -27,9 +27,14 @@ export const PUBLIC_PORTAL = PORTALS.find((portal) => portal.prefix === '/')!;
 /** The portals behind a sign-in, each under its own prefix. */
 export const DASHBOARD_PORTALS = PORTALS.filter((portal) => portal !== PUBLIC_PORTAL);
 
-/** Each role's dashboard: the prefix of the portal serving it. */
+/**
+ * Each role's home: the prefix of the first portal serving it. A later portal for the same role
+ * (`npm run new-portal`) is served at its own prefix, reached from there.
+ */
 export const DASHBOARD_PATHS = Object.fromEntries(
-  DASHBOARD_PORTALS.flatMap((portal) => portal.roles.map((role) => [role, portal.prefix])),
+  DASHBOARD_PORTALS.flatMap((portal) =>
+    portal.roles.map((role) => [role, portal.prefix]),
+  ).reverse(),
 ) as Record<RoleCode, string>;
 
 /** The shell's own pages (shell/src/app/routes.tsx); every other path is a portal's. */

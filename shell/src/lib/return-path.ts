@@ -1,4 +1,5 @@
-import { DASHBOARD_PATHS, dashboardPathFor, type RoleCode } from 'shared-api';
+import { dashboardPathFor, type RoleCode } from 'shared-api';
+import { DASHBOARD_PORTALS } from 'shared-api/portals';
 
 /** A remembered location: the guard's `Location`, or a path string (from the 401 handler). */
 export function pathOf(from: unknown): string | null {
@@ -27,15 +28,15 @@ function underDashboard(path: string, dashboard: string): boolean {
 
 /**
  * Where a successful login goes: back to the page the guard (or an expired session)
- * remembered, unless that page belongs to another role's dashboard; else the first role's
+ * remembered, unless that page belongs to a portal of other roles; else the first role's
  * dashboard (the prefix of the portal serving it, portals.json).
  */
 export function returnPathAfterLogin(remembered: unknown, roles: readonly RoleCode[]): string {
   const home = dashboardPathFor(roles);
   const path = pathOf(remembered);
   if (!path || !isLocalPath(path)) return home;
-  const foreign = Object.entries(DASHBOARD_PATHS).some(
-    ([role, dashboard]) => role !== roles[0] && underDashboard(path, dashboard),
+  const foreign = DASHBOARD_PORTALS.some(
+    (portal) => !portal.roles.includes(roles[0]) && underDashboard(path, portal.prefix),
   );
   return foreign ? home : path;
 }
