@@ -16,16 +16,12 @@ import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestLanguage } from '../../lib/request-language';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import {
-  answerSignedIn,
-  loginAnswer,
-  pendingSignInToken,
-  signInClient,
-} from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, pendingSignInToken, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams } from '../common';
 import * as schemas from './schemas';
 
 const tags = ['accounts'];
+type StepOptions = typeof schemas.authenticationOptions | typeof schemas.registrationOptions;
 const signedIn = { access: 'signed-in' } as const;
 /** A step of signing in: anyone may call it, limited as the login is. */
 const signInStep = { access: 'public', rateLimit: limits.login } as const;
@@ -174,12 +170,12 @@ export default async function passkeyRoutes(app: FastifyZod) {
    * The browser's options for a passkey step that `POST /api/login` left pending: public and
    * limited as a sign-in, like the step's answer, with the pending sign-in's token.
    */
-  function pendingStepOptions<Options extends z.ZodType>(
+  function pendingStepOptions(
     url: string,
     summary: string,
     tokenFrom: 'SecondFactor' | 'TwoFactorSetUp',
-    options: Options,
-    make: (token: string) => Promise<z.output<Options>>,
+    options: StepOptions,
+    make: (token: string) => Promise<z.output<StepOptions>>,
   ) {
     app.post(
       url,
