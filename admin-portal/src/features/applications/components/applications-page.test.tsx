@@ -9,6 +9,7 @@ import {
   answers,
   application,
   captureCsv,
+  openTable,
   POSITIONS,
   renderAdmin,
   sent,
@@ -48,11 +49,7 @@ afterEach(() => api.restore());
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-async function openQueue() {
-  renderAdmin('/adminDashboard/applications');
-  await screen.findByRole('cell', { name: 'Ada Lovelace' });
-  return userEvent.setup({ delay: null });
-}
+const openQueue = () => openTable('/adminDashboard/applications', 'Ada Lovelace');
 
 test('lists the queue under its title, with the spec columns and the position filter', async () => {
   renderAdmin('/adminDashboard/applications');

@@ -8,6 +8,7 @@ import {
   answers,
   application,
   captureCsv,
+  openTable,
   renderAdmin,
   sent,
 } from '../../../test-utils/render-admin';
@@ -58,11 +59,7 @@ afterEach(() => api.restore());
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-async function openList() {
-  renderAdmin('/adminDashboard/selectedApplicants');
-  await screen.findByRole('cell', { name: 'Ada Lovelace' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable('/adminDashboard/selectedApplicants', 'Ada Lovelace');
 
 test('lists the applicants past review with their status badge and interview date', async () => {
   renderAdmin('/adminDashboard/selectedApplicants');
