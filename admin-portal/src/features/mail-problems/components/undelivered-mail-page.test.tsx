@@ -7,6 +7,7 @@ import {
   captureCsv,
   openTable,
   renderAdmin,
+  rowOf,
   sent,
 } from '../../../test-utils/render-admin';
 import { mailTexts } from '../hooks/use-retry-mail';
@@ -56,7 +57,6 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const row = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
 const retryButton = () =>
   screen.getByRole('button', { name: 'Retry now: Your interview to ada@example.com' });
 
@@ -78,7 +78,7 @@ test('lists each undelivered e-mail: to whom, what, why, since when, attempts, n
     'Action',
   ]);
   const cells = (text: string) =>
-    within(row(text))
+    within(rowOf(text))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
   expect(cells('ada@example.com')).toEqual([

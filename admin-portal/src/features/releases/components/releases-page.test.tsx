@@ -7,6 +7,7 @@ import {
   expectError,
   openTable,
   renderAdmin,
+  rowOf,
   sent,
 } from '../../../test-utils/render-admin';
 import type { PackageReleases } from '../api/get-releases';
@@ -90,7 +91,6 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const rowOf = (pkg: string) => screen.getByRole('cell', { name: pkg }).closest('tr') as HTMLElement;
 const cellsOf = (pkg: string) =>
   within(rowOf(pkg))
     .getAllByRole('cell')
