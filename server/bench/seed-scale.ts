@@ -41,7 +41,6 @@ export async function seedScale(url: string, sizes: ScaleSizes): Promise<number>
   }
 }
 
-
 if (require.main === module) {
   const url = process.argv[2];
   if (!url || url.startsWith('--')) {

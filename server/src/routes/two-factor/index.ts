@@ -19,12 +19,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import {
-  answerSignedIn,
-  loginAnswer,
-  pendingSignInToken,
-  signInClient,
-} from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, pendingSignInToken, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 
 const tags = ['two-factor'];
