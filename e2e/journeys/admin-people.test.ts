@@ -4,6 +4,7 @@ import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
 import { activatedIntern } from '../support/people';
 import { newPage, openInApp } from '../support/browser';
 import { pickPerson } from '../support/journey-steps';
+import { tabTo } from '../support/focus';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -75,31 +76,6 @@ async function adminPage(width = 1280) {
   await logIn(opened.page, ADMIN.email, ADMIN.password);
   await opened.page.waitForURL((url) => url.pathname === '/adminDashboard');
   return opened;
-}
-
-/** The focused element's accessible name, roughly: aria-label, label, text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    if (!element) return '';
-    const labelledBy = element.getAttribute('aria-labelledby');
-    const name =
-      element.getAttribute('aria-label') ??
-      (labelledBy && document.getElementById(labelledBy)?.textContent) ??
-      element.labels?.[0]?.textContent ??
-      element.textContent ??
-      '';
-    return name.replace(/\s+/g, ' ').trim();
-  });
-}
-
-/** Presses Tab until the focused control's name starts with `name`. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
 }
 
 test('an administrator adds, edits, assigns and deletes a supervisor', async () => {

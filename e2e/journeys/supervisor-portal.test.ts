@@ -3,6 +3,7 @@ import { ADMIN, api, logIn, loginToken, today } from '../support/app';
 import { activatedIntern as activatedInternAccount } from '../support/people';
 import { checkAtBothWidths } from '../support/a11y';
 import { newPage } from '../support/browser';
+import { tabTo } from '../support/focus';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -112,31 +113,6 @@ const checkScreen = (page: Page, name: string, ready: () => Promise<unknown>) =>
 afterAll(() => {
   console.log(`axe violations by screen: ${JSON.stringify(axeResults, null, 1)}`);
 });
-
-/** The focused element's accessible name, roughly: aria-label, aria-labelledby, label, text. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    if (!element) return '';
-    const labelledBy = element.getAttribute('aria-labelledby');
-    const name =
-      element.getAttribute('aria-label') ??
-      (labelledBy && document.getElementById(labelledBy)?.textContent) ??
-      element.labels?.[0]?.textContent ??
-      element.textContent ??
-      '';
-    return name.replace(/\s+/g, ' ').trim();
-  });
-}
-
-/** Presses Tab until the focused control's name starts with `name`. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
 
 test('a supervisor sets a password, assigns, edits, rates, remarks and sees the performance', async () => {
   const { page, consoleErrors } = await newPage(app.browser, app.server.url, {

@@ -10,6 +10,7 @@ import {
   mockApi,
   NOTHING_ENDED,
   renderIntern,
+  submittedEvaluation,
   SUPERVISOR,
   task,
   type MockApi,
@@ -266,23 +267,10 @@ test('the profile: position, supervisor, the final evaluation and the letter', a
         status: 200,
         data: { Letter: { id: 4, Code: 'ABCD-EFGH', IssuedOn: '2027-03-29' } },
       },
-      'GET /Evaluation/mine': {
-        status: 200,
-        data: {
-          Evaluation: {
-            TechnicalSkill: 4,
-            QualityOfWork: 5,
-            Communication: 3,
-            Teamwork: 4,
-            Initiative: 2,
-            Reliability: 5,
-            Assessment: 'Makini na hujifunza haraka.',
-            Recommendation: 'Highly recommended',
-            SubmittedAt: '2027-03-26T09:00:00Z',
-            Supervisor: SUPERVISOR.Name,
-          },
-        },
-      },
+      ...submittedEvaluation({
+        Assessment: 'Makini na hujifunza haraka.',
+        SubmittedAt: '2027-03-26T09:00:00Z',
+      }),
     }),
   );
   renderIntern('/internDashboard/profile');

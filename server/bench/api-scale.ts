@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import { load, type LoadResult } from './load';
 import { SCALE_ACADEMIC, SCALE_INTERN, SCALE_PASSWORD, SCALE_SUPERVISOR } from './scale-data';
 import { seedScale } from './seed-scale';
-import { startProcess as start } from './server-process';
+import { bearer, productionEnv, startProcess as start } from './server-process';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:scale -w server` (`-- --seconds 5 --connections 4 --large 1000000`;
@@ -17,10 +18,6 @@ import { startProcess as start } from './server-process';
  * versions of the server against the same data without seeding twice). `--only <label start>`:
  * only those reads.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 4);
 const SIZES = [1_000, arg('large', 100_000)];
@@ -102,26 +99,13 @@ async function measure(size: number, dir: string) {
     console.log(`seeded ${JSON.stringify(sizes)} in ${(seededMs / 1000).toFixed(1)} s`);
   }
   const api = await start(['src/main.ts'], {
-    NODE_ENV: 'production',
-    SECRETS_KEY: 'development',
-    DATABASE_URL: database.url,
-    DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
+    ...productionEnv(database.url, dir),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const token = async (email: string, password: string) => {
-      const res = await fetch(`${api.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-      return `Bearer ${((await res.json()) as { token: string }).token}`;
-    };
+    const token = async (email: string, password: string) =>
+      (await bearer(api.url, email, password)).authorization;
     const who: Record<Who, string> = {
       admin: await token(ADMIN.email, ADMIN.password),
       supervisor: await token(SCALE_SUPERVISOR, SCALE_PASSWORD),

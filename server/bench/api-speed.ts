@@ -7,9 +7,10 @@ import { createDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { measureWrites } from './api-writes';
 import { load } from './load';
-import { bearer, startProcess as start } from './server-process';
+import { bearer, productionEnv, startProcess as start } from './server-process';
 import { BENCH_PASSWORD, INTERN, SUPERVISOR, seedBenchData } from './seed-bench-data';
 import { measureSignIns, seedSignInAccounts } from './sign-in-speed';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:api -w server` (`-- --seconds 5 --connections 50`; DATABASE_URL=postgres://...
@@ -17,10 +18,6 @@ import { measureSignIns, seedSignInAccounts } from './sign-in-speed';
  * and against a bare Fastify answering the same bytes, side by side; then each write the UI
  * makes, with every acknowledged one looked for in the database (api-writes.ts).
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const seconds = arg('seconds', 5);
 /** `-- --sign-in`: only the sign-ins (password, with a second factor, with a passkey). */
 const signInOnly = process.argv.includes('--sign-in');
@@ -32,13 +29,7 @@ async function main() {
   const url = process.env.DATABASE_URL ?? path.join(dir, 'bench.db');
   const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
   const env = {
-    NODE_ENV: 'production',
-    SECRETS_KEY: 'development',
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
+    ...productionEnv(url, dir),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   };

@@ -11,7 +11,8 @@ import { setSupervisor } from '../src/domain/people/people.repository';
 import { completeTask, insertTask } from '../src/domain/tasks/tasks.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { hashPassword } from '../src/lib/passwords';
-import { bearer, startProcess } from './server-process';
+import { bearer, productionEnv, startProcess } from './server-process';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:backup -w server` (DATABASE_URL: the installation, e.g. one of seed:scale;
@@ -22,10 +23,6 @@ import { bearer, startProcess } from './server-process';
  * `npm run backup` (another process), and during a scheduled backup (in the server).
  * `--add-files` first gives each application without files a small CV and letter.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const WRITERS = arg('writers', 4);
 const SECONDS = arg('seconds', 10);
 /** Each writer's pause between writes: a busy day's traffic, not the server's saturation. */
@@ -188,15 +185,9 @@ async function main() {
     console.log(`files added to ${await addFiles(db)} applications`);
   const who = await people(db);
   const env = {
-    NODE_ENV: 'production',
-    SECRETS_KEY: 'development',
-    DATABASE_URL: url,
-    DATA_DIR: dir,
+    ...productionEnv(url, dir),
     BACKUP_DIR: dir,
     FRONTEND_ROOT: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
     LOG_LEVEL: 'info',
   };
 

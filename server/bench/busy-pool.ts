@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { arg } from './command-line';
 
 /**
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:busy-pool -w server`
@@ -17,10 +18,6 @@ import { loadConfig } from '../src/config';
  * each read holds its connection that long: on this machine the server's own event loop is
  * otherwise the bottleneck, and the pool never is.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const REQUESTS = arg('requests', 200);
 const ROWS = arg('rows', 1000);
 const LATENCY_MS = arg('latency-ms', 300);

@@ -9,7 +9,8 @@ import { createSession } from '../src/domain/accounts/sessions.repository';
 import { insertUser } from '../src/domain/users/users.repository';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createTestDatabase, postgresUrl, type TestDatabase } from '../test/helpers/test-db';
-import { startProcess } from './server-process';
+import { productionEnv, startProcess } from './server-process';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:live -w server` (`-- --streams 1000 --events 20`): opens that many notification
@@ -19,10 +20,6 @@ import { startProcess } from './server-process';
  * added per 1 000 open streams and, for each application, the time until each stream had it
  * (p50, p99, max over all streams and events).
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const STREAMS = arg('streams', 1000);
 const EVENTS = arg('events', 20);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,14 +108,8 @@ async function run(label: string, database: TestDatabase, instances: number) {
   const tokens = await administrators(db, STREAMS);
   await db.destroy();
   const env = {
-    NODE_ENV: 'production',
-    SECRETS_KEY: 'development',
-    DATABASE_URL: database.url,
-    DATA_DIR: dir,
+    ...productionEnv(database.url, dir),
     FRONTEND_ROOT: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
     // The URL the bench waits for is logged at info.
     LOG_LEVEL: 'info',
   };

@@ -7,6 +7,7 @@ import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { packServer, startPacked, type ServerProcess } from '../test/helpers/packed-server';
 import { BENCH_PASSWORD, INTERN, seedBenchData } from './seed-bench-data';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:memory -w server` (`-- --requests 3000 --connections 20`), after `npm run build`:
@@ -15,10 +16,6 @@ import { BENCH_PASSWORD, INTERN, seedBenchData } from './seed-bench-data';
  * main thread's heap (read by memory-probe.cjs). RSS is the whole process: the render worker's
  * heap, argon2's buffers and SQLite's cache count too.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const requests = arg('requests', 3000);
 /** `--env NAME=value`, repeatable: a variable given to the server (to compare settings). */
 const extraEnv = Object.fromEntries(

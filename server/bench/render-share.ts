@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { releaseSettings } from '../src/domain/releases/release-settings';
 import { publishRelease } from '../src/domain/releases/releases.service';
+import { arg } from './command-line';
 
 /**
  * `npm run bench:render-share -w server` (`-- --visits 200 --share 10`), after
@@ -14,10 +15,6 @@ import { publishRelease } from '../src/domain/releases/releases.service';
  * visits of `/`, 20 at a time (each visitor given a release group at random). Prints how many
  * pages came drawn by the server and how many render failures were logged.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const visits = arg('visits', 200);
 const share = arg('share', 10);
 const frontendRoot = path.resolve(__dirname, '..', '..');

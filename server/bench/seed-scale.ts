@@ -6,6 +6,7 @@ import { migrateToLatest } from '../src/db/migrator';
 import { optimizeSearchIndexes } from '../src/db/text-search.repository';
 import { hashPassword } from '../src/lib/passwords';
 import { SCALE_PASSWORD, seedScaleData, type ScaleSizes } from './scale-data';
+import { arg } from './command-line';
 
 /**
  * `npm run seed:scale -w server -- <sqlite file | postgres://...> [--applications 100000]
@@ -39,11 +40,6 @@ export async function seedScale(url: string, sizes: ScaleSizes): Promise<number>
     await db.destroy();
   }
 }
-
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 
 if (require.main === module) {
   const url = process.argv[2];

@@ -22,6 +22,20 @@ export function startProcess(args: string[], env: Record<string, string>, stdin?
   });
 }
 
+/**
+ * A bench's production server: its database and data folder, any free port of the loopback,
+ * and no rate limits (the bench is one client sending thousands of requests).
+ */
+export const productionEnv = (databaseUrl: string, dataDir: string) => ({
+  NODE_ENV: 'production',
+  SECRETS_KEY: 'development',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  RATE_LIMITS: 'off',
+});
+
 /** Logs in through the API and returns the Authorization header of the session. */
 export async function bearer(origin: string, email: string, password: string) {
   const res = await fetch(`${origin}/api/login`, {

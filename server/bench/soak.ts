@@ -6,9 +6,10 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Db, type Dialect } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { BENCH_PASSWORD, SUPERVISOR, seedBenchData } from './seed-bench-data';
-import { bearer, startProcess } from './server-process';
+import { bearer, productionEnv, startProcess } from './server-process';
 import { Ledger, personFor, type Scene } from './soak-actors';
 import { verifyWrites } from './soak-verify';
+import { arg } from './command-line';
 
 /**
  * `npm run soak -w server` (`-- --users 200 --seconds 60`; DATABASE_URL=postgres://... for
@@ -17,10 +18,6 @@ import { verifyWrites } from './soak-verify';
  * per action and errors, then checks every acknowledged write in the database (none lost, none
  * doubled). Exits 1 on any error or lost write.
  */
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 const users = arg('users', 200);
 const seconds = arg('seconds', 60);
 const ADMIN = { email: 'admin@soak.test', password: 'Soak-admin-2026' };
@@ -79,13 +76,7 @@ async function main() {
   const url = process.env.DATABASE_URL ?? path.join(dir, 'soak.db');
   const dialect: Dialect = url.startsWith('postgres') ? 'postgres' : 'sqlite';
   const env = {
-    NODE_ENV: 'production',
-    SECRETS_KEY: 'development',
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
+    ...productionEnv(url, dir),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',

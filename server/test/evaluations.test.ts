@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { insertIntake } from '../src/domain/intakes/intakes.repository';
 import { SUBMITTED, opensOnMessage } from '../src/domain/evaluations/evaluations.service';
-import { isoNow } from '../src/lib/time';
 import { useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 import { createUser, loginAdmin } from './helpers/fixtures';
+import { joinIntake } from './helpers/internship';
 import { createWorld, today, type World, notificationKinds } from './helpers/world';
 import { setSupervisor } from '../src/domain/people/people.repository';
 
@@ -72,26 +72,7 @@ describeEachDatabase('final evaluation', (dialect) => {
       starts_on: day(endsIn - 120),
       ends_on: day(endsIn),
     });
-    const now = isoNow();
-    const application = await ctx.app.db
-      .insertInto('applications')
-      .values({
-        name: 'Intake Intern',
-        email: intern.email,
-        phone_number: '+254712345678',
-        position_id: 1,
-        status: 'Passed',
-        created_at: now,
-        updated_at: now,
-        intake_id: intake,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.app.db
-      .updateTable('users')
-      .set({ application_id: application.id })
-      .where('id', '=', intern.id)
-      .execute();
+    await joinIntake(ctx, intern, intake);
     return { supervisor, intern };
   }
 

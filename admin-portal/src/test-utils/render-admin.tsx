@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Application, User } from 'shared-api';
 export { answers, sent } from 'shared-api/testing';
 export { answerQuestion, captureCsv } from 'shared-ui/testing';
@@ -51,6 +52,13 @@ export function person(id: number, over: Partial<User> = {}): User {
     Supervisor: null,
     ...over,
   };
+}
+
+/** Renders `path` and waits for the table's cell `cell`; a user to click and type on it. */
+export async function openTable(path: string, cell: string) {
+  renderAdmin(path);
+  await screen.findByRole('cell', { name: cell });
+  return userEvent.setup({ delay: null });
 }
 
 /** The row of the table cell that holds `name`. */

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { todayInTimeZone, useSessionStore, type Task, type TaskDetail } from 'shared-api';
+import type { Evaluation } from 'shared-api/evaluations';
 import { renderAt } from 'shared-ui/testing';
 import InternRoutes from '../routes';
 export { answers, bodyOf, mockApi, sent, type MockApi } from 'shared-api/testing';
@@ -61,3 +62,23 @@ export const NOTHING_ENDED = {
   'GET /Letter/mine': { status: 200, data: { Letter: null } },
   'GET /Internship/mine': { status: 200, data: { Internship: null } },
 };
+
+/** The supervisor's submitted final evaluation, as GET /Evaluation/mine answers it. */
+export const submittedEvaluation = (over: Partial<Evaluation>) => ({
+  'GET /Evaluation/mine': {
+    status: 200,
+    data: {
+      Evaluation: {
+        TechnicalSkill: 4,
+        QualityOfWork: 5,
+        Communication: 3,
+        Teamwork: 4,
+        Initiative: 2,
+        Reliability: 5,
+        Recommendation: 'Highly recommended',
+        Supervisor: SUPERVISOR.Name,
+        ...over,
+      },
+    },
+  },
+});

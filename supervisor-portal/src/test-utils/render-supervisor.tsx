@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   todayInTimeZone,
   useSessionStore,
+  type LogbookReview,
   type Task,
   type TaskDetail,
   type User,
@@ -75,4 +76,46 @@ export function task(id: number, over: Partial<Task> = {}): Task {
 
 export function detail(over: Partial<Task> = {}, comment: TaskDetail['comment'] = []): TaskDetail {
   return { task: task(3, over), Supervisor: 'Wanjiru Kamau', comment };
+}
+
+/** A day of a week under review: a working day the intern was present, unless `over` says. */
+export const reviewDay = (date: string, over: Partial<LogbookReview['Days'][number]> = {}) => ({
+  Date: date,
+  Expected: true,
+  Mark: 'present' as const,
+  Excused: false,
+  ...over,
+});
+
+/** Achieng's week of 4 Jan 2027 (entry 4), submitted and waiting for Wanjiru's signature. */
+export function logbookReview(over: Partial<LogbookReview> = {}): LogbookReview {
+  return {
+    Id: 4,
+    InternId: 21,
+    InternName: 'Achieng Atieno',
+    WeekStart: '2027-01-04',
+    WeekEnd: '2027-01-08',
+    State: 'submitted',
+    Days: [
+      reviewDay('2027-01-04', { Expected: false, Mark: null }),
+      reviewDay('2027-01-05'),
+      reviewDay('2027-01-06', { Mark: 'absent' }),
+      reviewDay('2027-01-07', { Excused: true, Mark: null }),
+      reviewDay('2027-01-08'),
+    ],
+    Activities: 'Wrote the API tests.',
+    Learned: 'How paging works.',
+    Hours: 30,
+    Remark: null,
+    SubmittedAt: '2027-01-08T15:05:00Z',
+    ReviewedAt: null,
+    ReviewerName: null,
+    Returns: [],
+    Countersignature: null,
+    Attachments: [],
+    Tasks: [
+      { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
+    ],
+    ...over,
+  };
 }

@@ -6,13 +6,18 @@ import type { Insertable, Updateable } from 'kysely';
 /** Lists of ids or e-mails go to the database in parts this long (each a bound parameter). */
 const CHUNK = 500;
 
-async function inChunks<T, R>(values: T[], read: (part: T[]) => Promise<R[]>): Promise<R[]> {
-  const found: R[] = [];
+/** Does `work` on each part of `values` in turn. */
+async function eachChunk<T>(values: T[], work: (part: T[]) => Promise<unknown>) {
   for (let start = 0; start < values.length; start += CHUNK) {
     // A turn of the event loop between parts: others' requests wait for one part, not all.
     if (start > 0) await setImmediate();
-    found.push(...(await read(values.slice(start, start + CHUNK))));
+    await work(values.slice(start, start + CHUNK));
   }
+}
+
+async function inChunks<T, R>(values: T[], read: (part: T[]) => Promise<R[]>): Promise<R[]> {
+  const found: R[] = [];
+  await eachChunk(values, async (part) => found.push(...(await read(part))));
   return found;
 }
 
@@ -125,14 +130,12 @@ export async function listImports(db: DbOrTrx, limit: number, id?: number) {
 }
 
 export async function insertImportRows(db: DbOrTrx, importId: number, ids: number[]) {
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    if (start > 0) await setImmediate();
-    const part = ids.slice(start, start + CHUNK);
+  await eachChunk(ids, async (part) => {
     await db
       .insertInto('import_rows')
       .values(part.map((entity_id) => ({ import_id: importId, entity_id })))
       .execute();
-  }
+  });
 }
 
 export async function listImportRowIds(db: DbOrTrx, importId: number) {
@@ -203,12 +206,10 @@ export async function countUsedIntakes(db: DbOrTrx, ids: number[]) {
 }
 
 export async function deleteIntakes(db: DbOrTrx, ids: number[]) {
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    if (start > 0) await setImmediate();
-    const part = ids.slice(start, start + CHUNK);
+  await eachChunk(ids, async (part) => {
     await db.deleteFrom('intake_positions').where('intake_id', 'in', part).execute();
     await db.deleteFrom('intakes').where('id', 'in', part).execute();
-  }
+  });
 }
 
 /** Of an import's applications, those acted on since: a status changed, a file opened, erased. */
@@ -239,12 +240,10 @@ export async function countUsedApplications(db: DbOrTrx, ids: number[]) {
 }
 
 export async function deleteApplications(db: DbOrTrx, ids: number[]) {
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    if (start > 0) await setImmediate();
-    const part = ids.slice(start, start + CHUNK);
+  await eachChunk(ids, async (part) => {
     await db.deleteFrom('application_events').where('application_id', 'in', part).execute();
     await db.deleteFrom('applications').where('id', 'in', part).execute();
-  }
+  });
 }
 
 /** Active supervisors by e-mail. */
@@ -332,9 +331,7 @@ export async function countUsedPositions(db: DbOrTrx, ids: number[]) {
 
 /** Removes an import's accounts, their links, unsent invitations and interns' applications. */
 export async function deleteImportedUsers(db: DbOrTrx, ids: number[], since: string) {
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    if (start > 0) await setImmediate();
-    const part = ids.slice(start, start + CHUNK);
+  await eachChunk(ids, async (part) => {
     const users = await db
       .selectFrom('users')
       .select(['email', 'application_id'])
@@ -360,15 +357,9 @@ export async function deleteImportedUsers(db: DbOrTrx, ids: number[], since: str
         .execute();
       await db.deleteFrom('applications').where('id', 'in', applicationIds).execute();
     }
-  }
+  });
 }
 
 export async function deletePositions(db: DbOrTrx, ids: number[]) {
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    if (start > 0) await setImmediate();
-    await db
-      .deleteFrom('positions')
-      .where('id', 'in', ids.slice(start, start + CHUNK))
-      .execute();
-  }
+  await eachChunk(ids, (part) => db.deleteFrom('positions').where('id', 'in', part).execute());
 }

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
+import { ENTRY_CONTENT } from './logbook.repository';
 import {
   deleteReturnsOfIntern,
   listReturnsOfIntern,
@@ -13,20 +14,7 @@ import {
 export async function readLogbookRecords(db: DbOrTrx, userId: number) {
   const weeks = await db
     .selectFrom('logbook_entries')
-    .select([
-      'week_start',
-      'days',
-      'activities',
-      'learned',
-      'hours',
-      'state',
-      'remark',
-      'submitted_at',
-      'reviewer_name',
-      'reviewed_at',
-      'created_at',
-      'updated_at',
-    ])
+    .select([...ENTRY_CONTENT, 'created_at', 'updated_at'])
     .where('intern_id', '=', userId)
     .orderBy('week_start')
     .execute();

@@ -3,9 +3,8 @@ import type { QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 
-const ENTRY = [
-  'id',
-  'intern_id',
+/** A week's entry as written and reviewed (the personal-data copy shows it too). */
+export const ENTRY_CONTENT = [
   'week_start',
   'days',
   'activities',
@@ -17,6 +16,7 @@ const ENTRY = [
   'reviewer_name',
   'reviewed_at',
 ] as const;
+const ENTRY = ['id', 'intern_id', ...ENTRY_CONTENT] as const;
 
 /** The intern's entries for the week list: newest week first. */
 export function listWeekStates(db: DbOrTrx, internId: number) {

@@ -19,21 +19,19 @@ export function findApplicationPerson(db: DbOrTrx, applicationId: number) {
     .executeTakeFirst();
 }
 
+const USER_PERSON = [
+  'id',
+  'name',
+  'email',
+  'phone_number',
+  'role',
+  'application_id',
+  'archived_at',
+  'created_at',
+] as const;
+
 export function findUserPerson(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'name',
-      'email',
-      'phone_number',
-      'role',
-      'application_id',
-      'archived_at',
-      'created_at',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(USER_PERSON).where('id', '=', userId).executeTakeFirst();
 }
 
 /** The application an account (with this address) was made from, unless it was erased. */
@@ -51,17 +49,7 @@ export function findUnerasedApplicationOfAccountEmail(db: DbOrTrx, email: string
 export function findUserOfApplication(db: DbOrTrx, applicationId: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'name',
-      'email',
-      'phone_number',
-      'role',
-      'application_id',
-      'archived_at',
-      'created_at',
-      'language',
-    ])
+    .select([...USER_PERSON, 'language'])
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
 }

@@ -45,6 +45,12 @@ export const secondStepAnswer = z.union([
   }),
 ]);
 
+/** The token of a sign-in `POST /api/login` left pending, as its next step sends it back. */
+export const pendingSignInToken = z
+  .string({ error: m('This sign-in has expired or was already used. Sign in again.') })
+  .min(1)
+  .max(200, { error: m('This sign-in has expired or was already used. Sign in again.') });
+
 /** Where a sign-in came from, as startSession keeps it: the browser and the client's address. */
 export const signInClient = (request: FastifyRequest): SignInClient => ({
   userAgent: request.headers['user-agent'] ?? '',

@@ -14,15 +14,17 @@ import {
 import { listPasskeys } from '../../domain/accounts/passkeys.repository';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestLanguage } from '../../lib/request-language';
-import { m } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import { answerSignedIn, loginAnswer, signInClient } from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, pendingSignInToken, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams } from '../common';
 import * as schemas from './schemas';
 
 const tags = ['accounts'];
+type StepOptions = typeof schemas.authenticationOptions | typeof schemas.registrationOptions;
 const signedIn = { access: 'signed-in' } as const;
+/** A step of signing in: anyone may call it, limited as the login is. */
+const signInStep = { access: 'public', rateLimit: limits.login } as const;
 
 /** Issue 68: one's passkeys (WebAuthn), and signing in with one alone. */
 export default async function passkeyRoutes(app: FastifyZod) {
@@ -130,7 +132,7 @@ export default async function passkeyRoutes(app: FastifyZod) {
   app.post(
     '/login/passkey/options',
     {
-      config: { access: 'public', rateLimit: limits.login },
+      config: signInStep,
       schema: {
         tags,
         summary: 'Start signing in with a passkey: options for the browser, no e-mail needed',
@@ -143,7 +145,7 @@ export default async function passkeyRoutes(app: FastifyZod) {
   app.post(
     '/login/passkey',
     {
-      config: { access: 'public', rateLimit: limits.login },
+      config: signInStep,
       schema: {
         tags,
         summary: "Sign in with a passkey's signed answer to its challenge (used once)",
@@ -164,34 +166,49 @@ export default async function passkeyRoutes(app: FastifyZod) {
     },
   );
 
-  const pendingToken = z
-    .string({ error: m('This sign-in has expired or was already used. Sign in again.') })
-    .min(1)
-    .max(200, { error: m('This sign-in has expired or was already used. Sign in again.') });
-
-  app.post(
-    '/login/TwoFactor/Passkey/Options',
-    {
-      config: { access: 'public', rateLimit: limits.login },
-      schema: {
-        tags,
-        summary: "The second step with a passkey: options naming the pending user's passkeys",
-        description: 'The token comes from `POST /api/login` (`SecondFactor.Token`).',
-        body: z.object({ Token: pendingToken }),
-        response: { 200: schemas.authenticationOptions, ...errorResponses(401, 409, 422, 429) },
+  /**
+   * The browser's options for a passkey step that `POST /api/login` left pending: public and
+   * limited as a sign-in, like the step's answer, with the pending sign-in's token.
+   */
+  function pendingStepOptions(
+    url: string,
+    summary: string,
+    tokenFrom: 'SecondFactor' | 'TwoFactorSetUp',
+    options: StepOptions,
+    make: (token: string) => Promise<z.output<StepOptions>>,
+  ) {
+    app.post(
+      url,
+      {
+        config: signInStep,
+        schema: {
+          tags,
+          summary,
+          description: `The token comes from \`POST /api/login\` (\`${tokenFrom}.Token\`).`,
+          body: z.object({ Token: pendingSignInToken }),
+          response: { 200: options, ...errorResponses(401, 409, 422, 429) },
+        },
       },
-    },
-    async (request) => secondFactorOptions(app.db, app.config, request.body.Token),
+      async (request) => make(request.body.Token),
+    );
+  }
+
+  pendingStepOptions(
+    '/login/TwoFactor/Passkey/Options',
+    "The second step with a passkey: options naming the pending user's passkeys",
+    'SecondFactor',
+    schemas.authenticationOptions,
+    (token) => secondFactorOptions(app.db, app.config, token),
   );
 
   app.post(
     '/login/TwoFactor/Passkey',
     {
-      config: { access: 'public', rateLimit: limits.login },
+      config: signInStep,
       schema: {
         tags,
         summary: 'The second step with a passkey: its signed answer opens the session, once',
-        body: z.object({ Token: pendingToken, Response: schemas.authenticationResponse }),
+        body: z.object({ Token: pendingSignInToken, Response: schemas.authenticationResponse }),
         response: { 200: loginAnswer, ...errorResponses(401, 422, 429) },
       },
     },
@@ -209,30 +226,23 @@ export default async function passkeyRoutes(app: FastifyZod) {
     },
   );
 
-  app.post(
+  pendingStepOptions(
     '/login/TwoFactor/SetUp/Passkey/Options',
-    {
-      config: { access: 'public', rateLimit: limits.login },
-      schema: {
-        tags,
-        summary: 'The set-up the sign-in policy asks of staff, with a passkey: options to make one',
-        description: 'The token comes from `POST /api/login` (`TwoFactorSetUp.Token`).',
-        body: z.object({ Token: pendingToken }),
-        response: { 200: schemas.registrationOptions, ...errorResponses(401, 409, 422, 429) },
-      },
-    },
-    async (request) => setUpOptionsAtSignIn(app.db, app.config, request.body.Token),
+    'The set-up the sign-in policy asks of staff, with a passkey: options to make one',
+    'TwoFactorSetUp',
+    schemas.registrationOptions,
+    (token) => setUpOptionsAtSignIn(app.db, app.config, token),
   );
 
   app.post(
     '/login/TwoFactor/SetUp/Passkey',
     {
-      config: { access: 'public', rateLimit: limits.login },
+      config: signInStep,
       schema: {
         tags,
         summary: 'The new passkey kept under its name, and the session open',
         body: z.object({
-          Token: pendingToken,
+          Token: pendingSignInToken,
           Name: schemas.passkeyName,
           Response: schemas.registrationResponse,
         }),

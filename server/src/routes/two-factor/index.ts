@@ -19,7 +19,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { m, requestTexts } from '../../lib/texts';
 import { currentUser } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
-import { answerSignedIn, loginAnswer, signInClient } from '../auth/signed-in';
+import { answerSignedIn, loginAnswer, pendingSignInToken, signInClient } from '../auth/signed-in';
 import { bearer, errorResponses, idParams, messageSchema } from '../common';
 
 const tags = ['two-factor'];
@@ -30,10 +30,6 @@ const codeField = z
   .trim()
   .min(1, { error: m('Enter the code your app shows.') })
   .max(40, { error: m('This code is not right. Enter the code your app shows now.') });
-const tokenField = z
-  .string({ error: m('This sign-in has expired or was already used. Sign in again.') })
-  .min(1)
-  .max(200, { error: m('This sign-in has expired or was already used. Sign in again.') });
 
 const stateSchema = z.object({
   Enabled: z.boolean().describe('Whether a code is asked after the password'),
@@ -157,8 +153,8 @@ export default async function twoFactorRoutes(app: FastifyZod) {
           'minutes. Give `Code` (six digits from the app) or `RecoveryCode`. Five wrong codes ' +
           'in 15 minutes lock the account’s second step (429).',
         body: z.union([
-          z.object({ Token: tokenField, Code: codeField }),
-          z.object({ Token: tokenField, RecoveryCode: codeField }),
+          z.object({ Token: pendingSignInToken, Code: codeField }),
+          z.object({ Token: pendingSignInToken, RecoveryCode: codeField }),
         ]),
         response: { 200: loginAnswer, ...errorResponses(401, 422, 429) },
       },
@@ -185,7 +181,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
         tags: ['accounts', ...tags],
         summary: 'The set-up the sign-in policy asks of staff: a secret for the app',
         description: 'The token comes from `POST /api/login` (`TwoFactorSetUp.Token`).',
-        body: z.object({ Token: tokenField }),
+        body: z.object({ Token: pendingSignInToken }),
         response: { 200: setUpSchema, ...errorResponses(401, 409, 422, 429) },
       },
     },
@@ -199,7 +195,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
       schema: {
         tags: ['accounts', ...tags],
         summary: "The set-up's first code: two-factor on, the session open, the recovery codes",
-        body: z.object({ Token: tokenField, Code: codeField }),
+        body: z.object({ Token: pendingSignInToken, Code: codeField }),
         response: {
           200: loginAnswer.extend({ RecoveryCodes: recoveryCodes }),
           ...errorResponses(401, 409, 422, 429),

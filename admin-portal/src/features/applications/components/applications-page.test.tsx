@@ -9,8 +9,10 @@ import {
   answers,
   application,
   captureCsv,
+  openTable,
   POSITIONS,
   renderAdmin,
+  rowOf,
   sent,
 } from '../../../test-utils/render-admin';
 
@@ -46,13 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
-
-async function openQueue() {
-  renderAdmin('/adminDashboard/applications');
-  await screen.findByRole('cell', { name: 'Ada Lovelace' });
-  return userEvent.setup({ delay: null });
-}
+const openQueue = () => openTable('/adminDashboard/applications', 'Ada Lovelace');
 
 test('lists the queue under its title, with the spec columns and the position filter', async () => {
   renderAdmin('/adminDashboard/applications');
@@ -72,9 +68,9 @@ test('lists the queue under its title, with the spec columns and the position fi
   ]);
   // No intake defined: no choice of intake, as the spec's screen.
   expect(screen.queryByRole('combobox', { name: 'Intake' })).toBeNull();
-  expect(within(row('Ada Lovelace')).getByRole('button', { name: 'View CV of Ada Lovelace' }));
+  expect(within(rowOf('Ada Lovelace')).getByRole('button', { name: 'View CV of Ada Lovelace' }));
   expect(
-    within(row('Ada Lovelace')).getByRole('button', { name: 'View letter of Ada Lovelace' }),
+    within(rowOf('Ada Lovelace')).getByRole('button', { name: 'View letter of Ada Lovelace' }),
   ).toHaveTextContent('View');
   const user = userEvent.setup({ delay: null });
   const filter = screen.getByLabelText('Application For');
@@ -189,7 +185,7 @@ test("a failed load says 'Could not get Applications'", async () => {
 
 test('Accept leads to the schedule page of the application', async () => {
   const user = await openQueue();
-  const accept = within(row('Ada Lovelace')).getByRole('link', { name: 'Accept Ada Lovelace' });
+  const accept = within(rowOf('Ada Lovelace')).getByRole('link', { name: 'Accept Ada Lovelace' });
   expect(accept).toHaveAttribute('href', '/adminDashboard/applications/1/scheduleInterview');
   await user.click(accept);
   expect(screen.getByTestId('location')).toHaveTextContent(
@@ -305,7 +301,7 @@ test('in Swahili, the queue, its columns, buttons and filter are in Swahili', as
   expect(headers).toEqual(
     expect.arrayContaining(['Nafasi Inayoombwa', 'Wasifu wa Kazi (CV)', 'Barua', 'Kitendo']),
   );
-  const ada = within(row('Ada Lovelace'));
+  const ada = within(rowOf('Ada Lovelace'));
   expect(ada.getByRole('link', { name: 'Kubali ombi la Ada Lovelace' })).toHaveTextContent(
     'Kubali',
   );

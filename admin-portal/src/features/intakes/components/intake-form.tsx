@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatDate, m, useT, type IntakePayload, type Position } from 'shared-api';
 import { intakeSchema } from 'shared-api/intakes';
+import { DialogForm, DialogNameField } from '../../../components/dialog-form';
 
 const DATES = [
   ['ApplicationsOpen', m('Applications open')],
@@ -60,88 +58,78 @@ export function IntakeForm({
   const chosen = useWatch({ control, name: DATES.map(([name]) => name) });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent>
-        <TextField
-          {...register('Name')}
-          label={t('Name')}
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          margin="dense"
-          error={Boolean(errors.Name)}
-          helperText={
-            errors.Name?.message ? t(errors.Name.message) : t('For example: January 2027 intake')
-          }
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {/* The browser writes a date input's value in its own locale's order (11/12/2026):
-              under it, the chosen day as every other screen writes it (12 Nov 2026). */}
-          {DATES.map(([name, label], index) => (
-            <TextField
-              key={name}
-              {...register(name)}
-              label={t(label)}
-              type="date"
-              required
-              margin="dense"
-              error={Boolean(errors[name])}
-              helperText={
-                errors[name]?.message
-                  ? t(errors[name].message)
-                  : chosen[index] && formatDate(chosen[index])
-              }
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          ))}
-        </Box>
-        <Controller
-          control={control}
-          name="Positions"
-          render={({ field }) => (
-            <FormControl
-              component="fieldset"
-              required
-              error={Boolean(errors.Positions)}
-              margin="dense"
-            >
-              <FormLabel component="legend">{t('Positions offered')}</FormLabel>
-              {/* The fieldset groups them; a row that wraps, as MUI's FormGroup row draws it. */}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-                {positions.map((position) => (
-                  <FormControlLabel
-                    key={position.id}
-                    label={position.Position}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(position.id)}
-                        onChange={(event) =>
-                          field.onChange(
-                            event.target.checked
-                              ? [...field.value, position.id]
-                              : field.value.filter((id) => id !== position.id),
-                          )
-                        }
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                ))}
-              </Box>
-              {errors.Positions?.message && (
-                <FormHelperText>{t(errors.Positions.message)}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('Close')}</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      onClose={onClose}
+    >
+      <DialogNameField
+        {...register('Name')}
+        label={t('Name')}
+        error={errors.Name?.message}
+        hint={t('For example: January 2027 intake')}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {/* The browser writes a date input's value in its own locale's order (11/12/2026):
+            under it, the chosen day as every other screen writes it (12 Nov 2026). */}
+        {DATES.map(([name, label], index) => (
+          <TextField
+            key={name}
+            {...register(name)}
+            label={t(label)}
+            type="date"
+            required
+            margin="dense"
+            error={Boolean(errors[name])}
+            helperText={
+              errors[name]?.message
+                ? t(errors[name].message)
+                : chosen[index] && formatDate(chosen[index])
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Box>
+      <Controller
+        control={control}
+        name="Positions"
+        render={({ field }) => (
+          <FormControl
+            component="fieldset"
+            required
+            error={Boolean(errors.Positions)}
+            margin="dense"
+          >
+            <FormLabel component="legend">{t('Positions offered')}</FormLabel>
+            {/* The fieldset groups them; a row that wraps, as MUI's FormGroup row draws it. */}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+              {positions.map((position) => (
+                <FormControlLabel
+                  key={position.id}
+                  label={position.Position}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(position.id)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, position.id]
+                            : field.value.filter((id) => id !== position.id),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              ))}
+            </Box>
+            {errors.Positions?.message && (
+              <FormHelperText>{t(errors.Positions.message)}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+    </DialogForm>
   );
 }

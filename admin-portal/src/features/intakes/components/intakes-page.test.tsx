@@ -6,6 +6,7 @@ import {
   answers,
   captureCsv,
   expectError,
+  openTable,
   POSITIONS,
   renderAdmin,
   sent,
@@ -68,11 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openList() {
-  renderAdmin(PATH);
-  await screen.findByRole('cell', { name: 'July 2027 intake' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable(PATH, 'July 2027 intake');
 
 async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'March 2027 intake');

@@ -7,6 +7,7 @@ import {
   answers,
   captureCsv,
   expectError,
+  openTable,
   person,
   POSITIONS,
   renderAdmin,
@@ -48,11 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openList() {
-  renderAdmin('/adminDashboard/interns');
-  await screen.findByRole('cell', { name: 'Achieng Atieno' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable('/adminDashboard/interns', 'Achieng Atieno');
 
 test('lists the interns with their supervisor, Edit, Delete, Performance View and Assign', async () => {
   renderAdmin('/adminDashboard/interns');

@@ -8,7 +8,9 @@ import {
   answers,
   application,
   captureCsv,
+  openTable,
   renderAdmin,
+  rowOf,
   sent,
 } from '../../../test-utils/render-admin';
 
@@ -56,13 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
-
-async function openList() {
-  renderAdmin('/adminDashboard/selectedApplicants');
-  await screen.findByRole('cell', { name: 'Ada Lovelace' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable('/adminDashboard/selectedApplicants', 'Ada Lovelace');
 
 test('lists the applicants past review with their status badge and interview date', async () => {
   renderAdmin('/adminDashboard/selectedApplicants');
@@ -79,10 +75,10 @@ test('lists the applicants past review with their status badge and interview dat
     'Interview Date',
     'Action',
   ]);
-  expect(row('Ada Lovelace')).toHaveTextContent('Accepted For Interview');
-  expect(row('Ada Lovelace')).toHaveTextContent('2 Jan 2099');
-  expect(row('Baraka Otieno')).toHaveTextContent('Interview Passed');
-  expect(row('Chao Wen')).toHaveTextContent('Declined');
+  expect(rowOf('Ada Lovelace')).toHaveTextContent('Accepted For Interview');
+  expect(rowOf('Ada Lovelace')).toHaveTextContent('2 Jan 2099');
+  expect(rowOf('Baraka Otieno')).toHaveTextContent('Interview Passed');
+  expect(rowOf('Chao Wen')).toHaveTextContent('Declined');
 });
 
 test('filters by the status as displayed, and exports what the filter leaves', async () => {
@@ -139,16 +135,16 @@ test("a failed load says 'Could not get Interview Details'", async () => {
 
 test('each status offers its actions', async () => {
   await openList();
-  const accepted = within(row('Ada Lovelace'));
+  const accepted = within(rowOf('Ada Lovelace'));
   expect(accepted.getByRole('button', { name: 'Accept Ada Lovelace' })).toBeInTheDocument();
   expect(accepted.getByRole('button', { name: 'Decline Ada Lovelace' })).toBeInTheDocument();
   expect(accepted.queryByRole('link')).toBeNull();
 
-  const passed = within(row('Baraka Otieno'));
+  const passed = within(rowOf('Baraka Otieno'));
   expect(passed.getAllByRole('link').map((link) => link.textContent)).toEqual(['View Info']);
   expect(passed.queryByRole('button')).toBeNull();
 
-  const declined = within(row('Chao Wen'));
+  const declined = within(rowOf('Chao Wen'));
   expect(declined.getByRole('link', { name: 'View Info of Chao Wen' })).toHaveAttribute(
     'href',
     '/adminDashboard/interviewDetails/viewDetails/3',
@@ -165,8 +161,8 @@ test('Accept asks, sends Passed, says Applicant Accepted and shows Interview Pas
   await answerQuestion(user, ACCEPT_QUESTION, 'Yes');
   expect(await screen.findByText('Applicant Accepted')).toBeInTheDocument();
   expect(bodyOf(sent(api.requests, 'PUT', '/Apply/1')[0])).toEqual({ ApplicationStatus: 'Passed' });
-  await waitFor(() => expect(row('Ada Lovelace')).toHaveTextContent('Interview Passed'));
-  expect(within(row('Ada Lovelace')).getByRole('link', { name: 'View Info of Ada Lovelace' }));
+  await waitFor(() => expect(rowOf('Ada Lovelace')).toHaveTextContent('Interview Passed'));
+  expect(within(rowOf('Ada Lovelace')).getByRole('link', { name: 'View Info of Ada Lovelace' }));
 });
 
 test('Decline asks, sends Declined, says Applicant Rejected and offers Re-accept', async () => {
@@ -178,7 +174,7 @@ test('Decline asks, sends Declined, says Applicant Rejected and offers Re-accept
     ApplicationStatus: 'Declined',
   });
   expect(
-    await within(row('Ada Lovelace')).findByRole('link', { name: 'Re-accept Ada Lovelace' }),
+    await within(rowOf('Ada Lovelace')).findByRole('link', { name: 'Re-accept Ada Lovelace' }),
   ).toBeInTheDocument();
 });
 

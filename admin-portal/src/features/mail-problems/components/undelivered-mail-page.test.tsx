@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { UndeliveredMail } from 'shared-api';
 import { mockApi, type MockAnswer, type MockApi } from 'shared-api/testing';
 import { emailOutcomeTexts } from '../../../utils/email-outcome';
-import { answers, captureCsv, renderAdmin, sent } from '../../../test-utils/render-admin';
+import {
+  answers,
+  captureCsv,
+  openTable,
+  renderAdmin,
+  rowOf,
+  sent,
+} from '../../../test-utils/render-admin';
 import { mailTexts } from '../hooks/use-retry-mail';
 
 const mails: UndeliveredMail[] = [
@@ -51,15 +57,10 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const row = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
 const retryButton = () =>
   screen.getByRole('button', { name: 'Retry now: Your interview to ada@example.com' });
 
-async function openPage() {
-  renderAdmin('/adminDashboard/mail');
-  await screen.findByRole('cell', { name: 'ada@example.com' });
-  return userEvent.setup({ delay: null });
-}
+const openPage = () => openTable('/adminDashboard/mail', 'ada@example.com');
 
 test('lists each undelivered e-mail: to whom, what, why, since when, attempts, next attempt', async () => {
   renderAdmin('/adminDashboard/mail');
@@ -77,7 +78,7 @@ test('lists each undelivered e-mail: to whom, what, why, since when, attempts, n
     'Action',
   ]);
   const cells = (text: string) =>
-    within(row(text))
+    within(rowOf(text))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
   expect(cells('ada@example.com')).toEqual([

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { errorMessages, useT, type Position, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
 import { EditDialog } from '../../../components/edit-dialog';
 import { positionQuery } from '../api/position-queries';
 import { useUpdatePosition } from '../hooks/use-update-position';
+import { DialogForm, DialogNameField } from '../../../components/dialog-form';
 
 export interface PositionEditProps {
   /** The position to edit; the modal is closed without one. */
@@ -52,26 +49,17 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent>
-        <TextField
-          {...register('Position')}
-          label={t('Position')}
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          margin="dense"
-          error={Boolean(errors.Position)}
-          helperText={errors.Position?.message && t(errors.Position.message)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('Close')}</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('Save Changes')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel={t('Save Changes')}
+      submitting={isSubmitting}
+      onClose={onClose}
+    >
+      <DialogNameField
+        {...register('Position')}
+        label={t('Position')}
+        error={errors.Position?.message}
+      />
+    </DialogForm>
   );
 }

@@ -6,6 +6,7 @@ import {
   answers,
   captureCsv,
   expectError,
+  openTable,
   POSITIONS,
   renderAdmin,
   sent,
@@ -49,11 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openList() {
-  renderAdmin(PATH);
-  await screen.findByRole('cell', { name: 'Technology' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable(PATH, 'Technology');
 
 test('lists the positions with ID, Position and the actions, and exports them', async () => {
   renderAdmin(PATH);

@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { showLanguage } from 'shared-api';
 import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
-import { answers, expectError, renderAdmin, sent } from '../../../test-utils/render-admin';
+import {
+  answers,
+  expectError,
+  openTable,
+  renderAdmin,
+  rowOf,
+  sent,
+} from '../../../test-utils/render-admin';
 import type { PackageReleases } from '../api/get-releases';
 
 const PATH = '/adminDashboard/releases';
@@ -84,18 +91,13 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const rowOf = (pkg: string) => screen.getByRole('cell', { name: pkg }).closest('tr') as HTMLElement;
 const cellsOf = (pkg: string) =>
   within(rowOf(pkg))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 const loads = () => sent(api.requests, 'GET', '/Admin/Releases').length;
 
-async function openPage() {
-  renderAdmin(PATH);
-  await screen.findByRole('cell', { name: 'intern-portal' });
-  return userEvent.setup({ delay: null });
-}
+const openPage = () => openTable(PATH, 'intern-portal');
 
 async function answer(user: UserEvent, title: string, choice: string) {
   const dialog = await screen.findByRole('dialog', { name: title });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
+import { EDIT_PAGES, editPageAnswers } from '../../../test-utils/person-edit-page';
 import {
   answers,
   expectError,
-  person,
   POSITIONS,
   renderAdmin,
   sent,
@@ -13,41 +13,20 @@ import {
 // The supervisor and the intern edit pages are one form (PersonFormPage); each is tested here.
 const CASES = [
   {
-    kind: 'supervisor',
-    path: '/adminDashboard/supervisors/5/edit',
+    ...EDIT_PAGES.supervisor,
     title: 'Edit Supervisor Details',
-    list: '/adminDashboard/supervisors',
     loadFailure: 'Could not get Supervisor Details',
   },
   {
-    kind: 'intern',
-    path: '/adminDashboard/interns/5/edit',
+    ...EDIT_PAGES.intern,
     title: 'Edit Intern Details',
-    list: '/adminDashboard/interns',
     loadFailure: 'Could not get Intern Details',
   },
 ];
 
 let api: MockApi;
 function serve(put: RouteAnswer = { status: 200, data: { message: 'Details Updated' } }) {
-  api.answer(
-    answers({
-      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
-      'GET /User/5/edit': { status: 200, data: { User: person(5, { Name: 'Wanjiru Kamau' }) } },
-      'GET /Admin/User/5/SignIn': {
-        status: 200,
-        data: {
-          LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
-          OpenSessions: 2,
-          Passkeys: 1,
-          AuthenticatorApp: true,
-        },
-      },
-      'PUT /User/5': put,
-      'GET /Admin/User/Supervisors': { status: 200, data: { Supervisors: [] } },
-      'GET /Admin/User/Interns': { status: 200, data: { Interns: [] } },
-    }),
-  );
+  api.answer(answers({ ...editPageAnswers(), 'PUT /User/5': put }));
 }
 beforeEach(() => {
   api = mockApi();

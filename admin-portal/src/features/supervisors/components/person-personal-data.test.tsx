@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi, type RouteAnswer } from 'shared-api/testing';
+import { EDIT_PAGES, editPageAnswers } from '../../../test-utils/person-edit-page';
 import {
   answerQuestion,
   answers,
   expectError,
-  person,
-  POSITIONS,
   renderAdmin,
   sent,
 } from '../../../test-utils/render-admin';
@@ -15,15 +14,11 @@ import { captureDownloads } from 'shared-ui/testing';
 // The supervisor and the intern edit pages share the personal-data actions; each is tested here.
 const CASES = [
   {
-    kind: 'supervisor',
-    path: '/adminDashboard/supervisors/5/edit',
-    list: '/adminDashboard/supervisors',
+    ...EDIT_PAGES.supervisor,
     question: 'Erase the personal data of this supervisor? This cannot be undone.',
   },
   {
-    kind: 'intern',
-    path: '/adminDashboard/interns/5/edit',
-    list: '/adminDashboard/interns',
+    ...EDIT_PAGES.intern,
     question: 'Erase the personal data of this intern? This cannot be undone.',
   },
 ];
@@ -33,24 +28,12 @@ let api: MockApi;
 function serve(overrides: Record<string, RouteAnswer> = {}) {
   api.answer(
     answers({
-      'GET /Position': { status: 200, data: { Positions: POSITIONS } },
-      'GET /User/5/edit': { status: 200, data: { User: person(5, { Name: 'Wanjiru Kamau' }) } },
-      'GET /Admin/User/5/SignIn': {
-        status: 200,
-        data: {
-          LastSignIn: { At: '2026-11-27T09:30:00.000Z', Method: 'two-factor' },
-          OpenSessions: 2,
-          Passkeys: 1,
-          AuthenticatorApp: true,
-        },
-      },
+      ...editPageAnswers(),
       'GET /Admin/User/5/PersonalData': { status: 200, data: zip },
       'DELETE /Admin/User/5/PersonalData': {
         status: 200,
         data: { message: 'Personal data erased' },
       },
-      'GET /Admin/User/Supervisors': { status: 200, data: { Supervisors: [] } },
-      'GET /Admin/User/Interns': { status: 200, data: { Interns: [] } },
       ...overrides,
     }),
   );

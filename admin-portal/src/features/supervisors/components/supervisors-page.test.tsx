@@ -7,6 +7,7 @@ import {
   answers,
   captureCsv,
   expectError,
+  openTable,
   person,
   POSITIONS,
   renderAdmin,
@@ -43,11 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openList() {
-  renderAdmin('/adminDashboard/supervisors');
-  await screen.findByRole('cell', { name: 'Wanjiru Kamau' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable('/adminDashboard/supervisors', 'Wanjiru Kamau');
 
 test('lists the supervisors with the spec columns, Edit, Delete and Add Supervisor', async () => {
   renderAdmin('/adminDashboard/supervisors');

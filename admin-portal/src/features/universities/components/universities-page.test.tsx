@@ -7,6 +7,7 @@ import {
   answerQuestion,
   answers,
   expectError,
+  openTable,
   renderAdmin,
   rowOf,
   sent,
@@ -72,11 +73,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openList() {
-  renderAdmin(PATH);
-  await screen.findByRole('cell', { name: 'Moi University' });
-  return userEvent.setup({ delay: null });
-}
+const openList = () => openTable(PATH, 'Moi University');
 
 test('lists the universities with their criteria, countersign choice and students, paged by the server', async () => {
   renderAdmin(PATH);

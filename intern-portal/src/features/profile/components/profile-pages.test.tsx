@@ -9,6 +9,7 @@ import {
   mockApi,
   renderIntern,
   sent,
+  submittedEvaluation,
   SUPERVISOR,
   type MockApi,
   NOTHING_ENDED,
@@ -352,23 +353,10 @@ describe('the final evaluation card', () => {
         ...NO_DAYS_YET,
         'GET /User/7/edit': { status: 200, data: { User: profile } },
         'GET /User/7': { status: 200, data: performance },
-        'GET /Evaluation/mine': {
-          status: 200,
-          data: {
-            Evaluation: {
-              TechnicalSkill: 4,
-              QualityOfWork: 5,
-              Communication: 3,
-              Teamwork: 4,
-              Initiative: 2,
-              Reliability: 5,
-              Assessment: 'Careful and quick to learn.',
-              Recommendation: 'Highly recommended',
-              SubmittedAt: '2027-06-25T09:00:00Z',
-              Supervisor: 'Wanjiru Kamau',
-            },
-          },
-        },
+        ...submittedEvaluation({
+          Assessment: 'Careful and quick to learn.',
+          SubmittedAt: '2027-06-25T09:00:00Z',
+        }),
       }),
     );
     renderIntern('/internDashboard/profile');

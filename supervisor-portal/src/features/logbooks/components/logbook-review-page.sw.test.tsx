@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showLanguage, translate, type LogbookReview } from 'shared-api';
+import { showLanguage, translate } from 'shared-api';
 import {
   answers,
   intern,
+  logbookReview,
   mockApi,
   renderSupervisor,
+  reviewDay,
   signIn,
   type MockApi,
 } from '../../../test-utils/render-supervisor';
@@ -13,42 +15,11 @@ import {
 // The supervisor's screens in Swahili (docs/i18n.md): the texts of this portal's catalogue, the
 // weekdays in the language on screen.
 
-const day = (date: string, over: object = {}) => ({
-  Date: date,
-  Expected: true,
-  Mark: 'present' as const,
-  Excused: false,
-  ...over,
-});
-
-const ENTRY: LogbookReview = {
-  Id: 4,
-  InternId: 21,
-  InternName: 'Achieng Atieno',
-  WeekStart: '2027-01-04',
-  WeekEnd: '2027-01-08',
-  State: 'submitted',
-  Days: [
-    day('2027-01-04', { Expected: false, Mark: null }),
-    day('2027-01-05'),
-    day('2027-01-06', { Mark: 'absent' }),
-    day('2027-01-07', { Excused: true, Mark: null }),
-    day('2027-01-08', { Mark: null }),
-  ],
-  Activities: 'Wrote the API tests.',
-  Learned: 'How paging works.',
-  Hours: 30,
-  Remark: null,
-  SubmittedAt: '2027-01-08T15:05:00Z',
-  ReviewedAt: null,
-  ReviewerName: null,
+// Its Friday unrecorded, and returned once: every mark and the return history have their words.
+const ENTRY = logbookReview({
+  Days: [...logbookReview().Days.slice(0, 4), reviewDay('2027-01-08', { Mark: null })],
   Returns: [{ Remark: 'Add the hours per day.', By: 'Wanjiru Kamau', At: '2027-01-07T09:30:00Z' }],
-  Countersignature: null,
-  Attachments: [],
-  Tasks: [
-    { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
-  ],
-};
+});
 
 let api: MockApi;
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { formatDateTime, type LogbookReview } from 'shared-api';
 import {
   answers,
   bodyOf,
+  logbookReview,
   mockApi,
   renderSupervisor,
   sent,
@@ -12,45 +13,6 @@ import {
 } from '../../../test-utils/render-supervisor';
 
 const PATH = '/supervisorDashboard/logbooks/4';
-
-function review(over: Partial<LogbookReview> = {}): LogbookReview {
-  const day = (date: string, over: object = {}) => ({
-    Date: date,
-    Expected: true,
-    Mark: 'present' as const,
-    Excused: false,
-    ...over,
-  });
-  return {
-    Id: 4,
-    InternId: 21,
-    InternName: 'Achieng Atieno',
-    WeekStart: '2027-01-04',
-    WeekEnd: '2027-01-08',
-    State: 'submitted',
-    Days: [
-      day('2027-01-04', { Expected: false, Mark: null }),
-      day('2027-01-05'),
-      day('2027-01-06', { Mark: 'absent' }),
-      day('2027-01-07', { Excused: true, Mark: null }),
-      day('2027-01-08'),
-    ],
-    Activities: 'Wrote the API tests.',
-    Learned: 'How paging works.',
-    Hours: 30,
-    Remark: null,
-    SubmittedAt: '2027-01-08T15:05:00Z',
-    ReviewedAt: null,
-    ReviewerName: null,
-    Returns: [],
-    Countersignature: null,
-    Attachments: [],
-    Tasks: [
-      { id: 9, Task: 'Write the tests', Deadline: '2027-01-06', Status: 'Completed', Rating: 80 },
-    ],
-    ...over,
-  };
-}
 
 let api: MockApi;
 function serve(entry: LogbookReview, extra = {}) {
@@ -66,7 +28,7 @@ function serve(entry: LogbookReview, extra = {}) {
 beforeEach(() => {
   signIn();
   api = mockApi();
-  serve(review());
+  serve(logbookReview());
 });
 afterEach(() => api.restore());
 
@@ -104,7 +66,7 @@ test("shows the intern's week: the days, what they wrote, the hours and the week
 
 test("Sign signs it, says 'Entry signed' and goes back to the list", async () => {
   const user = await open();
-  serve(review(), {
+  serve(logbookReview(), {
     'POST /Supervisor/Logbook/4/Sign': { status: 200, data: { message: 'Entry signed' } },
   });
   await user.click(screen.getByRole('button', { name: 'Sign' }));
@@ -124,7 +86,7 @@ test('Return requires a remark, sends it and goes back to the list', async () =>
   await user.click(within(dialog).getByRole('button', { name: 'Return' }));
   expect(await within(dialog).findByText('The remark is required')).toBeInTheDocument();
   expect(sent(api.requests, 'POST', '/Supervisor/Logbook/4/Return')).toHaveLength(0);
-  serve(review(), {
+  serve(logbookReview(), {
     'POST /Supervisor/Logbook/4/Return': { status: 200, data: { message: 'Entry returned' } },
   });
   await user.type(
@@ -141,7 +103,7 @@ test('Return requires a remark, sends it and goes back to the list', async () =>
 
 test('a remark the server refuses shows under the field', async () => {
   const user = await open();
-  serve(review(), {
+  serve(logbookReview(), {
     'POST /Supervisor/Logbook/4/Return': {
       status: 422,
       data: {
@@ -161,7 +123,7 @@ test('a remark the server refuses shows under the field', async () => {
 
 test("a refused signature says 'Could not sign the Logbook entry' and the reason", async () => {
   const user = await open();
-  serve(review(), {
+  serve(logbookReview(), {
     'POST /Supervisor/Logbook/4/Sign': {
       status: 409,
       data: { message: 'Only a submitted entry can be signed.' },
@@ -175,7 +137,11 @@ test("a refused signature says 'Could not sign the Logbook entry' and the reason
 
 test('a signed entry says who signed it and when, and offers nothing to do', async () => {
   serve(
-    review({ State: 'signed', ReviewerName: 'Wanjiru Kamau', ReviewedAt: '2027-01-11T09:00:00Z' }),
+    logbookReview({
+      State: 'signed',
+      ReviewerName: 'Wanjiru Kamau',
+      ReviewedAt: '2027-01-11T09:00:00Z',
+    }),
   );
   await open();
   expect(screen.getByText('Signed by Wanjiru Kamau on 11 Jan 2027')).toBeInTheDocument();
@@ -186,7 +152,7 @@ test('a signed entry says who signed it and when, and offers nothing to do', asy
 
 test("a countersigned entry names the intern's academic supervisor and the day", async () => {
   serve(
-    review({
+    logbookReview({
       State: 'signed',
       ReviewerName: 'Wanjiru Kamau',
       ReviewedAt: '2027-01-11T09:00:00Z',
@@ -198,7 +164,7 @@ test("a countersigned entry names the intern's academic supervisor and the day",
 });
 
 test('a returned entry shows its remark', async () => {
-  serve(review({ State: 'returned', Remark: 'Add the hours per day.' }));
+  serve(logbookReview({ State: 'returned', Remark: 'Add the hours per day.' }));
   await open();
   expect(screen.getByText('Returned: Add the hours per day.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -210,7 +176,7 @@ test('a week returned twice, then signed, still lists both returns: remark, who 
     { Remark: 'Name the tests.', By: 'Otieno Ouma', At: '2027-01-10T10:30:00Z' },
   ];
   serve(
-    review({
+    logbookReview({
       State: 'signed',
       ReviewedAt: '2027-01-11T09:00:00Z',
       ReviewerName: 'Wanjiru Kamau',
@@ -227,7 +193,7 @@ test('a week returned twice, then signed, still lists both returns: remark, who 
 });
 
 test("a failed load says 'Could not get the Logbook entry' with a way back", async () => {
-  serve(review(), {
+  serve(logbookReview(), {
     'GET /Supervisor/Logbook/4': { status: 404, data: { message: 'Entry not found' } },
   });
   renderSupervisor(PATH);
@@ -252,7 +218,7 @@ test("the week's photos and files show as tiles, without Remove", async () => {
     Size: 2048,
     AddedAt: '2027-01-05T09:00:00Z',
   };
-  serve(review({ Attachments: [plan] }));
+  serve(logbookReview({ Attachments: [plan] }));
   await open();
   const section = screen.getByRole('region', { name: 'Photos and files' });
   expect(within(section).getByRole('button', { name: 'Open plan.pdf' })).toBeInTheDocument();
