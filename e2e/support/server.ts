@@ -47,19 +47,25 @@ function waitForListening(child: ChildProcess, log: () => string, port: number):
 
 /**
  * Starts the real server (production build, fresh SQLite database unless `env.DATABASE_URL`
- * says otherwise) on a free port; `args` go to the server (`--demo`).
+ * says otherwise) on a free port; `args` go to the server (`--demo`). `checkout`: another copy
+ * of the repository, whose server build (build/test-server) serves its front ends.
  */
 export async function startServer(
   env: Record<string, string> = {},
   args: string[] = [],
+  checkout = root,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   let log = '';
   linkStoredReleases(env.RELEASES_DIR ?? path.join(env.DATA_DIR ?? dataDir, 'releases'));
   // `npm test` builds the server first (SERVER_BUILD); a jest run by hand runs the sources.
-  const child = spawn(process.execPath, [...nodeArgs('server/src/main.ts'), ...args], {
-    cwd: root,
+  const main =
+    checkout === root
+      ? nodeArgs('server/src/main.ts')
+      : [path.join(checkout, 'build', 'test-server', 'main.js')];
+  const child = spawn(process.execPath, [...main, ...args], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',
