@@ -67,7 +67,18 @@ const clash = PORTALS.find((each) => each.package === pkg || each.prefix === por
 if (clash) fail(`${clash.package} already serves ${clash.prefix}.`);
 if (existsSync(path.join(root, pkg))) fail(`${pkg}: the folder exists already.`);
 
-const fill = (text) => text.replace(/__[A-Z]+__/g, (token) => tokens[token] ?? token);
+/** The title as another package's Swahili catalogue has it, so the catalogues agree (npm run i18n). */
+function swahiliOf(text) {
+  for (const pkg of readdirSync(root)) {
+    const file = path.join(root, pkg, 'src', 'locales', 'sw.json');
+    const translated = existsSync(file) && JSON.parse(readFileSync(file, 'utf8'))[text];
+    if (translated) return translated;
+  }
+  return text;
+}
+tokens.__SW_TITLE__ = swahiliOf(tokens.__TITLE__);
+
+const fill = (text) => text.replace(/__[A-Z_]+?__/g, (token) => tokens[token] ?? token);
 const written = [];
 async function copyTemplate(from, to) {
   mkdirSync(to, { recursive: true });

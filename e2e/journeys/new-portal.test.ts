@@ -62,6 +62,11 @@ it('adds a portal with its folder and portals.json, and refuses what it cannot m
     '?? reports-portal/',
     '',
   ]);
+  // Its own test, which npm test runs in the package's group.
+  const tested = await inCopy('npx', ['jest', '--selectProjects', 'reports-portal'], {
+    TEST_GROUPS: '1',
+  });
+  expect(tested.output).toContain('Tests:       2 passed, 2 total');
   const portals = JSON.parse(fs.readFileSync(path.join(copy, 'portals.json'), 'utf8'));
   expect(portals.at(-1)).toEqual({
     package: 'reports-portal',
