@@ -5,7 +5,7 @@
 // are done, in a jest of their own: two workers each (docs/decisions.md, "Operations"), as a
 // journey mostly waits for its browser and server. With arguments
 // (`npm test -- server/test/tasks.test.ts`) one jest gets them, after the builds.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -47,6 +47,27 @@ const serverGroups = require('../server/test/groups/plan.cjs');
 const frontendGroups = require('../jest.frontend-groups.cjs');
 const GROUPS = { TEST_GROUPS: '1' };
 
+/** The processes below `pid`, a line each, for the message of a jest that does not end. */
+function descendants(pid) {
+  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,etime=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length > 3);
+  const below = new Set([String(pid)]);
+  const lines = [];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent, ...rest] of rows) {
+      if (below.has(parent) && !below.has(child)) {
+        below.add(child);
+        lines.push(`  ${child} (of ${parent}) ${rest.join(' ').slice(0, 160)}`);
+        grew = true;
+      }
+    }
+  }
+  return lines.join('\n') || '  none';
+}
+
 /** One jest process; its lines go out whole, so two runs side by side do not mix mid-line. */
 function runJest(name, args, env = {}) {
   const outputFile = path.join(buildDir, `test-run-${name}.json`);
@@ -76,7 +97,8 @@ function runJest(name, args, env = {}) {
           console.error(
             `\nThe ${name} tests ended but something they started kept running for ` +
               `${AFTER_SUMMARY_MS / 1000} s; stopping jest. ` +
-              'Find it with `npx jest --detectOpenHandles <the failing file>`.',
+              'Find it with `npx jest --detectOpenHandles <the failing file>`. ' +
+              `Jest's processes then:\n${descendants(child.pid)}`,
           );
           child.kill('SIGKILL');
         }, AFTER_SUMMARY_MS);
