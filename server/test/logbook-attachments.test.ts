@@ -337,7 +337,7 @@ describeEachDatabase('photos and files in the logbook', (dialect) => {
     await entryIn(intern.id, week, 'signed');
     const copy = await get('/Intern/Logbook/Pdf', intern.headers);
     expect(copy.statusCode).toBe(200);
-    // The verification square, and the photo at its stored size.
+    // The photo at its stored size (the verification square is drawn, not an image).
     expect(pdfImages(copy.rawPayload)).toContainEqual(
       expect.objectContaining({ width: 1000, height: 700 }),
     );

@@ -9,6 +9,31 @@ import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate } from 'fflate';
 
 const MB = 1024 * 1024;
 
+/*
+ * Each distinct file is made once a test process, then handed out as a copy (a test may change
+ * its own): deflating tens of MB took seconds of CPU each time a test, or each database's run of
+ * it, asked for a bomb, and a group's files share one process (test/groups/plan.cjs).
+ */
+function keptSync<A extends unknown[]>(make: (...args: A) => Buffer) {
+  const kept = new Map<string, Buffer>();
+  return (...args: A) => {
+    const key = args.join();
+    const file = kept.get(key) ?? make(...args);
+    kept.set(key, file);
+    return Buffer.from(file);
+  };
+}
+
+function kept<A extends unknown[]>(make: (...args: A) => Promise<Buffer>) {
+  const made = new Map<string, Promise<Buffer>>();
+  return async (...args: A) => {
+    const key = args.join();
+    const file = made.get(key) ?? make(...args);
+    made.set(key, file);
+    return Buffer.from(await file);
+  };
+}
+
 /** A part that is `repeat` written over and over (about `mb` MB), between `before` and `after`. */
 interface Repeated {
   before: string;
@@ -68,22 +93,24 @@ async function sharedStringsWith(at: string, repeat: string, mb: number) {
 }
 
 /** Shared strings that unpack to about `mb` MB from a file of a few hundred KB. */
-export const sharedStringsBomb = (mb: number) =>
-  sharedStringsWith('</sst>', '<si><t>Amina Njeri</t></si>', mb);
+export const sharedStringsBomb = kept((mb: number) =>
+  sharedStringsWith('</sst>', '<si><t>Amina Njeri</t></si>', mb),
+);
 
 /** The data row's Position cell of `mb` MB. */
-export const hugeCellXlsx = (mb: number) =>
-  sharedStringsWith('Engineering', 'Software Engineering ', mb);
+export const hugeCellXlsx = kept((mb: number) =>
+  sharedStringsWith('Engineering', 'Software Engineering ', mb),
+);
 
 /** Two parts of `mb` MB each: each within the bound of a part, together over the whole's. */
-export async function twoPartBomb(mb: number) {
+export const twoPartBomb = kept(async (mb: number) => {
   const parts = await workbookParts(SUPERVISORS);
   const filler = { before: '<x>', repeat: '<y/>', mb, after: '</x>' };
   return zip([...parts, ['xl/media/a.xml', filler], ['xl/media/b.xml', filler]]);
-}
+});
 
 /** A sheet of `columns` filled columns: a header row and `rows` rows of numbers. */
-export async function wideXlsx(columns: number, rows = 1) {
+export const wideXlsx = kept(async (columns: number, rows: number = 1) => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('People');
   sheet.addRow(Array.from({ length: columns }, (_, i) => `Column ${i + 1}`));
@@ -91,7 +118,7 @@ export async function wideXlsx(columns: number, rows = 1) {
     sheet.addRow(Array.from({ length: columns }, (_, i) => (row * columns + i) * 7919));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+});
 
 /** The zip with its central directory declaring `size` bytes for each part: a lie. */
 export function declaringSize(file: Buffer, size: number) {
@@ -104,7 +131,7 @@ export function declaringSize(file: Buffer, size: number) {
 }
 
 /** A PNG of width × height black pixels (1 bit each) that weighs a few KB: a pixel bomb. */
-export function pixelBomb(width: number, height: number) {
+export const pixelBomb = keptSync((width: number, height: number) => {
   const row = Buffer.alloc(1 + Math.ceil(width / 8));
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), {
     level: 9,
@@ -127,10 +154,10 @@ export function pixelBomb(width: number, height: number) {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
+});
 
 /** A one-page PDF whose page's content unpacks to `mb` MB of spaces from some KB. */
-export function pdfBomb(mb: number) {
+export const pdfBomb = keptSync((mb: number) => {
   const content = deflateSync(Buffer.alloc(mb * MB, 0x20), { level: 9 });
   return Buffer.concat([
     Buffer.from(
@@ -142,4 +169,4 @@ export function pdfBomb(mb: number) {
     content,
     Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   ]);
-}
+});

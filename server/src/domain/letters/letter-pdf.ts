@@ -3,6 +3,7 @@ import { FORMER_NAME } from '../users/former-names';
 import { writeParagraph, type ParagraphOptions } from './letter-text';
 import type { Piece } from './script-runs';
 import { pdfLibraries } from './pdf-libraries';
+import { drawQrCode } from './qr-code';
 
 export const CRITERIA = [
   ['technical_skill', m('Technical skill')],
@@ -92,7 +93,6 @@ export async function renderLetterPdf(
 ): Promise<Buffer> {
   const { t } = texts;
   const { PDFDocument, QRCode } = await pdfLibraries();
-  const qr = await QRCode.toBuffer(letter.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -185,7 +185,7 @@ export async function renderLetterPdf(
   // The verification block stays whole: on a new page if this one has no room for it.
   if (doc.y > doc.page.height - 56 - 110) doc.addPage();
   const top = doc.y;
-  doc.image(qr, 56, top, { width: 96 });
+  drawQrCode(doc, QRCode, letter.verifyUrl, { x: 56, y: top, size: 96 });
   const column = { at: { x: 168, y: top }, width: width - 112, size: 10 };
   write([{ text: t('Verify this letter'), weight: bold }], column);
   const next = () => ({ ...column, at: { x: 168, y: doc.y } });

@@ -3,6 +3,7 @@ import { collect, nameIn, type DocumentHeading } from './letter-pdf';
 import { writeParagraph, type ParagraphOptions } from './letter-text';
 import type { Piece } from './script-runs';
 import { pdfLibraries } from './pdf-libraries';
+import { drawQrCode } from './qr-code';
 
 /** How a day of a signed week reads in the copy (in English; the PDF says it in its language). */
 export const DAY_STATES = {
@@ -234,7 +235,6 @@ export async function renderLogbookPdf(
 ): Promise<Buffer> {
   const { t } = texts;
   const { PDFDocument, QRCode } = await pdfLibraries();
-  const qr = await QRCode.toBuffer(content.verifyUrl, { margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -294,7 +294,7 @@ export async function renderLogbookPdf(
   doc.moveDown();
 
   const top = doc.y;
-  doc.image(qr, MARGIN, top, { width: 96 });
+  drawQrCode(doc, QRCode, content.verifyUrl, { x: MARGIN, y: top, size: 96 });
   const column = { at: { x: MARGIN + 112, y: top }, width: width - 112, size: 10 };
   const next = () => ({ ...column, at: { x: MARGIN + 112, y: doc.y } });
   write([{ text: t('Verify this logbook'), weight: bold }], column);

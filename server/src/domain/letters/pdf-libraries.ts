@@ -10,3 +10,5 @@ export async function pdfLibraries() {
   ]);
   return { PDFDocument, QRCode };
 }
+
+export type PdfLibraries = Awaited<ReturnType<typeof pdfLibraries>>;
