@@ -3,7 +3,8 @@
 // list of portals. Nothing else is edited by hand: package.json's workspaces take every
 // `*-portal` folder, `npm run typecheck` every portal of portals.json, and npm writes the
 // lockfile's entry. The new portal serves the role at its own prefix; the role's home stays the
-// first portal portals.json names for it (docs/architecture.md, "One list of portals").
+// first portal portals.json names for it (docs/architecture.md, "Five remotes, one per
+// audience, and a sixth by one command").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
