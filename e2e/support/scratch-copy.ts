@@ -47,6 +47,12 @@ function linkPackages(copy: string) {
   for (const entry of fs.readdirSync(modules, { withFileTypes: true })) {
     // Module Federation writes its entries here while it builds: the copy's own folder.
     if (entry.name === '.federation') continue;
+    // npm rewrites its record of node_modules as it writes the lockfile: the copy's own file,
+    // or the write would land in this checkout's.
+    if (entry.name === '.package-lock.json') {
+      fs.copyFileSync(path.join(modules, entry.name), path.join(copy, 'node_modules', entry.name));
+      continue;
+    }
     const from = path.join(modules, entry.name);
     const workspace = entry.isSymbolicLink() && path.resolve(modules, fs.readlinkSync(from));
     const target =
