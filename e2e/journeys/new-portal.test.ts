@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ADMIN, logIn } from '../support/app';
 import { launchBrowser, newPage } from '../support/browser';
+import { changedBuild } from '../support/releases';
 import { git, runIn, scratchCopy } from '../support/scratch-copy';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -133,18 +134,13 @@ it('is released and rolled back on its own', async () => {
   const before = await liveReleases();
   expect(before['reports-portal']).toMatch(/^[0-9a-f]{16}$/);
 
-  const next = path.join(server.dataDir, 'reports-next');
-  fs.cpSync(path.join(copy, 'reports-portal', 'dist'), next, { recursive: true });
-  let changed = 0;
-  for (const file of fs.readdirSync(next).filter((name) => name.endsWith('.js'))) {
-    const text = fs.readFileSync(path.join(next, file), 'utf8');
-    if (!text.includes(FIRST_TEXT)) continue;
-    fs.writeFileSync(path.join(next, file), text.replaceAll(FIRST_TEXT, NEXT_TEXT));
-    for (const packed of ['br', 'gz'])
-      fs.rmSync(path.join(next, `${file}.${packed}`), { force: true });
-    changed += 1;
-  }
-  expect(changed).toBeGreaterThan(0);
+  const next = changedBuild(
+    'reports-portal',
+    server.dataDir,
+    FIRST_TEXT,
+    NEXT_TEXT,
+    path.join(copy, 'reports-portal', 'dist'),
+  );
   const released = await releases(['release', 'reports-portal', '--from', next]);
   expect(released.output).toMatch(/reports-portal release [0-9a-f]{16} is live/);
 

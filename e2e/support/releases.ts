@@ -9,11 +9,17 @@ const root = path.resolve(__dirname, '..', '..');
 /**
  * A copy of a package's production build with `from` replaced by `to` in every script: a
  * rebuild with one changed text, without a second webpack run. The precompressed copies of a
- * changed file are dropped, so the server sends the changed text.
+ * changed file are dropped, so the server sends the changed text. `build`: another checkout's.
  */
-export function changedBuild(pkg: string, into: string, from: string, to: string): string {
+export function changedBuild(
+  pkg: string,
+  into: string,
+  from: string,
+  to: string,
+  build = path.join(root, pkg, 'dist'),
+): string {
   const dir = path.join(into, `${pkg}-${to.replace(/\W+/g, '-')}`);
-  fs.cpSync(path.join(root, pkg, 'dist'), dir, { recursive: true });
+  fs.cpSync(build, dir, { recursive: true });
   let changed = 0;
   for (const file of fs.readdirSync(dir)) {
     if (!/\.(js|html)$/.test(file)) continue;

@@ -1,5 +1,6 @@
-import { renderLetterPdf, type LetterContent } from '../src/domain/letters/letter-pdf';
+import { renderLetterPdf } from '../src/domain/letters/letter-pdf';
 import { renderLogbookPdf, type LogbookContent } from '../src/domain/letters/logbook-pdf';
+import { letterContent } from './helpers/letter-content';
 import { qrCodesIn } from './helpers/pdf-qr-codes';
 
 const CODE = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
@@ -14,28 +15,11 @@ const heading = {
   intakeName: 'February 2026 intake',
 };
 
-const letter: LetterContent = {
-  ...heading,
-  startsOn: '2026-02-01',
-  endsOn: '2026-04-30',
-  issuedOn: '2026-05-04',
-  supervisorName: 'Grace Mwangi',
-  tasksCompleted: 3,
+const letter = letterContent({
   attendance: { present: 58, expected: 60, excused: 2 },
-  overallRating: 80,
-  scores: {
-    technical_skill: 4,
-    quality_of_work: 5,
-    communication: 3,
-    teamwork: 4,
-    initiative: 5,
-    reliability: 4,
-  },
-  assessment: 'Careful and quick to learn.',
-  recommendation: 'Highly recommended',
   code: CODE,
   verifyUrl: VERIFY_URL,
-};
+});
 
 const logbook: LogbookContent = {
   ...heading,
