@@ -9,7 +9,7 @@ const DOMAIN_LAYERS = [
   ['visits'],
   ['logbook'],
   ['people', 'intakes'],
-  ['applications', 'evaluations'],
+  ['applications', 'evaluations', 'directories'],
   ['letters', 'imports'],
   ['academic', 'reports', 'demo', 'personal-data'],
   ['backups'],

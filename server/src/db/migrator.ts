@@ -51,6 +51,7 @@ import * as imports from './migrations/2026112960_imports';
 import * as university from './migrations/2026113000_university';
 import * as logbookAttachments from './migrations/2026120100_logbook_attachments';
 import * as commentRequestKeys from './migrations/2026120200_comment_request_keys';
+import * as directories from './migrations/2026120300_directories';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026113000_university': university,
   '2026120100_logbook_attachments': logbookAttachments,
   '2026120200_comment_request_keys': commentRequestKeys,
+  '2026120300_directories': directories,
 };
 
 /** Every migration this version knows, in order. */

@@ -67,6 +67,13 @@ export interface UsersTable {
   study_programme: string | null;
   /** An intern's academic supervisor (a user with role ACA). */
   academic_supervisor_id: number | null;
+  /** The directory that provisions this staff account through SCIM (migration 2026120300). */
+  directory_id: number | null;
+  /** The directory's own id for the account (SCIM `externalId`). */
+  external_id: string | null;
+  /** SCIM enterprise extension: the department and the manager (another user). */
+  department: string | null;
+  manager_id: number | null;
 }
 
 export interface SessionsTable {
@@ -372,15 +379,41 @@ export interface PendingSignInsTable {
   used_at: string | null;
 }
 
-export type AccountEventKind = 'two-factor-reset';
+export type AccountEventKind =
+  | 'two-factor-reset'
+  | 'directory-created'
+  | 'directory-updated'
+  | 'directory-role'
+  | 'directory-deactivated'
+  | 'directory-reactivated'
+  | 'directory-deleted';
 
 /** What was done to an account by someone else (an administrator), for its audit history. */
 export interface AccountEventsTable {
   id: Generated<number>;
   user_id: number;
   by_user_id: number | null;
+  /** A directory's change (SCIM), with what it changed in `detail` (migration 2026120300). */
+  by_directory_id: number | null;
   kind: AccountEventKind;
+  detail: string | null;
   at: string;
+}
+
+/** A directory that provisions staff accounts through SCIM; its token is kept hashed. */
+export interface DirectoriesTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  token_renewed_at: string;
+  revoked_at: string | null;
+  last_request_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  deactivated_count: Generated<number>;
 }
 
 export interface AppSecretsTable {
@@ -711,6 +744,7 @@ export interface Database {
   two_factor_failures: TwoFactorFailuresTable;
   pending_sign_ins: PendingSignInsTable;
   account_events: AccountEventsTable;
+  directories: DirectoriesTable;
   tasks: TasksTable;
   comments: CommentsTable;
   row_counts: RowCountsTable;
