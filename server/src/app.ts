@@ -39,6 +39,7 @@ import staticFiles from './plugins/static-files';
 import storageFull from './plugins/storage-full';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
+import scimRoutes from './routes/scim';
 import { FIELD_MAX_BYTES } from './routes/applications/application-form';
 
 declare module 'fastify' {
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationStreams);
   await app.register(notificationDigest);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   await app.register(remotes);
   await app.register(installedApp);
   await app.register(staticFiles);

@@ -8,6 +8,7 @@ export const adminLiveKeys: LiveKeys = ({ Kind }) => {
     application_received: [adminKeys.applications, adminKeys.dashboard],
     account_activated: [adminKeys.interns, adminKeys.dashboard],
     mail_undelivered: [adminKeys.mail],
+    staff_left: [adminKeys.interns],
   };
   return keys[Kind] ?? [];
 };

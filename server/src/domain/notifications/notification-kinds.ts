@@ -232,6 +232,18 @@ export const NOTIFICATION_KINDS = {
     text: ({ t }, who) => t('{who} activated their account.', { who }),
     path: () => `${admin}/interns`,
   },
+  staff_left: {
+    role: 'ADM',
+    label: m('A member of staff who left through the directory'),
+    mail: 'optional',
+    mailByDefault: true,
+    text: ({ t }, who, interns) =>
+      t('{who} left through the directory. These interns have no supervisor now: {interns}.', {
+        who,
+        interns,
+      }),
+    path: () => `${admin}/assignSupervisor`,
+  },
   mail_undelivered: {
     role: 'ADM',
     label: m('An e-mail that could not be delivered'),

@@ -130,11 +130,12 @@ export async function archiveUser(db: DbOrTrx, id: number) {
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** decisions §6: a deleted supervisor's interns become unassigned. */
+/** decisions §6: a deleted supervisor's interns become unassigned; answers who they are. */
 export async function unassignInterns(db: DbOrTrx, supervisorId: number) {
-  await db
+  return db
     .updateTable('users')
     .set({ supervisor_id: null, updated_at: isoNow() })
     .where('supervisor_id', '=', supervisorId)
+    .returning(['id', 'name'])
     .execute();
 }

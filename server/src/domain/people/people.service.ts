@@ -1,6 +1,7 @@
 import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
+import type { Role } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   HttpError,
@@ -165,15 +166,25 @@ export async function archivePerson(db: Db, targetId: number) {
     const target = await findActiveUserById(trx, targetId);
     if (!target) throw notFound(m('User not found'));
     if (target.role === 'ADM') throw forbidden(m('Administrator accounts cannot be deleted.'));
-    await people.archiveUser(trx, targetId);
-    await revokeUserSessions(trx, targetId);
-    await expireUserTokens(trx, targetId);
-    await cancelEmailChanges(trx, targetId);
-    if (target.role === 'SUP') await people.unassignInterns(trx, targetId);
-    // Their students name no academic supervisor now (issue 70); the intern may name another.
-    if (target.role === 'ACA') await unlinkAcademicSupervisor(trx, targetId);
+    await archiveAccount(trx, target);
     return target.role;
   });
   sessionsChanged(db);
   return role;
+}
+
+/**
+ * Archives an active account inside the caller's transaction (an administrator's delete, or a
+ * directory's deactivation), answering the interns it leaves without a supervisor. The caller
+ * says `sessionsChanged` after the commit.
+ */
+export async function archiveAccount(trx: DbOrTrx, target: { id: number; role: Role }) {
+  await people.archiveUser(trx, target.id);
+  await revokeUserSessions(trx, target.id);
+  await expireUserTokens(trx, target.id);
+  await cancelEmailChanges(trx, target.id);
+  const interns = target.role === 'SUP' ? await people.unassignInterns(trx, target.id) : [];
+  // Their students name no academic supervisor now (issue 70); the intern may name another.
+  if (target.role === 'ACA') await unlinkAcademicSupervisor(trx, target.id);
+  return interns;
 }
