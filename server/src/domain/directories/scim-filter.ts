@@ -30,6 +30,9 @@ export function parseFilter(text: string, attributes: FilterAttributes): Conditi
   if (text.length > MAX_FILTER_CHARS) {
     throw invalidFilter(`The filter is longer than ${MAX_FILTER_CHARS} characters.`);
   }
+  if (parenthesesDepth(text) > MAX_DEPTH) {
+    throw invalidFilter(`The filter nests deeper than ${MAX_DEPTH} levels.`);
+  }
   let filter: Filter;
   try {
     filter = parse(text);
@@ -37,6 +40,23 @@ export function parseFilter(text: string, attributes: FilterAttributes): Conditi
     throw invalidFilter('The filter is not a SCIM filter (RFC 7644 §3.4.2.2).');
   }
   return toCondition(filter, attributes, 0);
+}
+
+/** How deep the filter's parentheses and brackets go, outside its quoted strings. */
+function parenthesesDepth(text: string) {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '\\') i++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === '(' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === ')' || char === ']') depth--;
+  }
+  return deepest;
 }
 
 function toCondition(filter: Filter, attributes: FilterAttributes, depth: number): Condition {

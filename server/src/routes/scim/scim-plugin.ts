@@ -77,9 +77,11 @@ export async function scimScope(app: FastifyZod) {
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return sendScim(reply, scim);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendScim(reply, new ScimError(404, `${request.method} ${request.url} is not a SCIM endpoint.`)),
-  );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendScim(reply, new ScimError(404, `${request.method} ${request.url} is not a SCIM endpoint.`));
+  app.setNotFoundHandler(notFound);
+  // Before the pages' catch-all (plugins/static-files.ts), which would answer with a page.
+  app.all('/*', { config: { rateLimit: scimRateLimit } }, notFound);
 
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
@@ -94,19 +96,21 @@ export async function scimScope(app: FastifyZod) {
     };
   });
 
+  // Noted before the answer goes (one small write), so a directory's next request sees it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.scim) reply.type(SCIM_TYPE);
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
     const scim = request.scim;
-    if (!scim) return;
-    if (scim.mailIds.length > 0) app.mailer.send(scim.mailIds);
+    if (!scim) return payload;
+    reply.type(SCIM_TYPE);
     const error = reply.statusCode >= 400 ? lastErrorOf(request, reply.statusCode) : null;
     await recordRequest(app.db, scim.directory.id, isoNow(), error).catch((failure: unknown) =>
       request.log.warn({ err: failure }, 'could not note the SCIM request'),
     );
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const ids = request.scim?.mailIds ?? [];
+    if (ids.length > 0) app.mailer.send(ids);
   });
 }
 
