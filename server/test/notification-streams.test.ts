@@ -1,7 +1,7 @@
 import { issueStreamTicket } from '../src/domain/notifications/stream-tickets.repository';
 import { hashToken } from '../src/lib/tokens';
 import type { FastifyZod } from '../src/lib/fastify-zod';
-import { openEventStream } from './helpers/event-stream';
+import { openEventStream, origin, streamOf, ticketOf } from './helpers/event-stream';
 import { apply, createUser } from './helpers/fixtures';
 import {
   startOtherInstance,
@@ -14,26 +14,6 @@ import { describeEachDatabase, postgresUrl } from './helpers/test-db';
 import { createTask, createWorld, type Person, type World } from './helpers/world';
 
 type Headers = Record<string, string>;
-
-/** Listening on a port of its own: a stream needs a real connection, not inject. */
-async function origin(app: FastifyZod) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function ticketOf(app: FastifyZod, headers: Headers) {
-  const res = await app.inject({ method: 'POST', url: '/api/Notification/Stream/Ticket', headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().Ticket as string;
-}
-
-async function streamOf(app: FastifyZod, who: { headers: Headers }, lastEventId?: number) {
-  const ticket = await ticketOf(app, who.headers);
-  const query = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
-  return openEventStream(`${await origin(app)}/api/Notification/Stream?ticket=${ticket}${query}`);
-}
 
 /** The id of a user's newest session (the one their headers carry). */
 async function sessionOf(app: FastifyZod, userId: number) {

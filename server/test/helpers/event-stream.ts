@@ -1,3 +1,7 @@
+import type { FastifyZod } from '../../src/lib/fastify-zod';
+
+type Headers = Record<string, string>;
+
 export interface StreamEvent {
   id?: string;
   event?: string;
@@ -60,4 +64,24 @@ export async function openEventStream(url: string, headers: Record<string, strin
       return events;
     },
   };
+}
+
+/** Listening on a port of its own: a stream needs a real connection, not inject. */
+export async function origin(app: FastifyZod) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export async function ticketOf(app: FastifyZod, headers: Headers) {
+  const res = await app.inject({ method: 'POST', url: '/api/Notification/Stream/Ticket', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().Ticket as string;
+}
+
+export async function streamOf(app: FastifyZod, who: { headers: Headers }, lastEventId?: number) {
+  const ticket = await ticketOf(app, who.headers);
+  const query = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
+  return openEventStream(`${await origin(app)}/api/Notification/Stream?ticket=${ticket}${query}`);
 }

@@ -184,9 +184,16 @@ export async function readTwoFactorRecord(db: DbOrTrx, userId: number) {
   const secret = await findTwoFactorSecret(db, userId);
   const events = await db
     .selectFrom('account_events')
-    .select(['kind', 'at', 'by_user_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
+    .leftJoin('directories', 'directories.id', 'account_events.by_directory_id')
+    .select([
+      'account_events.kind',
+      'account_events.at',
+      'account_events.by_user_id',
+      'account_events.detail',
+      'directories.name as directory',
+    ])
+    .where('account_events.user_id', '=', userId)
+    .orderBy('account_events.id')
     .execute();
   return {
     authenticatorApp: secret?.confirmed_at
@@ -199,6 +206,7 @@ export async function readTwoFactorRecord(db: DbOrTrx, userId: number) {
       event: event.kind,
       at: event.at,
       byAdministrator: event.by_user_id,
+      ...(event.directory !== null ? { byDirectory: event.directory, detail: event.detail } : {}),
     })),
   };
 }
