@@ -41,9 +41,13 @@ const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8'
 const scriptsOf = (dir: string): Record<string, string> =>
   JSON.parse(read(path.join(dir, 'package.json'))).scripts ?? {};
 /** The projects `npx jest --selectProjects` knows: each is named after its folder. */
-const JEST_PROJECTS = (
-  require(path.join(repoRoot, 'jest.config.cjs')) as { projects: string[] }
-).projects.map((project) => project.replace('<rootDir>/', ''));
+// The journeys (e2e) are a project only where Chromium runs them (E2E=1): named all the same.
+const JEST_PROJECTS = [
+  ...(require(path.join(repoRoot, 'jest.config.cjs')) as { projects: string[] }).projects.map(
+    (project) => project.replace('<rootDir>/', ''),
+  ),
+  'e2e',
+];
 
 const FENCED_BLOCK = /^```(\w*)\n([\s\S]*?)^```/gm;
 /** Inline code spans, outside fenced blocks. */

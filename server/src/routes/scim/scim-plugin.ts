@@ -81,7 +81,12 @@ export async function scimScope(app: FastifyZod) {
     sendScim(reply, new ScimError(404, `${request.method} ${request.url} is not a SCIM endpoint.`));
   app.setNotFoundHandler(notFound);
   // Before the pages' catch-all (plugins/static-files.ts), which would answer with a page.
-  app.all('/*', { config: { rateLimit: scimRateLimit } }, notFound);
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    config: { rateLimit: scimRateLimit },
+    handler: notFound,
+  });
 
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
