@@ -13,8 +13,6 @@ import {
 import { describeEachDatabase, postgresUrl } from './helpers/test-db';
 import { createTask, createWorld, type Person, type World } from './helpers/world';
 
-type Headers = Record<string, string>;
-
 /** The id of a user's newest session (the one their headers carry). */
 async function sessionOf(app: FastifyZod, userId: number) {
   const session = await app.db
