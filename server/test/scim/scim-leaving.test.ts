@@ -70,6 +70,7 @@ describeEachDatabase('SCIM: leaving is immediate (issue 89)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect((await page(ctx.app, supervisor.headers)).statusCode).toBe(401);
     await endsWithin(stream.done, 1000, since);
+    expect(stream.events.map((event) => event.event)).toContain('session-ended');
     await expect(login(ctx, supervisor.email, supervisor.password)).rejects.toThrow();
 
     const admin = await loginAdmin(ctx);
@@ -133,5 +134,6 @@ describePostgres('SCIM: leaving reaches every instance [postgres] (issue 89)', (
     expect(res.statusCode).toBe(200);
     await refusedWithin(() => page(b, onB), 1000, since);
     await endsWithin(stream.done, 1000, since);
+    expect(stream.events.at(-1)?.event).toBe('session-ended');
   });
 });

@@ -194,6 +194,24 @@ test('a stream that gives up is opened again after the last event seen; logout c
   }
 });
 
+test('a session ended elsewhere (an archive, a sign-out) signs the page out at once', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    renderBell();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [stream] = FakeEventSource.opened;
+    act(() => void stream.dispatchEvent(new MessageEvent('session-ended', { data: '' })));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    // Not opened again: there is no session to open it with.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(5000)));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('the Notifications page lists them a page at a time, and marks one read', async () => {
   const user = userEvent.setup();
   renderAt(<NotificationsPage />, { at: '/dash/notifications' });

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUserId, useSessionStore, type AppNotification } from 'shared-api';
+import { expireSession, useCurrentUserId, useSessionStore, type AppNotification } from 'shared-api';
 import { notificationKeys, openNotificationStream } from 'shared-api/notifications';
 
 /** What a portal's open screens show of a notification's change: the keys to refresh. */
@@ -49,6 +49,12 @@ export function useLiveUpdates(liveKeys: LiveKeys | undefined) {
         if (stopped) return next.close();
         source = next;
         next.addEventListener('notification', heard);
+        // The server ends the stream of a session that ended (a sign-out elsewhere, an archive).
+        next.addEventListener('session-ended', () => {
+          stopped = true;
+          next.close();
+          expireSession();
+        });
         next.addEventListener('open', () => {
           wait = FIRST_RETRY_MS;
           // A stream with no event to resume after starts at the newest notification: what came
