@@ -1,10 +1,11 @@
 import type { Language } from 'shared-api/languages';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   HttpError,
   ValidationError,
+  conflict,
   forbidden,
   notFound,
   type FieldErrors,
@@ -24,6 +25,7 @@ import {
 import type { Actor } from '../tasks/task-access';
 import { unlinkAcademicSupervisor } from '../universities/academic-details.repository';
 import { findActiveUserById, insertUser } from '../users/users.repository';
+import { managingDirectoryName } from './managed-by.repository';
 import * as people from './people.repository';
 
 export interface ProfileInput {
@@ -43,6 +45,18 @@ const emailTaken = () =>
 async function checkPosition(db: Db, id: number) {
   if (!(await findPosition(db, id))) {
     throw new ValidationError({ Position: [m('The selected Position does not exist.')] });
+  }
+}
+
+/**
+ * Issue 89: a connected directory owns the name, e-mail and phone number of the accounts it
+ * provisions, and whether they are active; a change here would be undone by its next sync.
+ */
+async function refuseIfManaged(db: DbOrTrx, user: { id: number; directory_id: number | null }) {
+  if (user.directory_id === null) return;
+  const directory = await managingDirectoryName(db, user.id);
+  if (directory !== null) {
+    throw conflict(m('This account is managed by {directory}: change it there.', { directory }));
   }
 }
 
@@ -76,6 +90,11 @@ export async function updateProfile(
   if (!target) throw notFound(m('User not found'));
   const own = targetId === actor.id;
   if (!own && target.role === 'ADM') throw notOwn();
+  const ownedChange =
+    input.Name !== target.name ||
+    input.Email !== target.email ||
+    input.PhoneNumber !== target.phone_number;
+  if (ownedChange) await refuseIfManaged(db, target);
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
   if (positionId !== undefined) await checkPosition(db, positionId);
   const emailChanges = input.Email !== target.email;
@@ -165,6 +184,7 @@ export async function archivePerson(db: Db, targetId: number) {
     const target = await findActiveUserById(trx, targetId);
     if (!target) throw notFound(m('User not found'));
     if (target.role === 'ADM') throw forbidden(m('Administrator accounts cannot be deleted.'));
+    await refuseIfManaged(trx, target);
     await people.archiveUser(trx, targetId);
     await revokeUserSessions(trx, targetId);
     await expireUserTokens(trx, targetId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationFields } from '../../domain/applications/applications.service';
 import { idField } from '../../lib/numbers';
+import type { ManagedUserView } from '../../domain/people/managed-by.repository';
 import type { InternView, UserView } from '../../domain/people/people.repository';
 import { m, schemaText } from '../../lib/texts';
 
@@ -30,6 +31,22 @@ export const toUser = (row: UserView): z.infer<typeof userSchema> => ({
     row.supervisor_id !== null && row.supervisor_name !== null
       ? { user_id: row.supervisor_id, Name: row.supervisor_name }
       : null,
+});
+
+/** A supervisor's row and a profile to edit: also the directory that manages them (issue 89). */
+export const managedUserSchema = userSchema.extend({
+  ManagedBy: z
+    .string()
+    .nullable()
+    .describe(
+      'The connected directory that provisions the account: its Name, Email and PhoneNumber ' +
+        'are changed there, and it is deactivated there; null when none',
+    ),
+});
+
+export const toManagedUser = (row: ManagedUserView): z.infer<typeof managedUserSchema> => ({
+  ...toUser(row),
+  ManagedBy: row.managed_by,
 });
 
 /** The admin's Interns list: each row also says where the intern's completion letter stands. */
