@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,7 +19,7 @@ interface PersonValues {
 export interface PersonFormProps {
   positions: Position[];
   /** The person being edited; empty fields for a new one. */
-  person?: Pick<User, 'Name' | 'Email' | 'PhoneNumber' | 'position_id'>;
+  person?: Pick<User, 'Name' | 'Email' | 'PhoneNumber' | 'position_id' | 'ManagedBy'>;
   submitLabel: string;
   /** Sends the payload; places a refusal on the form (useFormMutation's `submit`). */
   onSubmit: (payload: AdminProfilePayload, form: FormFields) => Promise<boolean>;
@@ -51,14 +53,27 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
   });
 
   const submit = handleSubmit((payload) => onSubmit(payload, { setError, getValues }));
+  // Issue 89: the directory owns these fields (and the account's deactivation); the form still
+  // sends them as they are, so that the Department can change.
+  const managedBy = person?.ManagedBy ?? null;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      {managedBy !== null && (
+        <Alert severity="info">
+          <AlertTitle>{t('Managed by {directory}', { directory: managedBy })}</AlertTitle>
+          {t(
+            'Name, Email and Phone Number are changed in {directory}, which also deactivates the account.',
+            { directory: managedBy },
+          )}
+        </Alert>
+      )}
       <PersonFields
         control={control}
         autoComplete="off"
         positions={positions}
         positionLabel={t('Department')}
+        contactDisabled={managedBy !== null}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={isSubmitting}>
