@@ -35,6 +35,10 @@ beforeEach(() => {
       Packages: [],
       StaffTwoFactorRequired: false,
       StaffSsoRequired: false,
+      Directories: [],
+      ScimUrl: 'https://internship.example/scim/v2',
+      Changes: [],
+      Next: null,
     },
   });
 });
@@ -64,6 +68,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Import',
     'Releases',
     'Sign-in',
+    'Directory sync',
   ]);
   expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 });
@@ -98,6 +103,7 @@ test.each([
   ['/adminDashboard/import', 'Import'],
   ['/adminDashboard/releases', 'Releases'],
   ['/adminDashboard/signIn', 'Sign-in'],
+  ['/adminDashboard/directorySync', 'Directory sync'],
 ])('%s shows %s inside the frame', async (path, title) => {
   renderAdmin(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

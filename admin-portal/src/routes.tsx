@@ -18,6 +18,7 @@ import { ReleasesIcon } from './components/releases-icon';
 import { ReportsIcon } from './components/reports-icon';
 import { ImportIcon } from './components/import-icon';
 import { SignInIcon } from './components/sign-in-icon';
+import { DirectorySyncIcon } from './components/directory-sync-icon';
 import { UniversityIcon } from './components/university-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -111,6 +112,10 @@ const SignInPage = lazyPage(
   () => import('./features/sign-in/components/sign-in-page'),
   'SignInPage',
 );
+const DirectorySyncPage = lazyPage(
+  () => import('./features/directory-sync/components/directory-sync-page'),
+  'DirectorySyncPage',
+);
 const SupervisorsPage = lazyPage(
   () => import('./features/supervisors/components/supervisors-page'),
   'SupervisorsPage',
@@ -130,6 +135,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: m('Import'), to: adminPaths.import, icon: <ImportIcon /> },
   { label: m('Releases'), to: adminPaths.releases, icon: <ReleasesIcon /> },
   { label: m('Sign-in'), to: adminPaths.signIn, icon: <SignInIcon /> },
+  { label: m('Directory sync'), to: adminPaths.directorySync, icon: <DirectorySyncIcon /> },
 ];
 
 /**
@@ -172,6 +178,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="import" element={<ImportPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="signIn" element={<SignInPage />} />
+        <Route path="directorySync" element={<DirectorySyncPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="editProfile/:id" element={<AdminEditProfilePage />} />
         <Route path="resetPassword" element={<AdminResetPasswordPage />} />

@@ -3,6 +3,7 @@ import { replaceEmailChange } from '../src/domain/accounts/email-changes.reposit
 import type { InjectOptions } from 'fastify';
 import { createOneTimeToken } from '../src/domain/accounts/one-time-tokens.repository';
 import { signFileLink } from '../src/domain/applications/signed-links';
+import { insertDirectory } from '../src/domain/directories/directories.repository';
 import { enqueueMail } from '../src/domain/mail/outbox.repository';
 import { lastNotificationId } from '../src/domain/notifications/notifications.repository';
 import { notify } from '../src/domain/notifications/notifications.service';
@@ -73,6 +74,12 @@ const profile = (email: string) => ({
 const userOf = (s: Scene, who: Who) => (who === 'anonymous' || who === 'admin' ? s.intern : s[who]);
 let unique = 0;
 const name = (prefix: string) => `${prefix} ${Date.now()} ${++unique}`;
+const directory = (s: Scene) =>
+  insertDirectory(s.ctx.app.db, {
+    name: name('Matrix directory'),
+    tokenHash: hashToken(newToken()),
+    now: isoNow(),
+  });
 
 export const MATRIX: Row[] = [
   // Issue 3: accounts, applications, positions, admin.
@@ -634,6 +641,27 @@ export const MATRIX: Row[] = [
   },
   { method: 'GET', url: '/api/Admin/User/Supervisors', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Admin/User/Interns', expected: ADMIN_ONLY() },
+  // Issue 89: directories (a fresh one for each call that changes one).
+  { method: 'GET', url: '/api/Directories', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/Directories',
+    expected: ADMIN_ONLY(201),
+    build: () => ({ payload: { Name: name('Matrix directory') } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Directories/:id/Token',
+    expected: ADMIN_ONLY(),
+    build: async (s) => ({ url: `/api/Directories/${await directory(s)}/Token` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/Directories/:id',
+    expected: ADMIN_ONLY(204),
+    build: async (s) => ({ url: `/api/Directories/${await directory(s)}` }),
+  },
+  { method: 'GET', url: '/api/Directories/Changes', expected: ADMIN_ONLY() },
   { method: 'GET', url: '/api/Task', expected: [401, 200, 200, 200, 200, 403] },
   {
     method: 'GET',

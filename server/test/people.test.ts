@@ -67,6 +67,7 @@ describeEachDatabase('people', (dialect) => {
           position_id: 1,
           Role: 'INT',
           Supervisor: { user_id: w.supervisor.id, Name: expect.any(String) },
+          ManagedBy: null,
         },
       });
       expect((await call(ctx, 'GET', `/User/${w.intern.id}/edit`, w.admin)).statusCode).toBe(200);

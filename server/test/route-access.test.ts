@@ -157,6 +157,12 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['DELETE', '/api/User/:id', ['ADM']],
   ['GET', '/api/Admin/User/Supervisors', ['ADM']],
   ['GET', '/api/Admin/User/Interns', ['ADM']],
+  // Issue 89: the directories that provision staff through SCIM (/scim/v2 is not under /api).
+  ['GET', '/api/Directories', ['ADM']],
+  ['POST', '/api/Directories', ['ADM']],
+  ['POST', '/api/Directories/:id/Token', ['ADM']],
+  ['DELETE', '/api/Directories/:id', ['ADM']],
+  ['GET', '/api/Directories/Changes', ['ADM']],
   ['GET', '/api/Task', ['INT', 'SUP']],
   ['GET', '/api/Task/:id', 'signed-in'],
   ['GET', '/api/Task/:id/edit', ['SUP']],

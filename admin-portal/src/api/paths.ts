@@ -28,5 +28,6 @@ export const adminPaths = {
   import: `${ADMIN_BASE_PATH}/import`,
   releases: `${ADMIN_BASE_PATH}/releases`,
   signIn: `${ADMIN_BASE_PATH}/signIn`,
+  directorySync: `${ADMIN_BASE_PATH}/directorySync`,
   profile: `${ADMIN_BASE_PATH}/profile`,
 };

@@ -30,6 +30,8 @@ export const adminKeys = {
   releases: ['releases'] as const,
   report: (scope: Record<string, string>) => ['report', scope] as const,
   signInPolicy: ['sign-in-policy'] as const,
+  directories: ['directories'] as const,
+  directoryChanges: ['directories', 'changes'] as const,
   userSignIn: (id: Id) => ['user', String(id), 'sign-in'] as const,
   user: sharedQueryKeys.user,
   performance: sharedQueryKeys.performance,

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useT, type Translate } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { ColumnHelper } from 'shared-ui/table';
@@ -13,6 +15,8 @@ interface EditDeleteActionsProps {
   onDelete: () => void;
   /** This row's delete is under way. */
   deleting: boolean;
+  /** The directory that manages this person (issue 89): it deactivates them, not Delete. */
+  managedBy?: string | null;
 }
 
 /** A row's Edit and Delete, as the people and positions lists show them. */
@@ -22,10 +26,12 @@ export function EditDeleteActions({
   onEdit,
   onDelete,
   deleting,
+  managedBy,
 }: EditDeleteActionsProps) {
   const t = useT();
+  const reasonId = useId();
   const link = editTo === undefined ? {} : { component: RouterLink, to: editTo };
-  return (
+  const buttons = (
     <Stack direction="row" spacing={1}>
       <Button
         size="small"
@@ -40,12 +46,27 @@ export function EditDeleteActions({
         size="small"
         variant="contained"
         color="error"
-        disabled={deleting}
+        disabled={deleting || Boolean(managedBy)}
         onClick={onDelete}
         aria-label={t('Delete {name}', { name })}
+        aria-describedby={managedBy ? reasonId : undefined}
       >
         {t('Delete')}
       </Button>
+    </Stack>
+  );
+  if (!managedBy) return buttons;
+  return (
+    <Stack spacing={0.5}>
+      {buttons}
+      <Typography
+        id={reasonId}
+        variant="caption"
+        color="text.secondary"
+        sx={{ whiteSpace: 'normal', maxWidth: 180 }}
+      >
+        {t('Managed by {directory}', { directory: managedBy })}
+      </Typography>
     </Stack>
   );
 }
@@ -61,10 +82,9 @@ interface PersonActions {
 }
 
 /** The Action column of a people list: Edit and Delete for each person. */
-export function personActionsColumn<Row extends { Name: string; user_id: number }>(
-  column: ColumnHelper<Row>,
-  { editTo, remove, pendingId, t }: PersonActions,
-) {
+export function personActionsColumn<
+  Row extends { Name: string; user_id: number; ManagedBy?: string | null },
+>(column: ColumnHelper<Row>, { editTo, remove, pendingId, t }: PersonActions) {
   return column.display({
     id: 'action',
     meta: { actions: true },
@@ -75,6 +95,7 @@ export function personActionsColumn<Row extends { Name: string; user_id: number 
         editTo={editTo(original.user_id)}
         onDelete={() => void remove(original.user_id)}
         deleting={pendingId === original.user_id}
+        managedBy={original.ManagedBy}
       />
     ),
   });

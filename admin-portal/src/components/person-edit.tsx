@@ -5,6 +5,7 @@ import { useParams } from 'shared-ui/router';
 import { useSavePerson } from '../hooks/use-save-person';
 import { useUserPersonalData } from '../hooks/use-user-personal-data';
 import type { PeopleKey } from '../api/people-queries';
+import type { PersonPayload } from './person-form';
 import { PersonFormPage } from './person-form-page';
 import { PersonalDataActions } from './personal-data-actions';
 import { UserSignInSection } from './user-sign-in-section';
@@ -33,7 +34,7 @@ export function PersonEdit({
   const t = useT();
   const { id = '' } = useParams();
   // The catalogue has no admin text for a failed edit: the profile's 'Could not update details'.
-  const save = useSavePerson({
+  const save = useSavePerson<PersonPayload>({
     send: (payload) => updateUser(id, payload),
     successMessage: successMessages.detailsUpdated,
     failureMessage: errorMessages.couldNotUpdateDetails,

@@ -1,12 +1,11 @@
 import { useNavigate } from 'shared-ui/router';
-import type { AdminProfilePayload } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation, type FormMutation } from 'shared-ui/mutations';
 import type { PeopleKey } from '../api/people-queries';
 import { useInvalidatePeople } from './use-invalidate-people';
 
-export interface SavePersonOptions {
-  send: (payload: AdminProfilePayload) => Promise<unknown>;
+export interface SavePersonOptions<P> {
+  send: (payload: P) => Promise<unknown>;
   successMessage: string;
   failureMessage: string;
   /** The lists the change alters. */
@@ -18,9 +17,7 @@ export interface SavePersonOptions {
 }
 
 /** Creates or edits a person: the form's send (see useFormMutation). */
-export function useSavePerson(
-  options: SavePersonOptions,
-): FormMutation<AdminProfilePayload>['submit'] {
+export function useSavePerson<P>(options: SavePersonOptions<P>): FormMutation<P>['submit'] {
   const navigate = useNavigate();
   const invalidate = useInvalidatePeople();
   return useFormMutation({

@@ -4,6 +4,7 @@ import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
 import clientEventRoutes from './client-events';
+import directoryRoutes from './directories';
 import evaluationRoutes from './evaluations';
 import health from './health';
 import importRoutes from './imports';
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(applicationRoutes);
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
+  await app.register(directoryRoutes);
   await app.register(taskRoutes);
   await app.register(evaluationRoutes);
   await app.register(personalDataRoutes);

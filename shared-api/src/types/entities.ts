@@ -112,6 +112,11 @@ export interface User {
   Role: RoleCode;
   /** The intern's supervisor; null for other roles and for unassigned interns. */
   Supervisor: PersonRef | null;
+  /**
+   * The connected directory that provisions the account (issue 89), which owns its Name, Email
+   * and PhoneNumber and deactivates it: answered for a profile to edit and in the Supervisors list.
+   */
+  ManagedBy?: string | null;
 }
 
 export interface Task {

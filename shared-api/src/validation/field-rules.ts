@@ -20,6 +20,8 @@ export const fieldRules = {
   absenceNote: { min: 1, max: 1000, oneLine: false },
   /** The name a user gives a passkey ('Work laptop'), shown in their list. */
   passkeyName: { min: 1, max: 60, oneLine: true },
+  /** The name an administrator gives a directory that provisions staff (issue 89). */
+  directoryName: { min: 1, max: 100, oneLine: true },
   /** A workplace visit (issue 70): who was met, and the academic supervisor's assessment. */
 } as const satisfies Record<string, TextRule>;
 

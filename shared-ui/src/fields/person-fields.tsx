@@ -22,6 +22,8 @@ export interface PersonFieldsProps<T extends PersonFieldValues, U extends FieldV
   positions?: Position[];
   positionLabel?: string;
   positionDisabled?: boolean;
+  /** Name, Email and Phone Number shown but not editable: another system owns them (issue 89). */
+  contactDisabled?: boolean;
 }
 
 /** Name, Email, Phone Number (and Position) of an applicant, an intern or a supervisor. */
@@ -32,6 +34,7 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
   positions,
   positionLabel = m('Department'),
   positionDisabled,
+  contactDisabled,
 }: PersonFieldsProps<T, U>) {
   const t = useT();
   // Every T has these names; react-hook-form cannot tell through the type parameter.
@@ -49,6 +52,7 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
             onBlur={field.onBlur}
             inputRef={field.ref}
             label={t('Name')}
+            disabled={contactDisabled}
             required
             fullWidth
             autoComplete={autoComplete ?? 'name'}
@@ -67,6 +71,7 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
+            disabled={contactDisabled}
             required
             autoComplete={autoComplete ?? 'email'}
             error={error?.message}
@@ -83,6 +88,7 @@ export function PersonFields<T extends PersonFieldValues, U extends FieldValues>
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            disabled={contactDisabled}
             required
             error={error?.message}
           />

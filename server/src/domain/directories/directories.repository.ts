@@ -175,14 +175,3 @@ export async function listDirectoryChanges(
     query = query.where('e.by_directory_id', '=', page.directoryId);
   return query.execute();
 }
-
-/** The name of the directory that manages a user, for "Managed by <directory>". */
-export async function managingDirectoryName(db: DbOrTrx, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('directories', 'directories.id', 'users.directory_id')
-    .select('directories.name')
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row?.name ?? null;
-}

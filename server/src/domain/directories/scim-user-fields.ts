@@ -1,3 +1,4 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { fieldRules, hasForbiddenCharacters } from '../../lib/fields';
 import { invalidValue } from './scim-errors';
@@ -92,6 +93,15 @@ function nameOf(body: UserBody, before?: ScimUser) {
   return before.displayName;
 }
 
+/** As the profile form keeps a number: E.164, Kenya's when it has no country code. */
+function phoneOf(value: string | null) {
+  if (value === null) return null;
+  if (!isValidPhoneNumber(value, 'KE')) {
+    throw invalidValue('phoneNumbers[type eq "work"].value must be a telephone number.');
+  }
+  return parsePhoneNumberWithError(value, 'KE').number;
+}
+
 function managerOf(body: UserBody) {
   const value = body[ENTERPRISE_SCHEMA]?.manager;
   const id = typeof value === 'string' ? value : (value?.value ?? '');
@@ -124,10 +134,7 @@ export function staffFieldsOf(body: unknown, before?: ScimUser): StaffFields {
       `displayName (or name) must be ${rule.min} to ${rule.max} characters on one line.`,
     );
   }
-  const phone = workValue(user.phoneNumbers)?.trim() || null;
-  if (phone !== null && (phone.length > 30 || !/^[+\d][\d ()-]*$/.test(phone))) {
-    throw invalidValue('phoneNumbers[type eq "work"].value must be a telephone number.');
-  }
+  const phone = phoneOf(workValue(user.phoneNumbers)?.trim() || null);
   return {
     name,
     email: email.data,

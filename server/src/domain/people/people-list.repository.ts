@@ -5,6 +5,7 @@ import { countRows } from '../../db/row-counts.repository';
 import type { Database, Role } from '../../db/schema';
 import type { IntakeChoice, ListRequest } from '../../lib/list-query';
 import { logbookOverdue, logbookUnsigned, type OverdueWeek } from '../logbook/logbook-overdue';
+import { managedUserView } from './managed-by.repository';
 import { internView, userView, type UserView } from './people.repository';
 
 /** The answer row's fields (routes/people/schemas.ts) and the columns behind them. */
@@ -56,7 +57,11 @@ function peopleList(role: Role): ListDescription<PeopleParams, 'users', UserView
         .leftJoin('positions', 'positions.id', 'users.position_id')
         .leftJoin('users as supervisors', 'supervisors.id', 'users.supervisor_id');
     },
-    rows: (db) => (role === 'INT' ? internView(db) : userView(db)),
+    // Interns carry their letter's state; supervisors the directory that manages them (issue 89).
+    rows: (db) => {
+      if (role === 'INT') return internView(db);
+      return role === 'SUP' ? managedUserView(db) : userView(db);
+    },
     scope: active,
     filters: {
       // By id, so the count needs no join.

@@ -130,6 +130,14 @@ export async function archiveUser(db: DbOrTrx, id: number) {
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function setPosition(db: DbOrTrx, id: number, positionId: number) {
+  await db
+    .updateTable('users')
+    .set({ position_id: positionId, updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** decisions §6: a deleted supervisor's interns become unassigned; answers who they are. */
 export async function unassignInterns(db: DbOrTrx, supervisorId: number) {
   return db

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import {
   HttpError,
   ValidationError,
+  conflict,
   forbidden,
   notFound,
   type FieldErrors,
@@ -25,6 +26,7 @@ import {
 import type { Actor } from '../tasks/task-access';
 import { unlinkAcademicSupervisor } from '../universities/academic-details.repository';
 import { findActiveUserById, insertUser } from '../users/users.repository';
+import { managingDirectoryName } from './managed-by.repository';
 import * as people from './people.repository';
 
 export interface ProfileInput {
@@ -44,6 +46,18 @@ const emailTaken = () =>
 async function checkPosition(db: Db, id: number) {
   if (!(await findPosition(db, id))) {
     throw new ValidationError({ Position: [m('The selected Position does not exist.')] });
+  }
+}
+
+/**
+ * Issue 89: a connected directory owns the name, e-mail and phone number of the accounts it
+ * provisions, and whether they are active; a change here would be undone by its next sync.
+ */
+async function refuseIfManaged(db: DbOrTrx, user: { id: number; directory_id: number | null }) {
+  if (user.directory_id === null) return;
+  const directory = await managingDirectoryName(db, user.id);
+  if (directory !== null) {
+    throw conflict(m('This account is managed by {directory}: change it there.', { directory }));
   }
 }
 
@@ -77,6 +91,11 @@ export async function updateProfile(
   if (!target) throw notFound(m('User not found'));
   const own = targetId === actor.id;
   if (!own && target.role === 'ADM') throw notOwn();
+  const ownedChange =
+    input.Name !== target.name ||
+    input.Email !== target.email ||
+    input.PhoneNumber !== target.phone_number;
+  if (ownedChange) await refuseIfManaged(db, target);
   const positionId = actor.role === 'ADM' ? input.Position : undefined;
   if (positionId !== undefined) await checkPosition(db, positionId);
   const emailChanges = input.Email !== target.email;
@@ -106,6 +125,24 @@ export async function updateProfile(
   );
   sessionsChanged(db);
   return saved;
+}
+
+/**
+ * An administrator's change of a person's Department alone: what is left to change of a person
+ * a directory manages (issue 89), whose contact fields are the directory's.
+ */
+export async function changeDepartment(
+  db: Db,
+  actor: Actor,
+  targetId: number,
+  positionId: number,
+) {
+  if (actor.role !== 'ADM') throw forbidden(m('You can only edit your own profile.'));
+  const target = await findActiveUserById(db, targetId);
+  if (!target) throw notFound(m('User not found'));
+  if (target.role === 'ADM') throw forbidden(m('You can only edit your own profile.'));
+  await checkPosition(db, positionId);
+  await people.setPosition(db, targetId, positionId);
 }
 
 /** Both ids must be active accounts of the right roles (422 otherwise). */
@@ -166,6 +203,7 @@ export async function archivePerson(db: Db, targetId: number) {
     const target = await findActiveUserById(trx, targetId);
     if (!target) throw notFound(m('User not found'));
     if (target.role === 'ADM') throw forbidden(m('Administrator accounts cannot be deleted.'));
+    await refuseIfManaged(trx, target);
     await archiveAccount(trx, target);
     return target.role;
   });

@@ -4,11 +4,11 @@ import {
   USER_SORTS,
   type UserSort,
 } from '../../domain/people/people-list.repository';
+import { listActiveInterns, type InternView } from '../../domain/people/people.repository';
 import {
-  listActiveInterns,
-  listActiveUsers,
-  type InternView,
-} from '../../domain/people/people.repository';
+  listActiveSupervisors,
+  type ManagedUserView,
+} from '../../domain/people/managed-by.repository';
 import { archivePerson, createSupervisor } from '../../domain/people/people.service';
 import { lastFinishedWeek } from '../../domain/logbook/logbook-overdue';
 import type { FastifyZod } from '../../lib/fastify-zod';
@@ -20,7 +20,13 @@ import {
   totalField,
 } from '../../lib/list-query';
 import { bearer, createdSchema, errorResponses, idParams, messageSchema } from '../common';
-import { internRowSchema, newSupervisorBody, toInternRow, toUser, userSchema } from './schemas';
+import {
+  internRowSchema,
+  managedUserSchema,
+  newSupervisorBody,
+  toInternRow,
+  toManagedUser,
+} from './schemas';
 import { requestLanguage } from '../../lib/request-language';
 import { requestTexts, m } from '../../lib/texts';
 
@@ -92,18 +98,20 @@ export default async function adminPeopleRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         querystring: peopleQuery('Department (position name), exact'),
-        response: listAnswer(z.object({ Supervisors: z.array(userSchema), Total: totalField })),
+        response: listAnswer(
+          z.object({ Supervisors: z.array(managedUserSchema), Total: totalField }),
+        ),
       },
     },
     async (request) => {
       const list = toListRequest(request.query);
-      if (!list) return { Supervisors: (await listActiveUsers(app.db, 'SUP')).map(toUser) };
+      if (!list) return { Supervisors: (await listActiveSupervisors(app.db)).map(toManagedUser) };
       const { filter, ...rest } = list;
       const { rows, total } = await pageActiveUsers(app.db, 'SUP', {
         ...rest,
         filter: { position: filter },
       });
-      return { Supervisors: rows.map(toUser), Total: total };
+      return { Supervisors: (rows as ManagedUserView[]).map(toManagedUser), Total: total };
     },
   );
 

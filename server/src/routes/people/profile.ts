@@ -1,13 +1,23 @@
 import { z } from 'zod';
-import { findUserView } from '../../domain/people/people.repository';
-import { assignSupervisor, updateProfile } from '../../domain/people/people.service';
+import { findManagedUserView } from '../../domain/people/managed-by.repository';
+import {
+  assignSupervisor,
+  changeDepartment,
+  updateProfile,
+} from '../../domain/people/people.service';
 import { performance, readsPerson } from '../../domain/people/performance.service';
 import { forbidden, notFound } from '../../lib/errors';
 import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { currentUser } from '../../plugins/auth';
 import { bearer, errorResponses, idParams } from '../common';
-import { performanceSchema, toPerformance, toUser, userSchema, userUpdateBody } from './schemas';
+import {
+  managedUserSchema,
+  performanceSchema,
+  toManagedUser,
+  toPerformance,
+  userUpdateBody,
+} from './schemas';
 
 const tags = ['users'];
 const signedIn = { access: 'signed-in' } as const;
@@ -25,16 +35,16 @@ export default async function profileRoutes(app: FastifyZod) {
         security: bearer,
         summary: 'A profile to edit: your own, or (admin) any active user',
         params: idParams,
-        response: { 200: z.object({ User: userSchema }), ...errorResponses(401, 403, 404) },
+        response: { 200: z.object({ User: managedUserSchema }), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const actor = currentUser(request);
       // Decided before looking: a 404 for a missing id would tell others which ids exist.
       if (request.params.id !== actor.id && actor.role !== 'ADM') throw forbidden();
-      const row = await findUserView(app.db, request.params.id);
+      const row = await findManagedUserView(app.db, request.params.id);
       if (!row || row.archived_at) throw notFound(m('User not found'));
-      return { User: toUser(row) };
+      return { User: toManagedUser(row) };
     },
   );
 
@@ -64,6 +74,10 @@ export default async function profileRoutes(app: FastifyZod) {
         if (actor.role !== 'ADM') throw forbidden(m('Only an administrator assigns supervisors.'));
         await assignSupervisor(app.db, request.params.id, body);
         return { message: t('Supervisor Assigned') };
+      }
+      if (body.kind === 'department') {
+        await changeDepartment(app.db, actor, request.params.id, body.Position);
+        return { message: t('Details Updated') };
       }
       const saved = await updateProfile(
         app.db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationFields } from '../../domain/applications/applications.service';
 import { idField } from '../../lib/numbers';
+import type { ManagedUserView } from '../../domain/people/managed-by.repository';
 import type { InternView, UserView } from '../../domain/people/people.repository';
 import { m, schemaText } from '../../lib/texts';
 
@@ -30,6 +31,22 @@ export const toUser = (row: UserView): z.infer<typeof userSchema> => ({
     row.supervisor_id !== null && row.supervisor_name !== null
       ? { user_id: row.supervisor_id, Name: row.supervisor_name }
       : null,
+});
+
+/** A supervisor's row and a profile to edit: also the directory that manages them (issue 89). */
+export const managedUserSchema = userSchema.extend({
+  ManagedBy: z
+    .string()
+    .nullable()
+    .describe(
+      'The connected directory that provisions the account: its Name, Email and PhoneNumber ' +
+        'are changed there, and it is deactivated there; null when none',
+    ),
+});
+
+export const toManagedUser = (row: ManagedUserView): z.infer<typeof managedUserSchema> => ({
+  ...toUser(row),
+  ManagedBy: row.managed_by,
 });
 
 /** The admin's Interns list: each row also says where the intern's completion letter stands. */
@@ -131,6 +148,10 @@ export const userUpdateBody = z
       return { kind: 'assignment' as const, InternID, SupervisorID };
     }
     const { Name: name, Email: email, PhoneNumber: phone } = body;
+    // A person a directory manages: its contact fields are the directory's (issue 89).
+    if (name === undefined && email === undefined && phone === undefined && body.Position) {
+      return { kind: 'department' as const, Position: body.Position };
+    }
     if (name === undefined || email === undefined || phone === undefined) {
       for (const field of required) if (body[field] === undefined) missing(field);
       return z.NEVER;

@@ -22,6 +22,9 @@ export const adminProfileSchema = z.extend(profileSchema, {
   Position: idSchema(m('Select a department')),
 });
 
+/** A person a directory manages (issue 89): the administrator changes the Department only. */
+export const departmentSchema = z.object({ Position: idSchema(m('Select a department')) });
+
 export const assignSupervisorSchema = z.object({
   InternID: idSchema(m('Select an intern')),
   SupervisorID: idSchema(m('Select a supervisor')),
@@ -30,7 +33,12 @@ export const assignSupervisorSchema = z.object({
 export type ProfilePayload = z.output<typeof profileSchema>;
 export type AdminProfilePayload = z.output<typeof adminProfileSchema>;
 export type AssignSupervisorPayload = z.output<typeof assignSupervisorSchema>;
-export type UpdateUserPayload = ProfilePayload | AdminProfilePayload | AssignSupervisorPayload;
+export type DepartmentPayload = z.output<typeof departmentSchema>;
+export type UpdateUserPayload =
+  | ProfilePayload
+  | AdminProfilePayload
+  | DepartmentPayload
+  | AssignSupervisorPayload;
 
 /** 'Details Updated'; PendingEmail when one's own new e-mail waits for the link sent to it. */
 export interface ProfileSavedAnswer extends MessageAnswer {

@@ -5,6 +5,7 @@ import { EDIT_PAGES, editPageAnswers } from '../../../test-utils/person-edit-pag
 import {
   answers,
   expectError,
+  person,
   POSITIONS,
   renderAdmin,
   sent,
@@ -100,4 +101,59 @@ describe.each(CASES)('the $kind edit page', ({ path, title, list, loadFailure })
       list,
     );
   });
+});
+
+test('a supervisor a directory manages: its fields locked with the reason, the Department saved', async () => {
+  api.answer(
+    answers({
+      ...editPageAnswers(),
+      'GET /User/5/edit': {
+        status: 200,
+        data: { User: person(5, { Name: 'Wanjiru Kamau', ManagedBy: 'Contoso Entra ID' }) },
+      },
+      'PUT /User/5': { status: 200, data: { message: 'Details Updated' } },
+    }),
+  );
+  renderAdmin(EDIT_PAGES.supervisor.path);
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Managed by Contoso Entra ID');
+  expect(notice).toHaveTextContent(
+    'Name, Email and Phone Number are changed in Contoso Entra ID, which also deactivates the account.',
+  );
+  expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: /^Phone/ })).toBeDisabled();
+  const department = screen.getByLabelText(/^Department/);
+  expect(department).toBeEnabled();
+  const user = userEvent.setup({ delay: null });
+  await user.selectOptions(department, 'Advisory');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Details Updated')).toBeInTheDocument();
+  // The Department alone: the directory's fields are not the form's to send.
+  expect(bodyOf(sent(api.requests, 'PUT', '/User/5')[0])).toEqual({ Position: 1 });
+});
+
+test('a managed supervisor with no phone number still has a Department to save', async () => {
+  api.answer(
+    answers({
+      ...editPageAnswers(),
+      'GET /User/5/edit': {
+        status: 200,
+        data: { User: person(5, { PhoneNumber: null, ManagedBy: 'Contoso Entra ID' }) },
+      },
+      'PUT /User/5': { status: 200, data: { message: 'Details Updated' } },
+    }),
+  );
+  renderAdmin(EDIT_PAGES.supervisor.path);
+  const user = userEvent.setup({ delay: null });
+  await user.selectOptions(await screen.findByLabelText(/^Department/), 'Advisory');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Details Updated')).toBeInTheDocument();
+  expect(bodyOf(sent(api.requests, 'PUT', '/User/5')[0])).toEqual({ Position: 1 });
+});
+
+test('a supervisor no directory manages has no notice and every field open', async () => {
+  renderAdmin(EDIT_PAGES.supervisor.path);
+  expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeEnabled();
+  expect(screen.queryByText(/^Managed by/)).toBeNull();
 });

@@ -127,6 +127,19 @@ test("a failed delete says 'Could not delete Supervisor' and keeps the row", asy
   expect(await screen.findByRole('cell', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
 });
 
+test('a supervisor a directory manages cannot be deleted here, and the row says why', async () => {
+  current = [person(5, { Name: 'Wanjiru Kamau', ManagedBy: 'Contoso Entra ID' }), current[1]];
+  await openList();
+  const managed = within(rowOf('Wanjiru Kamau'));
+  const remove = managed.getByRole('button', { name: 'Delete Wanjiru Kamau' });
+  expect(remove).toBeDisabled();
+  expect(remove).toHaveAccessibleDescription('Managed by Contoso Entra ID');
+  expect(managed.getByRole('link', { name: 'Edit Wanjiru Kamau' })).toBeVisible();
+  const other = within(rowOf('Otieno Odhiambo'));
+  expect(other.getByRole('button', { name: 'Delete Otieno Odhiambo' })).toBeEnabled();
+  expect(other.queryByText(/^Managed by/)).toBeNull();
+});
+
 test("a failed load says 'Could not get Supervisors'", async () => {
   api.answer({ status: 500, data: {} });
   renderAdmin('/adminDashboard/supervisors');
