@@ -106,7 +106,7 @@ export interface User {
   user_id: number;
   Name: string;
   Email: string;
-  PhoneNumber: string;
+  PhoneNumber: string | null;
   Position: string | null;
   position_id: number | null;
   Role: RoleCode;

@@ -59,7 +59,7 @@ export function EditProfileForm({
     defaultValues: {
       Name: user.Name,
       Email: user.Email,
-      PhoneNumber: user.PhoneNumber,
+      PhoneNumber: user.PhoneNumber ?? '',
       Position: user.position_id ? String(user.position_id) : '',
       CurrentPassword: '',
     },

@@ -6,7 +6,8 @@ import { m, useT } from 'shared-api';
 interface Contact {
   Name: string;
   Email: string;
-  PhoneNumber: string;
+  /** None for a supervisor a directory provisioned without one (issue 89). */
+  PhoneNumber: string | null;
 }
 
 /** Name, Email and Phone Number, as every list of people shows them (e-mails may wrap). */
@@ -18,7 +19,7 @@ export function contactColumns<Row extends Contact>(column: ColumnHelper<Row>) {
       header: m('Email'),
       meta: { wrap: 'anywhere' },
     }),
-    column.accessor((row) => row.PhoneNumber, {
+    column.accessor((row) => row.PhoneNumber ?? '', {
       id: 'PhoneNumber',
       header: m('Phone Number'),
       meta: { wrap: 'never' },

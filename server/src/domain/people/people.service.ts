@@ -131,12 +131,7 @@ export async function updateProfile(
  * An administrator's change of a person's Department alone: what is left to change of a person
  * a directory manages (issue 89), whose contact fields are the directory's.
  */
-export async function changeDepartment(
-  db: Db,
-  actor: Actor,
-  targetId: number,
-  positionId: number,
-) {
+export async function changeDepartment(db: Db, actor: Actor, targetId: number, positionId: number) {
   if (actor.role !== 'ADM') throw forbidden(m('You can only edit your own profile.'));
   const target = await findActiveUserById(db, targetId);
   if (!target) throw notFound(m('User not found'));
