@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
-import { activatedIntern } from '../support/people';
+import { activatedIntern, invitedSupervisor } from '../support/people';
 import { newPage, openInApp } from '../support/browser';
 import { pickPerson } from '../support/journey-steps';
 import { tabTo } from '../support/focus';
@@ -151,6 +151,59 @@ test('an administrator adds, edits, assigns and deletes a supervisor', async () 
   await page.context().close();
 }, 120_000);
 
+test('a directory connected on Directory sync deactivates a supervisor: their open page signs out at once', async () => {
+  const url = app.server.url;
+  const leaver = {
+    Name: 'Otieno Kiprono',
+    Email: 'otieno.leaver@e2e.test',
+    Password: 'Leaver-pass-42',
+  };
+  const { id } = await invitedSupervisor(url, smtp, leaver);
+  const there = await newPage(app.browser, url, { locale: 'en-US' });
+  await there.page.goto('/login');
+  await logIn(there.page, leaver.Email, leaver.Password);
+  await there.page.waitForURL((address) => address.pathname === '/supervisorDashboard');
+  await there.page.getByRole('heading', { level: 1 }).waitFor();
+
+  // The administrator connects the directory on the screen, and copies its token once.
+  const { page, consoleErrors } = await adminPage();
+  await openInApp(page, '/adminDashboard/directorySync');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Contoso Entra ID');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const token = await page.getByRole('textbox', { name: 'Token' }).inputValue();
+  expect(token.length).toBeGreaterThan(30);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('textbox', { name: 'Token' }).count()).resolves.toBe(0);
+
+  // The directory, as Entra ID sends it, deactivates the supervisor.
+  const started = Date.now();
+  const answer = await fetch(`${url}/scim/v2/Users/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+    body: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    }),
+  });
+  expect(answer.status).toBe(200);
+  await there.page.waitForURL((address) => address.pathname === '/login');
+  console.log(
+    `the deactivated supervisor's open page showed the login after ${Date.now() - started} ms`,
+  );
+  expect(await there.page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+
+  // Directory sync counts it, and Recent changes names the person and the directory.
+  await page.reload();
+  const changes = page.getByRole('table', { name: 'Recent changes' });
+  await changes
+    .getByRole('row', { name: /Otieno Kiprono/ })
+    .first()
+    .waitFor();
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+  await there.page.context().close();
+});
+
 test('the positions table by keyboard alone: add, edit, delete, and a position in use', async () => {
   const { page, consoleErrors } = await adminPage();
   await page.goto('/adminDashboard/positions');
@@ -231,6 +284,11 @@ const SCREENS: Screen[] = [
     name: 'interview-details',
     path: () => `/adminDashboard/interviewDetails/viewDetails/${ids.internApplication}`,
     ready: (page) => page.getByText(INTERN.Email).first().waitFor(),
+  },
+  {
+    name: 'directory-sync',
+    path: () => '/adminDashboard/directorySync',
+    ready: heading('Directory sync'),
   },
   {
     name: 'supervisor-add',

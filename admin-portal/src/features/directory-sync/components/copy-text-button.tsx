@@ -8,14 +8,12 @@ export interface CopyTextButtonProps {
   text: string;
   /** The button's text, e.g. 'Copy token'. */
   label: string;
-  /** Its accessible name, when the label alone does not say what is copied. */
-  ariaLabel?: string;
   /** The toast once it is on the clipboard. */
   copied: string;
 }
 
 /** Puts `text` on the clipboard, and says whether it could. */
-export function CopyTextButton({ text, label, ariaLabel, copied }: CopyTextButtonProps) {
+export function CopyTextButton({ text, label, copied }: CopyTextButtonProps) {
   const t = useT();
   const copy = () =>
     navigator.clipboard
@@ -23,7 +21,7 @@ export function CopyTextButton({ text, label, ariaLabel, copied }: CopyTextButto
       .then(() => showSuccess(translate(copied)))
       .catch(() => showError(translate(couldNotCopy)));
   return (
-    <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={ariaLabel}>
+    <Button size="small" variant="outlined" onClick={() => void copy()}>
       {t(label)}
     </Button>
   );

@@ -47,8 +47,7 @@ export function DirectorySyncPage() {
             </Typography>
             <CopyTextButton
               text={scimUrl}
-              label={m('Copy URL')}
-              ariaLabel={t('Copy the SCIM base URL')}
+              label={m('Copy the SCIM base URL')}
               copied={m('SCIM base URL copied')}
             />
           </Stack>
