@@ -35,10 +35,7 @@ export type AdminProfilePayload = z.output<typeof adminProfileSchema>;
 export type AssignSupervisorPayload = z.output<typeof assignSupervisorSchema>;
 export type DepartmentPayload = z.output<typeof departmentSchema>;
 export type UpdateUserPayload =
-  | ProfilePayload
-  | AdminProfilePayload
-  | DepartmentPayload
-  | AssignSupervisorPayload;
+  ProfilePayload | AdminProfilePayload | DepartmentPayload | AssignSupervisorPayload;
 
 /** 'Details Updated'; PendingEmail when one's own new e-mail waits for the link sent to it. */
 export interface ProfileSavedAnswer extends MessageAnswer {
