@@ -327,6 +327,33 @@ describePostgres('sessions on two instances [postgres]', () => {
       await expect(rollback).rejects.toThrow('rolled back');
       expect(remembered(renamed)).toBeDefined();
       expect((await own(renamed)).statusCode).toBe(200);
+
+      // The sign-in policy every session carries, and a session upgraded by its own set-up.
+      const chief = await createUser(a, 'ADM');
+      await a.app.db
+        .updateTable('sessions')
+        .set({ sign_in_method: 'two-factor' })
+        .where('token_hash', '=', tokenHash(chief.headers))
+        .execute();
+      const policy = (StaffTwoFactorRequired: boolean) =>
+        c.inject({
+          method: 'PUT',
+          url: '/api/Admin/SignInPolicy',
+          headers: chief.headers,
+          payload: { StaffTwoFactorRequired, StaffSsoRequired: false },
+        });
+      const supervisor = await createUser(a, 'SUP');
+      expect((await own(supervisor)).statusCode).toBe(200);
+      expect(remembered(supervisor)).toBeDefined();
+      expect((await policy(true)).statusCode).toBe(200);
+      expect((await own(supervisor)).statusCode).toBe(403);
+      const setUp = (url: string, payload?: object) =>
+        c.inject({ method: 'POST', url, payload, headers: supervisor.headers });
+      const { Secret } = (await setUp('/api/Account/TwoFactor/SetUp')).json();
+      const code = await generate({ secret: Secret as string });
+      expect((await setUp('/api/Account/TwoFactor/Confirm', { Code: code })).statusCode).toBe(200);
+      expect((await own(supervisor)).statusCode).toBe(200);
+      expect((await policy(false)).statusCode).toBe(200);
     });
 
     test('DATABASE_LISTEN_URL takes the listening connection, and it alone', async () => {
