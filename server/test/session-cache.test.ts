@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { SessionCache } from '../src/domain/accounts/session-cache';
@@ -134,6 +135,41 @@ describePostgres('sessions on two instances [postgres]', () => {
     await a.app.db.deleteFrom('users').where('id', '=', deleted.id).execute();
     expect(await answerOfBWithin1s(archived.headers, 401)).toBe(401);
     expect(await answerOfBWithin1s(deleted.headers, 401)).toBe(401);
+  });
+
+  test('a change of the sign-in policy, or a session upgraded by a second factor, reaches the other', async () => {
+    const admin = await createUser(a, 'ADM');
+    const other = await createUser(a, 'ADM');
+    await a.app.db
+      .updateTable('sessions')
+      .set({ sign_in_method: 'two-factor' })
+      .where('token_hash', '=', tokenHash(other.headers))
+      .execute();
+    // B hears that change too (and forgets what it looked up meanwhile), then remembers.
+    const heard = Date.now() + 1000;
+    while (!b.sessionCache.get(tokenHash(admin.headers), Date.now()) && Date.now() < heard) {
+      await dashboard(b, admin.headers);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await rememberedByB(admin.headers);
+    const policy = (StaffTwoFactorRequired: boolean) =>
+      a.app.inject({
+        method: 'PUT',
+        url: '/api/Admin/SignInPolicy',
+        headers: other.headers,
+        payload: { StaffTwoFactorRequired, StaffSsoRequired: false },
+      });
+    expect((await policy(true)).statusCode).toBe(200);
+    expect(await answerOfBWithin1s(admin.headers, 403)).toBe(403);
+    // B remembers the held-back session; its set-up through A lets it go on at B.
+    expect(b.sessionCache.get(tokenHash(admin.headers), Date.now())).toBeDefined();
+    const post = (url: string, payload?: object) =>
+      a.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    const { Secret } = (await post('/api/Account/TwoFactor/SetUp')).json();
+    const code = await generate({ secret: Secret as string });
+    expect((await post('/api/Account/TwoFactor/Confirm', { Code: code })).statusCode).toBe(200);
+    expect(await answerOfBWithin1s(admin.headers, 200)).toBe(200);
+    expect((await policy(false)).statusCode).toBe(200);
   });
 
   test('while B cannot hear changes it remembers nothing, and it listens again', async () => {
@@ -291,6 +327,33 @@ describePostgres('sessions on two instances [postgres]', () => {
       await expect(rollback).rejects.toThrow('rolled back');
       expect(remembered(renamed)).toBeDefined();
       expect((await own(renamed)).statusCode).toBe(200);
+
+      // The sign-in policy every session carries, and a session upgraded by its own set-up.
+      const chief = await createUser(a, 'ADM');
+      await a.app.db
+        .updateTable('sessions')
+        .set({ sign_in_method: 'two-factor' })
+        .where('token_hash', '=', tokenHash(chief.headers))
+        .execute();
+      const policy = (StaffTwoFactorRequired: boolean) =>
+        c.inject({
+          method: 'PUT',
+          url: '/api/Admin/SignInPolicy',
+          headers: chief.headers,
+          payload: { StaffTwoFactorRequired, StaffSsoRequired: false },
+        });
+      const supervisor = await createUser(a, 'SUP');
+      expect((await own(supervisor)).statusCode).toBe(200);
+      expect(remembered(supervisor)).toBeDefined();
+      expect((await policy(true)).statusCode).toBe(200);
+      expect((await own(supervisor)).statusCode).toBe(403);
+      const setUp = (url: string, payload?: object) =>
+        c.inject({ method: 'POST', url, payload, headers: supervisor.headers });
+      const { Secret } = (await setUp('/api/Account/TwoFactor/SetUp')).json();
+      const code = await generate({ secret: Secret as string });
+      expect((await setUp('/api/Account/TwoFactor/Confirm', { Code: code })).statusCode).toBe(200);
+      expect((await own(supervisor)).statusCode).toBe(200);
+      expect((await policy(false)).statusCode).toBe(200);
     });
 
     test('DATABASE_LISTEN_URL takes the listening connection, and it alone', async () => {
@@ -313,6 +376,8 @@ describe('SessionCache', () => {
     role: 'ADM',
     name: 'Ada',
     email: 'ada@test.example',
+    signInMethod: 'password',
+    staffTwoFactorRequired: false,
     lastUsedAt: new Date(t0).toISOString(),
     expiresAt: new Date(t0 + 7 * 24 * 3600_000).toISOString(),
   };

@@ -17,11 +17,11 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
     ctx.app.inject({ method: 'PUT', url: '/api/Admin/SignInPolicy', headers, payload });
   const stored = () => ctx.app.db.selectFrom('sign_in_policy').selectAll().execute();
 
-  /** Marks the session behind these headers as one signed in through the identity provider. */
-  const signedInWithSso = (headers: Headers) =>
+  /** Marks the session behind these headers as one signed in another way than a password. */
+  const signedInWith = (headers: Headers, method: 'sso' | 'two-factor') =>
     ctx.app.db
       .updateTable('sessions')
-      .set({ sign_in_method: 'sso' })
+      .set({ sign_in_method: method })
       .where('token_hash', '=', hashToken(headers.authorization.slice('Bearer '.length)))
       .execute();
 
@@ -32,7 +32,9 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
   });
 
   it('lets an administrator require two-factor for staff, and keeps who did it', async () => {
+    // Signed in with two factors: a password session is held back once it is required.
     const admin = await loginAdmin(ctx);
+    await signedInWith(admin, 'two-factor');
     const res = await change(admin, { ...NONE, StaffTwoFactorRequired: true });
     expect(res.statusCode).toBe(200);
     expect((await read(admin)).json()).toEqual({ ...NONE, StaffTwoFactorRequired: true });
@@ -50,7 +52,7 @@ describeEachDatabase('sign-in policy and how users sign in (issue 68)', (dialect
     expect(refused.json().message).toMatch(/^Sign in with single sign-on yourself before/);
     expect((await read(admin)).json()).toEqual(NONE);
 
-    await signedInWithSso(admin);
+    await signedInWith(admin, 'sso');
     expect((await change(admin, { ...NONE, StaffSsoRequired: true })).statusCode).toBe(200);
     // Turning it off needs no proof: a password session may do it.
     const other = await loginAdmin(ctx);

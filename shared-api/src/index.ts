@@ -10,6 +10,7 @@ export {
 } from './client/api-config';
 export type { ApiConfig, ConfigureApiOptions } from './client/api-config';
 export { expireSession, onSessionExpired } from './client/session-expiry';
+export { secondFactorSetUp, useSecondFactorDue } from './client/second-factor-due';
 export { apiPath } from './client/path';
 
 // Session

@@ -223,7 +223,9 @@ export type MailWindowPurpose =
   | 'personal-data-erase'
   | 'personal-data-export'
   /** Issue 70: an academic supervisor's invitation, sent again at most once a window. */
-  | 'academic-invitation';
+  | 'academic-invitation'
+  /** Issue 89: why a person a directory manages gets no reset link (password-reset.service). */
+  | 'no-password-to-reset';
 
 /** When an address was last e-mailed a link it asked for, by purpose (one per window). */
 export interface MailWindowsTable {

@@ -14,6 +14,8 @@ export class HttpError extends Error {
   public readonly errors?: FieldErrors;
   /** Its texts with values, by their English: the error handler says them in the reader's language. */
   public readonly texts: ReadonlyMap<string, Said>;
+  /** What a client acts on besides showing the message (answered as `reason`). */
+  public readonly reason?: string;
 
   constructor(
     public readonly statusCode: number,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../db/schema';
+import { SecondFactorSetUpRequired, secondFactorDue } from '../domain/accounts/second-factor-due';
 import {
   findSessionUser,
   touchSession,
@@ -26,6 +27,11 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to a staff session the two-factor policy holds back (second-factor-due.ts): what it
+     * needs to set up its second factor, keep its language and theme, and sign out.
+     */
+    beforeSecondFactor?: true;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on public routes. */
@@ -78,6 +84,9 @@ export default fp(
         user.lastUsedAt = isoNow(now);
       }
       request.user = user;
+      if (secondFactorDue(user) && !request.routeOptions.config.beforeSecondFactor) {
+        throw new SecondFactorSetUpRequired();
+      }
     };
 
     const requireRole = (...roles: Role[]): onRequestAsyncHookHandler =>

@@ -29,7 +29,8 @@ const fieldErrorsIn = (texts: Texts, errors: FieldErrors, own?: ReadonlyMap<stri
   );
 
 /**
- * One error shape for the whole API: `{ message }`, plus `errors` keyed by payload field on 422.
+ * One error shape for the whole API: `{ message }`, plus `errors` keyed by payload field on 422
+ * and `reason` where a client acts on the refusal (the two-factor set-up the policy requires).
  * A 5xx never reveals its cause (stack, SQL); it is logged instead. Messages are said in the
  * request's language (the client sends the language on screen as Accept-Language); a library's
  * own message, which no catalogue has, stays as it is.
@@ -46,9 +47,10 @@ export default fp(
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         const message = sayAgain(texts, error.message, error.texts);
-        if (!error.errors) return reply.code(error.statusCode).send({ message });
+        const reason = error.reason === undefined ? {} : { reason: error.reason };
+        if (!error.errors) return reply.code(error.statusCode).send({ message, ...reason });
         const errors = fieldErrorsIn(texts, error.errors, error.texts);
-        return reply.code(error.statusCode).send({ message, errors });
+        return reply.code(error.statusCode).send({ message, errors, ...reason });
       }
       if (app.storageFull.isCause(error)) {
         // Said once per spell (plugins/storage-full.ts), not once per request.

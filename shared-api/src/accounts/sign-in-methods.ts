@@ -8,3 +8,9 @@
  */
 export const SIGN_IN_METHODS = ['password', 'two-factor', 'passkey', 'sso'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * The `reason` of the 403 that holds back a staff session signed in with a password alone while
+ * the sign-in policy requires a second factor: the shell shows the set-up, which upgrades it.
+ */
+export const TWO_FACTOR_SET_UP_REQUIRED = 'two-factor-set-up-required';

@@ -3,6 +3,7 @@ import { mockApi, type MockApi } from '../test-utils';
 import { useSessionStore } from '../session/session-store';
 import { apiClient } from './api-client';
 import { configureApi, resetApiConfig } from './api-config';
+import { secondFactorSetUp, useSecondFactorDue } from './second-factor-due';
 
 const SESSION = { ACCESS_TOKEN: 'tok-1', Roles: 'INT', Name: 'Ada', user_id: '7' };
 
@@ -105,6 +106,7 @@ describe('401 on an authenticated call', () => {
     api.answer({ status: 403 });
     await expect(apiClient.get('/Admin/User/Interns')).rejects.toThrow();
     expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(useSecondFactorDue.getState().token).toBeNull();
   });
 
   it('keeps the session when a call fails for lack of network (an intern offline stays in)', async () => {
@@ -116,5 +118,31 @@ describe('401 on an authenticated call', () => {
     expect(useSessionStore.getState().token).toBe('tok-1');
     expect(localStorage.getItem('ACCESS_TOKEN')).toBe('tok-1');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('403 of a session the sign-in policy holds back for a second factor', () => {
+  afterEach(secondFactorSetUp);
+  const HELD_BACK = {
+    message: 'Set up two-factor authentication first: your firm now requires it for staff.',
+    reason: 'two-factor-set-up-required',
+  };
+
+  it('notes the session, keeps it signed in and still rejects the call', async () => {
+    storeSession();
+    api.answer({ status: 403, data: HELD_BACK });
+    await expect(apiClient.get('/Admin/User/Interns')).rejects.toBeInstanceOf(AxiosError);
+    expect(useSecondFactorDue.getState().token).toBe('tok-1');
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('notes nothing for a 403 without the reason, or one to a call sent without a token', async () => {
+    api.answer({ status: 403, data: HELD_BACK });
+    await expect(apiClient.get('/Task')).rejects.toThrow();
+    storeSession();
+    api.answer({ status: 403, data: { message: 'Forbidden' } });
+    await expect(apiClient.get('/Task')).rejects.toThrow();
+    expect(useSecondFactorDue.getState().token).toBeNull();
   });
 });

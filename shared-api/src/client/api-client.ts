@@ -2,6 +2,7 @@ import { currentLanguage } from '../i18n/language-store';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredToken } from '../session/session-storage';
 import { getApiConfig, onApiConfigChange } from './api-config';
+import { handleSecondFactorDue } from './second-factor-due';
 import { expireSession } from './session-expiry';
 
 declare module 'axios' {
@@ -46,3 +47,4 @@ export function handleUnauthorized(error: unknown): Promise<never> {
 
 apiClient.interceptors.request.use(attachToken);
 apiClient.interceptors.response.use(undefined, handleUnauthorized);
+apiClient.interceptors.response.use(undefined, handleSecondFactorDue);

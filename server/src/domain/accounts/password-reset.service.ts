@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db, DbOrTrx } from '../../db/database';
-import type { OneTimeTokenPurpose } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { OneTimeTokenPurpose, UsersTable } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { languageOf, m, textsIn, type Texts } from '../../lib/texts';
@@ -8,12 +9,20 @@ import { DAY, HOUR } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/outbox.repository';
 import { cancelEmailChanges } from './email-changes.repository';
-import { inviteMail, resetMail, type MailContent } from '../mail/templates';
+import { claimMailWindow } from '../mail/mail-windows.repository';
+import {
+  NO_PASSWORD_TO_RESET,
+  inviteMail,
+  noPasswordMail,
+  resetMail,
+  type MailContent,
+} from '../mail/templates';
 import {
   findActiveUserByEmail,
   findActiveUserById,
   setPasswordHash,
 } from '../users/users.repository';
+import { mustUseSso } from './auth.service';
 import { clearLoginFailures } from './login-failures.repository';
 import {
   consumeOneTimeToken,
@@ -58,10 +67,37 @@ export async function queuePasswordLink(
  */
 export const LIVE_RESET_LINKS = 3;
 
-/** Always succeeds for a well-formed e-mail; only a known account gets a link. */
+/** One e-mail an hour at most says a managed account has no password, whoever asks. */
+const NO_PASSWORD_MAIL_WINDOW_MS = HOUR;
+
+/**
+ * A person a directory manages has no password while single sign-on is required of them (an
+ * administrator or supervisor, with a provider configured): a reset would make one.
+ */
+const hasNoPassword = async (db: DbOrTrx, config: Config, user: Selectable<UsersTable>) =>
+  user.directory_id !== null && (await mustUseSso(db, config, user.role));
+
+/**
+ * Always succeeds for a well-formed e-mail; only a known account gets a link, and one without a
+ * password an e-mail that says why instead: the answer is the same for all (decisions, "Security").
+ */
 export async function requestPasswordReset(db: Db, config: Config, email: string) {
   const user = await findActiveUserByEmail(db, email);
   if (!user) return undefined;
+  if (await hasNoPassword(db, config, user)) {
+    return db.transaction().execute(async (trx) => {
+      const due = await claimMailWindow(
+        trx,
+        'no-password-to-reset',
+        user.email,
+        NO_PASSWORD_MAIL_WINDOW_MS,
+      );
+      if (!due) return undefined;
+      const texts = textsIn(languageOf(user.language));
+      const mail = noPasswordMail(texts, user.name, `${config.PUBLIC_URL}/login`);
+      return enqueueMail(trx, { to: user.email, ...mail });
+    });
+  }
   if ((await countLiveOneTimeTokens(db, user.id, 'reset')) >= LIVE_RESET_LINKS) return undefined;
   return db.transaction().execute((trx) => queuePasswordLink(trx, config, user, 'reset'));
 }
@@ -78,6 +114,8 @@ export async function resetPassword(db: Db, config: Config, token: string, passw
   const userId = await findLiveOneTimeTokenUser(db, tokenHash);
   const user = userId === undefined ? undefined : await findActiveUserById(db, userId);
   if (!user) throw invalidLink();
+  // A link sent before single sign-on was required, or before the directory took the account.
+  if (await hasNoPassword(db, config, user)) throw fieldError('token', NO_PASSWORD_TO_RESET);
   const passwordHash = await hashPassword(config, password);
   await db.transaction().execute(async (trx) => {
     // Consumed here, not above: a race with the same link lets one request set the password.

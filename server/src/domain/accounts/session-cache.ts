@@ -90,7 +90,8 @@ export function useSessionCache(db: Db, cache: SessionCache) {
 
 /**
  * Says that a change which can end a session or change its user has committed: a session
- * revoked or deleted; a user's role, name, e-mail, password or archiving changed; a user erased.
+ * revoked, deleted or upgraded to two factors; a user's role, name, e-mail, password or archiving
+ * changed; a user erased; the sign-in policy changed (every session carries it).
  * This instance forgets what it remembers at once; the others hear it from the database
  * (`session_changes`). Only after the commit: a lookup between a forgetting and the commit would
  * remember the old answer again.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/database';
 import type { Role, SignInMethod } from '../../db/schema';
@@ -14,6 +15,10 @@ export interface SessionUser {
   role: Role;
   name: string;
   email: string;
+  /** How the session signed in: a password alone may be held back (second-factor-due.ts). */
+  signInMethod: SignInMethod;
+  /** The sign-in policy's "two-factor required" as the session was looked up. */
+  staffTwoFactorRequired: boolean;
 }
 
 /** Where and how a session signed in (My sessions). */
@@ -97,6 +102,9 @@ const liveSessionUser = compiledOnce(
   // Named one by one: the parameters are a Proxy of placeholders, which a rest pattern would miss.
   (db: DbOrTrx, { tokenHash, expiresAfter, usedAfter }: LiveBounds & { tokenHash: string }) =>
     liveSessions(db, { expiresAfter, usedAfter })
+      // The policy comes with the session (one row, or none: nothing required), so that
+      // holding a session back costs no query of its own.
+      .leftJoin('sign_in_policy', (join) => join.on('sign_in_policy.id', '=', sql.lit(1)))
       .select([
         'sessions.id as sessionId',
         'sessions.last_used_at as lastUsedAt',
@@ -105,18 +113,25 @@ const liveSessionUser = compiledOnce(
         'users.role as role',
         'users.name as name',
         'users.email as email',
+        'sessions.sign_in_method as signInMethod',
+        'sign_in_policy.staff_two_factor_required as twoFactorRequired',
       ])
       .where('sessions.token_hash', '=', tokenHash),
 );
 
-/** The user behind a token, if the session is live: not revoked, expired, idle or archived. */
+/**
+ * The user behind a token, if the session is live: not revoked, expired, idle or archived; with
+ * how it signed in and what the sign-in policy requires.
+ */
 export async function findSessionUser(
   db: DbOrTrx,
   tokenHash: string,
   now = Date.now(),
 ): Promise<SessionUser | undefined> {
-  const [user] = await liveSessionUser(db, { tokenHash, ...liveAt(now) });
-  return user;
+  const [row] = await liveSessionUser(db, { tokenHash, ...liveAt(now) });
+  if (!row) return undefined;
+  const { twoFactorRequired, ...user } = row;
+  return { ...user, staffTwoFactorRequired: twoFactorRequired === 1 };
 }
 
 /** Of these sessions, those still live: what a notification stream's session is checked by. */
@@ -192,6 +207,28 @@ export async function revokeSession(db: DbOrTrx, sessionId: number) {
 
 export async function revokeUserSessions(db: DbOrTrx, userId: number) {
   await revoking(db).where('user_id', '=', userId).execute();
+}
+
+/** Ends every open session of administrators and supervisors that did not sign in through `kept`. */
+export async function revokeStaffSessionsNotBy(db: DbOrTrx, kept: SignInMethod) {
+  const result = await revoking(db)
+    .where('sign_in_method', '!=', kept)
+    .where('expires_at', '>', isoNow())
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('role', 'in', ['ADM', 'SUP']),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A password session that just proved a second factor counts as one that signed in with it. */
+export async function upgradeToTwoFactor(db: DbOrTrx, sessionId: number) {
+  await db
+    .updateTable('sessions')
+    .set({ sign_in_method: 'two-factor' })
+    .where('id', '=', sessionId)
+    .where('sign_in_method', '=', 'password')
+    .execute();
 }
 
 /** The user's sessions for their personal-data copy: all that is kept but the token's hash. */

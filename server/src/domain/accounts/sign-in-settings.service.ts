@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import { conflict } from '../../lib/errors';
 import { m } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
-import { sessionSignInMethod } from './sessions.repository';
+import { sessionsChanged } from './session-cache';
+import { revokeStaffSessionsNotBy, sessionSignInMethod } from './sessions.repository';
 import {
   readSignInPolicy,
   writeSignInPolicy,
@@ -16,7 +17,9 @@ export const SSO_FIRST_MESSAGE = m(
 /**
  * Changes what staff must sign in with. Single sign-on can be required only from a session that
  * signed in through it, the proof that the provider works for administrators; turning it off
- * (or any other change) needs no such proof.
+ * (or any other change) needs no such proof. Either rule reaches open sessions: requiring single
+ * sign-on ends the staff sessions that did not use it, and every session is looked up again, the
+ * policy with it (second-factor-due.ts), on every instance.
  */
 export async function changeSignInPolicy(
   db: Db,
@@ -28,6 +31,12 @@ export async function changeSignInPolicy(
     if ((await sessionSignInMethod(db, admin.sessionId)) !== 'sso')
       throw conflict(SSO_FIRST_MESSAGE);
   }
-  await writeSignInPolicy(db, policy, admin.id, isoNow());
+  await db.transaction().execute(async (trx) => {
+    await writeSignInPolicy(trx, policy, admin.id, isoNow());
+    if (policy.staffSsoRequired && !before.staffSsoRequired) {
+      await revokeStaffSessionsNotBy(trx, 'sso');
+    }
+  });
+  sessionsChanged(db);
   return policy;
 }

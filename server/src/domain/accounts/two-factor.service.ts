@@ -8,6 +8,8 @@ import { seal, unseal } from '../../lib/sealed-secrets';
 import { m } from '../../lib/texts';
 import { MINUTE, isoIn, isoNow } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
+import { sessionsChanged } from './session-cache';
+import { upgradeToTwoFactor } from './sessions.repository';
 import * as repo from './two-factor.repository';
 
 /** Wrong codes of one account, from every address, before its second step is locked. */
@@ -118,8 +120,18 @@ export async function checkSecondFactor(
   return ok;
 }
 
-/** Turns two-factor on with a first code of the new secret: the ten recovery codes, once. */
-export async function confirmSetUp(db: Db, config: Config, userId: number, code: string) {
+/**
+ * Turns two-factor on with a first code of the new secret: the ten recovery codes, once. A
+ * session that gave the code (`sessionId`, from the profile) counts from then on as signed in
+ * with two factors: one the policy held back goes on working.
+ */
+export async function confirmSetUp(
+  db: Db,
+  config: Config,
+  userId: number,
+  code: string,
+  sessionId?: number,
+) {
   const row = await repo.findTwoFactorSecret(db, userId);
   if (row?.confirmed_at) throw conflict(m('Two-factor authentication is already on.'));
   if (!row) throw conflict(m('Start setting up two-factor authentication first.'));
@@ -137,7 +149,9 @@ export async function confirmSetUp(db: Db, config: Config, userId: number, code:
       codes.map((code) => hashToken(normaliseRecoveryCode(code))),
       isoNow(),
     );
+    if (sessionId !== undefined) await upgradeToTwoFactor(trx, sessionId);
   });
+  if (sessionId !== undefined) sessionsChanged(db);
   return codes;
 }
 

@@ -1,4 +1,4 @@
-import { shortDay, type Texts } from '../../lib/texts';
+import { m, shortDay, type Texts } from '../../lib/texts';
 
 /**
  * Plain-text e-mails; every link is written out in full so the log transport shows it too. Each
@@ -27,6 +27,28 @@ export const resetMail = (texts: Texts, name: string, link: string): MailContent
       t(
         'Someone (hopefully you) asked to reset your password. Open this link within 60 minutes to choose a new one:',
       ),
+      link,
+      t('If it was not you, ignore this e-mail.'),
+    ),
+  };
+};
+
+/** Why a person a directory manages gets no reset link while single sign-on is required. */
+export const NO_PASSWORD_TO_RESET = m(
+  "Your account is managed by your firm's directory and signs in with single sign-on: it has no password to reset.",
+);
+
+/** Instead of a reset link, to a person a directory manages while single sign-on is required. */
+export const noPasswordMail = (texts: Texts, name: string, link: string): MailContent => {
+  const { t } = texts;
+  return {
+    subject: t('Your account has no password to reset'),
+    text: mailText(
+      texts,
+      hello(texts, name),
+      t('Someone (hopefully you) asked to reset your password.'),
+      t(NO_PASSWORD_TO_RESET),
+      t('Sign in with single sign-on on the login page:'),
       link,
       t('If it was not you, ignore this e-mail.'),
     ),

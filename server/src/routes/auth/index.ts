@@ -74,7 +74,7 @@ export default async function authRoutes(app: FastifyZod) {
   app.put(
     '/Account/Language',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforeSecondFactor: true },
       schema: {
         tags,
         security: bearer,
@@ -92,7 +92,7 @@ export default async function authRoutes(app: FastifyZod) {
   app.put(
     '/Account/Theme',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforeSecondFactor: true },
       schema: {
         tags,
         security: bearer,
@@ -110,7 +110,7 @@ export default async function authRoutes(app: FastifyZod) {
   app.post(
     '/logout',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforeSecondFactor: true },
       schema: { tags, security: bearer, response: { 200: messageSchema, ...errorResponses(401) } },
     },
     async (request) => {

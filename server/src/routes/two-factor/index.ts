@@ -24,6 +24,8 @@ import { bearer, errorResponses, idParams, messageSchema } from '../common';
 
 const tags = ['two-factor'];
 const signedIn = { access: 'signed-in' } as const;
+/** What a session the policy holds back for a second factor may still do: set one up. */
+const settingUp = { ...signedIn, beforeSecondFactor: true } as const;
 
 const codeField = z
   .string({ error: m('Enter the code your app shows.') })
@@ -50,7 +52,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
   app.get(
     '/Account/TwoFactor',
     {
-      config: signedIn,
+      config: settingUp,
       schema: {
         tags,
         security: bearer,
@@ -64,7 +66,7 @@ export default async function twoFactorRoutes(app: FastifyZod) {
   app.post(
     '/Account/TwoFactor/SetUp',
     {
-      config: signedIn,
+      config: settingUp,
       schema: {
         tags,
         security: bearer,
@@ -82,11 +84,14 @@ export default async function twoFactorRoutes(app: FastifyZod) {
   app.post(
     '/Account/TwoFactor/Confirm',
     {
-      config: signedIn,
+      config: settingUp,
       schema: {
         tags,
         security: bearer,
         summary: "Turn two-factor on with your app's code; answers the recovery codes, once",
+        description:
+          'This session then counts as signed in with two factors: one that the sign-in policy ' +
+          'held back (403 `two-factor-set-up-required`) goes on working.',
         body: z.object({ Code: codeField }),
         response: {
           200: z.object({ RecoveryCodes: recoveryCodes }),
@@ -94,14 +99,12 @@ export default async function twoFactorRoutes(app: FastifyZod) {
         },
       },
     },
-    async (request) => ({
-      RecoveryCodes: await confirmSetUp(
-        app.db,
-        app.config,
-        currentUser(request).id,
-        request.body.Code,
-      ),
-    }),
+    async (request) => {
+      const { id, sessionId } = currentUser(request);
+      return {
+        RecoveryCodes: await confirmSetUp(app.db, app.config, id, request.body.Code, sessionId),
+      };
+    },
   );
 
   app.post(

@@ -44,7 +44,7 @@ test('shows the policy as stored and saves a change', async () => {
   expect(screen.getByRole('checkbox', { name: TWO_FACTOR })).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: SSO })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: TWO_FACTOR })).toHaveAccessibleDescription(
-    'Those without a second factor set up an authenticator app or a passkey at their next sign-in.',
+    'Those without a second factor set one up before they go on, also if signed in now: an authenticator app, or a passkey at their next sign-in.',
   );
 
   const user = userEvent.setup({ delay: null });

@@ -14,14 +14,14 @@ const RULES = [
     name: 'StaffTwoFactorRequired',
     label: m('Require two-factor authentication for administrators and supervisors'),
     help: m(
-      'Those without a second factor set up an authenticator app or a passkey at their next sign-in.',
+      'Those without a second factor set one up before they go on, also if signed in now: an authenticator app, or a passkey at their next sign-in.',
     ),
   },
   {
     name: 'StaffSsoRequired',
     label: m('Require single sign-on for administrators and supervisors'),
     help: m(
-      'Their passwords no longer sign them in; interns keep theirs. You can turn this on only after signing in with single sign-on yourself.',
+      'Their passwords no longer sign them in, and their sessions that did not use single sign-on end; interns keep theirs. You can turn this on only after signing in with single sign-on yourself.',
     ),
   },
 ] as const;

@@ -1,65 +1,41 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useT, type LoginAnswer } from 'shared-api';
-import {
-  confirmSignInSetUp,
-  startSignInSetUp,
-  twoFactorMessages,
-  type TwoFactorSetUp,
-} from 'shared-api/two-factor';
-import { AuthenticatorSetUp, RecoveryCodes } from 'shared-ui/two-factor';
+import { confirmSignInSetUp, startSignInSetUp } from 'shared-api/two-factor';
+import { AuthenticatorSteps } from './authenticator-steps';
 
 export interface SetUpStepProps {
   token: string;
   onSignedIn: (answer: LoginAnswer) => void;
 }
 
-type SetUp = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; setUp: TwoFactorSetUp };
-
 /**
- * The set-up the sign-in policy asks of staff before any session: the app's QR code, its first
- * code, then the recovery codes; 'Continue' goes on signed in. A plain call, as the rest of the
- * login page: /login is drawn outside the portals' QueryClient (docs/decisions.md, "First visit").
+ * The set-up the sign-in policy asks of staff before any session (the pending sign-in's
+ * `token`): 'Continue', after the recovery codes, goes on signed in.
  */
 export function SetUpStep({ token, onSignedIn }: SetUpStepProps) {
   const t = useT();
-  const [done, setDone] = useState<(LoginAnswer & { RecoveryCodes: string[] }) | null>(null);
-  const [setUp, setSetUp] = useState<SetUp>({ state: 'loading' });
-  useEffect(() => {
-    // Each start makes a new key: only the last one asked for is shown and confirmed.
-    let live = true;
-    startSignInSetUp(token).then(
-      (answer) => live && setSetUp({ state: 'ready', setUp: answer }),
-      () => live && setSetUp({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const signedIn = useRef<LoginAnswer | null>(null);
+  const start = useCallback(() => startSignInSetUp(token), [token]);
+  const confirm = useCallback(
+    async (code: string) => {
+      const { RecoveryCodes, ...answer } = await confirmSignInSetUp(token, code);
+      signedIn.current = answer;
+      return RecoveryCodes;
+    },
+    [token],
+  );
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Typography>
         {t('Your organisation asks for two-factor authentication. Set it up to sign in.')}
       </Typography>
-      {done ? (
-        <>
-          <RecoveryCodes codes={done.RecoveryCodes} />
-          <Button variant="contained" onClick={() => onSignedIn(done)}>
-            {t('Continue')}
-          </Button>
-        </>
-      ) : setUp.state === 'loading' ? (
-        <Typography>{t('Loading...')}</Typography>
-      ) : setUp.state === 'failed' ? (
-        <Typography>{t(twoFactorMessages.couldNotStart)}</Typography>
-      ) : (
-        <AuthenticatorSetUp
-          setUp={setUp.setUp}
-          confirm={async (code) => setDone(await confirmSignInSetUp(token, code))}
-        />
-      )}
+      <AuthenticatorSteps
+        start={start}
+        confirm={confirm}
+        onContinue={() => signedIn.current && onSignedIn(signedIn.current)}
+      />
     </Stack>
   );
 }
