@@ -107,6 +107,8 @@ import { TestSmtpServer } from '../support/smtp';
 // for a second factor (the sign-in policy reaches open sessions), and on / the portals' layout
 // draws the set-up instead of the page, its code and texts loaded only then. The build without
 // it measured / at 311 816, 137 B over its budget already: + 140 B for that, unexplained here.
+// Issue 89 too: + 10 B on /login (285 401) for shared-api's field rules, which gain the rule of a
+// directory's name (the Directory sync form's, checked as the server checks it).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -156,7 +158,8 @@ const BUDGET_BYTES = {
     290 +
     120 +
     210 +
-    230,
+    230 +
+    10,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -317,7 +320,8 @@ const DASHBOARDS = [
 // Issue 84: + 330 B for the top bar on a phone (shared-ui's frame: the product's name wraps rather
 // than being cut, the user's menu shows its icon alone below 600 px; the admin's: 359 105).
 // Issue 89: + 410 B for the same as / (the held-back session's set-up; measured on the admin's:
-// 359 110 -> 359 514).
+// 359 110 -> 359 514). And + 460 B for the admin's sidebar entry "Directory sync" with its icon,
+// and the shared-api rule of a directory's name (the admin's: 359 966).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -342,7 +346,8 @@ const DASHBOARD_BUDGET_BYTES =
   120 +
   210 +
   330 +
-  410;
+  410 +
+  460;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
