@@ -77,6 +77,21 @@ describeEachDatabase('SCIM: a directory like Entra ID provisions staff (issue 89
       [ENTERPRISE]: { department: 'Engineering', manager: { value: String(manager.id) } },
     });
 
+    // Entra ID clears an attribute with a Remove on its path, the extension's included.
+    const cleared = await scim.patch(
+      `/Users/${user.id}`,
+      { op: 'Remove', path: `${ENTERPRISE}:manager` },
+      { op: 'Remove', path: `${ENTERPRISE}:department` },
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()[ENTERPRISE]).toEqual({});
+    const kept = await ctx.app.db
+      .selectFrom('users')
+      .select(['department', 'manager_id'])
+      .where('id', '=', Number(user.id))
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ department: null, manager_id: null });
+
     const promoted = await scim.patch('/Groups/administrators', {
       op: 'Add',
       path: 'members',
@@ -126,6 +141,7 @@ describeEachDatabase('SCIM: a directory like Entra ID provisions staff (issue 89
     expect(history.map((event) => [event.kind, event.detail])).toEqual([
       ['directory-created', 'Supervisor'],
       ['directory-updated', 'name, department, manager'],
+      ['directory-updated', 'department, manager'],
       ['directory-role', 'Supervisor → Administrator'],
       ['directory-role', 'Administrator → Supervisor'],
       ['directory-deactivated', ''],
@@ -140,7 +156,7 @@ describeEachDatabase('SCIM: a directory like Entra ID provisions staff (issue 89
       .select(['created_count', 'updated_count', 'deactivated_count', 'last_request_at'])
       .where('id', '=', entra.id)
       .executeTakeFirstOrThrow();
-    expect(counts).toMatchObject({ created_count: 1, updated_count: 4, deactivated_count: 2 });
+    expect(counts).toMatchObject({ created_count: 1, updated_count: 5, deactivated_count: 2 });
     void loginAdmin;
   });
 });

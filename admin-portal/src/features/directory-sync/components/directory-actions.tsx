@@ -22,7 +22,7 @@ export function DirectoryActions({ row, onRenew, onDisconnect, busy }: Directory
         variant="outlined"
         disabled={busy}
         onClick={onRenew}
-        aria-label={t('Renew the token of {name}', { name: row.Name })}
+        aria-label={t('Renew token for {name}', { name: row.Name })}
       >
         {t('Renew token')}
       </Button>

@@ -118,7 +118,7 @@ test('shows the SCIM base URL and each directory with its last request, error an
   ]);
   expect(
     within(rowOf('Contoso Entra ID')).getByRole('button', {
-      name: 'Renew the token of Contoso Entra ID',
+      name: 'Renew token for Contoso Entra ID',
     }),
   ).toBeEnabled();
   const old = rowOf('Old Okta');
@@ -166,7 +166,7 @@ test('renews a token after the question and shows the new one once', async () =>
   serve({ 'POST /Directories/1/Token': { status: 200, data: { Token: TOKEN } } });
   renderAdmin(PATH);
   const user = userEvent.setup({ delay: null });
-  const renew = await screen.findByRole('button', { name: 'Renew the token of Contoso Entra ID' });
+  const renew = await screen.findByRole('button', { name: 'Renew token for Contoso Entra ID' });
   await user.click(renew);
   await answer(RENEW, 'Cancel', RENEW_SAYS);
   expect(sent(api.requests, 'POST', '/Directories/1/Token')).toHaveLength(0);
@@ -185,9 +185,7 @@ test("says why a renewal was refused, with the server's reason", async () => {
   serve({ 'POST /Directories/1/Token': { status: 409, data: { message: reason } } });
   renderAdmin(PATH);
   const user = userEvent.setup({ delay: null });
-  await user.click(
-    await screen.findByRole('button', { name: 'Renew the token of Contoso Entra ID' }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Renew token for Contoso Entra ID' }));
   await answer(RENEW, 'Renew token', RENEW_SAYS);
   const dialog = await expectError('Could not renew the token');
   expect(dialog).toHaveTextContent(reason);
