@@ -4,7 +4,7 @@ import { insertUser } from '../src/domain/users/users.repository';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { isoNow } from '../src/lib/time';
 import { hashToken, newToken } from '../src/lib/tokens';
-import { openEventStream } from '../test/helpers/event-stream';
+import { openEventStream, origin } from '../test/helpers/event-stream';
 import { startOtherInstance, startTestApp, stopTestApp } from '../test/helpers/test-app';
 import { postgresUrl } from '../test/helpers/test-db';
 import { arg } from './command-line';
@@ -17,13 +17,6 @@ import { arg } from './command-line';
  * session's next request answered 401 and when the stream ended (p50 and max, ms).
  */
 const PEOPLE = arg('people', 20);
-
-async function origin(app: FastifyZod) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 async function supervisorSession(app: FastifyZod, index: number) {
   const id = await insertUser(app.db, {

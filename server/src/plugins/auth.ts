@@ -10,7 +10,7 @@ import {
 import { forbidden, unauthorized } from '../lib/errors';
 import { m } from '../lib/texts';
 import { isoNow, MINUTE } from '../lib/time';
-import { hashToken } from '../lib/tokens';
+import { bearerToken, hashToken } from '../lib/tokens';
 
 /**
  * Who may call a route. Every /api route must declare one in `config.access`:
@@ -62,10 +62,9 @@ export default fp(
     app.decorateRequest('user', null);
 
     const authenticate: onRequestAsyncHookHandler = async (request) => {
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorized();
-      const tokenHash = hashToken(match[1]);
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const tokenHash = hashToken(token);
       const now = Date.now();
       let user = app.sessionCache.get(tokenHash, now);
       if (!user) {

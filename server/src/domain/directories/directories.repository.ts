@@ -1,20 +1,9 @@
 import type { DbOrTrx } from '../../db/database';
-import type { AccountEventKind } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { AccountEventKind, DirectoriesTable } from '../../db/schema';
 
 /** A directory's figures for the Directory sync screen: never its token. */
-export interface DirectoryRow {
-  id: number;
-  name: string;
-  created_at: string;
-  token_renewed_at: string;
-  revoked_at: string | null;
-  last_request_at: string | null;
-  last_error: string | null;
-  last_error_at: string | null;
-  created_count: number;
-  updated_count: number;
-  deactivated_count: number;
-}
+export type DirectoryRow = Omit<Selectable<DirectoriesTable>, 'token_hash'>;
 
 export type DirectoryCount = 'created_count' | 'updated_count' | 'deactivated_count';
 

@@ -1,9 +1,4 @@
-import {
-  scimPatch,
-  ScimError as PatchError,
-  type ScimPatchOperation,
-  type ScimResource,
-} from 'scim-patch';
+import type { ScimPatchOperation } from 'scim-patch';
 import { z } from 'zod';
 import type { Role } from '../../db/schema';
 import { sessionsChanged } from '../accounts/session-cache';
@@ -11,6 +6,7 @@ import { recordChange } from './directory-changes';
 import { listResponse, type Paging, type ScimContext } from './scim-context';
 import { ScimError, invalidValue, mutability, scimNotFound, uniqueness } from './scim-errors';
 import { parseFilter, type Condition } from './scim-filter';
+import { applyPatch } from './scim-patch-paths';
 import { GROUPS, type GroupId } from './scim-user-resource';
 import * as repo from './scim-users.repository';
 
@@ -73,9 +69,7 @@ async function groupMatches(ctx: ScimContext, id: GroupId, condition: Condition)
     case 'displayName':
       return value.toLowerCase() === GROUPS[id].displayName.toLowerCase();
     case 'members': {
-      const member = /^\d{1,9}$/.test(value)
-        ? await repo.findStaff(ctx.db, ctx.directory.id, Number(value))
-        : undefined;
+      const member = await repo.findStaffByScimId(ctx.db, ctx.directory.id, value);
       return member?.archived_at === null && member.role === GROUPS[id].role;
     }
     default:
@@ -131,18 +125,7 @@ export async function patchGroup(ctx: ScimContext, id: string, operations: ScimP
     }
   }
   const members = new Set((group.members ?? []).map((member) => member.value));
-  let patched: unknown;
-  try {
-    // A group's meta has no dates (the two groups are the roles): scim-patch reads none.
-    patched = scimPatch(
-      structuredClone(group) as unknown as ScimResource,
-      memberRemovals(operations, members),
-    );
-  } catch (error) {
-    if (error instanceof PatchError) throw new ScimError(400, error.message, 'invalidValue');
-    throw error;
-  }
-  return setMembers(ctx, group, patched);
+  return setMembers(ctx, group, applyPatch(group, memberRemovals(operations, members)));
 }
 
 export async function replaceGroup(ctx: ScimContext, id: string, body: unknown) {
@@ -192,9 +175,7 @@ async function setMembers(ctx: ScimContext, group: Group, wanted: unknown) {
   const role = GROUPS[group.id as GroupId].role;
   const changes: { id: number; to: Role }[] = [];
   for (const value of added) {
-    const member = /^\d{1,9}$/.test(value)
-      ? await repo.findStaff(ctx.db, ctx.directory.id, Number(value))
-      : undefined;
+    const member = await repo.findStaffByScimId(ctx.db, ctx.directory.id, value);
     if (!member || member.archived_at !== null) {
       throw invalidValue(`The member ${value} is not an active User of this service provider.`);
     }

@@ -1,4 +1,9 @@
-import type { ScimPatchOperation } from 'scim-patch';
+import {
+  scimPatch,
+  ScimError as PatchError,
+  type ScimPatchOperation,
+  type ScimResource,
+} from 'scim-patch';
 import { ScimError, mutability } from './scim-errors';
 import { ENTERPRISE_SCHEMA } from './scim-user-resource';
 
@@ -68,4 +73,17 @@ export function keptOperations(operations: ScimPatchOperation[]): ScimPatchOpera
     const kept = Object.fromEntries(Object.entries(value).filter(([key]) => judge(key) === 'keep'));
     return Object.keys(kept).length > 0 ? [{ ...operation, value: kept }] : [];
   });
+}
+
+/**
+ * A copy of `resource` with the operations applied by scim-patch; what scim-patch refuses is an
+ * `invalidValue`. The resource's meta needs no dates: scim-patch reads none.
+ */
+export function applyPatch(resource: object, operations: ScimPatchOperation[]): unknown {
+  try {
+    return scimPatch(structuredClone(resource) as ScimResource, operations);
+  } catch (error) {
+    if (error instanceof PatchError) throw new ScimError(400, error.message, 'invalidValue');
+    throw error;
+  }
 }

@@ -50,7 +50,7 @@ function matches(eb: Users, condition: Condition): ReturnType<Users['and']> {
     case 'externalId':
       return eb.and([eb('users.external_id', '=', String(value))]);
     case 'id':
-      return eb.and([eb('users.id', '=', /^\d{1,9}$/.test(String(value)) ? Number(value) : -1)]);
+      return eb.and([eb('users.id', '=', userIdOf(String(value)) ?? -1)]);
     case 'displayName':
       return eb.and([eb('users.name', '=', String(value))]);
     case 'active':
@@ -60,6 +60,15 @@ function matches(eb: Users, condition: Condition): ReturnType<Users['and']> {
     default:
       throw new Error(`No column for ${attribute}`);
   }
+}
+
+/** A User's `id` as a directory writes it (text): the number this server gave, else none. */
+export const userIdOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** The account a directory sees by the `id` it names, if any. */
+export async function findStaffByScimId(db: DbOrTrx, directoryId: number, text: string) {
+  const id = userIdOf(text);
+  return id === null ? undefined : findStaff(db, directoryId, id);
 }
 
 export async function findStaff(db: DbOrTrx, directoryId: number, id: number) {

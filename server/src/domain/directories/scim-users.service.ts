@@ -1,12 +1,12 @@
-import { scimPatch, ScimError as PatchError, type ScimPatchOperation } from 'scim-patch';
+import type { ScimPatchOperation } from 'scim-patch';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sessionsChanged } from '../accounts/session-cache';
 import { isEmailTaken } from '../people/people.repository';
 import { recordChange, staffLeft } from './directory-changes';
 import { listResponse, MAX_RESULTS, type Paging, type ScimContext } from './scim-context';
-import { ScimError, invalidValue, scimNotFound, uniqueness } from './scim-errors';
+import { invalidValue, scimNotFound, uniqueness } from './scim-errors';
 import { parseFilter } from './scim-filter';
-import { keptOperations } from './scim-patch-paths';
+import { applyPatch, keptOperations } from './scim-patch-paths';
 import { staffFieldsOf, type StaffFields } from './scim-user-fields';
 import { userResource, type StaffAccount } from './scim-user-resource';
 import * as repo from './scim-users.repository';
@@ -26,9 +26,7 @@ const USER_FILTERS = {
 const resourceOf = (ctx: ScimContext, account: StaffAccount) => userResource(account, ctx.baseUrl);
 
 async function visible(ctx: ScimContext, id: string) {
-  const account = /^\d{1,9}$/.test(id)
-    ? await repo.findStaff(ctx.db, ctx.directory.id, Number(id))
-    : undefined;
+  const account = await repo.findStaffByScimId(ctx.db, ctx.directory.id, id);
   if (!account) throw scimNotFound(`User ${id}`);
   return account;
 }
@@ -60,11 +58,11 @@ async function refuseTakenEmail(ctx: ScimContext, email: string, exceptId?: numb
 /** The manager a directory names: an account it sees, not the person themself. */
 async function managerId(ctx: ScimContext, manager: string | null, selfId?: number) {
   if (manager === null) return null;
-  const id = /^\d{1,9}$/.test(manager) ? Number(manager) : 0;
-  if (id === selfId || !(await repo.findStaff(ctx.db, ctx.directory.id, id))) {
+  const found = await repo.findStaffByScimId(ctx.db, ctx.directory.id, manager);
+  if (!found || found.id === selfId) {
     throw invalidValue(`The manager ${manager} is not a User of this service provider.`);
   }
-  return id;
+  return found.id;
 }
 
 const valuesOf = (fields: StaffFields, manager: number | null): repo.StaffValues => ({
@@ -139,13 +137,7 @@ export async function replaceUser(ctx: ScimContext, id: string, body: unknown) {
 export async function patchUser(ctx: ScimContext, id: string, operations: ScimPatchOperation[]) {
   const account = await visible(ctx, id);
   const before = resourceOf(ctx, account);
-  let patched: unknown;
-  try {
-    patched = scimPatch(structuredClone(before), keptOperations(operations));
-  } catch (error) {
-    if (error instanceof PatchError) throw new ScimError(400, error.message, 'invalidValue');
-    throw error;
-  }
+  const patched = applyPatch(before, keptOperations(operations));
   return applyFields(ctx, account, staffFieldsOf(patched, before));
 }
 

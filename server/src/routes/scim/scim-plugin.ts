@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { english } from '../../lib/texts';
 import { isoNow } from '../../lib/time';
-import { hashToken } from '../../lib/tokens';
+import { bearerToken, hashToken } from '../../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +23,7 @@ export const SCIM_TYPE = 'application/scim+json; charset=utf-8';
 /** Entra ID sends a group's thousands of members in batches; this bounds any one request. */
 export const SCIM_BODY_LIMIT = 512 * 1024;
 
-const tokenOf = (request: FastifyRequest) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+const tokenOf = (request: FastifyRequest) => bearerToken(request.headers.authorization);
 
 /** A directory's requests: each token its own count (plugins/rate-limits.ts keeps the counters). */
 export const scimRateLimit = {
