@@ -3,13 +3,7 @@ import { hashToken } from '../src/lib/tokens';
 import type { FastifyZod } from '../src/lib/fastify-zod';
 import { openEventStream, origin, streamOf, ticketOf } from './helpers/event-stream';
 import { apply, createUser } from './helpers/fixtures';
-import {
-  startOtherInstance,
-  startTestApp,
-  stopTestApp,
-  useTestApp,
-  type TestContext,
-} from './helpers/test-app';
+import { startOtherInstance, useTestApp, useTwoInstances } from './helpers/test-app';
 import { describeEachDatabase, postgresUrl } from './helpers/test-db';
 import { createTask, createWorld, type Person, type World } from './helpers/world';
 
@@ -183,18 +177,10 @@ describeEachDatabase('notification streams', (dialect) => {
 const describePostgres = postgresUrl ? describe : describe.skip;
 
 describePostgres('notification streams on two instances [postgres]', () => {
-  let a: TestContext;
-  let b: FastifyZod;
-  beforeAll(async () => {
-    a = await startTestApp('postgres');
-    b = await startOtherInstance(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await stopTestApp(a);
-  });
+  const two = useTwoInstances();
 
   it('an event raised on one instance reaches the stream held by the other', async () => {
+    const { a, b } = two;
     const w = await createWorld(a);
     const onB = await streamOf(b, w.supervisor);
     const id = await createTask(a, w.supervisor, w.intern, { title: 'Across' });
@@ -205,6 +191,7 @@ describePostgres('notification streams on two instances [postgres]', () => {
   });
 
   it('a stream held by a stopping instance ends, and resumes on the other without a loss', async () => {
+    const { a, b } = two;
     const w = await createWorld(a);
     const c = await startOtherInstance(a);
     const onC = await streamOf(c, w.supervisor);

@@ -87,3 +87,20 @@ export async function startOtherInstance(ctx: TestContext): Promise<FastifyZod> 
   await app.ready();
   return app;
 }
+
+/**
+ * Two instances on one fresh PostgreSQL database for the enclosing describe block: `a` (with its
+ * context) and `b`, each hearing the other through the database's channels.
+ */
+export function useTwoInstances(): { a: TestContext; b: FastifyZod } {
+  const pair = {} as { a: TestContext; b: FastifyZod };
+  beforeAll(async () => {
+    pair.a = await startTestApp('postgres');
+    pair.b = await startOtherInstance(pair.a);
+  });
+  afterAll(async () => {
+    await pair.b?.close();
+    await stopTestApp(pair.a);
+  });
+  return pair;
+}

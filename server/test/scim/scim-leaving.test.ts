@@ -2,13 +2,7 @@ import type { FastifyZod } from '../../src/lib/fastify-zod';
 import { streamOf } from '../helpers/event-stream';
 import { createUser, login, loginAdmin } from '../helpers/fixtures';
 import { connectDirectory, filterQuery, scimClient } from '../helpers/scim';
-import {
-  startOtherInstance,
-  startTestApp,
-  stopTestApp,
-  useTestApp,
-  type TestContext,
-} from '../helpers/test-app';
+import { useTestApp, useTwoInstances, type TestContext } from '../helpers/test-app';
 import { describeEachDatabase, postgresUrl } from '../helpers/test-db';
 import { setSupervisor } from '../../src/domain/people/people.repository';
 
@@ -107,18 +101,10 @@ describeEachDatabase('SCIM: leaving is immediate (issue 89)', (dialect) => {
 const describePostgres = postgresUrl ? describe : describe.skip;
 
 describePostgres('SCIM: leaving reaches every instance [postgres] (issue 89)', () => {
-  let a: TestContext;
-  let b: FastifyZod;
-  beforeAll(async () => {
-    a = await startTestApp('postgres');
-    b = await startOtherInstance(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await stopTestApp(a);
-  });
+  const two = useTwoInstances();
 
   it('a deactivation on one instance ends the session and the stream held by the other within a second', async () => {
+    const { a, b } = two;
     const supervisor = await createUser(a, 'SUP');
     const onB = supervisor.headers;
     // B remembers the session (its cache), as it would after any request.
