@@ -1,6 +1,6 @@
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/a11y';
+import { codeAt, turnOnAuthenticator } from '../support/authenticator';
 import { ADMIN, api, logIn } from '../support/app';
 import { newPage } from '../support/browser';
 import { hydrated } from '../support/hydration';
@@ -199,10 +199,6 @@ async function loginPage() {
   return { ...opened, pageErrors };
 }
 
-/** The app's code `steps` periods of 30 s from now (the server takes the one before and after). */
-const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
 describe('with "two-factor required" on', () => {
   const AUTHENTICATOR = {
     Name: 'Neema App',
@@ -226,12 +222,7 @@ describe('with "two-factor required" on', () => {
     const key = page.getByText(/^Key: /);
     await key.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
-    const secret = (await key.textContent())!.replace('Key: ', '').trim();
-    await page.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    const codes = page.getByRole('list', { name: 'Recovery codes' });
-    await codes.waitFor();
-    expect(await codes.getByRole('listitem').count()).toBe(10);
+    const { secret } = await turnOnAuthenticator(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/supervisorDashboard');
     await page.getByRole('heading', { name: 'My Interns' }).first().waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { generate } from 'otplib';
 import { checkAtBothWidths } from '../support/a11y';
+import { codeAt, turnOnAuthenticator } from '../support/authenticator';
 import { ADMIN, api, logIn, loginToken } from '../support/app';
 import { newPage } from '../support/browser';
 import { invitedSupervisor } from '../support/people';
@@ -20,10 +20,6 @@ const SUPERVISOR = {
   Email: 'zawadi.totp@e2e.test',
   Password: 'Zawadi-pass-123',
 };
-
-/** The app's code `steps` periods of 30 s from now (the server takes the one before and after). */
-const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** A browser signed in through the API's answer, as after a login, in `locale`. */
 async function signedIn(email: string, password: string, locale: string) {
@@ -66,13 +62,9 @@ test('a supervisor sets up two-factor from the profile, with the QR code and a c
   const key = dialog.getByText(/^Key: /);
   await key.waitFor();
   await checkAtBothWidths(page, 'two-factor-set-up-en', () => key.waitFor(), axeResults);
-  secret = (await key.textContent())!.replace('Key: ', '').trim();
-
-  await dialog.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
-  await dialog.getByRole('button', { name: 'Turn on' }).click();
-  const codes = dialog.getByRole('list', { name: 'Recovery codes' });
-  await codes.waitFor();
-  expect(await codes.getByRole('listitem').count()).toBe(10);
+  const turnedOn = await turnOnAuthenticator(dialog);
+  secret = turnedOn.secret;
+  const { codes } = turnedOn;
   await checkAtBothWidths(page, 'recovery-codes-en', () => codes.waitFor(), axeResults);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
@@ -169,12 +161,7 @@ test('"two-factor required" reaches a supervisor signed in with a password: thei
     .getByText('Your firm now requires two-factor authentication for staff. Set it up to go on.')
     .waitFor();
   await checkAtBothWidths(page, 'session-two-factor-set-up-en', () => key.waitFor(), axeResults);
-  const secret = (await key.textContent())!.replace('Key: ', '').trim();
-  await page.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  const codes = page.getByRole('list', { name: 'Recovery codes' });
-  await codes.waitFor();
-  expect(await codes.getByRole('listitem').count()).toBe(10);
+  await turnOnAuthenticator(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { level: 1, name: 'Interns', exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/supervisorDashboard/assignedTasks');
