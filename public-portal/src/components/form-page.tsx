@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
+import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
 
 export interface FormPageProps {
   /** The page's heading, in the language on screen (t('...')), as are `hint` and the links. */
@@ -22,7 +23,12 @@ export interface FormPageProps {
 export function FormPage({ title, hint, children, links = [] }: FormPageProps) {
   const t = useT();
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      maxWidth="sm"
+      sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {title}

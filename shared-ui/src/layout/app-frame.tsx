@@ -16,6 +16,7 @@ import type { LiveKeys } from '../notifications/use-live-updates';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
 import { LanguageSwitch } from '../preferences/language-switch';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 import { useLogout } from './use-logout';
 
@@ -88,6 +89,7 @@ export function AppFrame({
   return (
     <ThemeProvider theme={withTexts}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipLink />
         <AppBar
           position="fixed"
           sx={{ width: { md: `calc(100% - ${width}px)` }, ml: { md: `${width}px` } }}
@@ -161,7 +163,12 @@ export function AppFrame({
             {sidebar}
           </Drawer>
         )}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
           <Toolbar />
           {children ?? <Outlet />}
         </Box>

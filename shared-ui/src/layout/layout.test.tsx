@@ -245,3 +245,27 @@ describe('AppFrame under another title', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('skipping to the content', () => {
+  it("is the first Tab stop, and Enter puts the focus on the page's heading", async () => {
+    useLargeScreen(true);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/adminDashboard/interns']}>
+        <AppFrame title="ADMIN" basePath="/adminDashboard" navItems={ADMIN_ITEMS}>
+          <h1>Interns</h1>
+        </AppFrame>
+      </MemoryRouter>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Interns' });
+    expect(heading).toHaveFocus();
+    // Focusable by script, not by Tab: the next Tab goes on from the heading.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { m, useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
+import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
 
 const SERVICES = [
   { name: m('Advisory'), text: m('Strategy, risk and transformation work alongside our clients.') },
@@ -29,7 +30,11 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
   const t = useT();
   const handled = t('How we handle your personal data:');
   return (
-    <Container component="main" sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      sx={{ py: { xs: 3, sm: 6 }, px: { xs: 2, sm: 3 } }}
+    >
       <Box component="header" sx={{ mb: 5 }}>
         <Typography
           component="h1"

@@ -16,6 +16,7 @@ import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SsoSignIn } from '../../sso/components/sso-sign-in';
+import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
 
 // Only a user with a second factor needs it: the login page's first visit downloads none of it.
 const SecondStep = lazy(
@@ -42,7 +43,12 @@ export function LoginPage() {
   });
 
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      maxWidth="xs"
+      sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {t('Log In')}

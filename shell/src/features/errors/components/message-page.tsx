@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
+import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
 
 /**
  * The frame of the shell's full-page messages (404, unauthorized, unexpected error). `title` is a
@@ -12,7 +13,12 @@ import { Link as RouterLink } from 'shared-ui/router';
 export function MessagePage({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT();
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      maxWidth="sm"
+      sx={{ py: 10, textAlign: 'center' }}
+    >
       <Typography component="h1" variant="h5" gutterBottom>
         {t(title)}
       </Typography>

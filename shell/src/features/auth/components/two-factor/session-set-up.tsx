@@ -8,6 +8,7 @@ import { secondFactorSetUp, useSessionStore, useT } from 'shared-api';
 import { confirmTwoFactor, startTwoFactorSetUp } from 'shared-api/two-factor';
 import { useNavigate } from 'shared-ui/router';
 import { AuthenticatorSteps } from './authenticator-steps';
+import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
 
 /**
  * What a signed-in staff member sees instead of their page once the sign-in policy requires a
@@ -29,7 +30,12 @@ export function SessionSetUp() {
     void navigate('/login', { replace: true });
   };
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      maxWidth="xs"
+      sx={{ py: { xs: 3, sm: 8 }, px: { xs: 2, sm: 3 } }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {t('Set up two-factor authentication')}
