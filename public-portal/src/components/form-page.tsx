@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
-import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
+import { MAIN_CONTENT_ID } from 'shared-ui/page-header';
 
 export interface FormPageProps {
   /** The page's heading, in the language on screen (t('...')), as are `hint` and the links. */

@@ -1,4 +1,4 @@
-import { focusPageStart, pageHeading } from 'shared-ui/skip-link';
+import { focusPageStart, pageHeading } from 'shared-ui/page-header';
 import type { router as appRouter } from './router';
 
 /** How long a page that loads its code may take to show its heading; after it, <main> is used. */

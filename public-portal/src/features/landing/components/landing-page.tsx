@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { m, useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
-import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
+import { MAIN_CONTENT_ID } from 'shared-ui/page-header';
 
 const SERVICES = [
   { name: m('Advisory'), text: m('Strategy, risk and transformation work alongside our clients.') },

@@ -16,7 +16,7 @@ import { EmailField, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SsoSignIn } from '../../sso/components/sso-sign-in';
-import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
+import { MAIN_CONTENT_ID } from 'shared-ui/page-header';
 
 // Only a user with a second factor needs it: the login page's first visit downloads none of it.
 const SecondStep = lazy(

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from 'shared-api';
 import { Link as RouterLink } from 'shared-ui/router';
-import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
+import { MAIN_CONTENT_ID } from 'shared-ui/page-header';
 
 /**
  * The frame of the shell's full-page messages (404, unauthorized, unexpected error). `title` is a

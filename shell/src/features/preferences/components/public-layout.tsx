@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { LanguageSwitch } from 'shared-ui/language-switch';
+import { LanguageSwitch, SkipLink } from 'shared-ui/page-header';
 import { Outlet } from 'shared-ui/router';
-import { SkipLink } from 'shared-ui/skip-link';
 
 /**
  * The public pages' header (the landing page, the forms, /login): the language switch, at the

@@ -8,7 +8,7 @@ import { secondFactorSetUp, useSessionStore, useT } from 'shared-api';
 import { confirmTwoFactor, startTwoFactorSetUp } from 'shared-api/two-factor';
 import { useNavigate } from 'shared-ui/router';
 import { AuthenticatorSteps } from './authenticator-steps';
-import { MAIN_CONTENT_ID } from 'shared-ui/skip-link';
+import { MAIN_CONTENT_ID } from 'shared-ui/page-header';
 
 /**
  * What a signed-in staff member sees instead of their page once the sign-in policy requires a

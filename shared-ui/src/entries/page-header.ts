@@ -1,0 +1,6 @@
+// shared-ui/page-header: one part of the package, shared on its own (see webpack.base.cjs);
+// apart from the rest, as every public page draws it: the language switch, the skip link and
+// where the focus goes, with the id of the <main> it skips to.
+export { LanguageSwitch } from '../preferences/language-switch';
+export { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link';
+export { focusPageStart, pageHeading } from '../layout/page-focus';
