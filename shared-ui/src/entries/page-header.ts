@@ -2,5 +2,5 @@
 // apart from the rest, as every public page draws it: the language switch, the skip link and
 // where the focus goes, with the id of the <main> it skips to.
 export { LanguageSwitch } from '../preferences/language-switch';
-export { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link';
-export { focusPageStart, pageHeading } from '../layout/page-focus';
+export { MAIN_CONTENT_ID, SkipLink } from '../focus/skip-link';
+export { focusPageStart, pageHeading } from '../focus/page-focus';

@@ -16,7 +16,7 @@ import type { LiveKeys } from '../notifications/use-live-updates';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
 import { LanguageSwitch } from '../preferences/language-switch';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../focus/skip-link';
 import { UserMenu } from './user-menu';
 import { useLogout } from './use-logout';
 

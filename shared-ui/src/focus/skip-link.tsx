@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import { useT } from 'shared-api';
 import { focusPageStart } from './page-focus';
@@ -19,7 +19,9 @@ const go = (event: MouseEvent<HTMLAnchorElement>) => {
 export function SkipLink() {
   const t = useT();
   return (
-    <Link
+    // A plain <a> in a Box: MUI's Link (and its Typography) would add to every first visit.
+    <Box
+      component="a"
       href={`#${MAIN_CONTENT_ID}`}
       onClick={go}
       sx={{
@@ -31,6 +33,7 @@ export function SkipLink() {
         py: 1.5,
         bgcolor: 'background.paper',
         color: 'primary.main',
+        fontWeight: 500,
         borderRadius: 1,
         boxShadow: 3,
         transform: 'translateY(-200%)',
@@ -38,6 +41,6 @@ export function SkipLink() {
       }}
     >
       {t('Skip to content')}
-    </Link>
+    </Box>
   );
 }
