@@ -109,6 +109,10 @@ import { TestSmtpServer } from '../support/smtp';
 // it measured / at 311 816, 137 B over its budget already: + 140 B for that, unexplained here.
 // Issue 89 too: + 10 B on /login (285 401) for shared-api's field rules, which gain the rule of a
 // directory's name (the Directory sync form's, checked as the server checks it).
+// Issue 88: + 780 B on / and + 800 B on /login (measured with it: 313 113 and 286 204, the
+// budgets 312 337 and 285 404 without): the "Skip to content" link of every page's header with
+// its texts, and the shell's move of the focus to a new page's heading, which names it in the
+// title (WCAG 2.4.1-2.4.3).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -135,7 +139,8 @@ const BUDGET_BYTES = {
     120 +
     210 +
     390 +
-    140,
+    140 +
+    780,
   '/login':
     265 * 1024 +
     320 +
@@ -159,7 +164,8 @@ const BUDGET_BYTES = {
     120 +
     210 +
     230 +
-    10,
+    10 +
+    800,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -322,6 +328,8 @@ const DASHBOARDS = [
 // Issue 89: + 410 B for the same as / (the held-back session's set-up; measured on the admin's:
 // 359 110 -> 359 514). And + 460 B for the admin's sidebar entry "Directory sync" with its icon,
 // and the shared-api rule of a directory's name (the admin's: 359 966).
+// Issue 88: + 990 B for the same as / (the skip link, in the dashboards' frame too, and the focus
+// on navigation; measured on the admin's: 360 996, the budget 360 010 without).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -347,7 +355,8 @@ const DASHBOARD_BUDGET_BYTES =
   210 +
   330 +
   410 +
-  460;
+  460 +
+  990;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
