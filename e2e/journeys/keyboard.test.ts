@@ -15,6 +15,15 @@ function focusedLabel(page: Page): Promise<string> {
   });
 }
 
+/** The focused element's tag and text, and the document's title. */
+function focusedHeading(page: Page) {
+  return page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent,
+    title: document.title,
+  }));
+}
+
 /** Presses Tab, and only Tab, until the element labelled `label` has the focus. */
 async function tabTo(page: Page, label: string | RegExp) {
   const seen: string[] = [];
@@ -63,6 +72,13 @@ test('the application form can be filled and sent with the keyboard alone', asyn
     })
     .waitFor({ state: 'attached' });
 
+  // The first Tab stop skips to the content: Enter puts the focus on the page's heading.
+  await page.keyboard.press('Tab');
+  expect(await focusedLabel(page)).toBe('Skip to content');
+  await page.keyboard.press('Enter');
+  expect(await focusedHeading(page)).toMatchObject({ tag: 'H1', text: 'Internships' });
+  expect(page.url()).not.toContain('#');
+
   await tabTo(page, 'Name');
   await page.keyboard.type('Baraka Otieno');
   await tabTo(page, 'Email');
@@ -97,6 +113,10 @@ test('the application form can be filled and sent with the keyboard alone', asyn
   await page.keyboard.press('Enter');
   expect((await sent).status()).toBe(201);
   await page.waitForURL('**/applicationStatus');
+  // The new page's heading has the focus, and the title names the page.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  const landed = await focusedHeading(page);
+  expect(landed.title).toBe(`${landed.text} – Internship Programme`);
   await page.context().close();
 });
 
@@ -110,5 +130,11 @@ test('the login form works with the keyboard alone, Enter submitting it', async 
   await page.keyboard.type(ADMIN.password);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/adminDashboard');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await focusedHeading(page)).toEqual({
+    tag: 'H1',
+    text: 'Dashboard',
+    title: 'Dashboard – Internship Programme',
+  });
   await page.context().close();
 });
