@@ -53,7 +53,6 @@ function calendarOf(zone: string, method: ICalCalendarMethod | null, name?: stri
     prodId: { company: 'Internship Programme', product: 'Interviews', language: 'EN' },
     method,
     name: name ?? null,
-    timezone: block ? { name: zone, generator: () => block } : null,
   });
   const at = (iso: string) => (block ? DateTime.fromISO(iso).setZone(zone) : new Date(iso));
   const add = (event: InterviewEvent, cancelled: boolean) =>
@@ -78,22 +77,30 @@ function calendarOf(zone: string, method: ICalCalendarMethod | null, name?: stri
         rsvp: !cancelled,
       })),
     });
-  return { calendar, add };
+  // The zone is the events' (DTSTART;TZID=…), not the calendar's: with a calendar zone the library
+  // writes DTSTAMP as a local time, which RFC 5545 forbids (it must be UTC). The VTIMEZONE goes
+  // before the first event, where the calendar's would be.
+  const text = () => {
+    const ics = calendar.toString();
+    const at = ics.indexOf('BEGIN:VEVENT');
+    return block && at >= 0 ? `${ics.slice(0, at)}${block}\r\n${ics.slice(at)}` : ics;
+  };
+  return { calendar, add, text };
 }
 
 /** The invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL) of one interview. */
 export function interviewCalendar(zone: string, event: InterviewEvent, cancelled = false) {
-  const { calendar, add } = calendarOf(
+  const { add, text } = calendarOf(
     zone,
     cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   );
   add(event, cancelled);
-  return calendar.toString();
+  return text();
 }
 
 /** An interviewer's subscribed feed: their coming interviews (METHOD:PUBLISH). */
 export function feedCalendar(zone: string, name: string, events: InterviewEvent[]) {
-  const { calendar, add } = calendarOf(zone, ICalCalendarMethod.PUBLISH, name);
+  const { add, text } = calendarOf(zone, ICalCalendarMethod.PUBLISH, name);
   for (const event of events) add(event, false);
-  return calendar.toString();
+  return text();
 }

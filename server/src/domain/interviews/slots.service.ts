@@ -178,7 +178,7 @@ export async function createSlots(
         overlaps += 1;
         if (warnings.length < MAX_WARNINGS) {
           warnings.push(
-            texts.t('{name} already has a slot at {when}.', {
+            texts.t(m('{name} already has a slot at {when}.'), {
               name: names.get(other.user_id) ?? '',
               when: moment(texts, other.starts_at, zone),
             }),
@@ -188,7 +188,7 @@ export async function createSlots(
     }
   }
   if (overlaps > warnings.length) {
-    warnings.push(texts.t('… and {count} more overlaps.', { count: overlaps - warnings.length }));
+    warnings.push(texts.t(m('… and {count} more overlaps.'), { count: overlaps - warnings.length }));
   }
   const ids = await db.transaction().execute((trx) =>
     repo.insertSlots(
@@ -265,11 +265,11 @@ export async function interviewerFeed(
     sequence: row.sequence,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    summary: texts.t('Interview: {applicant} ({position})', {
+    summary: texts.t(m('Interview: {applicant} ({position})'), {
       applicant: row.name,
       position: row.position,
     }),
-    description: texts.t('Interview for the {position} internship.', { position: row.position }),
+    description: texts.t(m('Interview for the {position} internship.'), { position: row.position }),
     location: row.place ?? row.video_link,
     url: row.video_link,
     organizer: {
@@ -278,5 +278,5 @@ export async function interviewerFeed(
     },
     attendees: [{ name: row.name, email: row.email }],
   }));
-  return feedCalendar(config.APP_TIMEZONE, texts.t('Interviews: {name}', { name }), events);
+  return feedCalendar(config.APP_TIMEZONE, texts.t(m('Interviews: {name}'), { name }), events);
 }

@@ -169,7 +169,7 @@ export default async function interviewRoutes(app: FastifyZod) {
         texts,
       );
       return reply.code(201).send({
-        message: texts.t('Slot created.'),
+        message: texts.t(m('Slot created.')),
         Created: made.ids.length,
         Slots: made.ids,
         Warnings: made.warnings,
@@ -214,7 +214,7 @@ export default async function interviewRoutes(app: FastifyZod) {
         texts,
       );
       return reply.code(201).send({
-        message: texts.t('{count} slots created.', { count: made.ids.length }),
+        message: texts.t(m('{count} slots created.'), { count: made.ids.length }),
         Created: made.ids.length,
         Slots: made.ids,
         Warnings: made.warnings,
@@ -317,7 +317,7 @@ export default async function interviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       await booking.markDidNotAttend(app.db, request.params.id, currentUser(request));
-      return { message: requestTexts(request).t('Marked as did not attend.') };
+      return { message: requestTexts(request).t(m('Marked as did not attend.')) };
     },
   );
 
