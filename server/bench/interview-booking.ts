@@ -53,7 +53,9 @@ async function measure(dialect: 'sqlite' | 'postgres') {
         FirstDay: first.toISODate(),
         LastDay: first.plus({ days: DAYS - 1 }).toISODate(),
         From: '08:00',
-        To: DateTime.fromObject({ hour: 8 }).plus({ minutes: perDay * 20 }).toFormat('HH:mm'),
+        To: DateTime.fromObject({ hour: 8 })
+          .plus({ minutes: perDay * 20 })
+          .toFormat('HH:mm'),
         Length: 20,
         Gap: 0,
         Weekdays: [1, 2, 3, 4, 5, 6, 7],
