@@ -174,7 +174,9 @@ export function achievementCredential(facts: LetterFacts, place: CredentialPlace
       ...(results.length > 0 ? { result: results } : {}),
     },
     evidence,
-    credentialSchema: [{ id: ACHIEVEMENT_CREDENTIAL_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
+    // VC 2.0's `JsonSchema` (a term its context defines; the bundled OB 3.0.3 context does not
+    // define 1EdTech's `1EdTechJsonSchemaValidator2019`, and signing refuses undefined terms).
+    credentialSchema: [{ id: ACHIEVEMENT_CREDENTIAL_SCHEMA, type: 'JsonSchema' }],
     credentialStatus: {
       id: `${place.statusListUrl}#${place.statusIndex}`,
       type: 'BitstringStatusListEntry',

@@ -120,7 +120,7 @@ export async function checkCredential(
           ? 'credentialSubject'
           : !(typeof credential.issuer === 'string' || isObject(credential.issuer))
             ? 'issuer'
-            : !isObject(credential.proof)
+            : !(isObject(credential.proof) || Array.isArray(credential.proof))
               ? 'proof'
               : null;
   if (missing || !isObject(credential)) {

@@ -85,7 +85,9 @@ export async function issueCredential(
     },
     texts,
   );
-  const signed = await key.sign(unsigned);
+  const { proof, ...signedContent } = await key.sign(unsigned);
+  // A set of one proof: the same graph to a checker, and the form 1EdTech's schema requires.
+  const signed = { ...signedContent, proof: [proof] };
   await repository.insertCredential(trx, {
     id,
     letter_id: facts.letterId,

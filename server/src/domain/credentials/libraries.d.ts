@@ -58,6 +58,11 @@ declare module '@digitalbazaar/vc-bitstring-status-list' {
   export function decodeList(options: {
     encodedList: string;
   }): Promise<{ getStatus(index: number): boolean; length: number }>;
+  export function checkStatus(options: object): Promise<{
+    verified: boolean;
+    error?: any;
+    results?: { verified: boolean; status: boolean }[];
+  }>;
   export function createCredential(options: {
     id: string;
     list: unknown;
