@@ -16,7 +16,7 @@ import { eraseUser } from '../src/domain/personal-data/erasure.service';
 import { createUser, loginAdmin } from './helpers/fixtures';
 import { independentChecker, statusBit } from './helpers/credential-checker';
 import { evaluate, joinIntake } from './helpers/internship';
-import { useTestApp } from './helpers/test-app';
+import { ADMIN, useTestApp } from './helpers/test-app';
 import { describeEachDatabase } from './helpers/test-db';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
@@ -261,10 +261,7 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       expect(res.statusCode).toBe(200);
       expect(res.json().Result).toBe('tampered');
       expect(res.json().message).toBe(
-        'This credential has been changed since it was signed: the signature does not match the content. Changed since it was issued: credentialSubject.name, credentialSubject.identifier[1].identityHash.'.replace(
-          ', credentialSubject.identifier[1].identityHash',
-          '',
-        ),
+        'This credential has been changed since it was signed: the signature does not match the content. Changed since it was issued: credentialSubject.name.',
       );
       const moved = structuredClone(credential);
       moved.credentialSubject.activityEndDate = '2027-04-30T00:00:00Z';
@@ -407,7 +404,12 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
   it("erasing the account drops the credential's JSON, keeps its status", async () => {
     const { intern } = await issuedIntern();
     const { credential } = await download(intern);
-    await eraseUser(ctx.app.db, intern.id, null);
+    const adminRow = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    expect(await eraseUser(ctx.app.db, intern.id, adminRow.id)).toBe('erased');
     const row = await ctx.app.db
       .selectFrom('credentials')
       .select(['document', 'revoked_at'])
