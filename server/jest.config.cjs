@@ -21,7 +21,8 @@ module.exports = {
     // otplib's base32 and hashes (two-factor) ship only as ES modules.
     '/node_modules/(@scure|@noble)/.+\\.js$': swcTransform(),
     // The credentials' Data Integrity libraries (Digital Bazaar's) ship only as ES modules.
-    '/node_modules/(@digitalbazaar|base58-universal|base64url-universal|crypto-ld|ky)/.+\\.js$': swcTransform(),
+    '/node_modules/(@digitalbazaar|base58-universal|base64url-universal|crypto-ld|ky)/.+\\.js$':
+      swcTransform(),
   },
   transformIgnorePatterns: [
     '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/|(.*/)?@scure/|(.*/)?@noble/|@digitalbazaar/|base58-universal/|base64url-universal/|crypto-ld/|ky/))',

@@ -110,7 +110,9 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       credentialStatus: {
         type: 'BitstringStatusListEntry',
         statusPurpose: 'revocation',
-        statusListCredential: expect.stringMatching(/^http:\/\/app\.test\/credentials\/status\/\d+$/),
+        statusListCredential: expect.stringMatching(
+          /^http:\/\/app\.test\/credentials\/status\/\d+$/,
+        ),
       },
       proof: [{ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' }],
     });
@@ -163,7 +165,9 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
     expect(before.headers['cache-control']).toBe('public, max-age=60');
     expect(statusBit(before.json().credentialSubject.encodedList, Number(statusListIndex))).toBe(0);
 
-    const revoke = await inject('POST', `/api/Letter/${letterId}/revoke`, admin, { Reason: 'Typo' });
+    const revoke = await inject('POST', `/api/Letter/${letterId}/revoke`, admin, {
+      Reason: 'Typo',
+    });
     expect(revoke.statusCode).toBe(200);
     const after = await fetchList(statusListCredential);
     expect(statusBit(after.credentialSubject.encodedList, Number(statusListIndex))).toBe(1);
@@ -192,7 +196,12 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
     const { intern, code } = await issuedIntern();
     const { credential } = await download(intern);
     const path = new URL(credential.id).pathname;
-    for (const accept of ['application/ld+json', 'application/vc+ld+json', 'application/json', '']) {
+    for (const accept of [
+      'application/ld+json',
+      'application/vc+ld+json',
+      'application/json',
+      '',
+    ]) {
       const res = await inject('GET', path, accept ? { accept } : {});
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(credential);
@@ -202,7 +211,9 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
     });
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe(`/verify/${code}`);
-    expect((await inject('GET', '/credentials/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await inject('GET', '/credentials/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await inject('GET', '/credentials/not-a-uuid')).statusCode).toBe(404);
     expect((await inject('GET', '/credentials/status/999999')).statusCode).toBe(404);
   });
@@ -268,7 +279,10 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       const later = (await verify(moved)).json();
       expect(later.Result).toBe('tampered');
       expect(later.message).toContain('credentialSubject.activityEndDate');
-      expect(later.Checks).toContainEqual({ Check: 'Signature matches the content', Passed: false });
+      expect(later.Checks).toContainEqual({
+        Check: 'Signature matches the content',
+        Passed: false,
+      });
     });
 
     it('a forged proof: tampered', async () => {
@@ -355,11 +369,17 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       expect(notCredential.json().message).toBe(
         'This JSON is not a verifiable credential: its “type” is missing.',
       );
-      const foreign = { ...credential, '@context': [...credential['@context'], 'https://evil.test/ctx'] };
+      const foreign = {
+        ...credential,
+        '@context': [...credential['@context'], 'https://evil.test/ctx'],
+      };
       const res = await verify(foreign);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toContain('(https://evil.test/ctx)');
-      const inline = { ...credential, '@context': [...credential['@context'], { x: 'https://evil.test/x' }] };
+      const inline = {
+        ...credential,
+        '@context': [...credential['@context'], { x: 'https://evil.test/x' }],
+      };
       expect((await verify(inline)).statusCode).toBe(422);
     });
 
@@ -385,7 +405,9 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
     const { credential: after } = await download(second);
     expect(after.issuer.id).toBe(newIssuer);
     const issuers = await knownIssuers(ctx.app.db);
-    expect(issuers.map((key) => key.did)).toEqual(expect.arrayContaining([before.issuer.id, newIssuer]));
+    expect(issuers.map((key) => key.did)).toEqual(
+      expect.arrayContaining([before.issuer.id, newIssuer]),
+    );
     expect((await verify(before)).json().Result).toBe('valid');
     expect((await verify(after)).json().Result).toBe('valid');
     expect((await check(before)).verified).toBe(true);

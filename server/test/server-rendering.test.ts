@@ -196,7 +196,9 @@ describe('server-rendered public pages', () => {
     expect(key).toEqual(['credentialCheck']);
     expect(answer).toMatchObject({ Result: 'unknown-issuer', Subject: { Name: 'Amina' } });
     // Drawn with its answer, as the page's markup shows it.
-    expect(root(foreign.body)[2]).toMatch(/^<h1>Internships \/verify #\d+<\/h1><p>credentialCheck: {"Result":"unknown-issuer"/);
+    expect(root(foreign.body)[2]).toMatch(
+      /^<h1>Internships \/verify #\d+<\/h1><p>credentialCheck: {"Result":"unknown-issuer"/,
+    );
   });
 
   it("draws /verify/{code} with a logbook copy's answer", async () => {

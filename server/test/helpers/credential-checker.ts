@@ -27,7 +27,8 @@ export function independentChecker(fetchList: (url: string) => Promise<object>) 
   const dids = didKey.driver();
   dids.use({ multibaseMultikeyHeader: 'z6Mk', fromMultibase: Ed25519Multikey.from });
   const documentLoader = async (url: string) => {
-    if (contexts.has(url)) return { contextUrl: null, documentUrl: url, document: contexts.get(url) };
+    if (contexts.has(url))
+      return { contextUrl: null, documentUrl: url, document: contexts.get(url) };
     if (url.startsWith('did:key:')) {
       return { contextUrl: null, documentUrl: url, document: await dids.get({ url }) };
     }

@@ -22,7 +22,11 @@ export async function issuedCredential(
   });
   await joinIntake(ctx, intern, intakeId);
   await evaluate(ctx, intern, supervisor);
-  const issued = await ctx.app.inject({ method: 'POST', url: `/api/Letter/${intern.id}`, headers: admin });
+  const issued = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/Letter/${intern.id}`,
+    headers: admin,
+  });
   if (issued.statusCode !== 201) throw new Error(`issuing failed: ${issued.body}`);
   const download = await ctx.app.inject({
     method: 'GET',

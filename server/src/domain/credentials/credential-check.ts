@@ -23,8 +23,7 @@ export interface CheckAnswer {
 }
 /** A 200 with the answer, or a refusal (413, 422) with its reason. */
 export type CheckOutcome =
-  | { status: 200; body: CheckAnswer }
-  | { status: 413 | 422; body: { message: string } };
+  { status: 200; body: CheckAnswer } | { status: 413 | 422; body: { message: string } };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -44,7 +43,8 @@ export function nestingDepth(json: string, limit: number) {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
+      if (c === 92)
+        i++; // a backslash escapes the next character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -73,7 +73,9 @@ function changedFields(a: unknown, b: unknown, max = 5, path = ''): string[] {
 }
 
 const OUR_STATUS_LIST = (config: Config) =>
-  new RegExp(`^${config.PUBLIC_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/credentials/status/(\\d{1,9})$`);
+  new RegExp(
+    `^${config.PUBLIC_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/credentials/status/(\\d{1,9})$`,
+  );
 
 /**
  * Checks a credential given as JSON text (docs/credentials.md, "The checker"): its size and
@@ -213,7 +215,10 @@ export async function checkCredential(
         : stored?.document
           ? t('the content is as issued, but the signature is not the one this firm made.')
           : t('the signature does not match the content.');
-    return answer('tampered', t('This credential has been changed since it was signed: {what}', { what }));
+    return answer(
+      'tampered',
+      t('This credential has been changed since it was signed: {what}', { what }),
+    );
   }
 
   checks.push({ Check: t('Status list on this server'), Passed: true });
@@ -226,7 +231,10 @@ export async function checkCredential(
   }
   checks.push({ Check: t('Not revoked'), Passed: !revoked });
   return revoked
-    ? answer('revoked', t('This credential was issued by {firm} but has been revoked.', { firm: issuerName }))
+    ? answer(
+        'revoked',
+        t('This credential was issued by {firm} but has been revoked.', { firm: issuerName }),
+      )
     : answer(
         'valid',
         t('This credential is genuine: {firm} issued it and it has not been revoked.', {

@@ -165,10 +165,7 @@ export async function eraseCredentialsOf(db: DbOrTrx, internId: number) {
     .updateTable('credentials')
     .set({ document: null })
     .where('letter_id', 'in', (eb) =>
-      eb
-        .selectFrom('completion_letters as l')
-        .select('l.id')
-        .where('l.intern_id', '=', internId),
+      eb.selectFrom('completion_letters as l').select('l.id').where('l.intern_id', '=', internId),
     )
     .execute();
 }

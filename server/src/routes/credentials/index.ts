@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  checkCredential,
-  MAX_CREDENTIAL_BYTES,
-} from '../../domain/credentials/credential-check';
+import { checkCredential, MAX_CREDENTIAL_BYTES } from '../../domain/credentials/credential-check';
 import { HttpError } from '../../lib/errors';
 import type { FastifyZod } from '../../lib/fastify-zod';
 import { requestTexts } from '../../lib/texts';

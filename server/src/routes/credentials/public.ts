@@ -31,7 +31,13 @@ export default async function publicCredentialRoutes(app: FastifyZod) {
     {
       schema: {
         hide: true,
-        params: z.object({ list: z.coerce.number().int().min(1).max(2 ** 31 - 1) }),
+        params: z.object({
+          list: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
         response: { 200: z.any(), ...errorResponses(404, 422) },
       },
     },
@@ -64,7 +70,10 @@ export default async function publicCredentialRoutes(app: FastifyZod) {
       reply.header('Vary', 'Accept');
       if (html > 0 && html >= machine) return reply.redirect(`/verify/${credential.code}`, 303);
       const json = rank(request.headers.accept, ['application/json']);
-      const linked = rank(request.headers.accept, ['application/ld+json', 'application/vc+ld+json']);
+      const linked = rank(request.headers.accept, [
+        'application/ld+json',
+        'application/vc+ld+json',
+      ]);
       return reply
         .type(json > linked ? 'application/json' : 'application/ld+json')
         .header('Cache-Control', 'no-cache')

@@ -99,7 +99,10 @@ export default async function letterRoutes(app: FastifyZod) {
         tags,
         security: bearer,
         summary: 'Download your live letter as an Open Badges 3.0 credential (JSON-LD)',
-        response: { 200: z.any().describe('application/ld+json'), ...errorResponses(401, 403, 404) },
+        response: {
+          200: z.any().describe('application/ld+json'),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
