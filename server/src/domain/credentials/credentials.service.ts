@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the libraries' ambient types must go with this file into every project that compiles it (the contract tests too)
+/// <reference path="./libraries.d.ts" />
 import crypto from 'node:crypto';
 import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
 import type { Config } from '../../config';

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the libraries' ambient types must go with this file into every project that compiles it (the contract tests too)
+/// <reference path="./libraries.d.ts" />
 import { contexts as vcContexts } from '@digitalbazaar/credentials-context';
 import { contexts as integrityContexts } from '@digitalbazaar/data-integrity-context';
 import * as didKey from '@digitalbazaar/did-method-key';

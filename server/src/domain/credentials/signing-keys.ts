@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the libraries' ambient types must go with this file into every project that compiles it (the contract tests too)
+/// <reference path="./libraries.d.ts" />
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
