@@ -163,6 +163,44 @@ describe('server-rendered public pages', () => {
     expect(root((await get('/verify/a/b')).body)[1]).toBeUndefined();
   });
 
+  it('draws /verify with the check of a credential a form posted, without JavaScript', async () => {
+    const post = (credential: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/verify',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ credential }).toString(),
+      });
+    const seeded = (body: string) =>
+      JSON.parse(
+        /<script id="server-queries" type="application\/json">(.*?)<\/script>/.exec(body)![1],
+      );
+    const notJson = await post('{"name": ');
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.headers['x-robots-tag']).toBe('noindex');
+    expect(seeded(notJson.body)).toEqual([
+      [['credentialCheck'], { message: 'This is not JSON: a credential is a JSON file (.json).' }],
+    ]);
+    // Another issuer's: a did:key this firm never had.
+    const foreign = await post(
+      JSON.stringify({
+        '@context': ['https://www.w3.org/ns/credentials/v2'],
+        type: ['VerifiableCredential'],
+        issuer: 'did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK',
+        credentialSubject: { name: 'Amina' },
+        proof: { type: 'DataIntegrityProof' },
+      }),
+    );
+    expect(foreign.statusCode).toBe(200);
+    const [[key, answer]] = seeded(foreign.body);
+    expect(key).toEqual(['credentialCheck']);
+    expect(answer).toMatchObject({ Result: 'unknown-issuer', Subject: { Name: 'Amina' } });
+    // Drawn with its answer, as the page's markup shows it.
+    expect(root(foreign.body)[2]).toMatch(
+      /^<h1>Internships \/verify #\d+<\/h1><p>credentialCheck: {"Result":"unknown-issuer"/,
+    );
+  });
+
   it("draws /verify/{code} with a logbook copy's answer", async () => {
     const code = 'MNPQ-EFGH-JKMN-PQRS-TVWX-YZ01-2345';
     await ctx.app.db
