@@ -3,7 +3,7 @@
 // above, so no two rooms lean on each other. eslint.config.mjs turns this list into the rule; a
 // room that is in no layer fails server/test/domain-order.test.ts.
 const DOMAIN_LAYERS = [
-  ['users', 'mail', 'positions', 'leases', 'secrets', 'health', 'server-rendering'],
+  ['users', 'mail', 'positions', 'leases', 'secrets', 'health', 'server-rendering', 'credentials'],
   ['accounts', 'notifications', 'sso'],
   ['passkeys', 'releases', 'tasks', 'universities', 'academic-reach'],
   ['visits'],

@@ -20,9 +20,11 @@ module.exports = {
     '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': swcTransform(),
     // otplib's base32 and hashes (two-factor) ship only as ES modules.
     '/node_modules/(@scure|@noble)/.+\\.js$': swcTransform(),
+    // The credentials' Data Integrity libraries (Digital Bazaar's) ship only as ES modules.
+    '/node_modules/(@digitalbazaar|base58-universal|base64url-universal|crypto-ld|ky)/.+\\.js$': swcTransform(),
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/|(.*/)?@scure/|(.*/)?@noble/))',
+    '/node_modules/(?!((.*/)?cookie/dist/|@formatjs/|intl-messageformat/|openid-client/|oauth4webapi/|jose/|(.*/)?@scure/|(.*/)?@noble/|@digitalbazaar/|base58-universal/|base64url-universal/|crypto-ld/|ky/))',
   ],
   // A catalogue's part (scripts/i18n/catalogue-loader.cjs), reached through shared-api's entry:
   // the tests read it whole.

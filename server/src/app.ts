@@ -40,6 +40,7 @@ import storageFull from './plugins/storage-full';
 import swagger from './plugins/swagger';
 import apiRoutes from './routes';
 import scimRoutes from './routes/scim';
+import publicCredentialRoutes from './routes/credentials/public';
 import { FIELD_MAX_BYTES } from './routes/applications/application-form';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationDigest);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(scimRoutes, { prefix: '/scim/v2' });
+  await app.register(publicCredentialRoutes, { prefix: '/credentials' });
   await app.register(remotes);
   await app.register(installedApp);
   await app.register(staticFiles);

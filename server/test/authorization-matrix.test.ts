@@ -918,6 +918,20 @@ export const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/Letter/mine/credential',
+    // The matrix's letter is a bare row, issued without a credential: the intern gets the 404.
+    expected: [401, 404, 404, 403, 403, 403],
+    build: async (s) => (await internLetter(s), {}),
+  },
+  // Issue 86: anyone may check a credential (here one that is not JSON).
+  {
+    method: 'POST',
+    url: '/api/Credential/verify',
+    expected: ANY(422),
+    build: () => ({ payload: { Credential: 'not a credential' } }),
+  },
+  {
+    method: 'GET',
     url: '/api/Letter/intern/:id',
     expected: ADMIN_ONLY(),
     build: (s) => ({ url: `/api/Letter/intern/${s.intern.id}` }),

@@ -99,6 +99,8 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   // Issue 49: completion letters and their public verification.
   ['GET', '/api/Letter/mine', ['INT']],
   ['GET', '/api/Letter/mine/pdf', ['INT']],
+  ['GET', '/api/Letter/mine/credential', ['INT']],
+  ['POST', '/api/Credential/verify', 'public'],
   ['GET', '/api/Letter/intern/:id', ['ADM']],
   ['POST', '/api/Letter/:id', ['ADM']],
   ['POST', '/api/Letter/:id/revoke', ['ADM']],

@@ -623,6 +623,44 @@ export interface LogbookCountersignaturesTable {
   signed_at: string;
 }
 
+/** The firm's Ed25519 keys that sign credentials (2026120400; docs/credentials.md). */
+export interface CredentialKeysTable {
+  id: Generated<number>;
+  /** The public key, multibase (z6Mk…): the issuer is `did:key:<public_key>`. */
+  public_key: string;
+  /** The secret key, multibase, sealed with SECRETS_KEY (lib/sealed-secrets.ts). */
+  secret_key: string;
+  created_at: string;
+  retired_at: string | null;
+  /** 1 for the key that signs new credentials; null once retired. */
+  current: number | null;
+}
+
+/** A revocation status list of one key's credentials, kept signed by that key. */
+export interface CredentialStatusListsTable {
+  id: Generated<number>;
+  key_id: number;
+  length: number;
+  next_index: Generated<number>;
+  /** The signed BitstringStatusListCredential (JSON), re-signed when a bit is set. */
+  signed: string;
+  updated_at: string;
+}
+
+/** A letter's Open Badges 3.0 credential (docs/credentials.md). */
+export interface CredentialsTable {
+  /** A UUID: the credential's URL is `${PUBLIC_URL}/credentials/<id>`. */
+  id: string;
+  letter_id: number;
+  status_list_id: number;
+  status_index: number;
+  key_id: number;
+  /** The signed credential (JSON); null once the intern's account is erased. */
+  document: string | null;
+  issued_at: string;
+  revoked_at: string | null;
+}
+
 /** An academic supervisor's visit to an intern at the workplace, with its assessment. */
 export interface WorkplaceVisitsTable {
   id: Generated<number>;
@@ -776,6 +814,9 @@ export interface Database {
   logbook_countersignatures: LogbookCountersignaturesTable;
   workplace_visits: WorkplaceVisitsTable;
   logbook_attachments: LogbookAttachmentsTable;
+  credential_keys: CredentialKeysTable;
+  credential_status_lists: CredentialStatusListsTable;
+  credentials: CredentialsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { letterCheckKey } from 'shared-api/evaluations';
+import { checkCredential } from '../domain/credentials/credential-check';
 import { verifyDocument } from '../domain/letters/verify-document';
 import { signPageToken, withPageToken } from '../domain/releases/page-tokens';
 import { isBrowserFile } from '../domain/releases/release-files';
@@ -26,6 +27,9 @@ function decodedSegment(segment: string) {
     return segment;
   }
 }
+
+/** The drawn /verify page's query holding a credential's check (86-api contract). */
+export const CREDENTIAL_CHECK_KEY = ['credentialCheck'] as const;
 
 /** A release's files never change: its folder is named by its content. */
 export const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -128,6 +132,32 @@ export default fp(
       { schema: { hide: true }, config: { rateLimit: limits.verify } },
       (request, reply) =>
         sendVerifyPage(request.url.split('?')[0], request.params.code, request, reply),
+    );
+
+    /**
+     * POST /verify, the page's form without JavaScript (docs/credentials.md): the credential
+     * pasted in its `credential` field, checked as POST /api/Credential/verify checks it, and the
+     * page drawn with that answer (or refusal) under ['credentialCheck'].
+     */
+    app.post<{ Body: { credential?: unknown } }>(
+      '/verify',
+      {
+        schema: { hide: true },
+        // A form posts the credential URL-encoded: up to 1 MB of it, escaped, fits in 3 MB.
+        bodyLimit: 3 * 1024 * 1024,
+        config: { rateLimit: limits.verify, formBody: true },
+      },
+      async (request, reply) => {
+        const pasted = request.body?.credential;
+        const outcome = await checkCredential(
+          app.db,
+          app.config,
+          typeof pasted === 'string' ? pasted : '',
+          requestTexts(request),
+        );
+        reply.code(outcome.status).header('X-Robots-Tag', 'noindex');
+        return sendPage('/verify', request, reply, [[CREDENTIAL_CHECK_KEY, outcome.body]]);
+      },
     );
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {

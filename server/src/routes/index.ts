@@ -4,6 +4,7 @@ import adminRoutes from './admin';
 import applicationRoutes from './applications';
 import authRoutes from './auth';
 import clientEventRoutes from './client-events';
+import credentialRoutes from './credentials';
 import directoryRoutes from './directories';
 import evaluationRoutes from './evaluations';
 import health from './health';
@@ -46,6 +47,7 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(evaluationRoutes);
   await app.register(personalDataRoutes);
   await app.register(letterRoutes);
+  await app.register(credentialRoutes);
   await app.register(logbookRoutes);
   await app.register(logbookCopyRoutes);
   await app.register(notificationRoutes);

@@ -49,6 +49,10 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   table('comments'),
   table('evaluations'),
   table('completion_letters', { pageRows: 32 }),
+  // The keys credentials are signed with: a restore needs the SECRETS_KEY they were sealed with.
+  table('credential_keys', { sealed: ['secret_key'] }),
+  table('credential_status_lists', { pageRows: 100 }),
+  table('credentials', { numericKey: false, pageRows: 200 }),
   table('logbook_entries'),
   table('logbook_returns'),
   table('logbook_countersignatures'),

@@ -12,7 +12,14 @@ import { notify } from '../notifications/notifications.service';
 import { overall } from '../people/performance.service';
 import { listPerformanceTasks } from '../tasks/tasks.repository';
 import { attendanceOf } from '../logbook/attendance';
-import { hasLogbook } from './logbook-copies.repository';
+import { issueCredential, revokeCredential } from '../credentials/credentials.service';
+import type { LetterFacts } from '../credentials/achievement-credential';
+import {
+  findLatestCopy,
+  findUniversityName,
+  hasLogbook,
+  listSignedEntries,
+} from './logbook-copies.repository';
 import { newLetterCode, normaliseLetterCode } from './letter-code';
 import { CRITERIA, renderLetterPdf, type Criterion, type DocumentHeading } from './letter-pdf';
 import * as letters from './letters.repository';
@@ -20,7 +27,7 @@ import * as letters from './letters.repository';
 const isErased = (email: string) => email.endsWith('@erased.invalid');
 
 /** The firm's name a document is headed with: the default one in `texts`' language. */
-const firmNameIn = ({ t }: Texts, config: Config) =>
+export const firmNameIn = ({ t }: Texts, config: Config) =>
   config.FIRM_NAME === DEFAULT_FIRM_NAME ? t('The internship programme') : config.FIRM_NAME;
 
 /** The programme a letter names: the firm's internship programme, in `texts`' language. */
@@ -85,6 +92,31 @@ export async function letterStatus(db: Db, internId: number) {
   return { intern, evaluationSubmitted: evaluation !== undefined, letters: issued };
 }
 
+/** The final evaluation's criteria averaged (1–5), one decimal; null when none was scored. */
+function evaluationScore(scores: Record<Criterion, number | null>) {
+  const given = Object.values(scores).filter((score): score is number => score !== null);
+  if (given.length === 0) return null;
+  return Math.round((given.reduce((sum, score) => sum + score, 0) / given.length) * 10) / 10;
+}
+
+/**
+ * The intern's latest logbook copy as the credential's evidence, naming their university when
+ * its academic supervisor countersigned every signed week; null without a copy.
+ */
+async function logbookEvidence(db: Db, config: Config, internId: number) {
+  const copy = await findLatestCopy(db, internId);
+  if (!copy) return null;
+  const entries = await listSignedEntries(db, internId);
+  const countersigned =
+    entries.length > 0 && entries.every((entry) => entry.countersigner_name !== null);
+  return {
+    code: copy.code,
+    url: verifyUrl(config, copy.code),
+    weeksSigned: copy.weeks_signed,
+    countersignedBy: countersigned ? await findUniversityName(db, internId) : null,
+  };
+}
+
 /**
  * Issues an intern's completion letter (docs/decisions.md, "Evaluations and letters"): once
  * their final evaluation is submitted, on or after their intake's end date, and when no other
@@ -123,6 +155,7 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
   // and kept: every download is the document its verification code vouches for, the same bytes
   // whoever downloads it and in whichever language their screen is.
   const texts = textsIn(languageOf(intern.language));
+  const logbook = await logbookEvidence(db, config, internId);
   const pdf = await renderLetterPdf(
     {
       ...documentHeading(texts, config, intern),
@@ -161,6 +194,23 @@ export async function issueLetter(db: Db, config: Config, internId: number, admi
       pdf,
       created_at: isoNow(),
     });
+    // The letter as an Open Badges 3.0 credential (docs/credentials.md), issued with it or not at all.
+    const facts: LetterFacts = {
+      letterId: id,
+      letterCode: code,
+      letterUrl: verifyUrl(config, code),
+      firmName: firmNameIn(texts, config),
+      internName: intern.name,
+      internEmail: intern.email,
+      position: intern.position,
+      intakeName: intern.intake_name,
+      startsOn: dates.starts_on,
+      endsOn: dates.ends_on,
+      evaluationScore: evaluationScore(scores),
+      attendance: attendance && { present: attendance.Present, expected: attendance.Expected },
+      logbook,
+    };
+    await issueCredential(trx, config, facts, texts);
     const mail = (mailTexts: Texts) =>
       letterIssuedMail(mailTexts, intern.name, `${config.PUBLIC_URL}/internDashboard/profile`);
     // An account e-mail: it goes whatever the intern's preferences say.
@@ -192,6 +242,8 @@ export async function revokeLetter(
     if (!(await letters.revokeLetter(trx, id, reason, isoNow()))) {
       throw conflict(m('This letter is already revoked.'));
     }
+    // Its credential's bit in the signed status list, in the same transaction.
+    await revokeCredential(trx, config, id);
     if (letter.intern_id !== null) {
       await notify(trx, config, { kind: 'letter_revoked', to: letter.intern_id, actorId: adminId });
     }

@@ -113,3 +113,25 @@ export function readCopyRecords(db: DbOrTrx, internId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The intern's latest logbook copy, the evidence their credential names. */
+export function findLatestCopy(db: DbOrTrx, internId: number) {
+  return db
+    .selectFrom('logbook_copies')
+    .select(['code', 'weeks_signed'])
+    .where('intern_id', '=', internId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The name of the intern's university, if they have one. */
+export async function findUniversityName(db: DbOrTrx, internId: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('universities as un', 'un.id', 'u.university_id')
+    .select('un.name')
+    .where('u.id', '=', internId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}

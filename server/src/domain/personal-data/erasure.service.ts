@@ -6,6 +6,7 @@ import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { deleteUnrunUploads } from '../imports/imports.repository';
+import { eraseCredentialsOf } from '../credentials/credentials.repository';
 import { detachLetters } from '../letters/letters.repository';
 import { deleteAttachmentsOf } from '../logbook/logbook-attachments.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
@@ -39,6 +40,9 @@ async function eraseAccount(trx: DbOrTrx, user: Person, now: string) {
   await deleteEvaluationOf(trx, user.id);
   await deleteLogbookOf(trx, user.id);
   await deleteAttachmentsOf(trx, user.id);
+  // Before the letters lose their link: the credentials' signed JSON names the intern (their
+  // status stays, so a copy the intern holds still checks as it did).
+  await eraseCredentialsOf(trx, user.id);
   await detachLetters(trx, user.id);
   await detachLogbookCopies(trx, user.id);
   await deleteRemindersOf(trx, user.id);

@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../db/database';
 import type { FileKind } from '../../db/schema';
 import { readSessionRecords } from '../accounts/sessions.repository';
 import { readTwoFactorRecord } from '../accounts/two-factor.repository';
+import { readCredentialRecords } from '../credentials/credentials.repository';
 import { readLetterRecords } from '../letters/letters.repository';
 import { readAttachmentRecords } from '../logbook/logbook-attachments.repository';
 import { readCopyRecords } from '../letters/logbook-copies.repository';
@@ -78,6 +79,13 @@ export async function personalDataZip(
     });
     data.exports = await readUserDataExports(db, userId);
     data.completionLetters = await readLetterRecords(db, userId);
+    data.credentials = (await readCredentialRecords(db, userId)).map((row) => ({
+      id: row.id,
+      letter: row.letter_code,
+      issuedAt: row.issued_at,
+      revokedAt: row.revoked_at,
+      credential: row.document && (JSON.parse(row.document) as unknown),
+    }));
     data.logbookCopies = await readCopyRecords(db, userId);
     data.notifications = await readNotificationRecords(db, userId);
     data.notificationMail = Object.fromEntries(await storedChoices(db, userId));

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { LetterMeta } from '../../domain/letters/letters.repository';
+import * as credentials from '../../domain/credentials/credentials.service';
 import * as service from '../../domain/letters/letters.service';
 import { verifyDocument } from '../../domain/letters/verify-document';
 import { notFound } from '../../lib/errors';
@@ -27,6 +28,12 @@ const adminLetterSchema = letterSchema.extend({
   VerifyUrl: z
     .string()
     .describe('The public page a reader opens to check it, as the PDF prints it'),
+});
+const credentialLinkSchema = z.object({
+  Id: z.string().describe('The credential’s URL (its id)'),
+  Name: z.string().describe('The achievement’s name: the certificate’s name'),
+  Organisation: z.string().describe('The issuer’s name'),
+  IssuedOn: date,
 });
 const pdfAnswer = { 200: z.any().describe('application/pdf') };
 const admin = { access: ['ADM'] as const };
@@ -63,14 +70,47 @@ export default async function letterRoutes(app: FastifyZod) {
         security: bearer,
         summary: 'Your live completion letter; null before one is issued',
         response: {
-          200: z.object({ Letter: letterSchema.nullable() }),
+          200: z.object({
+            Letter: letterSchema
+              .extend({
+                Credential: credentialLinkSchema
+                  .nullable()
+                  .describe('Its Open Badges 3.0 credential; null for a letter issued before them'),
+              })
+              .nullable(),
+          }),
           ...errorResponses(401, 403),
         },
       },
     },
     async (request) => {
       const letter = await service.myLetter(app.db, currentUser(request).id);
-      return { Letter: letter && toLetter(letter) };
+      if (!letter) return { Letter: null };
+      const Credential = await credentials.credentialLink(app.db, letter.id);
+      return { Letter: { ...toLetter(letter), Credential } };
+    },
+  );
+
+  app.get(
+    '/Letter/mine/credential',
+    {
+      config: intern,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Download your live letter as an Open Badges 3.0 credential (JSON-LD)',
+        response: { 200: z.any().describe('application/ld+json'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const letter = await service.myLetter(app.db, currentUser(request).id);
+      if (!letter) throw notFound(m('No completion letter has been issued to you yet.'));
+      const { code, document } = await credentials.letterCredential(app.db, letter.id);
+      return reply
+        .type('application/ld+json')
+        .header('Content-Disposition', `attachment; filename="credential-${code}.json"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(document);
     },
   );
 
