@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { pdfText } from '../../server/test/helpers/pdf-text';
 import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
-import { ADMIN, api, logIn, loginToken, today } from '../support/app';
+import { ADMIN, logIn, today } from '../support/app';
 import { newPage } from '../support/browser';
 import { hydrated } from '../support/hydration';
-import { inDays, sees } from '../support/journey-steps';
-import { activatedIntern, invitedSupervisor } from '../support/people';
+import { sees } from '../support/journey-steps';
+import { internReadyForLetter, issueLetter, revokeLetter } from '../support/letters';
 import { useRunningApp } from '../support/running-app';
 import { TestSmtpServer } from '../support/smtp';
 
@@ -34,33 +33,6 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-
-/** The intern's supervisor submits the final evaluation (its screens are final-evaluation's). */
-async function submitEvaluation(id: number, adminToken: string) {
-  const url = app.server.url;
-  const supervisor = await invitedSupervisor(url, smtp, {
-    Name: 'Letter Supervisor',
-    Email: 'letter.supervisor@e2e.test',
-    Password: 'Supervisor-pass-77',
-  });
-  await api(url, 'PUT', `/User/${id}`, 200, {
-    token: adminToken,
-    json: { InternID: id, SupervisorID: supervisor.id },
-  });
-  await api(url, 'POST', `/Evaluation/${id}/submit`, 200, {
-    token: supervisor.token,
-    json: {
-      TechnicalSkill: 5,
-      QualityOfWork: 4,
-      Communication: 4,
-      Teamwork: 5,
-      Initiative: 4,
-      Reliability: 5,
-      Assessment: 'Thorough and curious.',
-      Recommendation: 'Highly recommended',
-    },
-  });
-}
 
 async function signedIn(email: string, password: string, landing: string) {
   const opened = await newPage(app.browser, app.server.url, {
@@ -119,12 +91,6 @@ async function visitorSees(code: string, text: string | RegExp, shot?: string) {
   }
 }
 
-const letterCode = async (page: Page) =>
-  (await page
-    .getByRole('cell', { name: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){6}$/ })
-    .first()
-    .textContent())!;
-
 /**
  * An intake open for applications until today, whose internship is today: a letter is issued on
  * or after the intake's last day.
@@ -132,43 +98,16 @@ const letterCode = async (page: Page) =>
 const INTAKE = { Name: 'December 2026 intake', InternshipStart: today(), InternshipEnd: today() };
 
 beforeAll(async () => {
-  const token = await loginToken(app.server.url, ADMIN.email, ADMIN.password);
-  const { Positions } = await api<{ Positions: { id: number; Position: string }[] }>(
-    app.server.url,
-    'GET',
-    '/Position',
-    200,
-  );
-  await api(app.server.url, 'POST', '/Intake', 201, {
-    token,
-    json: {
-      ...INTAKE,
-      ApplicationsOpen: inDays(-30),
-      ApplicationsClose: today(),
-      Positions: Positions.map((position) => position.id),
-    },
+  internId = await internReadyForLetter(app.server.url, smtp, INTERN, PASSWORD, INTAKE, {
+    Name: 'Letter Supervisor',
+    Email: 'letter.supervisor@e2e.test',
+    Password: 'Supervisor-pass-77',
   });
-  await activatedIntern(app.server.url, INTERN, PASSWORD, smtp);
-  const { Interns } = await api<{ Interns: { user_id: number; Email: string }[] }>(
-    app.server.url,
-    'GET',
-    '/Admin/User/Interns',
-    200,
-    { token },
-  );
-  internId = Interns.find((intern) => intern.Email === INTERN.Email)!.user_id;
-  await submitEvaluation(internId, token);
 }, 60_000);
 
 test('the administrator issues the letter, the intern downloads it, anyone verifies it', async () => {
   const admin = await signedIn(ADMIN.email, ADMIN.password, '/adminDashboard');
-  await admin.goto(`/adminDashboard/performanceDetails/${internId}`);
-  await admin.getByRole('link', { name: 'Completion Letter' }).click();
-  await admin.getByRole('heading', { level: 1, name: 'Completion Letter' }).waitFor();
-  await sees(admin, 'Final evaluation: Submitted');
-  await admin.getByRole('button', { name: 'Issue Letter' }).click();
-  await sees(admin, 'Letter issued');
-  const code = await letterCode(admin);
+  const code = await issueLetter(admin, internId);
   await smtp.waitFor(() =>
     smtp.to(INTERN.Email).some((mail) => mail.subject === 'Your internship completion letter'),
   );
@@ -199,11 +138,7 @@ test('the administrator issues the letter, the intern downloads it, anyone verif
   await visitorSees(code, INTERN.Name);
   await visitorSees(code, INTAKE.Name);
 
-  await admin.getByRole('button', { name: `Revoke letter ${code}` }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Revoke Letter' });
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The position was wrong.');
-  await dialog.getByRole('button', { name: 'Revoke' }).click();
-  await sees(admin, 'Letter revoked');
+  await revokeLetter(admin, code, 'The position was wrong.');
   const revoked = await plainVerify(code);
   expect(revoked.status).toBe(200);
   expect(revoked.text).toMatch(/This letter was revoked on \d{1,2} [A-Z][a-z]{2} \d{4}/);

@@ -41,6 +41,10 @@ const VerifyLetterPage = lazyPage(
   () => withPageTexts(import('./features/verify-letter/components/verify-letter-page')),
   'VerifyLetterPage',
 );
+const VerifyCredentialPage = lazyPage(
+  () => withPageTexts(import('./features/verify-credential/components/verify-credential-page')),
+  'VerifyCredentialPage',
+);
 const SignUpPage = lazyPage(
   () => withPageTexts(import('./features/sign-up/components/sign-up-page')),
   'SignUpPage',
@@ -58,6 +62,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
       <Route path="privacy" element={<PrivacyNoticePage />} />
       <Route path="personalData/:token" element={<PersonalDataPage />} />
+      <Route path="verify" element={<VerifyCredentialPage />} />
       <Route path="verify/:code" element={<VerifyLetterPage />} />
       <Route path="*" element={notFound} />
     </Routes>

@@ -6,5 +6,7 @@ export const publicPaths = {
   login: '/login',
   signUp: '/signUp',
   privacy: '/privacy',
+  /** Checks a letter's credential, dropped or pasted (issue 86); a form posts to it too. */
+  verifyCredential: '/verify',
   personalData: (token: string) => `/personalData/${encodeURIComponent(token)}`,
 };

@@ -83,18 +83,21 @@ export function renderWithHost(ui: ReactElement, queryClient = createTestQueryCl
 export interface RenderAtOptions {
   /** The router's starting entry, a path or a path with state. */
   at?: string | { pathname: string; state?: unknown };
+  /** The query client, e.g. holding the answers a server-drawn page was drawn with. */
+  queryClient?: QueryClient;
 }
 
 /**
  * Renders a screen inside a memory router, the theme and the notification host, with a
  * `LocationProbe` (data-testid "location") after it.
  */
-export function renderAt(ui: ReactElement, { at = '/' }: RenderAtOptions = {}) {
+export function renderAt(ui: ReactElement, { at = '/', queryClient }: RenderAtOptions = {}) {
   return renderWithHost(
     <MemoryRouter initialEntries={[at]}>
       {ui}
       <LocationProbe />
     </MemoryRouter>,
+    queryClient,
   );
 }
 

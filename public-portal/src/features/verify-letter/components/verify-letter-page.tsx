@@ -59,7 +59,10 @@ export function VerifyLetterPage() {
   const t = useT();
   const { code = '' } = useParams();
   const check = useLetterCheck(code);
-  const links = [{ to: publicPaths.landing, label: t('Home') }];
+  const links = [
+    { to: publicPaths.landing, label: t('Home') },
+    { to: publicPaths.verifyCredential, label: t('Check a credential file instead') },
+  ];
   return (
     <FormPage title={t('Letter verification')} links={links}>
       {check.isPending ? (
