@@ -18,8 +18,12 @@ export const TASK_STATUS_TEXT: Record<TaskStatus, string> = {
   Completed: m('Completed'),
 };
 
+/** Issue 87: an application of the review queue whose applicant was sent a booking link. */
+export const INVITED_TO_BOOK = m('Invited to book');
+
 const APPLICATION_STATUS_TONE: Record<string, Tone> = {
   Processing: 'blue',
+  [INVITED_TO_BOOK]: 'blue',
   'Accepted For Interview': 'orange',
   'Interview Passed': 'green',
   Declined: 'red',
@@ -28,6 +32,20 @@ const APPLICATION_STATUS_TONE: Record<string, Tone> = {
 /** The display text of a stored status (decisions.md §4); unknown values pass through. */
 export function formatApplicationStatus(status: string): string {
   return APPLICATION_STATUS_TEXT[status as ApplicationStatusCode] ?? status;
+}
+
+/**
+ * The status an application shows: its stored one, or 'Invited to book' while it waits in the
+ * review queue for its applicant to book (its BookingState).
+ */
+export function shownApplicationStatus(application: {
+  ApplicationStatus: string;
+  BookingState?: string | null;
+}): string {
+  return application.ApplicationStatus === 'Processing' &&
+    application.BookingState === INVITED_TO_BOOK
+    ? INVITED_TO_BOOK
+    : application.ApplicationStatus;
 }
 
 /** Processing blue, Accepted For Interview orange, Interview Passed green, Declined red, else grey. */
