@@ -8,3 +8,4 @@ export * from './query/interview-booking-keys';
 export * from './errors/interview-booking-messages';
 export * from './calls/interview-booking/interview-slot-calls';
 export * from './calls/interview-booking/booking-calls';
+export * from './time/slot-times';

@@ -52,14 +52,19 @@ const wholeNumber = (message: string, { min, max }: { min: number; max: number }
 
 const oneLineText = (max: number) =>
   z.string().check(
-    z.refine((value) => !hasForbiddenCharacters(value) && !LINE_BREAK.test(value), slotMessages.oneLine),
+    z.refine(
+      (value) => !hasForbiddenCharacters(value) && !LINE_BREAK.test(value),
+      slotMessages.oneLine,
+    ),
     z.trim(),
     z.maxLength(max, ruleMessage(slotMessages.placeLength, { max })),
   );
 
 /** Days from `from` to `to`, both in (YYYY-MM-DD, valid). */
 function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 /**
@@ -110,7 +115,8 @@ export const slotFormSchema = z
       } else {
         const first = check('FirstDay', calendarDateSchema(), form.FirstDay);
         const last = check('LastDay', calendarDateSchema(), form.LastDay);
-        if (first && last && form.LastDay < form.FirstDay) issue('LastDay', slotMessages.lastDayOrder);
+        if (first && last && form.LastDay < form.FirstDay)
+          issue('LastDay', slotMessages.lastDayOrder);
         else if (first && last && daysBetween(form.FirstDay, form.LastDay) > slotRules.seriesDays) {
           const { error } = ruleMessage(slotMessages.seriesSpan, { max: slotRules.seriesDays });
           issue('LastDay', error());
@@ -153,8 +159,7 @@ export type SlotSeriesPayload = SlotWhere & {
 };
 
 export type SlotPayload =
-  | { kind: 'one'; payload: OneSlotPayload }
-  | { kind: 'series'; payload: SlotSeriesPayload };
+  { kind: 'one'; payload: OneSlotPayload } | { kind: 'series'; payload: SlotSeriesPayload };
 
 /** The form's values as the server's body: one slot or a series. */
 export function toSlotPayload(form: SlotFormValues): SlotPayload {
@@ -167,7 +172,10 @@ export function toSlotPayload(form: SlotFormValues): SlotPayload {
     Interviewers: form.Interviewers,
   };
   if (form.Mode === 'one') {
-    return { kind: 'one', payload: { ...where, Day: form.Day, Start: form.Start, Length: form.Length } };
+    return {
+      kind: 'one',
+      payload: { ...where, Day: form.Day, Start: form.Start, Length: form.Length },
+    };
   }
   const { FirstDay, LastDay, From, To, Length, Gap } = form;
   const Weekdays = [...form.Weekdays].sort((a, b) => a - b);
