@@ -6,5 +6,6 @@ export const publicPaths = {
   login: '/login',
   signUp: '/signUp',
   privacy: '/privacy',
+  book: (token: string) => `/book/${encodeURIComponent(token)}`,
   personalData: (token: string) => `/personalData/${encodeURIComponent(token)}`,
 };
