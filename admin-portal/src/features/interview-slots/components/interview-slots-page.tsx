@@ -101,7 +101,7 @@ export function InterviewSlotsPage() {
       </Typography>
       {week && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('{slots, plural, one {# slot} other {# slots}}, {booked} booked, {free} free', {
               slots: live.length,
               booked,
