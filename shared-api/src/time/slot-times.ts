@@ -48,7 +48,7 @@ export function formatDayHeading(day: string): string {
   }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
-/** A day (YYYY-MM-DD) with its weekday, shorter: 'Mon, 7 Dec'. */
+/** A day (YYYY-MM-DD) with its weekday, shorter: 'Mon 7 Dec'. */
 export function formatShortDay(day: string): string {
   return new Intl.DateTimeFormat(locale(), {
     weekday: 'short',
@@ -58,7 +58,7 @@ export function formatShortDay(day: string): string {
   }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
-/** The moment with its day in `timeZone` and the language on screen: 'Mon, 7 Dec, 09:00'. */
+/** The moment with its day in `timeZone` and the language on screen: 'Mon 7 Dec, 09:00'. */
 export function formatMomentIn(iso: string, timeZone: string): string {
   return `${formatShortDay(dayIn(iso, timeZone))}, ${timeIn(iso, timeZone)}`;
 }
