@@ -10,7 +10,7 @@ const DOMAIN_LAYERS = [
   ['logbook'],
   ['people', 'intakes'],
   ['applications', 'evaluations', 'directories'],
-  ['letters', 'imports'],
+  ['letters', 'imports', 'interviews'],
   ['academic', 'reports', 'demo', 'personal-data'],
   ['backups'],
 ];

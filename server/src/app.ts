@@ -29,6 +29,7 @@ import releaseWatch from './plugins/release-watch';
 import installedApp from './plugins/installed-app';
 import remotes from './plugins/remotes';
 import logbookReminders from './plugins/logbook-reminders';
+import interviewReminders from './plugins/interview-reminders';
 import retention from './plugins/retention';
 import scheduledBackups from './plugins/scheduled-backups';
 import requestLog from './plugins/request-log';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(retention);
   await app.register(scheduledBackups);
   await app.register(logbookReminders);
+  await app.register(interviewReminders);
   await app.register(liveReleases);
   await app.register(releaseWatch);
   await app.register(notificationStreams);

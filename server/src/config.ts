@@ -116,6 +116,14 @@ const envSchema = z.object({
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
       error: 'must be an IANA time zone such as Africa/Nairobi',
     }),
+  // Interviews the applicant books (docs/interview-booking.md): a booking is made, moved or
+  // cancelled from the link until this many hours before the interview.
+  BOOKING_CUTOFF_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int({ error: 'must be a whole number of hours' })
+    .min(1, { error: 'must be from 1 to 336' })
+    .max(336, { error: 'must be from 1 to 336' })
+    .default(24),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   RATE_LIMITS: onOff.default('on'),
   // The public pages drawn on the server (docs/decisions.md, "Server rendering").

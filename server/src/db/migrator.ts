@@ -53,6 +53,7 @@ import * as logbookAttachments from './migrations/2026120100_logbook_attachments
 import * as commentRequestKeys from './migrations/2026120200_comment_request_keys';
 import * as directories from './migrations/2026120300_directories';
 import * as signInPolicyNotices from './migrations/2026120310_sign_in_policy_notices';
+import * as interviewSlots from './migrations/2026120410_interview_slots';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '2026120200_comment_request_keys': commentRequestKeys,
   '2026120300_directories': directories,
   '2026120310_sign_in_policy_notices': signInPolicyNotices,
+  '2026120410_interview_slots': interviewSlots,
 };
 
 /** Every migration this version knows, in order. */

@@ -203,7 +203,74 @@ export interface ApplicationEventsTable {
   file_kind: FileKind | null;
 }
 
-export type ApplicationEventKind = 'status' | 'file-opened' | 'exported' | 'erased';
+export type ApplicationEventKind =
+  | 'status'
+  | 'file-opened'
+  | 'exported'
+  | 'erased'
+  | 'invited-to-book'
+  | 'booked'
+  | 'rescheduled'
+  | 'booking-cancelled'
+  | 'did-not-attend';
+
+/** An interview slot of an intake (or one of its positions); times are ISO 8601 UTC. */
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  /** Null: the always-open default intake (applications of no intake). */
+  intake_id: number | null;
+  /** Null: every position of the intake. */
+  position_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  place: string | null;
+  video_link: string | null;
+  capacity: number;
+  /** Live bookings; a booking takes a place by `booked < capacity` (docs/interview-booking.md). */
+  booked: Generated<number>;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface InterviewSlotInterviewersTable {
+  id: Generated<number>;
+  slot_id: number;
+  user_id: number;
+}
+
+/** That an application was invited to book (the link itself is signed, never stored). */
+export interface InterviewInvitationsTable {
+  id: Generated<number>;
+  application_id: number;
+  invited_at: string;
+  invited_by: number | null;
+  expires_at: string;
+}
+
+export type InterviewBookingStatus = 'booked' | 'cancelled' | 'did-not-attend';
+
+/** One interview: its UID stays through reschedules (the slot changes, the sequence rises). */
+export interface InterviewBookingsTable {
+  id: Generated<number>;
+  application_id: number;
+  slot_id: number;
+  status: InterviewBookingStatus;
+  uid: string;
+  sequence: number;
+  reminder_sent_at: string | null;
+  /** Who marked 'did-not-attend'. */
+  marked_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An interviewer's calendar feed: renewing raises the generation, so the old address stops. */
+export interface InterviewFeedsTable {
+  user_id: number;
+  generation: number;
+  renewed_at: string;
+}
 
 export type PersonalDataAction = 'erase' | 'export';
 
@@ -776,6 +843,11 @@ export interface Database {
   logbook_countersignatures: LogbookCountersignaturesTable;
   workplace_visits: WorkplaceVisitsTable;
   logbook_attachments: LogbookAttachmentsTable;
+  interview_slots: InterviewSlotsTable;
+  interview_slot_interviewers: InterviewSlotInterviewersTable;
+  interview_invitations: InterviewInvitationsTable;
+  interview_bookings: InterviewBookingsTable;
+  interview_feeds: InterviewFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

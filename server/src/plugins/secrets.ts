@@ -10,6 +10,8 @@ declare module 'fastify' {
       pageTokens: string;
       /** This installation's name in e-mail Message-IDs (16 hex digits; not secret). */
       mailInstallation: string;
+      /** Signs applicants' booking links and interviewers' calendar feed addresses (domain/interviews). */
+      interviewLinks: string;
     };
   }
 }
@@ -21,6 +23,7 @@ export default fp(
     const secrets = {
       fileLinks: await getOrCreateSecret(app.db, 'file_links_hmac'),
       pageTokens: await getOrCreateSecret(app.db, 'page_tokens_hmac'),
+      interviewLinks: await getOrCreateSecret(app.db, 'interview_links_hmac'),
       mailInstallation: crypto.createHash('sha256').update(mailSeed).digest('hex').slice(0, 16),
     };
     app.decorate('secrets', secrets);

@@ -9,6 +9,7 @@ import evaluationRoutes from './evaluations';
 import health from './health';
 import importRoutes from './imports';
 import intakeRoutes from './intakes';
+import interviewRoutes from './interviews';
 import letterRoutes from './letters';
 import logbookRoutes from './logbook';
 import logbookCopyRoutes from './logbook-copies';
@@ -54,4 +55,5 @@ export default async function apiRoutes(app: FastifyZod) {
   await app.register(visitRoutes);
   await app.register(universityRoutes);
   await app.register(academicRoutes);
+  await app.register(interviewRoutes);
 }

@@ -37,6 +37,21 @@ export const applicationView = (db: QueryCreator<Database>) =>
       'applications.interview_date as interview_date',
       'applications.created_at as created_at',
       'applications.language as language',
+      // Interviews the applicant books (docs/interview-booking.md): invited, and the live booking.
+      (eb) =>
+        eb
+          .selectFrom('interview_invitations as ii')
+          .select('ii.invited_at')
+          .whereRef('ii.application_id', '=', 'applications.id')
+          .as('invited_at'),
+      (eb) =>
+        eb
+          .selectFrom('interview_bookings as ib')
+          .innerJoin('interview_slots as isl', 'isl.id', 'ib.slot_id')
+          .select('isl.starts_at')
+          .whereRef('ib.application_id', '=', 'applications.id')
+          .where('ib.status', '=', 'booked')
+          .as('booking_starts_at'),
     ]);
 
 export type ApplicationView = Awaited<ReturnType<typeof findApplication>> & object;

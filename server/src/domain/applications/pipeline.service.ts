@@ -69,7 +69,8 @@ async function mailFor(
 }
 
 /**
- * Changes the status, queues the applicant's e-mail and records who did it, in one transaction. The conditional
+ * Changes the status, queues the applicant's e-mail and records who did it, in one transaction
+ * (the applicant's e-mail is the first id answered). The conditional
  * update decides races: of two conflicting changes, one wins and the other gets a 409.
  */
 export async function changeApplicationStatus(
@@ -79,7 +80,12 @@ export async function changeApplicationStatus(
   to: TargetStatus,
   rawDate: string | undefined,
   byUserId: number,
-): Promise<number> {
+  /**
+   * Done in the same transaction after the change (the interviews room frees a declined
+   * application's booked slot); answers the further e-mails it queued.
+   */
+  alsoInTransaction?: (trx: DbOrTrx, to: TargetStatus) => Promise<number[]>,
+): Promise<number[]> {
   const date = to === 'Accepted' ? interviewDate(config, rawDate) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -103,7 +109,8 @@ export async function changeApplicationStatus(
         byUserId,
         mailId,
       });
-      return mailId;
+      const more = alsoInTransaction ? await alsoInTransaction(trx, to) : [];
+      return [mailId, ...more];
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -77,6 +77,11 @@ export const BACKED_UP_TABLES: BackedUpTable[] = [
   // An upload (its file) is kept a day at most; a restored 'running' one is failed by the next.
   table('imports', { pageRows: 32 }),
   table('import_rows'),
+  table('interview_slots'),
+  table('interview_slot_interviewers'),
+  table('interview_invitations'),
+  table('interview_bookings'),
+  table('interview_feeds', { key: 'user_id' }),
 ];
 
 /** Tables a backup leaves out, and why: a restore rebuilds them or needs none of them. */

@@ -6,6 +6,7 @@ import { optimizeSearchIndexes } from '../../db/text-search.repository';
 import { recordApplicationEvent } from '../applications/application-events.repository';
 import { deleteEvaluationOf } from '../evaluations/evaluations.repository';
 import { deleteUnrunUploads } from '../imports/imports.repository';
+import { deleteApplicationBookings } from '../interviews/interviews.repository';
 import { detachLetters } from '../letters/letters.repository';
 import { deleteAttachmentsOf } from '../logbook/logbook-attachments.repository';
 import { deleteLogbookOf } from '../logbook/logbook-personal-data.repository';
@@ -65,6 +66,8 @@ export async function eraseApplicationIn(
   if (account && !isErasedUser(account)) await eraseAccount(trx, account, now);
   await blankMailTo(trx, person.email);
   await deleteUnrunUploads(trx);
+  // A withdrawn applicant's booked interview frees its place; what they booked is forgotten.
+  await deleteApplicationBookings(trx, applicationId);
   await anonymiseApplication(trx, applicationId, now);
   await recordErasure(trx, {
     kind: 'application',

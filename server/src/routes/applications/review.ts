@@ -3,6 +3,7 @@ import { listApplicationEvents } from '../../domain/applications/application-eve
 import { findApplication } from '../../domain/applications/applications.repository';
 import { changeApplicationStatus } from '../../domain/applications/pipeline.service';
 import { signFileLink } from '../../domain/applications/signed-links';
+import { releaseApplication, scheduledByHand } from '../../domain/interviews/booking.service';
 import { notFound } from '../../lib/errors';
 import { m, requestTexts } from '../../lib/texts';
 import type { FastifyZod } from '../../lib/fastify-zod';
@@ -85,14 +86,23 @@ export default async function reviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       const { ApplicationStatus, Date } = request.body;
-      const mailId = await changeApplicationStatus(
+      const id = request.params.id;
+      const ctx = { db: app.db, config: app.config, secret: app.secrets.interviewLinks };
+      const [mailId, ...more] = await changeApplicationStatus(
         app.db,
         app.config,
-        request.params.id,
+        id,
         ApplicationStatus,
         Date,
         currentUser(request).id,
+        // A declined applicant's booked slot is freed; scheduled by hand, the link stops booking.
+        async (trx, to) => {
+          if (to === 'Declined') return releaseApplication(trx, ctx, id);
+          if (to === 'Accepted') await scheduledByHand(trx, id);
+          return [];
+        },
       );
+      app.mailer.send(more);
       const email = await app.mailer.deliver(mailId);
       const { t } = requestTexts(request);
       return { message: t(EMAIL_MESSAGES[email]), ApplicationStatus, Email: email };

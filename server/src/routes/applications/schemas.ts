@@ -15,6 +15,13 @@ export const applicationSchema = z.object({
   ApplicationStatus: statusEnum,
   InterviewDate: z.string().nullable(),
   created_at: z.string(),
+  BookingState: z
+    .enum(['Invited to book', 'Booked'])
+    .nullable()
+    .describe(
+      'Interviews the applicant books (docs/interview-booking.md): invited, or holding a slot',
+    ),
+  InterviewStartsAt: z.string().nullable().describe("The booked slot's start, ISO 8601 UTC"),
 });
 
 export const toApplication = (row: ApplicationView): z.infer<typeof applicationSchema> => ({
@@ -27,6 +34,12 @@ export const toApplication = (row: ApplicationView): z.infer<typeof applicationS
   ApplicationStatus: row.status,
   InterviewDate: row.interview_date,
   created_at: row.created_at,
+  BookingState: row.booking_starts_at
+    ? 'Booked'
+    : row.invited_at && (row.status === 'Processing' || row.status === 'Accepted')
+      ? 'Invited to book'
+      : null,
+  InterviewStartsAt: row.booking_starts_at ?? null,
 });
 
 /** What became of a change's e-mail: 'queued' until delivered (retries never give up). */
@@ -48,10 +61,20 @@ export const historyEntrySchema = z.object({
     .describe('The administrator; null for the applicant or the system'),
   Email: emailState.nullable().describe('Null when the change sent no e-mail'),
   Kind: z
-    .enum(['status', 'file-opened', 'exported', 'erased'])
+    .enum([
+      'status',
+      'file-opened',
+      'exported',
+      'erased',
+      'invited-to-book',
+      'booked',
+      'rescheduled',
+      'booking-cancelled',
+      'did-not-attend',
+    ])
     .describe(
       'A change of status, a CV or letter opened (File), a copy of the person\u2019s data ' +
-        'exported, or the erasure of the person',
+        'exported, the erasure of the person, or a step of the interview the applicant books',
     ),
   File: z.enum(['Cv', 'AttachmentLetter']).nullable(),
 });
