@@ -142,7 +142,9 @@ export function ApplicationsPage() {
           {t('Not invited:')}
           <ul>
             {refused.map((one) => (
-              <li key={one.id}>{`${nameOf(one.id)}: ${one.message}`}</li>
+              <li key={one.id}>
+                {t('{name}: {reason}', { name: nameOf(one.id), reason: one.message })}
+              </li>
             ))}
           </ul>
         </Alert>

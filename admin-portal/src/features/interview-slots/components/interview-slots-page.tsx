@@ -115,7 +115,8 @@ export function InterviewSlotsPage() {
           )}
           <SlotWeek
             week={week}
-            now={Date.now()}
+            // The week as it was read: a slot started by then offers 'Did not attend'.
+            now={query.dataUpdatedAt}
             onCancel={cancel}
             cancellingId={cancellingId}
             onDidNotAttend={markAbsent}

@@ -72,9 +72,7 @@ export function SlotCard({
                 {booking.Name}
               </Typography>
               {booking.Status === 'did-not-attend' ? (
-                <Typography variant="body2" component="span" color="text.secondary">
-                  {` · ${t('Did not attend')}`}
-                </Typography>
+                <ToneChip tone="grey" size="small" label={t('Did not attend')} sx={{ ml: 1 }} />
               ) : (
                 started && (
                   <Button

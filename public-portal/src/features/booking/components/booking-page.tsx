@@ -64,7 +64,7 @@ function BookedInterview({
       ) : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t(
-            'Your interview is less than {hours} hours away and can no longer be changed here. Please contact us.',
+            'Your interview is less than {hours} hours away: it can no longer be changed here. Please contact us.',
             { hours: link.CutOffHours },
           )}
         </Typography>

@@ -38,11 +38,11 @@ export function SlotTime({ slot, timeZone, withDay = false }: SlotTimeProps) {
   const firm = inZone(timeZone, withDay);
   const online = slot.Online ?? Boolean(slot.VideoLink);
   const where = [slot.Place, online ? t('Video call') : null].filter(Boolean).join(' · ');
+  const line = where ? `${firm} · ${where}` : firm;
   return (
     <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
       <Typography component="span" sx={{ display: 'block' }}>
-        {firm}
-        {where && ` · ${where}`}
+        {line}
       </Typography>
       {!sameClock(slot.StartsAt, timeZone, own) && (
         <Typography
