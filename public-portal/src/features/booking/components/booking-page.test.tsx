@@ -237,7 +237,7 @@ test('past the cut-off, the interview shows without Reschedule or Cancel', async
   open();
   const booked = await screen.findByRole('region', { name: 'Your interview' });
   expect(booked).toHaveTextContent(
-    'Your interview is less than 24 hours away and can no longer be changed here. Please contact us.',
+    'Your interview is less than 24 hours away: it can no longer be changed here. Please contact us.',
   );
   expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Cancel interview' })).toBeNull();
