@@ -44,7 +44,7 @@ export function SlotCard({
       variant="outlined"
       component="article"
       aria-label={time}
-      sx={{ p: 1.5, opacity: slot.Cancelled ? 0.75 : 1, overflowWrap: 'anywhere' }}
+      sx={{ p: 1.5, overflowWrap: 'anywhere' }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
         <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 'bold' }}>
@@ -79,7 +79,7 @@ export function SlotCard({
                     size="small"
                     onClick={() => onDidNotAttend(booking)}
                     disabled={markingId === booking.id}
-                    aria-label={t('{name} did not attend', { name: booking.Name })}
+                    aria-label={t('Did not attend: {name}', { name: booking.Name })}
                   >
                     {t('Did not attend')}
                   </Button>
@@ -95,7 +95,7 @@ export function SlotCard({
           color="error"
           onClick={() => onCancel(slot)}
           disabled={cancelling}
-          aria-label={t('Cancel the slot at {time}', { time })}
+          aria-label={t('Cancel slot {time}', { time })}
         >
           {t('Cancel slot')}
         </Button>
