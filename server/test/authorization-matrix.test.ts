@@ -1120,6 +1120,56 @@ export const MATRIX: Row[] = [
     expected: ACADEMIC_ONLY,
     build: (s) => ({ url: `/api/Academic/Students/${s.intern.id}${tail}` }),
   })),
+  // Issue 87: interviews the applicant books (interview-booking.test.ts: the rules in full).
+  { method: 'GET', url: '/api/InterviewSlot/Interviewers', expected: ADMIN_ONLY() },
+  { method: 'GET', url: '/api/InterviewSlot', expected: ADMIN_ONLY() },
+  {
+    method: 'POST',
+    url: '/api/InterviewSlot',
+    expected: ADMIN_ONLY(422),
+    build: () => ({ payload: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/api/InterviewSlot/Series',
+    expected: ADMIN_ONLY(422),
+    build: () => ({ payload: {} }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/InterviewSlot/:id',
+    expected: ADMIN_ONLY(404),
+    build: () => ({ url: '/api/InterviewSlot/999999' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/Apply/Invite',
+    expected: ADMIN_ONLY(422),
+    build: () => ({ payload: { Applications: [] } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/InterviewBooking/:id/DidNotAttend',
+    expected: [401, 403, 403, 404, 404, 404],
+    build: () => ({ url: '/api/InterviewBooking/999999/DidNotAttend' }),
+  },
+  { method: 'GET', url: '/api/Interviews/Feed', expected: [401, 403, 403, 200, 200, 200] },
+  { method: 'POST', url: '/api/Interviews/Feed/Renew', expected: [401, 403, 403, 200, 200, 200] },
+  {
+    method: 'GET',
+    url: '/api/InterviewFeed/:token',
+    expected: ANY(404),
+    build: () => ({ url: '/api/InterviewFeed/1.0.forged' }),
+  },
+  ...['GET', 'POST', 'PUT', 'DELETE'].map((method): Row => ({
+    method,
+    url: '/api/Booking/:token',
+    expected: ANY(404),
+    build: () => ({
+      url: '/api/Booking/1.4102444800.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      ...(method === 'POST' || method === 'PUT' ? { payload: { Slot: 1 } } : {}),
+    }),
+  })),
   { method: 'GET', url: '/api/Academic/Students', expected: ACADEMIC_ONLY },
   {
     method: 'POST',

@@ -176,6 +176,8 @@ describeEachDatabase('the application pipeline', (dialect) => {
         position_id: 1,
         ApplicationStatus: 'Processing',
         InterviewDate: null,
+        BookingState: null,
+        InterviewStartsAt: null,
         created_at: expect.any(String),
       });
 

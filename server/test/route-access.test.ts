@@ -197,6 +197,21 @@ const ROUTE_ACCESS: [method: string, url: string, access: Access][] = [
   ['GET', '/api/Academic/Students/:id/LogbookCopy', ['ACA']],
   ['GET', '/api/Academic/Students/:id/Visits', ['ACA']],
   ['POST', '/api/Academic/Students/:id/Visits', ['ACA']],
+  // Issue 87: interviews the applicant books.
+  ['GET', '/api/InterviewSlot/Interviewers', ['ADM']],
+  ['GET', '/api/InterviewSlot', ['ADM']],
+  ['POST', '/api/InterviewSlot', ['ADM']],
+  ['POST', '/api/InterviewSlot/Series', ['ADM']],
+  ['DELETE', '/api/InterviewSlot/:id', ['ADM']],
+  ['POST', '/api/Apply/Invite', ['ADM']],
+  ['POST', '/api/InterviewBooking/:id/DidNotAttend', ['ADM', 'SUP']],
+  ['GET', '/api/Interviews/Feed', ['ADM', 'SUP']],
+  ['POST', '/api/Interviews/Feed/Renew', ['ADM', 'SUP']],
+  ['GET', '/api/InterviewFeed/:token', 'public'],
+  ['GET', '/api/Booking/:token', 'public'],
+  ['POST', '/api/Booking/:token', 'public'],
+  ['PUT', '/api/Booking/:token', 'public'],
+  ['DELETE', '/api/Booking/:token', 'public'],
 ];
 
 describeEachDatabase('route access', (dialect) => {

@@ -422,12 +422,10 @@ export async function renewFeed(trx: DbOrTrx, userId: number) {
     .insertInto('interview_feeds')
     .values({ user_id: userId, generation: 1, renewed_at })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet((eb) => ({
-          generation: eb('interview_feeds.generation', '+', 1),
-          renewed_at,
-        })),
+      oc.column('user_id').doUpdateSet((eb) => ({
+        generation: eb('interview_feeds.generation', '+', 1),
+        renewed_at,
+      })),
     )
     .execute();
   return feedGeneration(trx, userId);

@@ -188,7 +188,9 @@ export async function createSlots(
     }
   }
   if (overlaps > warnings.length) {
-    warnings.push(texts.t(m('… and {count} more overlaps.'), { count: overlaps - warnings.length }));
+    warnings.push(
+      texts.t(m('… and {count} more overlaps.'), { count: overlaps - warnings.length }),
+    );
   }
   const ids = await db.transaction().execute((trx) =>
     repo.insertSlots(
