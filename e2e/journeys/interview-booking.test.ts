@@ -154,7 +154,8 @@ test('the administrator makes a series of slots, is warned of an overlap and can
   );
   await page.getByRole('button', { name: sw('Close') }).click();
   await page.getByRole('button', { name: 'English' }).click();
-  expect(consoleErrors).toEqual([]);
+  // The too-large series' 422 is an answer the form shows, not an error of the app.
+  expect(consoleErrors.filter((error) => !/422/.test(error))).toEqual([]);
   await page.context().close();
 }, 180_000);
 
@@ -194,9 +195,14 @@ test('the administrator invites three applicants from the review queue; each get
 }, 120_000);
 
 /** The invitation's calendar (the mail's text/calendar part), unfolded. */
-function calendarOf(mail: Awaited<ReturnType<typeof smtp.next>>) {
+function calendarOf(mail: TestSmtpServer['messages'][number]) {
   const part = mail.attachments.find((one) => one.contentType.startsWith('text/calendar'));
   return (part?.content.toString() ?? '').replace(/\r?\n[ \t]/g, '');
+}
+
+/** Waits for an invitation to `person` whose calendar holds `line`. */
+function mailed(person: Applicant, line: string) {
+  return smtp.waitFor(() => smtp.to(person.Email).some((mail) => calendarOf(mail).includes(line)));
 }
 
 async function openLink(person: Applicant, timezoneId: string) {
@@ -236,14 +242,12 @@ test('one books; another finds the time just taken, books another and reschedule
     () => amina.page.getByRole('radio').first().waitFor(),
     axeResults,
   );
-  const aminaMail = await smtp.next(AMINA.Email, async () => {
-    await amina.page.getByRole('radio', { name: /^09:00–09:30 · Room 4/ }).check();
-    await amina.page.getByRole('button', { name: 'Book this time' }).click();
-    await amina.page
-      .getByText('Your interview is booked. An invitation was e-mailed to you.')
-      .waitFor();
-  });
-  expect(calendarOf(aminaMail)).toContain('METHOD:REQUEST');
+  await amina.page.getByRole('radio', { name: /^09:00–09:30 · Room 4/ }).check();
+  await amina.page.getByRole('button', { name: 'Book this time' }).click();
+  await amina.page
+    .getByText('Your interview is booked. An invitation was e-mailed to you.')
+    .waitFor();
+  await mailed(AMINA, 'METHOD:REQUEST');
   await amina.page
     .getByRole('region', { name: 'Your interview' })
     .getByText(/09:00–09:30/)
@@ -266,11 +270,10 @@ test('one books; another finds the time just taken, books another and reschedule
   await barakaBooked.getByText(/09:40–10:10/).waitFor();
   await baraka.page.getByRole('button', { name: sw('Reschedule') }).click();
   await baraka.page.getByRole('radio', { name: /^10:20–10:50/ }).check();
-  const moved = await smtp.next(BARAKA.Email, async () => {
-    await baraka.page.getByRole('button', { name: sw('Move to this time') }).click();
-    await barakaBooked.getByText(/10:20–10:50/).waitFor();
-  });
-  expect(calendarOf(moved)).toContain('SEQUENCE:1');
+  await baraka.page.getByRole('button', { name: sw('Move to this time') }).click();
+  await barakaBooked.getByText(/10:20–10:50/).waitFor();
+  // The same event, moved: its SEQUENCE raised.
+  await mailed(BARAKA, 'SEQUENCE:1');
 
   // Chausiku books the time Baraka left, then cancels it.
   const chausiku = await openLink(CHAUSIKU, 'Africa/Nairobi');
@@ -280,17 +283,15 @@ test('one books; another finds the time just taken, books another and reschedule
     .getByRole('region', { name: 'Your interview' })
     .getByText(/09:40–10:10/)
     .waitFor();
-  const cancelled = await smtp.next(CHAUSIKU.Email, async () => {
-    await chausiku.page.getByRole('button', { name: 'Cancel interview' }).click();
-    await confirm(
-      chausiku.page,
-      'Cancel your interview? You can book another time with the same link.',
-    );
-    await chausiku.page
-      .getByText('Your interview was cancelled. You can book another time with the same link.')
-      .waitFor();
-  });
-  expect(calendarOf(cancelled)).toContain('METHOD:CANCEL');
+  await chausiku.page.getByRole('button', { name: 'Cancel interview' }).click();
+  await confirm(
+    chausiku.page,
+    'Cancel your interview? You can book another time with the same link.',
+  );
+  await chausiku.page
+    .getByText('Your interview was cancelled. You can book another time with the same link.')
+    .waitFor();
+  await mailed(CHAUSIKU, 'METHOD:CANCEL');
   await chausiku.page.getByRole('button', { name: 'Book this time' }).waitFor();
 
   // A forged link: a clear page, nothing to book.

@@ -35,15 +35,16 @@ export function formatApplicationStatus(status: string): string {
 }
 
 /**
- * The status an application shows: its stored one, or 'Invited to book' while it waits in the
- * review queue for its applicant to book (its BookingState).
+ * The status an application shows: its stored one, or 'Invited to book' while its applicant has
+ * a booking link and no booked interview (its BookingState): in the review queue, or Accepted
+ * again without a date after they cancelled their booking.
  */
 export function shownApplicationStatus(application: {
   ApplicationStatus: string;
   BookingState?: string | null;
 }): string {
-  return application.ApplicationStatus === 'Processing' &&
-    application.BookingState === INVITED_TO_BOOK
+  const waiting = ['Processing', 'Accepted'].includes(application.ApplicationStatus);
+  return waiting && application.BookingState === INVITED_TO_BOOK
     ? INVITED_TO_BOOK
     : application.ApplicationStatus;
 }
