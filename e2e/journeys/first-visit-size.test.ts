@@ -109,6 +109,9 @@ import { TestSmtpServer } from '../support/smtp';
 // it measured / at 311 816, 137 B over its budget already: + 140 B for that, unexplained here.
 // Issue 89 too: + 10 B on /login (285 401) for shared-api's field rules, which gain the rule of a
 // directory's name (the Directory sync form's, checked as the server checks it).
+// Issue 87: + 230 B on / (measured: 312 438) as the shell provides MUI's Radio and RadioGroup (the
+// slots form and the booking page draw them; its entry names each module it shares) and the
+// public portal's routes carry /book/:token (its lazy page's loader and chunk name).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -135,7 +138,8 @@ const BUDGET_BYTES = {
     120 +
     210 +
     390 +
-    140,
+    140 +
+    230,
   '/login':
     265 * 1024 +
     320 +
@@ -322,6 +326,10 @@ const DASHBOARDS = [
 // Issue 89: + 410 B for the same as / (the held-back session's set-up; measured on the admin's:
 // 359 110 -> 359 514). And + 460 B for the admin's sidebar entry "Directory sync" with its icon,
 // and the shared-api rule of a directory's name (the admin's: 359 966).
+// Issue 87: + 1 850 B on the admin's (measured: 361 723): its sidebar entry "Interview slots" with
+// its clock icon and lazy route, the portal's English texts with values of the slots screen and
+// of Invite to book (compiled into its catalogue), its remoteEntry's map of the new page's chunks,
+// and the shell's entry naming MUI's Radio and RadioGroup, as on /.
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -347,7 +355,8 @@ const DASHBOARD_BUDGET_BYTES =
   210 +
   330 +
   410 +
-  460;
+  460 +
+  1_850;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
