@@ -39,6 +39,8 @@ module.exports = [
   'NoSsr',
   'OutlinedInput',
   'Popper',
+  'Radio',
+  'RadioGroup',
   'Slider',
   'Snackbar',
   'SvgIcon',

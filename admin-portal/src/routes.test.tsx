@@ -39,6 +39,10 @@ beforeEach(() => {
       ScimUrl: 'https://internship.example/scim/v2',
       Changes: [],
       Next: null,
+      Week: { From: '2026-12-07', To: '2026-12-13' },
+      TimeZone: 'Africa/Nairobi',
+      Truncated: false,
+      Slots: [],
     },
   });
 });
@@ -59,6 +63,7 @@ test('the index is the dashboard, inside the admin frame with the spec sidebar',
     'Dashboard',
     'Applications',
     'Selected Applicants',
+    'Interview slots',
     'Supervisors',
     'Interns',
     'Positions',
@@ -91,6 +96,7 @@ test("each item of the sidebar has an icon of its own, Intakes not the superviso
 test.each([
   ['/adminDashboard/applications', 'Internship Applications'],
   ['/adminDashboard/selectedApplicants', 'Selected Applicants'],
+  ['/adminDashboard/interviewSlots', 'Interview slots'],
   ['/adminDashboard/mail', 'Undelivered E-mails'],
   ['/adminDashboard/supervisors', 'Supervisors'],
   ['/adminDashboard/supervisors/add', 'Add New Supervisor'],

@@ -18,6 +18,7 @@ import { ReleasesIcon } from './components/releases-icon';
 import { ReportsIcon } from './components/reports-icon';
 import { ImportIcon } from './components/import-icon';
 import { SignInIcon } from './components/sign-in-icon';
+import { ScheduleIcon } from './components/schedule-icon';
 import { DirectorySyncIcon } from './components/directory-sync-icon';
 import { UniversityIcon } from './components/university-icon';
 import { ADMIN_BASE_PATH, adminPaths } from './api/paths';
@@ -65,6 +66,10 @@ const ScheduleInterviewPage = lazyPage(
 const SelectedApplicantsPage = lazyPage(
   () => import('./features/interviews/components/selected-applicants-page'),
   'SelectedApplicantsPage',
+);
+const InterviewSlotsPage = lazyPage(
+  () => import('./features/interview-slots/components/interview-slots-page'),
+  'InterviewSlotsPage',
 );
 const UndeliveredMailPage = lazyPage(
   () => import('./features/mail-problems/components/undelivered-mail-page'),
@@ -125,6 +130,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: m('Dashboard'), to: adminPaths.dashboard, icon: <DashboardIcon />, end: true },
   { label: m('Applications'), to: adminPaths.applications, icon: <DescriptionIcon /> },
   { label: m('Selected Applicants'), to: adminPaths.selectedApplicants, icon: <CheckCircleIcon /> },
+  { label: m('Interview slots'), to: adminPaths.interviewSlots, icon: <ScheduleIcon /> },
   { label: m('Supervisors'), to: adminPaths.supervisors, icon: <SupervisorIcon /> },
   { label: m('Interns'), to: adminPaths.interns, icon: <SchoolIcon /> },
   { label: m('Positions'), to: adminPaths.positions, icon: <WorkIcon /> },
@@ -162,6 +168,7 @@ export default function AdminRoutes({ notFound }: { notFound: ReactNode }) {
         <Route path="applications/:id/scheduleInterview" element={<ScheduleInterviewPage />} />
         <Route path="selectedApplicants" element={<SelectedApplicantsPage />} />
         <Route path="interviewDetails/viewDetails/:id" element={<InterviewDetailsPage />} />
+        <Route path="interviewSlots" element={<InterviewSlotsPage />} />
         <Route path="mail" element={<UndeliveredMailPage />} />
         <Route path="supervisors" element={<SupervisorsPage />} />
         <Route path="supervisors/add" element={<AddSupervisorPage />} />

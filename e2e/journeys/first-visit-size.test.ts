@@ -113,6 +113,9 @@ import { TestSmtpServer } from '../support/smtp';
 // budgets 312 337 and 285 404 without): the "Skip to content" link of every page's header with
 // its texts, and the shell's move of the focus to a new page's heading, which names it in the
 // title (WCAG 2.4.1-2.4.3).
+// Issue 87: + 230 B on / (measured: 312 438) as the shell provides MUI's Radio and RadioGroup (the
+// slots form and the booking page draw them; its entry names each module it shares) and the
+// public portal's routes carry /book/:token (its lazy page's loader and chunk name).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -140,7 +143,8 @@ const BUDGET_BYTES = {
     210 +
     390 +
     140 +
-    780,
+    780 +
+    230,
   '/login':
     265 * 1024 +
     320 +
@@ -330,6 +334,10 @@ const DASHBOARDS = [
 // and the shared-api rule of a directory's name (the admin's: 359 966).
 // Issue 88: + 990 B for the same as / (the skip link, in the dashboards' frame too, and the focus
 // on navigation; measured on the admin's: 360 996, the budget 360 010 without).
+// Issue 87: + 1 850 B on the admin's (measured: 361 723): its sidebar entry "Interview slots" with
+// its clock icon and lazy route, the portal's English texts with values of the slots screen and
+// of Invite to book (compiled into its catalogue), its remoteEntry's map of the new page's chunks,
+// and the shell's entry naming MUI's Radio and RadioGroup, as on /.
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -356,7 +364,8 @@ const DASHBOARD_BUDGET_BYTES =
   330 +
   410 +
   460 +
-  990;
+  990 +
+  1_850;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

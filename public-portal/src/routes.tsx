@@ -37,6 +37,10 @@ const PersonalDataPage = lazyPage(
   () => withPageTexts(import('./features/personal-data/components/personal-data-page')),
   'PersonalDataPage',
 );
+const BookingPage = lazyPage(
+  () => withPageTexts(import('./features/booking/components/booking-page')),
+  'BookingPage',
+);
 const VerifyLetterPage = lazyPage(
   () => withPageTexts(import('./features/verify-letter/components/verify-letter-page')),
   'VerifyLetterPage',
@@ -63,6 +67,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="privacy" element={<PrivacyNoticePage />} />
       <Route path="personalData/:token" element={<PersonalDataPage />} />
       <Route path="verify" element={<VerifyCredentialPage />} />
+      <Route path="book/:token" element={<BookingPage />} />
       <Route path="verify/:code" element={<VerifyLetterPage />} />
       <Route path="*" element={notFound} />
     </Routes>

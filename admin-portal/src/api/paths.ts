@@ -12,6 +12,7 @@ export const adminPaths = {
   selectedApplicants: `${ADMIN_BASE_PATH}/selectedApplicants`,
   // The spec fixes this path, 'viewDetails' included.
   interviewDetails: (id: Id) => `${ADMIN_BASE_PATH}/interviewDetails/viewDetails/${id}`,
+  interviewSlots: `${ADMIN_BASE_PATH}/interviewSlots`,
   undeliveredMail: `${ADMIN_BASE_PATH}/mail`,
   supervisors: `${ADMIN_BASE_PATH}/supervisors`,
   addSupervisor: `${ADMIN_BASE_PATH}/supervisors/add`,

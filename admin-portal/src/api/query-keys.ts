@@ -10,6 +10,7 @@ export const adminKeys = {
   applications: ['applications'] as const,
   interviews: ['interviews'] as const,
   application: (id: Id) => ['application', String(id)] as const,
+  anyApplication: ['application'] as const,
   applicationHistory: (id: Id) => ['application', String(id), 'history'] as const,
   dashboard: ['dashboard'] as const,
   pipeline: ['dashboard', 'pipeline'] as const,

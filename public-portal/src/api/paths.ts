@@ -8,5 +8,6 @@ export const publicPaths = {
   privacy: '/privacy',
   /** Checks a letter's credential, dropped or pasted (issue 86); a form posts to it too. */
   verifyCredential: '/verify',
+  book: (token: string) => `/book/${encodeURIComponent(token)}`,
   personalData: (token: string) => `/personalData/${encodeURIComponent(token)}`,
 };

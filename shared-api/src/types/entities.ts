@@ -85,6 +85,13 @@ export interface Application {
   ApplicationStatus: ApplicationStatusCode;
   InterviewDate: string | null;
   created_at: string;
+  /**
+   * Issue 87: invited to book an interview and not booked, holding a booked slot, or neither;
+   * left out by a server older than it.
+   */
+  BookingState?: 'Invited to book' | 'Booked' | null;
+  /** The booked slot's start (ISO) while BookingState is 'Booked'. */
+  InterviewStartsAt?: string | null;
 }
 
 export interface ApplicationStatusResult {

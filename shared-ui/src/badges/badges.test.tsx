@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderUi as render } from '../test-utils/render';
 import { stylesInDocument } from '../test-utils/styles-in-document';
 import { ApplicationStatusBadge, RatingBadge, TaskRating, TaskStatusBadge } from './badges';
-import { ratingAction } from './status-rules';
+import { ratingAction, shownApplicationStatus } from './status-rules';
 
 // These tests assert colours and white-space: Emotion's rules must be in the document.
 stylesInDocument();
@@ -84,5 +84,28 @@ describe('TaskRating and the rating rules', () => {
     );
     expect(badge('Assigned')).toHaveAttribute('data-tone', 'blue');
     expect(badge('Completed')).toHaveAttribute('data-tone', 'green');
+  });
+});
+
+describe('shownApplicationStatus (issue 87)', () => {
+  test("an applicant with a booking link and no booked interview shows 'Invited to book'", () => {
+    const invited = { BookingState: 'Invited to book' };
+    expect(shownApplicationStatus({ ApplicationStatus: 'Processing', ...invited })).toBe(
+      'Invited to book',
+    );
+    // Accepted again without a date after cancelling a booking.
+    expect(shownApplicationStatus({ ApplicationStatus: 'Accepted', ...invited })).toBe(
+      'Invited to book',
+    );
+    expect(shownApplicationStatus({ ApplicationStatus: 'Declined', ...invited })).toBe('Declined');
+    expect(shownApplicationStatus({ ApplicationStatus: 'Accepted', BookingState: 'Booked' })).toBe(
+      'Accepted',
+    );
+    expect(shownApplicationStatus({ ApplicationStatus: 'Processing' })).toBe('Processing');
+  });
+
+  test('its badge is blue, as Processing', () => {
+    render(<ApplicationStatusBadge status="Invited to book" />);
+    expect(badge('Invited to book')).toHaveAttribute('data-tone', 'blue');
   });
 });

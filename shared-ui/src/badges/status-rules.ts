@@ -18,8 +18,12 @@ export const TASK_STATUS_TEXT: Record<TaskStatus, string> = {
   Completed: m('Completed'),
 };
 
+/** Issue 87: an application of the review queue whose applicant was sent a booking link. */
+export const INVITED_TO_BOOK = m('Invited to book');
+
 const APPLICATION_STATUS_TONE: Record<string, Tone> = {
   Processing: 'blue',
+  [INVITED_TO_BOOK]: 'blue',
   'Accepted For Interview': 'orange',
   'Interview Passed': 'green',
   Declined: 'red',
@@ -28,6 +32,21 @@ const APPLICATION_STATUS_TONE: Record<string, Tone> = {
 /** The display text of a stored status (decisions.md §4); unknown values pass through. */
 export function formatApplicationStatus(status: string): string {
   return APPLICATION_STATUS_TEXT[status as ApplicationStatusCode] ?? status;
+}
+
+/**
+ * The status an application shows: its stored one, or 'Invited to book' while its applicant has
+ * a booking link and no booked interview (its BookingState): in the review queue, or Accepted
+ * again without a date after they cancelled their booking.
+ */
+export function shownApplicationStatus(application: {
+  ApplicationStatus: string;
+  BookingState?: string | null;
+}): string {
+  const waiting = ['Processing', 'Accepted'].includes(application.ApplicationStatus);
+  return waiting && application.BookingState === INVITED_TO_BOOK
+    ? INVITED_TO_BOOK
+    : application.ApplicationStatus;
 }
 
 /** Processing blue, Accepted For Interview orange, Interview Passed green, Declined red, else grey. */

@@ -4,6 +4,8 @@ export { ToneChip, type ToneChipProps } from '../badges/tone-chip';
 export {
   applicationStatusTone,
   formatApplicationStatus,
+  INVITED_TO_BOOK,
+  shownApplicationStatus,
   ratingAction,
   ratingDisplay,
   ratingTone,

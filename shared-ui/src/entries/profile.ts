@@ -9,3 +9,4 @@ export { EditProfilePage, type EditProfilePageProps } from '../profile/edit-prof
 export { EditProfileForm, type EditProfileFormProps } from '../profile/edit-profile-form';
 export { useUpdateProfile } from '../profile/use-update-profile';
 export { userForEditQuery, positionsQuery } from '../profile/profile-queries';
+export { CalendarFeedCard } from '../profile/calendar-feed-card';

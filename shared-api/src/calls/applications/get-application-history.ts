@@ -8,9 +8,19 @@ export type HistoryEmailState = 'sent' | 'queued' | 'failed' | 'logged';
 /**
  * 'status': a status change. 'file-opened': an administrator opened the CV or the letter (the
  * statuses then repeat the current one). 'exported': an administrator downloaded a copy of the
- * person's data. 'erased': the personal data was erased.
+ * person's data. 'erased': the personal data was erased. Issue 87's booking: invited to book,
+ * booked, rescheduled, the booking cancelled, and did not attend.
  */
-export type HistoryKind = 'status' | 'file-opened' | 'exported' | 'erased';
+export type HistoryKind =
+  | 'status'
+  | 'file-opened'
+  | 'exported'
+  | 'erased'
+  | 'invited-to-book'
+  | 'booked'
+  | 'rescheduled'
+  | 'booking-cancelled'
+  | 'did-not-attend';
 
 /** The document a 'file-opened' entry is about. */
 export type HistoryFile = 'Cv' | 'AttachmentLetter';

@@ -8,6 +8,7 @@ import {
   answerQuestion,
   answers,
   application,
+  expectError,
   captureCsv,
   openTable,
   POSITIONS,
@@ -58,10 +59,12 @@ test('lists the queue under its title, with the spec columns and the position fi
   ).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
   expect(headers).toEqual([
+    '',
     'Name',
     'Email',
     'Phone Number',
     'Application For',
+    'Status',
     'CV',
     'Letter',
     'Action',
@@ -168,8 +171,8 @@ test('exports the filtered rows as CSV', async () => {
     filter: '1',
   });
   expect(await csv.lines()).toEqual([
-    'Name,Email,Phone Number,Application For',
-    'Baraka Otieno,applicant2@example.com,+254712345678,Advisory',
+    'Name,Email,Phone Number,Application For,Status',
+    'Baraka Otieno,applicant2@example.com,+254712345678,Advisory,Processing',
   ]);
   csv.restore();
 });
@@ -315,4 +318,98 @@ test('in Swahili, the queue, its columns, buttons and filter are in Swahili', as
   expect(screen.getByLabelText('Nafasi Inayoombwa')).toBeInTheDocument();
   for (const english of ['Internship Applications', 'Application For', 'Accept', 'Decline'])
     expect(screen.queryByText(english)).toBeNull();
+});
+
+describe('Invite to book (issue 87)', () => {
+  const INVITED = '2 applicants invited to book an interview.';
+  beforeEach(() => {
+    current = [
+      ...queue,
+      application(3, { Name: 'Chausiku Njeri', BookingState: 'Invited to book' }),
+    ];
+    api.answer(
+      answers({
+        'GET /Admin/User/Applicants': applicants(() => current),
+        'GET /Position': positions,
+        'POST /Apply/Invite': (request) => {
+          const { Applications } = bodyOf(request) as { Applications: number[] };
+          current = current.map((row) =>
+            Applications.includes(row.id) && row.id !== 2
+              ? { ...row, BookingState: 'Invited to book' as const }
+              : row,
+          );
+          return {
+            status: 200,
+            data: {
+              message: INVITED,
+              Invited: Applications.filter((id) => id !== 2),
+              Refused: Applications.includes(2)
+                ? [{ id: 2, message: 'This applicant already booked an interview.' }]
+                : [],
+            },
+          };
+        },
+      }),
+    );
+  });
+
+  test("shows 'Invited to book' as the status of an invited applicant", async () => {
+    await openQueue();
+    expect(within(rowOf('Chausiku Njeri')).getByText('Invited to book')).toBeVisible();
+    expect(within(rowOf('Ada Lovelace')).getByText('Processing')).toBeVisible();
+  });
+
+  test('invites the ticked applicants after asking, lists those refused, and shows them invited', async () => {
+    const user = await openQueue();
+    const invite = screen.getByRole('button', { name: 'Invite to book' });
+    expect(invite).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Baraka Otieno' }));
+    expect(screen.getByText('2 selected')).toBeVisible();
+    await user.click(invite);
+    await answerQuestion(
+      user,
+      'Invite these 2 applicants to book an interview? Each gets an e-mail with a personal booking link.',
+      'Yes',
+    );
+    expect(await screen.findByText(INVITED)).toBeInTheDocument();
+    expect(bodyOf(sent(api.requests, 'POST', '/Apply/Invite')[0])).toEqual({
+      Applications: [1, 2],
+    });
+    expect(
+      screen.getByText('Baraka Otieno: This applicant already booked an interview.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(rowOf('Ada Lovelace')).getByText('Invited to book')).toBeVisible(),
+    );
+    // The choice is spent.
+    expect(screen.getByRole('button', { name: 'Invite to book' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked();
+  });
+
+  test('ticks every applicant of the page at once; answered Cancel, nobody is invited', async () => {
+    const user = await openQueue();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('3 selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Invite to book' }));
+    await answerQuestion(user, 'Invite these 3 applicants', 'Cancel');
+    expect(sent(api.requests, 'POST', '/Apply/Invite')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  test("a failed invitation says 'Could not invite to book'", async () => {
+    api.answer(
+      answers({
+        'GET /Admin/User/Applicants': applicants(() => current),
+        'GET /Position': positions,
+        'POST /Apply/Invite': { status: 500, data: {} },
+      }),
+    );
+    const user = await openQueue();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Invite to book' }));
+    await answerQuestion(user, 'Invite this applicant', 'Yes');
+    await expectError('Could not invite to book');
+  });
 });

@@ -30,12 +30,24 @@ const FILE_OPENED: Record<HistoryFile, string> = {
   AttachmentLetter: m('University letter opened'),
 };
 
+/** Issue 87's booking entries: what happened (the statuses follow when they changed). */
+const BOOKING_TEXT: Partial<Record<ApplicationHistoryEntry['Kind'], string>> = {
+  'invited-to-book': m('Invited to book'),
+  booked: m('Interview booked'),
+  rescheduled: m('Interview rescheduled'),
+  'booking-cancelled': m('Booking cancelled'),
+  'did-not-attend': m('Did not attend'),
+};
+
+/** The applicant books, moves and cancels from their link: nobody signed in. */
+const BY_APPLICANT = new Set(['booked', 'rescheduled', 'booking-cancelled']);
+
 const TITLE_ID = 'application-history-title';
 
 function who(t: Translate, entry: ApplicationHistoryEntry): string {
   if (entry.By) return t('by {name}', { name: entry.By.Name });
   // An erasure nobody signed in made came from the applicant's e-mailed link.
-  return entry.FromStatus === null || entry.Kind === 'erased'
+  return entry.FromStatus === null || entry.Kind === 'erased' || BY_APPLICANT.has(entry.Kind)
     ? t('by the applicant')
     : t('by the system');
 }
@@ -46,6 +58,13 @@ function change(t: Translate, entry: ApplicationHistoryEntry): string {
   if (entry.Kind === 'file-opened')
     return entry.File ? t(FILE_OPENED[entry.File]) : t('File opened');
   const to = t(formatApplicationStatus(entry.ToStatus));
+  const booking = BOOKING_TEXT[entry.Kind];
+  if (booking) {
+    const from = entry.FromStatus;
+    return from !== null && from !== entry.ToStatus
+      ? `${t(booking)} (${t(formatApplicationStatus(from))} → ${to})`
+      : t(booking);
+  }
   return entry.FromStatus === null
     ? t('Applied ({status})', { status: to })
     : `${t(formatApplicationStatus(entry.FromStatus))} → ${to}`;

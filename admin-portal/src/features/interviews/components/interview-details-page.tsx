@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { errorMessages, useT } from 'shared-api';
-import { ApplicationStatusBadge } from 'shared-ui/badges';
+import { ApplicationStatusBadge, shownApplicationStatus } from 'shared-ui/badges';
 import { DetailsTable, type DetailsRow } from 'shared-ui/details';
 import { LoadingScreen, useQueryFailure } from 'shared-ui/feedback';
 import { LoadRefusal, PageTitle } from 'shared-ui/layout';
@@ -46,7 +46,7 @@ export function InterviewDetailsPage() {
     { label: t('Application For'), value: applicant.Position },
     {
       label: t('Application Status'),
-      value: <ApplicationStatusBadge status={applicant.ApplicationStatus} />,
+      value: <ApplicationStatusBadge status={shownApplicationStatus(applicant)} />,
     },
     { label: t('CV'), value: <DocumentButton applicationId={id} kind="Cv" applicantName={name} /> },
     {

@@ -1,5 +1,9 @@
 import { errorMessages, formatDate, getInterviewsPage, useT, type Application } from 'shared-api';
-import { ApplicationStatusBadge, formatApplicationStatus } from 'shared-ui/badges';
+import {
+  ApplicationStatusBadge,
+  formatApplicationStatus,
+  shownApplicationStatus,
+} from 'shared-ui/badges';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { contactColumns, createColumnHelper, DataTable } from 'shared-ui/table';
 import { PageTitle } from 'shared-ui/layout';
@@ -36,7 +40,7 @@ export function SelectedApplicantsPage() {
       id: 'Status',
       header: t('Status'),
       meta: { sortField: 'ApplicationStatus' },
-      cell: ({ row }) => <ApplicationStatusBadge status={row.original.ApplicationStatus} />,
+      cell: ({ row }) => <ApplicationStatusBadge status={shownApplicationStatus(row.original)} />,
     }),
     column.accessor((row) => row.InterviewDate ?? '', {
       id: 'InterviewDate',

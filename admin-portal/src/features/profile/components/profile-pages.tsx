@@ -1,6 +1,6 @@
 import { useT } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
-import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
+import { CalendarFeedCard, EditProfilePage, ProfilePage } from 'shared-ui/profile';
 import { ADMIN_BASE_PATH, adminPaths } from '../../../api/paths';
 
 /** /adminDashboard/profile: the admin's own details, with their Position. */
@@ -10,7 +10,9 @@ export function AdminProfilePage() {
     <ProfilePage
       basePath={ADMIN_BASE_PATH}
       rows={(user) => [{ label: t('Position'), value: user.Position ?? '' }]}
-    />
+    >
+      <CalendarFeedCard />
+    </ProfilePage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useT } from 'shared-api';
 import { PasswordResetRequest } from 'shared-ui/password-reset';
-import { EditProfilePage, ProfilePage } from 'shared-ui/profile';
+import { CalendarFeedCard, EditProfilePage, ProfilePage } from 'shared-ui/profile';
 import { SUPERVISOR_BASE_PATH, supervisorPaths } from '../../../api/paths';
 
 /** /supervisorDashboard/profile: Name, Email, Phone Number and Department. */
@@ -10,7 +10,9 @@ export function SupervisorProfilePage() {
     <ProfilePage
       basePath={SUPERVISOR_BASE_PATH}
       rows={(user) => [{ label: t('Department'), value: user.Position ?? '' }]}
-    />
+    >
+      <CalendarFeedCard />
+    </ProfilePage>
   );
 }
 
