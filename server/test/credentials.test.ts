@@ -340,13 +340,23 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       expect(res.json().message).toBe('The credential is larger than 1 MB, so it is not checked.');
     });
 
-    it('deeply nested JSON: 422 before it is parsed', async () => {
+    it('deeply nested or very wide JSON: 422 before it is parsed', async () => {
       const deep = `${'['.repeat(100000)}${']'.repeat(100000)}`;
       const res = await verify(deep);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(
         'The credential nests more than 32 levels deep, so it is not checked.',
       );
+      // Nor more objects than an issued credential could hold (each costs the proof's work).
+      const wide = { ...credential, evidence: Array(101).fill({ type: ['Evidence'] }) };
+      const many = await verify(wide);
+      expect(many.statusCode).toBe(422);
+      expect(many.json().message).toBe(
+        'The credential holds more than 100 objects or 1000 values (an issued one holds about 30 and 150), so it is not checked.',
+      );
+      const tags = structuredClone(credential);
+      tags.credentialSubject.achievement.tag = Array.from({ length: 1001 }, (_, i) => `t${i}`);
+      expect((await verify(tags)).statusCode).toBe(422);
       // Brackets inside strings are text, not nesting.
       const quoted = { ...credential, note: '['.repeat(100) };
       expect((await verify(quoted)).statusCode).toBe(200);
@@ -364,6 +374,12 @@ describeEachDatabase('completion letters as Open Badges 3.0 credentials', (diale
       const notJson = await verify('{"name": ');
       expect(notJson.statusCode).toBe(422);
       expect(notJson.json().message).toBe('This is not JSON: a credential is a JSON file (.json).');
+      const proofs = { ...credential, proof: Array(3).fill(credential.proof[0]) };
+      const many = await verify(proofs);
+      expect(many.statusCode).toBe(422);
+      expect(many.json().message).toBe(
+        'The credential carries 3 proofs; the checker reads credentials with exactly one.',
+      );
       const notCredential = await verify({ name: 'A badge' });
       expect(notCredential.statusCode).toBe(422);
       expect(notCredential.json().message).toBe(

@@ -15,6 +15,13 @@ import { knownIssuers } from './signing-keys';
 export const MAX_CREDENTIAL_BYTES = 1024 * 1024;
 /** The deepest nesting it reads: an issued credential nests 6 levels. */
 export const MAX_DEPTH = 32;
+/**
+ * The most objects it reads: an issued credential holds about 30, and each object costs the
+ * proof's canonicalisation some milliseconds (a 1 MB credential of small objects took a minute).
+ */
+export const MAX_OBJECTS = 100;
+/** The most values (items of its objects and arrays) it reads: an issued one holds about 150. */
+export const MAX_VALUES = 1000;
 
 export type CheckResult = 'valid' | 'revoked' | 'tampered' | 'unknown-issuer';
 export interface CheckAnswer {
@@ -35,12 +42,17 @@ const typesOf = (value: unknown) =>
   Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
 
 /**
- * How deep the JSON text nests, read without parsing (so a deep one costs no stack): the
- * deepest count of open brackets outside strings; stops as soon as it passes `limit`.
+ * How deep the JSON text nests and how many objects it holds, read without parsing (so a deep
+ * one costs no stack): brackets outside strings; stops as soon as either passes its limit.
  */
-export function nestingDepth(json: string, limit: number) {
+export function jsonShape(
+  json: string,
+  limits = { depth: MAX_DEPTH, objects: MAX_OBJECTS, values: MAX_VALUES },
+) {
   let depth = 0;
   let deepest = 0;
+  let objects = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
@@ -51,11 +63,13 @@ export function nestingDepth(json: string, limit: number) {
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
       depth++;
+      if (c === 123) objects++;
       if (depth > deepest) deepest = depth;
-      if (deepest > limit) return deepest;
+      if (deepest > limits.depth || objects > limits.objects) break;
     } else if (c === 125 || c === 93) depth--;
+    else if (c === 44 && ++values > limits.values) break;
   }
-  return deepest;
+  return { depth: deepest, objects, values };
 }
 
 /** The leaves of `a` and `b` that differ, as dotted paths (the proof left out), at most `max`. */
@@ -100,12 +114,22 @@ export async function checkCredential(
   if (Buffer.byteLength(json, 'utf8') > MAX_CREDENTIAL_BYTES) {
     return refuse(413, t('The credential is larger than 1 MB, so it is not checked.'));
   }
-  if (nestingDepth(json, MAX_DEPTH) > MAX_DEPTH) {
+  const shape = jsonShape(json);
+  if (shape.depth > MAX_DEPTH) {
     return refuse(
       422,
       t('The credential nests more than {max} levels deep, so it is not checked.', {
         max: MAX_DEPTH,
       }),
+    );
+  }
+  if (shape.objects > MAX_OBJECTS || shape.values > MAX_VALUES) {
+    return refuse(
+      422,
+      t(
+        'The credential holds more than {max} objects or {values} values (an issued one holds about 30 and 150), so it is not checked.',
+        { max: MAX_OBJECTS, values: MAX_VALUES },
+      ),
     );
   }
   let credential: unknown;
@@ -132,6 +156,16 @@ export async function checkCredential(
       422,
       t('This JSON is not a verifiable credential: its “{field}” is missing.', {
         field: missing ?? 'credential',
+      }),
+    );
+  }
+  // Each proof costs a canonicalisation of the whole credential: an issued one carries one.
+  const proofs = Array.isArray(credential.proof) ? credential.proof.length : 1;
+  if (proofs !== 1) {
+    return refuse(
+      422,
+      t('The credential carries {count} proofs; the checker reads credentials with exactly one.', {
+        count: proofs,
       }),
     );
   }
