@@ -115,7 +115,8 @@ import { TestSmtpServer } from '../support/smtp';
 // title (WCAG 2.4.1-2.4.3).
 // Issue 87: + 230 B on / (measured: 312 438) as the shell provides MUI's Radio and RadioGroup (the
 // slots form and the booking page draw them; its entry names each module it shares) and the
-// public portal's routes carry /book/:token (its lazy page's loader and chunk name).
+// public portal's routes carry /book/:token (its lazy page's loader and chunk name); + 110 B on
+// /login for the shell's part of that (measured: 285 507).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -169,7 +170,8 @@ const BUDGET_BYTES = {
     210 +
     230 +
     10 +
-    800,
+    800 +
+    110,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
