@@ -267,6 +267,15 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("answers an applicant's booking link as a page, though its token has dots, kept out of search engines", async () => {
+    const res = await get('/book/12.1798000000.c2lnbmF0dXJl');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    // Any other path with a dot is still a file: a missing one is a 404.
+    expect((await get('/other/12.1798000000.c2lnbmF0dXJl')).statusCode).toBe(404);
+  });
+
   it('serves no server build to browsers, however its path is spelt', async () => {
     const { releases } = await ctx.app.liveFrontEnd();
     const id = releases.shell;

@@ -135,6 +135,16 @@ export default fp(
     );
 
     /**
+     * /book/<token>, the applicant's booking page (docs/interview-booking.md): a page although
+     * its token has dots, which the catch-all below reads as a file's extension. It names a
+     * person, so no search engine keeps it.
+     */
+    app.get('/book/:token', { schema: { hide: true } }, (request, reply) => {
+      reply.header('X-Robots-Tag', 'noindex');
+      return sendPage(request.url.split('?')[0], request, reply);
+    });
+
+    /**
      * POST /verify, the page's form without JavaScript (docs/credentials.md): the credential
      * pasted in its `credential` field, checked as POST /api/Credential/verify checks it, and the
      * page drawn with that answer (or refusal) under ['credentialCheck'].
