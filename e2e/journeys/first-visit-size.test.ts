@@ -117,6 +117,9 @@ import { TestSmtpServer } from '../support/smtp';
 // slots form and the booking page draw them; its entry names each module it shares) and the
 // public portal's routes carry /book/:token (its lazy page's loader and chunk name); + 110 B on
 // /login for the shell's part of that (measured: 285 507).
+// Issue 86: + 320 B on / (measured with 86, 87 and 88 together: 313 665, the budget 313 219
+// without it): the public portal's routes carry /verify (the credential check's lazy page, its
+// loader and chunk name) and its path, which /verify/<code> links to.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -145,7 +148,8 @@ const BUDGET_BYTES = {
     390 +
     140 +
     780 +
-    230,
+    230 +
+    320,
   '/login':
     265 * 1024 +
     320 +
