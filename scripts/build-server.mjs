@@ -54,6 +54,7 @@ export async function buildServer(outDir = serverDist) {
       backup: 'server/src/cli/backup.ts',
       restore: 'server/src/cli/restore.ts',
       'db-move': 'server/src/cli/db-move.ts',
+      'rotate-credential-key': 'server/src/cli/rotate-credential-key.ts',
     },
     outdir: outDir,
     bundle: true,

@@ -193,6 +193,7 @@ export function makePackage(out, { link = false } = {}) {
           backup: 'node server/dist/backup.js',
           restore: 'node server/dist/restore.js',
           'db:move': 'node server/dist/db-move.js',
+          'credentials:rotate-key': 'node server/dist/rotate-credential-key.js',
         },
         engines: readJson(path.join(root, 'package.json')).engines,
         dependencies,
