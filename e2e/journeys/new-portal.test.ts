@@ -119,7 +119,8 @@ it('builds, and is served at its prefix to its role while the role keeps its hom
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(consoleErrors).toEqual([]);
   await page.close();
-}, 300_000);
+  // Two builds of the shell and the new portal: 100 s alone, past 5 minutes in a loaded full run.
+}, 480_000);
 
 it('is released and rolled back on its own', async () => {
   // Each package's live release, from `npm run releases`: its section's line marked `*`.
