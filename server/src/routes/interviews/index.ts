@@ -27,6 +27,24 @@ const staff = { access: ['ADM', 'SUP'] as const };
 // A booking link is a signed 43-character secret: this only caps what one client costs.
 const bookingLimit = { max: 120, timeWindow: '1 minute' };
 
+/** Where, with whom and for how many, as one slot's body and a series' both give it. */
+const placeOf = (body: z.infer<typeof slotBody> | z.infer<typeof seriesBody>) => ({
+  intakeId: body.Intake,
+  positionId: body.Position,
+  place: body.Place,
+  videoLink: body.VideoLink,
+  capacity: body.Capacity,
+  interviewers: body.Interviewers,
+});
+
+/** The answer to making slots, one or a series. */
+const created = (message: string, made: { ids: number[]; warnings: string[] }) => ({
+  message,
+  Created: made.ids.length,
+  Slots: made.ids,
+  Warnings: made.warnings,
+});
+
 /** docs/interview-booking.md: slots, invitations, the applicant's booking and the feeds. */
 export default async function interviewRoutes(app: FastifyZod) {
   const ctx = (): booking.BookingContext => ({
@@ -150,12 +168,7 @@ export default async function interviewRoutes(app: FastifyZod) {
         app.db,
         app.config,
         {
-          intakeId: body.Intake,
-          positionId: body.Position,
-          place: body.Place,
-          videoLink: body.VideoLink,
-          capacity: body.Capacity,
-          interviewers: body.Interviewers,
+          ...placeOf(body),
           firstDay: body.Day,
           lastDay: body.Day,
           from: body.Start,
@@ -168,12 +181,7 @@ export default async function interviewRoutes(app: FastifyZod) {
         currentUser(request).id,
         texts,
       );
-      return reply.code(201).send({
-        message: texts.t(m('Slot created.')),
-        Created: made.ids.length,
-        Slots: made.ids,
-        Warnings: made.warnings,
-      });
+      return reply.code(201).send(created(texts.t(m('Slot created.')), made));
     },
   );
 
@@ -196,12 +204,7 @@ export default async function interviewRoutes(app: FastifyZod) {
         app.db,
         app.config,
         {
-          intakeId: body.Intake,
-          positionId: body.Position,
-          place: body.Place,
-          videoLink: body.VideoLink,
-          capacity: body.Capacity,
-          interviewers: body.Interviewers,
+          ...placeOf(body),
           firstDay: body.FirstDay,
           lastDay: body.LastDay,
           from: body.From,
@@ -213,12 +216,8 @@ export default async function interviewRoutes(app: FastifyZod) {
         currentUser(request).id,
         texts,
       );
-      return reply.code(201).send({
-        message: texts.t(m('{count} slots created.'), { count: made.ids.length }),
-        Created: made.ids.length,
-        Slots: made.ids,
-        Warnings: made.warnings,
-      });
+      const message = texts.t(m('{count} slots created.'), { count: made.ids.length });
+      return reply.code(201).send(created(message, made));
     },
   );
 
