@@ -15,6 +15,7 @@ import {
   type CredentialResult,
 } from 'shared-api/credentials';
 import { CheckCircleIcon } from 'shared-ui/icons';
+import { FactList } from '../../../components/fact-list';
 
 /** Each verdict's word and colour: the word says it, the colour only repeats it. */
 const VERDICTS: Record<CredentialResult, { title: string; severity: AlertColor }> = {
@@ -70,18 +71,7 @@ function Subject({ subject }: { subject: NonNullable<CredentialCheck['Subject']>
       <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
         {t('What it says')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 1 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mb: 1 }}>
-            <Typography component="dt" sx={{ fontWeight: 'bold', minWidth: 150 }}>
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} mt={1} />
     </>
   );
 }

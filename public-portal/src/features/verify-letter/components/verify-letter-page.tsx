@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, useT } from 'shared-api';
 import { InlineLoading } from 'shared-ui/feedback';
 import { useParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
+import { FactList } from '../../../components/fact-list';
 import { FormPage } from '../../../components/form-page';
 import { verifyMessages, type LetterCheck } from '../api/verify-queries';
 import { useLetterCheck } from '../hooks/use-letter-check';
@@ -35,20 +35,7 @@ function Facts({ letter }: { letter: LetterCheck }) {
       : [[t('Issued on'), formatDate(letter.IssuedOn)] as [string, string]]),
     [t('Verification code'), letter.Code],
   ];
-  return (
-    <Box component="dl" sx={{ m: 0, mt: 2 }}>
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mb: 1 }}>
-          <Typography component="dt" sx={{ fontWeight: 'bold', minWidth: 150 }}>
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 /**
