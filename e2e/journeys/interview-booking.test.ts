@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { checkAtBothWidths } from '../support/a11y';
+import { checkAtBothWidths, screenshot } from '../support/a11y';
 import { ADMIN, applyThroughApi, logIn, type Applicant } from '../support/app';
 import { newPage } from '../support/browser';
 import { sw } from '../support/catalogue';
@@ -108,6 +108,8 @@ test('the administrator makes a series of slots, is warned of an overlap and can
   await dialog.getByLabel(/^To/).fill('11:00');
   await dialog.getByLabel(/^Length/).fill('30');
   await dialog.getByLabel(/^Gap/).fill('10');
+  // The filled series form, for the docs (E2E_SCREENSHOTS=1 only).
+  await screenshot(page, 'interview-series-form');
   await dialog.getByRole('button', { name: 'Make slots' }).click();
   await sees(page, '3 slots created.');
   await dialog.waitFor({ state: 'hidden' });

@@ -55,6 +55,7 @@ import * as directories from './migrations/2026120300_directories';
 import * as signInPolicyNotices from './migrations/2026120310_sign_in_policy_notices';
 import * as credentials from './migrations/2026120400_credentials';
 import * as interviewSlots from './migrations/2026120410_interview_slots';
+import * as interviewSlotChanges from './migrations/2026120420_interview_slot_changes';
 
 /**
  * Migrations are listed here (not read from the folder) so that they work the same under tsx,
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '2026120310_sign_in_policy_notices': signInPolicyNotices,
   '2026120400_credentials': credentials,
   '2026120410_interview_slots': interviewSlots,
+  '2026120420_interview_slot_changes': interviewSlotChanges,
 };
 
 /** Every migration this version knows, in order. */

@@ -231,6 +231,8 @@ export interface InterviewSlotsTable {
   cancelled_at: string | null;
   created_by: number | null;
   created_at: string;
+  /** Raised by every change of the slot: the booking page's free times' version. */
+  changes: Generated<number>;
 }
 
 export interface InterviewSlotInterviewersTable {

@@ -20,6 +20,7 @@ import {
   type InterviewerChange,
 } from './interview-mails';
 import { bookingToken, checkBookingToken } from './interview-links';
+import { freeSlotsJson } from './free-slots-cache';
 import * as repo from './interviews.repository';
 
 /** What a booking needs from the app: its settings and the secret its links are signed with. */
@@ -29,8 +30,6 @@ export interface BookingContext {
   secret: string;
 }
 
-/** Free slots a booking page lists at most. */
-export const MAX_LISTED_SLOTS = 300;
 /** Applications invited at once at most. */
 export const MAX_INVITED = 200;
 /** A link of the always-open default intake (no interviews' end) lasts this long. */
@@ -130,8 +129,8 @@ export async function bookingPage(ctx: BookingContext, token: string, now = Date
   const after = new Date(now + cutOffMs(config)).toISOString();
   const free =
     state === 'closed'
-      ? []
-      : await repo.listFreeSlots(db, application, after, MAX_LISTED_SLOTS + 1);
+      ? { json: '[]', more: false }
+      : await freeSlotsJson(db, application, after, live?.slot);
   return {
     application,
     intake: intake?.name ?? null,
@@ -142,8 +141,9 @@ export async function bookingPage(ctx: BookingContext, token: string, now = Date
       ? new Date(Date.parse(live.starts_at) - cutOffMs(config)).toISOString()
       : null,
     canChange: live ? Date.parse(live.starts_at) - cutOffMs(config) > now : false,
-    slots: free.slice(0, MAX_LISTED_SLOTS).filter((slot) => slot.id !== live?.slot),
-    more: free.length > MAX_LISTED_SLOTS,
+    /** The free times, as the page's JSON array (free-slots-cache.ts). */
+    slotsJson: free.json,
+    more: free.more,
   };
 }
 

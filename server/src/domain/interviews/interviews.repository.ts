@@ -177,13 +177,31 @@ export async function listFreeSlots(
 }
 
 /**
+ * The version of an intake's slots (null: the default intake): every change of one raises its
+ * `changes`, an insert raises the highest id, a delete lowers the count. Two equal answers mean
+ * no slot of the intake changed in between (docs/interview-booking.md).
+ */
+export async function slotsVersion(db: DbOrTrx, intakeId: number | null) {
+  const row = await db
+    .selectFrom('interview_slots')
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.coalesce(eb.fn.sum('changes'), eb.lit(0)).as('changes'),
+      eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'),
+    ])
+    .where('intake_id', intakeId === null ? 'is' : '=', intakeId)
+    .executeTakeFirstOrThrow();
+  return `${row.n}.${row.changes}.${row.last}`;
+}
+
+/**
  * Takes one place of a live slot, if one is left: the condition and the increment are one
  * statement, so of two bookers of the last place exactly one changes the row (both databases).
  */
 export async function takePlace(trx: DbOrTrx, slotId: number) {
   const result = await trx
     .updateTable('interview_slots')
-    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .set((eb) => ({ booked: eb('booked', '+', 1), changes: eb('changes', '+', 1) }))
     .where('id', '=', slotId)
     .where('cancelled_at', 'is', null)
     .where((eb) => eb('booked', '<', eb.ref('capacity')))
@@ -194,7 +212,7 @@ export async function takePlace(trx: DbOrTrx, slotId: number) {
 export async function freePlace(trx: DbOrTrx, slotId: number) {
   await trx
     .updateTable('interview_slots')
-    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .set((eb) => ({ booked: eb('booked', '-', 1), changes: eb('changes', '+', 1) }))
     .where('id', '=', slotId)
     .where('booked', '>', 0)
     .execute();
@@ -331,7 +349,7 @@ export async function liveBookingsOfSlot(db: DbOrTrx, slotId: number) {
 export async function cancelSlotRow(trx: DbOrTrx, slotId: number) {
   const result = await trx
     .updateTable('interview_slots')
-    .set({ cancelled_at: isoNow(), booked: 0 })
+    .set((eb) => ({ cancelled_at: isoNow(), booked: 0, changes: eb('changes', '+', 1) }))
     .where('id', '=', slotId)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();

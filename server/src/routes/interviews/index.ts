@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as booking from '../../domain/interviews/booking.service';
 import { checkFeedToken } from '../../domain/interviews/interview-links';
@@ -52,6 +53,18 @@ export default async function interviewRoutes(app: FastifyZod) {
     config: app.config,
     secret: app.secrets.interviewLinks,
   });
+
+  /**
+   * A booking's e-mails are delivered once its answer is sent (onResponse), not before: they were
+   * queued in its transaction, so a crash in between loses none (the outbox worker sends them).
+   */
+  const mailsOf = new WeakMap<FastifyRequest, readonly number[]>();
+  const afterAnswer = {
+    onResponse: async (request: FastifyRequest) => {
+      const mails = mailsOf.get(request);
+      if (mails) app.mailer.send(mails);
+    },
+  };
 
   app.get(
     '/InterviewSlot/Interviewers',
@@ -433,9 +446,10 @@ export default async function interviewRoutes(app: FastifyZod) {
         response: { 200: bookingPageSchema, ...errorResponses(404, 410, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await booking.bookingPage(ctx(), request.params.token);
-      return {
+      // bookingPageSchema's fields in its order, the free times already written (free-slots-cache.ts).
+      const head = JSON.stringify({
         Name: page.application.name,
         Position: page.application.position,
         Intake: page.intake,
@@ -444,16 +458,13 @@ export default async function interviewRoutes(app: FastifyZod) {
         ExpiresAt: page.expiresAt,
         State: page.state,
         Booking: toBooking(page),
-        Slots: page.slots.map((slot) => ({
-          id: slot.id,
-          StartsAt: slot.starts_at,
-          EndsAt: slot.ends_at,
-          Place: slot.place,
-          Online: slot.video_link !== null,
-          Free: slot.capacity - slot.booked,
-        })),
-        More: page.more,
-      };
+      });
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          // Written JSON text, sent as it is: the type provider only knows the schema's object.
+          .send(`${head.slice(0, -1)},"Slots":${page.slotsJson},"More":${page.more}}` as never)
+      );
     },
   );
 
@@ -462,6 +473,7 @@ export default async function interviewRoutes(app: FastifyZod) {
   app.post(
     '/Booking/:token',
     {
+      ...afterAnswer,
       config: { access: 'public', rateLimit: bookingLimit },
       schema: {
         tags,
@@ -473,7 +485,7 @@ export default async function interviewRoutes(app: FastifyZod) {
     },
     async (request, reply) => {
       const { mails } = await booking.book(ctx(), request.params.token, request.body.Slot);
-      app.mailer.send(mails);
+      mailsOf.set(request, mails);
       const page = await booking.bookingPage(ctx(), request.params.token);
       const { t } = requestTexts(request);
       return reply.code(201).send({
@@ -486,6 +498,7 @@ export default async function interviewRoutes(app: FastifyZod) {
   app.put(
     '/Booking/:token',
     {
+      ...afterAnswer,
       config: { access: 'public', rateLimit: bookingLimit },
       schema: {
         tags,
@@ -497,7 +510,7 @@ export default async function interviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       const { mails } = await booking.reschedule(ctx(), request.params.token, request.body.Slot);
-      app.mailer.send(mails);
+      mailsOf.set(request, mails);
       const page = await booking.bookingPage(ctx(), request.params.token);
       const { t } = requestTexts(request);
       return {
@@ -510,6 +523,7 @@ export default async function interviewRoutes(app: FastifyZod) {
   app.delete(
     '/Booking/:token',
     {
+      ...afterAnswer,
       config: { access: 'public', rateLimit: bookingLimit },
       schema: {
         tags,
@@ -520,7 +534,7 @@ export default async function interviewRoutes(app: FastifyZod) {
     },
     async (request) => {
       const mails = await booking.cancelBooking(ctx(), request.params.token);
-      app.mailer.send(mails);
+      mailsOf.set(request, mails);
       const { t } = requestTexts(request);
       return {
         message: t('Your interview was cancelled. You can book another time with the same link.'),
