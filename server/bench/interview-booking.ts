@@ -13,7 +13,8 @@ import { arg } from './command-line';
  * their booking page and book at once, again and again, each picking one of the earliest slots
  * (the contended ones). Prints the booking page's p50/p95/max (ms), the booking answer's, how many
  * booked and were told "just taken", and the double bookings found (places over capacity and an
- * interviewer with two overlapping live bookings): 0 expected. SQLite, and PostgreSQL too with
+ * interviewer with two overlapping live bookings): 0 expected, and the process's CPU time a round
+ * (less moved than the wall times by other work on the machine). SQLite, and PostgreSQL too with
  * TEST_DATABASE_URL.
  */
 const APPLICANTS = arg('applicants', 500);
@@ -117,6 +118,9 @@ async function measure(dialect: 'sqlite' | 'postgres') {
       times.push(performance.now() - start);
       return result;
     };
+    // The process's CPU time over the rounds: what the wall times are made of on a quiet machine,
+    // and much less moved by other work on a shared one.
+    const cpuBefore = process.cpuUsage();
     for (let round = 0; round * AT_ONCE < tokens.length; round++) {
       const group = tokens.slice(round * AT_ONCE, (round + 1) * AT_ONCE);
       await Promise.all(
@@ -136,6 +140,8 @@ async function measure(dialect: 'sqlite' | 'postgres') {
         }),
       );
     }
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerRound = (cpu.user + cpu.system) / 1000 / Math.ceil(tokens.length / AT_ONCE);
     const overCapacity = await app.db
       .selectFrom('interview_slots as s')
       .select('s.id')
@@ -171,7 +177,8 @@ async function measure(dialect: 'sqlite' | 'postgres') {
         `booking page p50 ${ms(percentile(pageTimes, 0.5))} p95 ${ms(percentile(pageTimes, 0.95))} ` +
         `max ${ms(Math.max(...pageTimes))} ms | booking p50 ${ms(percentile(bookTimes, 0.5))} ` +
         `p95 ${ms(percentile(bookTimes, 0.95))} ms | booked ${booked}, just taken ${taken}, other ${other} | ` +
-        `double bookings ${overCapacity.length + interviewerClashes}`,
+        `double bookings ${overCapacity.length + interviewerClashes} | ` +
+        `CPU ${ms(cpuPerRound)} ms a round (${AT_ONCE} pages and bookings)`,
     );
   } finally {
     await stopTestApp(ctx);
