@@ -16,6 +16,8 @@ import type { LiveKeys } from '../notifications/use-live-updates';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
 import { LanguageSwitch } from '../preferences/language-switch';
+import { useFocusClearOfTopBar } from '../focus/clear-of-top-bar';
+import { useFocusNotLost } from '../focus/focus-not-lost';
 import { MAIN_CONTENT_ID, SkipLink } from '../focus/skip-link';
 import { UserMenu } from './user-menu';
 import { useLogout } from './use-logout';
@@ -74,6 +76,8 @@ export function AppFrame({
   const width = large && collapsed ? COLLAPSED_WIDTH : WIDTH;
   // MUI's texts of the components only dashboards draw (the shell's theme has the public ones).
   const withTexts = useCallback((outer: Theme) => withDashboardMuiTexts(outer, t), [t]);
+  useFocusNotLost();
+  useFocusClearOfTopBar();
 
   const sidebar = (
     <Sidebar

@@ -1,0 +1,63 @@
+import { watchFocusNotLost } from './focus-not-lost';
+
+// The focus on a control that goes away moves to the heading of the part it was in, or to the
+// page's heading; a page replaced as a whole is left to the router.
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+let stop: () => void;
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <main><h1>Week of 9 Nov 2026</h1>
+      <div id="page">
+        <section aria-label="Signed weeks"><h2>Signed weeks</h2>
+          <table><tbody><tr><td id="cell"><button id="countersign">Countersign</button></td></tr></tbody></table>
+        </section>
+        <div id="decisions"><button id="return">Return</button></div>
+      </div>
+    </main>`;
+  stop = watchFocusNotLost();
+});
+afterEach(() => stop());
+
+const focus = (id: string) => document.getElementById(id)!.focus();
+
+test("a control removed from a section gives the focus to the section's heading", async () => {
+  focus('countersign');
+  document.getElementById('countersign')!.remove();
+  await flush();
+  expect(document.activeElement?.textContent).toBe('Signed weeks');
+  expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+});
+
+test("a control removed outside any section gives the focus to the page's heading", async () => {
+  focus('return');
+  document.getElementById('decisions')!.remove();
+  await flush();
+  expect(document.activeElement?.tagName).toBe('H1');
+});
+
+test('a control disabled while it works gets the focus back once enabled', async () => {
+  focus('return');
+  const button = document.getElementById('return') as HTMLButtonElement;
+  // What a browser does to a focused button disabled (jsdom keeps its focus).
+  button.blur();
+  button.disabled = true;
+  await flush();
+  expect(document.activeElement).toBe(document.body);
+  button.disabled = false;
+  await flush();
+  expect(document.activeElement).toBe(button);
+});
+
+test('a page replaced as a whole, or focus left on purpose, is left alone', async () => {
+  focus('countersign');
+  (document.activeElement as HTMLElement).blur();
+  document.querySelector('main')!.append(document.createElement('p'));
+  await flush();
+  expect(document.activeElement).toBe(document.body);
+  focus('return');
+  document.getElementById('page')!.remove();
+  await flush();
+  expect(document.activeElement).toBe(document.body);
+});

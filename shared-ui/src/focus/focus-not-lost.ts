@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { focusPageStart } from './page-focus';
+
+const REGION = 'section, article, form, [role="region"], [role="group"], aside';
+const HEADING = ':scope h2, :scope h3, :scope h4, :scope h5, :scope h6';
+
+/** Where the focus goes when `lost` left the page: its closest part's heading, else the h1. */
+function focusNear(lost: Element[]): void {
+  const main = document.querySelector('main');
+  const kept = lost.find((element) => element.isConnected);
+  // The page itself was replaced (a navigation): the router puts the focus on its heading.
+  if (!main || !kept || kept === main || !main.contains(kept)) return;
+  for (let part: Element | null = kept; part && part !== main; part = part.parentElement) {
+    const heading = part.matches(REGION) ? part.querySelector<HTMLElement>(HEADING) : null;
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return;
+    }
+  }
+  focusPageStart();
+}
+
+const disabled = (element: Element) => (element as HTMLButtonElement).disabled === true;
+
+/**
+ * WCAG 2.4.3: a control that goes away while it has the focus (Countersign once the week is
+ * countersigned; a dialog gives the focus back to it first) would leave the focus on <body>,
+ * and the next Tab would start again at the top of the page. Instead the focus moves to the
+ * heading of the part of the page the control was in, or to the page's heading. A control
+ * disabled while it works (a form's button while it sends, 'Add a photo or file' while the
+ * file goes up) loses the focus too: it gets it back once enabled, unless the focus has gone
+ * elsewhere meanwhile. Answers the function that stops watching.
+ */
+export function watchFocusNotLost(): () => void {
+  let ancestors: Element[] = [];
+  const remember = (event: FocusEvent) => {
+    ancestors = [];
+    for (let up = event.target as Element | null; up; up = up.parentElement) ancestors.push(up);
+  };
+  // Left on purpose (a click on the page's background): still there and enabled, so not lost.
+  const left = (event: FocusEvent) => {
+    const target = event.target as Element;
+    queueMicrotask(() => {
+      if (ancestors[0] === target && target.isConnected && !disabled(target)) ancestors = [];
+    });
+  };
+  const observer = new MutationObserver(() => {
+    const [focused] = ancestors;
+    if (!focused) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      // Moved on by the user or the page (a dialog, a new page): nothing was lost.
+      if (!ancestors.includes(active)) ancestors = [];
+      return;
+    }
+    if (focused.isConnected) {
+      if (!disabled(focused)) (focused as HTMLElement).focus();
+      return;
+    }
+    const lost = ancestors;
+    ancestors = [];
+    focusNear(lost);
+  });
+  document.addEventListener('focusin', remember);
+  document.addEventListener('focusout', left);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+  return () => {
+    document.removeEventListener('focusin', remember);
+    document.removeEventListener('focusout', left);
+    observer.disconnect();
+  };
+}
+
+/** Watches for the focus being lost (watchFocusNotLost) while the component is mounted. */
+export function useFocusNotLost(): void {
+  useEffect(() => watchFocusNotLost(), []);
+}
