@@ -120,6 +120,11 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 86: + 320 B on / (measured with 86, 87 and 88 together: 313 665, the budget 313 219
 // without it): the public portal's routes carry /verify (the credential check's lazy page, its
 // loader and chunk name) and its path, which /verify/<code> links to.
+// Issue 88 (what a screen reader hears): + 1 510 B on / and + 1 340 B on /login (measured:
+// 315 160 and 287 647; the Swahili / 317 702) for the error summary every form draws after a
+// failed submit (shared-ui/fields' FormErrorSummary, its finder of each error's field and label,
+// and its texts), the live region NotificationHost draws (announce()), and the autocomplete hints
+// of sign-in. Drawing the summary's list from a lazy chunk would take most of it off again.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -149,7 +154,8 @@ const BUDGET_BYTES = {
     140 +
     780 +
     230 +
-    320,
+    320 +
+    1_510,
   '/login':
     265 * 1024 +
     320 +
@@ -175,7 +181,8 @@ const BUDGET_BYTES = {
     230 +
     10 +
     800 +
-    110,
+    110 +
+    1_340,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -371,7 +378,10 @@ const DASHBOARD_BUDGET_BYTES =
   410 +
   460 +
   990 +
-  1_850;
+  1_850 +
+  // Issue 88 (what a screen reader hears): + 180 B (measured on the admin's: 363 029) for the
+  // error summary of the frame's forms and the live region, as on /.
+  180;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

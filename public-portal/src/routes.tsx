@@ -33,6 +33,13 @@ const PrivacyNoticePage = lazyPage(
   () => withPageTexts(import('./features/privacy-notice/components/privacy-notice-page')),
   'PrivacyNoticePage',
 );
+const AccessibilityStatementPage = lazyPage(
+  () =>
+    withPageTexts(
+      import('./features/accessibility-statement/components/accessibility-statement-page'),
+    ),
+  'AccessibilityStatementPage',
+);
 const PersonalDataPage = lazyPage(
   () => withPageTexts(import('./features/personal-data/components/personal-data-page')),
   'PersonalDataPage',
@@ -65,6 +72,7 @@ export default function PublicRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path="resetPassword/:token" element={<ResetPasswordPage />} />
       <Route path="confirmEmail/:token" element={<ConfirmEmailPage />} />
       <Route path="privacy" element={<PrivacyNoticePage />} />
+      <Route path="accessibility" element={<AccessibilityStatementPage />} />
       <Route path="personalData/:token" element={<PersonalDataPage />} />
       <Route path="verify" element={<VerifyCredentialPage />} />
       <Route path="book/:token" element={<BookingPage />} />

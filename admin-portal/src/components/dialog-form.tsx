@@ -3,10 +3,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from 'shared-api';
+import { FormErrorSummary } from 'shared-ui/fields';
 
-export interface DialogFormProps {
+export interface DialogFormProps<Values extends FieldValues> {
+  /** The form's control: a failed submit is summed up above the fields. */
+  control: Control<Values>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The submit button's text ('Add Intake', 'Save Changes'). */
   submitLabel: string;
@@ -18,17 +21,21 @@ export interface DialogFormProps {
 }
 
 /** A modal's form: its fields, then Close and the submit button. */
-export function DialogForm({
+export function DialogForm<Values extends FieldValues>({
+  control,
   onSubmit,
   submitLabel,
   submitting,
   onClose,
   children,
-}: DialogFormProps) {
+}: DialogFormProps<Values>) {
   const t = useT();
   return (
     <form noValidate onSubmit={onSubmit}>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent>
+        <FormErrorSummary control={control} />
+        {children}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('Close')}</Button>
         <Button type="submit" variant="contained" disabled={submitting}>

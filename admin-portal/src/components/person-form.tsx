@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import {
   useT,
   type AdminProfilePayload,
@@ -66,6 +67,7 @@ export function PersonForm({ positions, person, submitLabel, onSubmit }: PersonF
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormErrorSummary control={control} />
       {managedBy !== null && (
         <Alert severity="info">
           <AlertTitle>{t('Managed by {directory}', { directory: managedBy })}</AlertTitle>

@@ -6,6 +6,7 @@ export const publicPaths = {
   login: '/login',
   signUp: '/signUp',
   privacy: '/privacy',
+  accessibility: '/accessibility',
   /** Checks a letter's credential, dropped or pasted (issue 86); a form posts to it too. */
   verifyCredential: '/verify',
   book: (token: string) => `/book/${encodeURIComponent(token)}`,

@@ -20,3 +20,4 @@ export { lazyPage } from '../feedback/lazy-page';
 export { NewVersionNotice } from '../feedback/new-version-notice';
 export { isPageLoadError, loadWithRetry, PageLoadError } from '../feedback/page-load-error';
 export { preloadLazyPages } from '../feedback/lazy-page-registry';
+export { announce, LiveRegion } from '../feedback/live-region';

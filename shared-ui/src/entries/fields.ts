@@ -5,3 +5,4 @@ export { DateField, type DateFieldProps } from '../fields/date-field';
 export { PdfFileField, type PdfFileFieldProps } from '../fields/pdf-file-field';
 export { PositionSelect, type PositionSelectProps } from '../fields/position-select';
 export { OutlinedField, type OutlinedFieldProps } from '../fields/outlined-field';
+export { FormErrorSummary } from '../fields/form-error-summary';

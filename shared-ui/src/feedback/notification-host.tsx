@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useT } from 'shared-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { LiveRegion } from './live-region';
 import {
   answerConfirmation,
   dismissError,
@@ -28,6 +29,8 @@ export function NotificationHost() {
   const toast = toasts[0];
   return (
     <>
+      {/* What announce() says. A toast is an Alert (role alert), read out when it appears. */}
+      <LiveRegion />
       <Dialog open={error !== null} onClose={dismissError} aria-labelledby={ERROR_TITLE_ID}>
         <DialogTitle id={ERROR_TITLE_ID}>{t('Error')}</DialogTitle>
         <DialogContent>

@@ -8,6 +8,7 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 
 import { useT } from 'shared-api';
 import { PDF_ACCEPT, pdfFileProblem } from 'shared-api/forms';
 import { usePercent } from '../i18n/percent';
+import { useProgressAnnouncement } from './use-progress-announcement';
 import { UploadIcon } from '../icons/icons';
 
 export interface PdfFileFieldProps {
@@ -53,6 +54,7 @@ export function PdfFileField(props: PdfFileFieldProps) {
   const message = problem ?? error;
   const shownLabel = label && t(label);
   const described = `${id}-file ${id}-error`;
+  useProgressAnnouncement(shownLabel, progress ?? null);
   return (
     <Box>
       <FormLabel htmlFor={id} required={required} error={Boolean(message)}>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT } from 'shared-api';
 import {
   MAIL_CHOICE_LABELS,
@@ -38,6 +39,7 @@ function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
     },
   });
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -51,6 +53,7 @@ function PreferencesForm({ preferences }: { preferences: MailPreference[] }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <FormErrorSummary control={control} />
       {preferences.map((preference, index) => (
         <TextField
           key={preference.Kind}

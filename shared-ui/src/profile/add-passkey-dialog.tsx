@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { toApiFailure, useT } from 'shared-api';
 import { passkeyNameSchema, type PasskeyNameValues } from 'shared-api/forms';
 import {
@@ -35,6 +36,7 @@ export function AddPasskeyDialog({ open, onClose, onAdded }: AddPasskeyDialogPro
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -69,6 +71,7 @@ export function AddPasskeyDialog({ open, onClose, onAdded }: AddPasskeyDialogPro
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle>{t('Add a passkey')}</DialogTitle>
         <DialogContent>
+          <FormErrorSummary control={control} />
           <DialogContentText sx={{ mb: 2 }}>
             {t('Name it after the device or key that holds it, to tell your passkeys apart.')}
           </DialogContentText>

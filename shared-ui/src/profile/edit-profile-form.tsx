@@ -11,7 +11,7 @@ import {
   type User,
 } from 'shared-api';
 import { adminProfileSchema, profileSchema } from 'shared-api/forms';
-import { PasswordField } from 'shared-ui/fields';
+import { FormErrorSummary, PasswordField } from 'shared-ui/fields';
 import { PersonFields } from 'shared-ui/person-fields';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -82,6 +82,7 @@ export function EditProfileForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <FormErrorSummary control={control} />
       <PersonFields
         control={control}
         positions={positions}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { z } from 'zod/mini';
 import { useT } from 'shared-api';
 import { addCommentSchema } from 'shared-api/forms';
@@ -16,6 +17,7 @@ export function ThreadAddForm({ options }: { options: ThreadOptions }) {
   const t = useT();
   const { submit } = useAddEntry(options);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -33,6 +35,7 @@ export function ThreadAddForm({ options }: { options: ThreadOptions }) {
 
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={onSubmit}>
+      <FormErrorSummary control={control} />
       <TextField
         {...register('Intern_comment')}
         label={options.texts.addLabel && t(options.texts.addLabel)}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT, type UpdateCommentPayload } from 'shared-api';
 import { updateCommentSchema } from 'shared-api/forms';
 import type { ThreadOptions } from './thread-options';
@@ -20,6 +21,7 @@ export function ThreadEditForm({ options, entryId, text, onDone }: ThreadEditFor
   const t = useT();
   const { submit } = useUpdateEntry(options, entryId);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -36,6 +38,7 @@ export function ThreadEditForm({ options, entryId, text, onDone }: ThreadEditFor
 
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={onSubmit} sx={{ width: '100%' }}>
+      <FormErrorSummary control={control} />
       <TextField
         {...register('Comment')}
         label={options.texts.editLabel && t(options.texts.editLabel)}

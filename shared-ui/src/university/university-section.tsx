@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { m, toApiFailure, useCurrentUserId, useT } from 'shared-api';
 import {
   academicDetailsSchema,
@@ -136,6 +137,7 @@ function UniversityForm({ owner, details }: { owner: AcademicOwner; details: Aca
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormErrorSummary control={form.control} />
       <Controller
         control={control}
         name="University"

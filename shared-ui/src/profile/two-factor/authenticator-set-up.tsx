@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { applyFieldErrors, toApiFailure, useT } from 'shared-api';
 import {
   twoFactorCodeSchema,
@@ -26,6 +27,7 @@ export function AuthenticatorSetUp({ setUp, confirm }: AuthenticatorSetUpProps) 
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -49,6 +51,7 @@ export function AuthenticatorSetUp({ setUp, confirm }: AuthenticatorSetUpProps) 
   });
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <FormErrorSummary control={control} />
       <Typography>
         {t('Scan this QR code with your authenticator app, or type the key into it.')}
       </Typography>

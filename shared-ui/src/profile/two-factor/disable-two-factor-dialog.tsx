@@ -17,7 +17,7 @@ import {
   type DisableTwoFactorValues,
 } from 'shared-api/two-factor';
 import { OutlinedField } from '../../fields/outlined-field';
-import { PasswordField } from 'shared-ui/fields';
+import { FormErrorSummary, PasswordField } from 'shared-ui/fields';
 
 export interface DisableTwoFactorDialogProps {
   onClose: () => void;
@@ -29,6 +29,7 @@ export function DisableTwoFactorDialog({ onClose, onTurnedOff }: DisableTwoFacto
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -56,6 +57,7 @@ export function DisableTwoFactorDialog({ onClose, onTurnedOff }: DisableTwoFacto
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle>{t('Turn off two-factor authentication')}</DialogTitle>
         <DialogContent>
+          <FormErrorSummary control={control} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
               {t('Your password alone will sign you in. Enter it and a code from your app.')}

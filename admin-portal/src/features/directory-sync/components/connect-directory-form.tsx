@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT } from 'shared-api';
 import { connectSchema, type ConnectPayload } from '../api/directories';
 import { useConnectDirectory } from '../hooks/use-connect-directory';
@@ -13,6 +14,7 @@ export function ConnectDirectoryForm({ onToken }: { onToken: (shown: ShownToken)
   const t = useT();
   const { submit: send } = useConnectDirectory(onToken);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -36,6 +38,7 @@ export function ConnectDirectoryForm({ onToken }: { onToken: (shown: ShownToken)
       spacing={2}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
+      <FormErrorSummary control={control} />
       <TextField
         {...register('Name')}
         label={t('Name')}

@@ -59,6 +59,7 @@ export function IntakeForm({
 
   return (
     <DialogForm
+      control={control}
       onSubmit={submit}
       submitLabel={submitLabel}
       submitting={isSubmitting}
@@ -97,6 +98,8 @@ export function IntakeForm({
         render={({ field }) => (
           <FormControl
             component="fieldset"
+            name={field.name}
+            aria-describedby={errors.Positions ? 'intake-positions-error' : undefined}
             required
             error={Boolean(errors.Positions)}
             margin="dense"
@@ -125,7 +128,9 @@ export function IntakeForm({
               ))}
             </Box>
             {errors.Positions?.message && (
-              <FormHelperText>{t(errors.Positions.message)}</FormHelperText>
+              <FormHelperText id="intake-positions-error">
+                {t(errors.Positions.message)}
+              </FormHelperText>
             )}
           </FormControl>
         )}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useSearchParams } from 'shared-ui/router';
 import { errorMessages, useT, type AssignSupervisorPayload, type User } from 'shared-api';
 import { userForEditQuery } from 'shared-ui/profile';
@@ -58,6 +59,7 @@ function AssignForm({ linked }: { linked: User | null }) {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
       <PageTitle>{t('Assign Supervisor to Intern')}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <FormErrorSummary control={control} />
         <Controller
           control={control}
           name="InternID"

@@ -99,6 +99,7 @@ export function SlotForm({ defaultValues, positions, refusal, onSubmit, onClose 
 
   return (
     <DialogForm
+      control={control}
       onSubmit={submit}
       submitLabel={t('Make slots')}
       submitting={isSubmitting}
@@ -166,6 +167,8 @@ export function SlotForm({ defaultValues, positions, refusal, onSubmit, onClose 
             render={({ field: chosen }) => (
               <FormControl
                 component="fieldset"
+                name={chosen.name}
+                aria-describedby={errors.Weekdays ? 'slot-weekdays-error' : undefined}
                 required
                 error={Boolean(errors.Weekdays)}
                 margin="dense"
@@ -193,7 +196,9 @@ export function SlotForm({ defaultValues, positions, refusal, onSubmit, onClose 
                   ))}
                 </Box>
                 {errors.Weekdays?.message && (
-                  <FormHelperText>{t(errors.Weekdays.message)}</FormHelperText>
+                  <FormHelperText id="slot-weekdays-error">
+                    {t(errors.Weekdays.message)}
+                  </FormHelperText>
                 )}
               </FormControl>
             )}

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { applyFieldErrors, errorMessages, useT } from 'shared-api';
 import { scheduleInterviewSchema } from 'shared-api/forms';
 import { LoadingScreen, showFailure, useQueryFailure } from 'shared-ui/feedback';
-import { DateField, EmailField } from 'shared-ui/fields';
+import { DateField, EmailField, FormErrorSummary } from 'shared-ui/fields';
 import { PageTitle } from 'shared-ui/layout';
 import { applicationQuery } from '../../../api/pipeline-queries';
 import { useScheduleInterview } from '../hooks/use-schedule-interview';
@@ -49,6 +49,7 @@ export function ScheduleInterviewPage() {
         </Typography>
       )}
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         <EmailField
           value={applicant?.Email ?? ''}
           slotProps={{ htmlInput: { readOnly: true } }}

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { translate, useT } from 'shared-api';
 import { showSuccess } from 'shared-ui/feedback';
 import { useFormMutation } from 'shared-ui/mutations';
@@ -57,6 +58,7 @@ export function RevokeDialog({ internId, letter, onClose }: RevokeDialogProps) {
       <DialogTitle id={titleId}>{t('Revoke Letter')}</DialogTitle>
       <form noValidate onSubmit={handleSubmit((payload) => submit(payload, form))}>
         <DialogContent>
+          <FormErrorSummary control={form.control} />
           <DialogContentText sx={{ mb: 1 }}>
             {t(
               'Its verification page will say it was revoked. The reason stays here; then you can issue a corrected letter.',

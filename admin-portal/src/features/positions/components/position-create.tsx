@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT, type PositionPayload } from 'shared-api';
 import { positionSchema } from 'shared-api/forms';
 import { useCreatePosition } from '../hooks/use-create-position';
@@ -12,6 +13,7 @@ export function PositionCreate() {
   const t = useT();
   const { submit: send } = useCreatePosition();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -35,6 +37,7 @@ export function PositionCreate() {
       spacing={2}
       sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
     >
+      <FormErrorSummary control={control} />
       <TextField
         {...register('Position')}
         label={t('New Position')}

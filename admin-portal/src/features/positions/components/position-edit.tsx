@@ -34,6 +34,7 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
   const t = useT();
   const { submit: send } = useUpdatePosition(position.id);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -50,6 +51,7 @@ function PositionEditForm({ position, onClose }: { position: Position; onClose: 
 
   return (
     <DialogForm
+      control={control}
       onSubmit={submit}
       submitLabel={t('Save Changes')}
       submitting={isSubmitting}

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
 import { Controller, useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { m, useT } from 'shared-api';
 import { signInPolicySchema, type SignInPolicy } from '../api/sign-in-policy';
 import { useUpdateSignInPolicy } from '../hooks/use-update-sign-in-policy';
@@ -39,6 +40,7 @@ export function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
   });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }}>
+      <FormErrorSummary control={form.control} />
       {RULES.map(({ name, label, help }) => (
         <Controller
           key={name}

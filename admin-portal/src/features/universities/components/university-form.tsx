@@ -49,6 +49,7 @@ export function UniversityForm({
 
   return (
     <DialogForm
+      control={control}
       onSubmit={submit}
       submitLabel={submitLabel}
       submitting={isSubmitting}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT } from 'shared-api';
 import { ABSENCE_REASON_LABELS, ABSENCE_REASONS } from 'shared-api/logbook';
 import {
@@ -38,6 +39,7 @@ export function RequestAbsencePage() {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <PageTitle>{t('Request Absence')}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={form.control} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {(['FirstDay', 'LastDay'] as const).map((name) => (
             <TextField

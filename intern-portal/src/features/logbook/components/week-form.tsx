@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT, type LogbookEntry } from 'shared-api';
 import {
   ACTIVITIES_LABEL,
@@ -63,6 +64,7 @@ export function WeekForm({ entry }: { entry: LogbookEntry }) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
+      <FormErrorSummary control={form.control} />
       <DayRows
         days={entry.Days}
         control={control}

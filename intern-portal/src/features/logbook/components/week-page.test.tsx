@@ -96,8 +96,10 @@ test('a submit with open fields says what is missing and sends nothing', async (
   expect(await screen.findByText('Activities is required')).toBeInTheDocument();
   expect(screen.getByText('What I learned is required')).toBeInTheDocument();
   expect(screen.getByText('Hours is required')).toBeInTheDocument();
-  expect(screen.getByText('Mark Tuesday present or absent')).toBeInTheDocument();
-  expect(screen.getByText('Mark Wednesday present or absent')).toBeInTheDocument();
+  // A day's mark under the day, and in the summary above the form.
+  expect(screen.getAllByText('Mark Tuesday present or absent')).toHaveLength(2);
+  expect(screen.getAllByText('Mark Wednesday present or absent')).toHaveLength(2);
+  expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
   expect(screen.queryByText('Mark Thursday present or absent')).not.toBeInTheDocument();
   expect(sent(api.requests, 'POST', `${WEEK_PATH}/Submit`)).toHaveLength(0);
 });
@@ -253,7 +255,8 @@ test("the server's refusal of the days or the hours shows under them", async () 
     }),
   );
   await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-  expect(await screen.findByText(days)).toBeInTheDocument();
+  // Under the days, and in the summary above the form.
+  expect(await screen.findAllByText(days)).toHaveLength(2);
   expect(screen.getByText(hours)).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import { useLocation } from 'shared-ui/router';
 import { useT, type CheckApplicationStatusPayload } from 'shared-api';
 import type { PersonalDataAction } from 'shared-api/personal-data';
 import { checkApplicationStatusSchema } from 'shared-api/forms';
-import { EmailField } from 'shared-ui/fields';
+import { EmailField, FormErrorSummary } from 'shared-ui/fields';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
 import { useApplicationStatus } from '../hooks/use-application-status';
@@ -25,6 +25,7 @@ export function ApplicationStatusPage() {
   const { result, check, close } = useApplicationStatus();
   const { request, pendingAction } = usePersonalDataRequest();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -47,6 +48,7 @@ export function ApplicationStatusPage() {
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         <EmailField {...register('Email')} required error={errors.Email?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? t('Checking…') : t('Check Status')}

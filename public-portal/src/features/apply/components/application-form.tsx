@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useT, type ApplyPayload } from 'shared-api';
 import { applySchema } from 'shared-api/forms';
-import { PdfFileField } from 'shared-ui/fields';
+import { FormErrorSummary, PdfFileField } from 'shared-ui/fields';
 import { PersonFields } from 'shared-ui/person-fields';
 import type { z } from 'zod/mini';
 import { useApply } from '../hooks/use-apply';
@@ -55,6 +55,7 @@ export function ApplicationForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
+      <FormErrorSummary control={control} />
       {intakes && (
         <Suspense fallback={null}>
           <IntakeNotice intakes={intakes} />

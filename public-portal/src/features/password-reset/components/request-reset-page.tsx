@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { successMessages, useT, type RequestPasswordResetPayload } from 'shared-api';
 import { requestPasswordResetSchema } from 'shared-api/forms';
-import { EmailField } from 'shared-ui/fields';
+import { EmailField, FormErrorSummary } from 'shared-ui/fields';
 import { FormPage } from '../../../components/form-page';
 import { useRequestReset } from '../hooks/use-request-reset';
 
@@ -14,6 +14,7 @@ export function RequestResetPage() {
   const t = useT();
   const { sent, request } = useRequestReset();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -36,6 +37,7 @@ export function RequestResetPage() {
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         {sent && (
           <Alert severity="success" role="status">
             {t(successMessages.checkYourEmail)}

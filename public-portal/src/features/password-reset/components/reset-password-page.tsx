@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { useT } from 'shared-api';
 import { PASSWORD_RULE_HINT, resetPasswordSchema } from 'shared-api/forms';
-import { PasswordField } from 'shared-ui/fields';
+import { FormErrorSummary, PasswordField } from 'shared-ui/fields';
 import { z } from 'zod/mini';
 import { FormPage } from '../../../components/form-page';
 import { useResetPassword } from '../hooks/use-reset-password';
@@ -24,6 +24,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const { linkProblem, reset } = useResetPassword(token);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -44,6 +45,7 @@ export function ResetPasswordPage() {
   return (
     <FormPage title={t('Reset Password')} links={[{ to: '/login', label: t('Login Now?') }]}>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         {linkProblem && (
           <Alert severity="error">
             <AlertTitle>{t('This link cannot be used')}</AlertTitle>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useT, type ActivateAccountPayload } from 'shared-api';
 import { activateAccountSchema, PASSWORD_RULE_HINT } from 'shared-api/forms';
-import { EmailField, PasswordField } from 'shared-ui/fields';
+import { EmailField, FormErrorSummary, PasswordField } from 'shared-ui/fields';
 import { useSearchParams } from 'shared-ui/router';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
@@ -22,6 +22,7 @@ export function SignUpPage() {
   const token = search.get('token') ?? undefined;
   const { signUp, linkSent } = useSignUp();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -47,12 +48,19 @@ export function SignUpPage() {
       ]}
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         {linkSent && (
           <Alert severity="info" role="status">
             {linkSent}
           </Alert>
         )}
-        <EmailField {...register('email')} required error={errors.email?.message} />
+        <EmailField
+          {...register('email')}
+          required
+          // The new account's name: a password manager saves it with the new password.
+          autoComplete="username"
+          error={errors.email?.message}
+        />
         <PasswordField
           {...register('password')}
           required

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'shared-ui/router';
 import { applyFieldErrors, useT, type LoginPayload } from 'shared-api';
 import { loginSchema } from 'shared-api/forms';
-import { EmailField, PasswordField } from 'shared-ui/fields';
+import { EmailField, FormErrorSummary, PasswordField } from 'shared-ui/fields';
 import { useLogin } from '../hooks/use-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SsoSignIn } from '../../sso/components/sso-sign-in';
@@ -28,6 +28,7 @@ export function LoginPage() {
   const t = useT();
   const { submit, formMessage, secondStep, finish, back } = useLogin();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -60,10 +61,17 @@ export function LoginPage() {
         ) : (
           <>
             <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+              <FormErrorSummary control={control} />
               <Stack spacing={2}>
                 {/* The server's words (in the language it was asked in) or a catalogue message. */}
                 {formMessage && <Alert severity="error">{t(formMessage)}</Alert>}
-                <EmailField {...register('email')} required error={errors.email?.message} />
+                <EmailField
+                  {...register('email')}
+                  required
+                  // The account's name, to a password manager (WCAG 3.3.8): not a new address.
+                  autoComplete="username"
+                  error={errors.email?.message}
+                />
                 <PasswordField
                   {...register('password')}
                   required

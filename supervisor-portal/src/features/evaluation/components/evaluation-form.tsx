@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { m, useT, type Id } from 'shared-api';
 import type { EvaluationValues } from 'shared-api/evaluations';
 import { fieldRules } from 'shared-api/field-rules';
@@ -81,6 +82,10 @@ export function EvaluationForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
+      <FormErrorSummary
+        control={form.control}
+        textOf={(message, label) => errorText(message, label ?? '')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {EVALUATION_CRITERIA.map(({ field, label }) =>
           select(

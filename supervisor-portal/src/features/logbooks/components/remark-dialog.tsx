@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT } from 'shared-api';
 import { fieldRules } from 'shared-api/field-rules';
 import type { FormFields } from 'shared-ui/mutations';
@@ -45,6 +46,7 @@ export function RemarkDialog(props: RemarkDialogProps) {
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          <FormErrorSummary control={form.control} />
           <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
           <Controller
             control={control}

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useParams } from 'shared-ui/router';
 import type { z } from 'zod/mini';
 import { useT, type AssignTaskPayload } from 'shared-api';
@@ -37,6 +38,7 @@ export function AssignTaskPage() {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <PageTitle>{t('Assign Task to {name}', { name })}</PageTitle>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={control} />
         <TaskFields
           register={register}
           control={control}

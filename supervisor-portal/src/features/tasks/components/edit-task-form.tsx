@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { z } from 'zod/mini';
 import { todayInTimeZone, useT, type EditableTask, type UpdateTaskPayload } from 'shared-api';
 import { dateFromTodaySchema, updateTaskSchema } from 'shared-api/forms';
@@ -43,6 +44,7 @@ export function EditTaskForm({ task }: { task: EditableTask }) {
   const today = todayInTimeZone();
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <FormErrorSummary control={control} />
       <TaskFields
         register={register}
         control={control}

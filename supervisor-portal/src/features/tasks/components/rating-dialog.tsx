@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT, type RateTaskPayload, type Task } from 'shared-api';
 import { rateTaskSchema } from 'shared-api/forms';
 import { RatingSlider } from 'shared-ui/rating-slider';
@@ -43,6 +44,7 @@ export function RatingDialog({ task, title, onClose }: RatingDialogProps) {
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          <FormErrorSummary control={control} />
           <Controller
             control={control}
             name="rating"

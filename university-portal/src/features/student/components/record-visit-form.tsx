@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorSummary } from 'shared-ui/fields';
 import { useT, type Id } from 'shared-api';
 import type { AcademicStudent, VisitPayload } from 'shared-api/academic';
 import {
@@ -55,6 +56,7 @@ export function RecordVisitForm({ student }: { student: AcademicStudent }) {
         {t('Record a visit')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <FormErrorSummary control={form.control} />
         <TextField
           {...register('VisitedOn')}
           label={t(VISITED_ON_LABEL)}

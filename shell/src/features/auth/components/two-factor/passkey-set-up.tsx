@@ -9,7 +9,7 @@ import { toApiFailure, useT, type LoginAnswer } from 'shared-api';
 import { passkeyNameSchema, type PasskeyNameValues } from 'shared-api/forms';
 import { getSetUpPasskeyOptions, postSetUpPasskey } from 'shared-api/passkey-steps';
 import { browserPasskeyMessage, passkeysMessages } from 'shared-api/passkeys';
-import { OutlinedField } from 'shared-ui/fields';
+import { FormErrorSummary, OutlinedField } from 'shared-ui/fields';
 
 export interface PasskeySetUpProps {
   token: string;
@@ -21,6 +21,7 @@ export function PasskeySetUp({ token, onSignedIn }: PasskeySetUpProps) {
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -46,6 +47,7 @@ export function PasskeySetUp({ token, onSignedIn }: PasskeySetUpProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ mt: 3 }}>
+      <FormErrorSummary control={control} />
       <Typography>{t('Or make a passkey on this device instead of using an app.')}</Typography>
       {problem && <Alert severity="error">{t(problem)}</Alert>}
       <OutlinedField

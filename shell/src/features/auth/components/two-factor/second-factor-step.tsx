@@ -12,7 +12,7 @@ import {
   twoFactorMessages,
   type TwoFactorCodeValues,
 } from 'shared-api/two-factor';
-import { OutlinedField } from 'shared-ui/fields';
+import { FormErrorSummary, OutlinedField } from 'shared-ui/fields';
 
 export interface SecondFactorStepProps {
   token: string;
@@ -25,6 +25,7 @@ export function SecondFactorStep({ token, onSignedIn }: SecondFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -49,6 +50,7 @@ export function SecondFactorStep({ token, onSignedIn }: SecondFactorStepProps) {
   });
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ mt: 2 }}>
+      <FormErrorSummary control={control} />
       <Typography>
         {recovery
           ? t('Enter one of your recovery codes. Each works once.')
