@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -37,6 +38,12 @@ export function ApplicationStatusPage() {
   });
 
   const onSubmit = handleSubmit((payload) => check(payload, { setError, getValues }));
+  // Disabled while it checked, Check Status lost the focus, which the dialog then had nowhere to
+  // give back to: it goes back there when the dialog has closed.
+  const submit = useRef<HTMLButtonElement>(null);
+  const refocus = () => {
+    if (document.activeElement === document.body) submit.current?.focus();
+  };
 
   return (
     <FormPage
@@ -48,13 +55,14 @@ export function ApplicationStatusPage() {
     >
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <EmailField {...register('Email')} required error={errors.Email?.message} />
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button ref={submit} type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? t('Checking…') : t('Check Status')}
         </Button>
       </Stack>
       <ApplicationStatusDialog
         result={result}
         onClose={close}
+        onClosed={refocus}
         // The checked address: the server e-mails the link there, whether or not it applied.
         onRequest={(action) => void request({ Email: getValues('Email').trim(), Action: action })}
         pendingAction={pendingAction as PersonalDataAction | undefined}
