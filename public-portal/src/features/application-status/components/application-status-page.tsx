@@ -39,10 +39,14 @@ export function ApplicationStatusPage() {
 
   const onSubmit = handleSubmit((payload) => check(payload, { setError, getValues }));
   // Disabled while it checked, Check Status lost the focus, which the dialog then had nowhere to
-  // give back to: it goes back there when the dialog has closed.
+  // give back to: it goes back there when the dialog has closed (its own button, about to go,
+  // still has it then).
   const submit = useRef<HTMLButtonElement>(null);
   const refocus = () => {
-    if (document.activeElement === document.body) submit.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="dialog"]')) {
+      submit.current?.focus();
+    }
   };
 
   return (
