@@ -1,6 +1,7 @@
 import type { FileChooser, Page } from 'playwright-core';
 import { ADMIN, pdf } from '../support/app';
 import { newPage } from '../support/browser';
+import { focusBackOn, focusInDialog, keyTo } from '../support/focus';
 import { useRunningApp } from '../support/running-app';
 
 const app = useRunningApp({ RATE_LIMITS: 'off' });
@@ -60,7 +61,7 @@ function fileChoosers(page: Page) {
   };
 }
 
-test('the application form can be filled and sent with the keyboard alone', async () => {
+test('the application form can be filled and sent, and the status checked, with the keyboard alone', async () => {
   const { page } = await newPage(app.browser, app.server.url);
   const choosers = fileChoosers(page);
   await page.goto('/');
@@ -117,6 +118,14 @@ test('the application form can be filled and sent with the keyboard alone', asyn
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   const landed = await focusedHeading(page);
   expect(landed.title).toBe(`${landed.text} – Internship Programme`);
+
+  // The status, in a dialog that takes the focus and, closed with Escape, gives it back.
+  await keyTo(page, 'Check Status');
+  await page.keyboard.press('Enter');
+  await focusInDialog(page, 'Your Application Status');
+  await page.getByRole('dialog').getByText('Processing').waitFor();
+  await page.keyboard.press('Escape');
+  await focusBackOn(page, 'Check Status');
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/a11y';
-import { codeAt, turnOnAuthenticator } from '../support/authenticator';
+import { addVirtualAuthenticator, codeAt, turnOnAuthenticator } from '../support/authenticator';
 import { ADMIN, api, logIn } from '../support/app';
 import { newPage } from '../support/browser';
 import { hydrated } from '../support/hydration';
@@ -25,32 +25,6 @@ let adminToken = '';
 
 const axeResults: Record<string, string[]> = {};
 afterAll(() => console.log(`axe violations: ${JSON.stringify(axeResults, null, 1)}`));
-
-/**
- * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
- * discoverable credentials and verifies its user, as a phone or laptop with a fingerprint does.
- */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const credentials = async () =>
-    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  /** A credential of another authenticator, copied (the same passkey, synced to this device). */
-  const addCredential = async (credential: Awaited<ReturnType<typeof credentials>>[number]) => {
-    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
-  };
-  return { credentials, addCredential };
-}
 
 const passkeysTable = (page: Page, name: string) => page.getByRole('table', { name });
 

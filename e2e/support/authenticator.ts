@@ -18,3 +18,29 @@ export async function turnOnAuthenticator(scope: Page | Locator) {
   expect(await codes.getByRole('listitem').count()).toBe(10);
   return { secret, codes };
 }
+
+/**
+ * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
+ * discoverable credentials and verifies its user, as a phone or laptop with a fingerprint does.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  /** A credential of another authenticator, copied (the same passkey, synced to this device). */
+  const addCredential = async (credential: Awaited<ReturnType<typeof credentials>>[number]) => {
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+  };
+  return { credentials, addCredential };
+}

@@ -160,6 +160,14 @@ describe('the top bar', () => {
     expect(location()).toHaveTextContent('/supervisorDashboard/resetPassword');
   });
 
+  it('opens by keyboard with the focus on My Profile, not on the colour scheme chosen', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    screen.getByRole('button', { name: 'Grace Hopper' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+  });
+
   it('logs out through the server, clears the session and goes to /login', async () => {
     const user = userEvent.setup();
     renderDashboard();

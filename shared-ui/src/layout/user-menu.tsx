@@ -70,7 +70,14 @@ export function UserMenu({ userName, profilePath, resetPasswordPath, onLogout }:
           {userName}
         </Box>
       </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* "menu": the first item takes the focus, not the colour scheme chosen (a selected item). */}
+      <Menu
+        id={id}
+        variant="menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem onClick={() => go(profilePath)}>{t('My Profile')}</MenuItem>
         <MenuItem onClick={() => go(resetPasswordPath)}>{t('Reset Password')}</MenuItem>
         <Divider />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRegistration } from '@simplewebauthn/browser';
 import { showLanguage } from 'shared-api';
@@ -90,6 +90,19 @@ test("'Add a passkey' names it, lets the browser make it and keeps it", async ()
   expect(bodyOf(post)).toEqual({ Name: 'Tablet', Response: MADE });
   expect(await screen.findByRole('cell', { name: 'Tablet' })).toBeVisible();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the first passkey, by keyboard: the focus goes back to Add a passkey, now above the table', async () => {
+  const user = userEvent.setup();
+  stored = [];
+  registration.mockResolvedValue(MADE);
+  renderAt(<PasskeysCard />);
+  (await screen.findByRole('button', { name: 'Add a passkey' })).focus();
+  await user.keyboard('{Enter}');
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add a passkey' }));
+  await user.type(dialog.getByRole('textbox', { name: 'Passkey name' }), 'Tablet{Enter}');
+  expect(await screen.findByRole('cell', { name: 'Tablet' })).toBeVisible();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add a passkey' })).toHaveFocus());
 });
 
 test('a cancelled or refused browser prompt is said in the dialog; nothing is sent', async () => {

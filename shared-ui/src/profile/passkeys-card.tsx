@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime, useT, type Translate } from 'shared-api';
 import {
   getPasskeys,
@@ -67,6 +67,15 @@ export function PasskeysCard() {
   const [adding, setAdding] = useState(false);
   const headingId = useId();
   const query = useQuery({ queryKey: passkeysKeys.all, queryFn: getPasskeys });
+  // The first passkey turns the sentence into a table, whose own button replaces the one that
+  // opened the dialog: the focus goes on to it once the list is read again, not to <body>.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || query.isFetching) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) addButton.current?.focus();
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysKeys.all });
   const removal = useConfirmedMutation({
     mutationFn: removePasskey,
@@ -92,7 +101,7 @@ export function PasskeysCard() {
     removal.pendingId as number | undefined,
   );
   const add = (
-    <Button variant="contained" onClick={() => setAdding(true)}>
+    <Button ref={addButton} variant="contained" onClick={() => setAdding(true)}>
       {t('Add a passkey')}
     </Button>
   );
@@ -122,6 +131,7 @@ export function PasskeysCard() {
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
+          refocus.current = true;
           void refresh();
           showSuccess(passkeysMessages.passkeyAdded);
         }}

@@ -84,3 +84,29 @@ test('a page that puts the focus in its own field keeps it there', async () => {
   await waitFor(() => expect(document.title).toBe('Edit Profile – Internship Programme'));
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
 });
+
+test("the old page left on screen while the new one's code loads hands the focus on to the new heading", async () => {
+  const tell = setUp();
+  await waitFor(() => expect(document.title).toBe('My Interns – Internship Programme'));
+  screen.getByRole('link', { name: 'Go on' }).focus();
+  tell('/adminDashboard/selectedApplicants');
+  // Long past the frames after which a heading in place counts as the new page's.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  act(() => show(<div>{page('Selected Applicants')}</div>));
+  const heading = screen.getByRole('heading', { name: 'Selected Applicants' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(document.title).toBe('Selected Applicants – Internship Programme');
+});
+
+test('focus that a closing menu gives back to its button outside <main> goes to the new heading', async () => {
+  const tell = setUp();
+  const { getByRole } = render(<button type="button">Amani Staff</button>);
+  const menuItem = document.createElement('button');
+  document.body.append(menuItem);
+  menuItem.focus();
+  tell('/supervisorDashboard/profile');
+  menuItem.remove();
+  getByRole('button', { name: 'Amani Staff' }).focus();
+  act(() => show(page('My Profile')));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toHaveFocus());
+});

@@ -22,6 +22,18 @@ export function focusPagesOnNavigation(router: typeof appRouter): void {
   const base = document.title;
   let path = router.state.location.pathname;
   let pending = 0;
+  /** Names the page; moves the focus to it unless the page or the user has moved it. */
+  const land = (heading: HTMLElement | null, focused: Element | null, move: boolean) => {
+    document.title = titleFor(heading, base);
+    if (!move) return;
+    // The page (an autofocus field) or the user (a Tab while it loaded) has moved the focus
+    // into the page. Focus that a closing menu gave back to its button in the top bar is no
+    // one's choice: the new page's heading takes it.
+    const active = document.activeElement;
+    const moved = active && active !== focused && active !== document.body && active.isConnected;
+    if (moved && active.closest('main, [role="dialog"]')) return;
+    focusPageStart();
+  };
   const settle = (
     previous: HTMLElement | null,
     focused: Element | null,
@@ -30,17 +42,18 @@ export function focusPagesOnNavigation(router: typeof appRouter): void {
     move = true,
   ) => {
     const heading = pageHeading();
-    const fresh = heading && (heading !== previous || frames >= SETTLED_FRAMES);
+    const fresh = heading && heading !== previous;
     if (!fresh && performance.now() - started < WAIT_MS) {
-      pending = requestAnimationFrame(() => settle(previous, focused, started, frames + 1, move));
+      // A heading still in place after a few frames is the new page's (a page reused for new
+      // data), or the old page's, left on screen while the new one's code loads: it is named
+      // and focused now, and the new one's heading is, if one comes meanwhile.
+      if (heading && frames === SETTLED_FRAMES) land(heading, focused, move);
+      else if (frames > SETTLED_FRAMES) document.title = titleFor(heading, base);
+      const next = heading && frames === SETTLED_FRAMES ? document.activeElement : focused;
+      pending = requestAnimationFrame(() => settle(previous, next, started, frames + 1, move));
       return;
     }
-    document.title = titleFor(heading, base);
-    if (!move) return;
-    // The page (an autofocus field) or the user (a Tab while it loaded) has moved the focus.
-    const active = document.activeElement;
-    if (active && active !== focused && active !== document.body && active.isConnected) return;
-    focusPageStart();
+    land(heading, focused, move);
   };
   // The first page is named too, but the focus stays where the browser put it.
   pending = requestAnimationFrame(() => settle(null, null, performance.now(), 0, false));

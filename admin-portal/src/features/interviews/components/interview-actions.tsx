@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { useT, type Application } from 'shared-api';
 import type { InterviewDecision } from '../hooks/use-interview-decision';
 import { adminPaths } from '../../../api/paths';
+import { viewInfoId } from '../hooks/use-focus-after-decision';
 
 interface InterviewActionsProps {
   application: Application;
@@ -44,6 +45,7 @@ export function InterviewActions({ application, onDecide, busy }: InterviewActio
   return (
     <Stack direction="row" spacing={1}>
       <Button
+        id={viewInfoId(id)}
         size="small"
         variant="outlined"
         component={RouterLink}

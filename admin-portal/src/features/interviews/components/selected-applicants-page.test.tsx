@@ -162,7 +162,11 @@ test('Accept asks, sends Passed, says Applicant Accepted and shows Interview Pas
   expect(await screen.findByText('Applicant Accepted')).toBeInTheDocument();
   expect(bodyOf(sent(api.requests, 'PUT', '/Apply/1')[0])).toEqual({ ApplicationStatus: 'Passed' });
   await waitFor(() => expect(rowOf('Ada Lovelace')).toHaveTextContent('Interview Passed'));
-  expect(within(rowOf('Ada Lovelace')).getByRole('link', { name: 'View Info of Ada Lovelace' }));
+  // The focus, dropped when Accept went, goes on to the row's View Info.
+  const viewInfo = within(rowOf('Ada Lovelace')).getByRole('link', {
+    name: 'View Info of Ada Lovelace',
+  });
+  await waitFor(() => expect(viewInfo).toHaveFocus());
 });
 
 test('Decline asks, sends Declined, says Applicant Rejected and offers Re-accept', async () => {

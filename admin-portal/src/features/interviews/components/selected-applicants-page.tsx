@@ -10,6 +10,7 @@ import { PageTitle } from 'shared-ui/layout';
 import { adminKeys } from '../../../api/query-keys';
 import { IntakeSelect } from '../../../components/intake-select';
 import { useIntakePagedQuery } from '../../../hooks/use-intake-paged-query';
+import { useFocusAfterDecision } from '../hooks/use-focus-after-decision';
 import { useInterviewDecision } from '../hooks/use-interview-decision';
 import { InterviewActions } from './interview-actions';
 
@@ -28,6 +29,7 @@ export function SelectedApplicantsPage() {
     failureMessage: errorMessages.couldNotGetInterviewDetails,
   });
   const { decide, pendingId } = useInterviewDecision();
+  const focusAfter = useFocusAfterDecision(rows);
 
   if (query.isPending) return <LoadingScreen />;
 
@@ -54,7 +56,10 @@ export function SelectedApplicantsPage() {
       cell: ({ row }) => (
         <InterviewActions
           application={row.original}
-          onDecide={(id, decision) => void decide(id, decision)}
+          onDecide={(id, decision) => {
+            focusAfter(id);
+            void decide(id, decision);
+          }}
           busy={pendingId === row.original.id}
         />
       ),

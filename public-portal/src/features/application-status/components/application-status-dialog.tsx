@@ -19,11 +19,13 @@ export interface ApplicationStatusDialogProps {
   onRequest: (action: PersonalDataAction) => void;
   /** The request under way, if any. */
   pendingAction?: PersonalDataAction;
+  /** After it has closed: where the focus goes back to (Check Status). */
+  onClosed?: () => void;
 }
 
 /** The modal 'Your Application Status': Name, Email, Position and the status's display text. */
 export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
-  const { result, onClose, onRequest, pendingAction } = props;
+  const { result, onClose, onRequest, pendingAction, onClosed } = props;
   const t = useT();
   const titleId = useId();
   const rows: DetailsRow[] = result
@@ -38,7 +40,13 @@ export function ApplicationStatusDialog(props: ApplicationStatusDialogProps) {
       ]
     : [];
   return (
-    <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       <DialogTitle id={titleId}>{t('Your Application Status')}</DialogTitle>
       <DialogContent>
         <DetailsTable rows={rows} aria-labelledby={titleId} />

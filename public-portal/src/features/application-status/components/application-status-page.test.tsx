@@ -59,6 +59,14 @@ describe('application status', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   });
 
+  it('gives the focus back to Check Status when closed with Escape', async () => {
+    const user = await check('ada@example.com');
+    await screen.findByRole('dialog', { name: 'Your Application Status' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check Status' })).toHaveFocus());
+  });
+
   it('goes home from the modal', async () => {
     const user = await check('ada@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Your Application Status' });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -38,6 +39,16 @@ export function ApplicationStatusPage() {
   });
 
   const onSubmit = handleSubmit((payload) => check(payload, { setError, getValues }));
+  // Disabled while it checked, Check Status lost the focus, which the dialog then had nowhere to
+  // give back to: it goes back there when the dialog has closed (its own button, about to go,
+  // still has it then).
+  const submit = useRef<HTMLButtonElement>(null);
+  const refocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="dialog"]')) {
+      submit.current?.focus();
+    }
+  };
 
   return (
     <FormPage
@@ -50,13 +61,14 @@ export function ApplicationStatusPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <FormErrorSummary control={control} />
         <EmailField {...register('Email')} required error={errors.Email?.message} />
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <Button ref={submit} type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? t('Checking…') : t('Check Status')}
         </Button>
       </Stack>
       <ApplicationStatusDialog
         result={result}
         onClose={close}
+        onClosed={refocus}
         // The checked address: the server e-mails the link there, whether or not it applied.
         onRequest={(action) => void request({ Email: getValues('Email').trim(), Action: action })}
         pendingAction={pendingAction as PersonalDataAction | undefined}
