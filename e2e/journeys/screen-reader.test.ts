@@ -61,13 +61,19 @@ test("a dashboard's navigation is named, and the live region is in the page", as
   expect(tree).toMatch(/navigation "[^"]+"/);
   expect(tree).toMatch(/link "[^"]+"/);
   expect(await page.locator('[aria-live="polite"]').count()).toBeGreaterThan(0);
+  // A signed-in page's footer links the accessibility statement too.
+  const footer = await page.getByRole('contentinfo').ariaSnapshot();
+  expect(footer).toContain('link "Accessibility statement"');
   await page.context().close();
 });
 
-test('the accessibility statement, in Swahili, linked from the landing page', async () => {
+test("the accessibility statement, in Swahili, linked from the landing page's footer", async () => {
   const { page } = await open('sw-KE');
   await page.goto('/');
-  await page.getByRole('link', { name: sw('Accessibility statement') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: sw('Accessibility statement') })
+    .click();
   const heading = page.getByRole('heading', { level: 1, name: sw('Accessibility statement') });
   await heading.waitFor();
   const tree = await page.getByRole('main').ariaSnapshot();

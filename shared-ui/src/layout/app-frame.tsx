@@ -19,6 +19,7 @@ import { LanguageSwitch } from '../preferences/language-switch';
 import { useFocusClearOfTopBar } from '../focus/clear-of-top-bar';
 import { useFocusNotLost } from '../focus/focus-not-lost';
 import { MAIN_CONTENT_ID, SkipLink } from '../focus/skip-link';
+import { PageFooter } from '../focus/page-footer';
 import { UserMenu } from './user-menu';
 import { useLogout } from './use-logout';
 
@@ -167,14 +168,17 @@ export function AppFrame({
             {sidebar}
           </Drawer>
         )}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
-        >
-          <Toolbar />
-          {children ?? <Outlet />}
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+          >
+            <Toolbar />
+            {children ?? <Outlet />}
+          </Box>
+          <PageFooter />
         </Box>
       </Box>
     </ThemeProvider>

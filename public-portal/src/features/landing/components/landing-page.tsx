@@ -95,9 +95,6 @@ export function LandingPage({ applicationForm }: LandingPageProps) {
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {handled} <RouterLink to={publicPaths.privacy}>{t('Privacy notice')}</RouterLink>
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          <RouterLink to={publicPaths.accessibility}>{t('Accessibility statement')}</RouterLink>
-        </Typography>
       </Box>
     </Container>
   );
