@@ -120,6 +120,10 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 86: + 320 B on / (measured with 86, 87 and 88 together: 313 665, the budget 313 219
 // without it): the public portal's routes carry /verify (the credential check's lazy page, its
 // loader and chunk name) and its path, which /verify/<code> links to.
+// Issue 88, focus: + 180 B on every page (measured on the shell's bootstrap chunk, gzip -9:
+// 3 747 -> 3 918 B against main's build of the same commit; /login 286 484): the theme's focus
+// ring on every focusable element in both schemes (shell/src/app/theme.ts). / gets + 200 B: it
+// measured 313 864, so about 25 B over its budget without the ring (this build's noise).
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -149,7 +153,8 @@ const BUDGET_BYTES = {
     140 +
     780 +
     230 +
-    320,
+    320 +
+    200,
   '/login':
     265 * 1024 +
     320 +
@@ -175,7 +180,8 @@ const BUDGET_BYTES = {
     230 +
     10 +
     800 +
-    110,
+    110 +
+    180,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -344,6 +350,7 @@ const DASHBOARDS = [
 // its clock icon and lazy route, the portal's English texts with values of the slots screen and
 // of Invite to book (compiled into its catalogue), its remoteEntry's map of the new page's chunks,
 // and the shell's entry naming MUI's Radio and RadioGroup, as on /.
+// Issue 88: + 180 B for the theme's focus ring, as on / (the admin's measured: 362 931).
 const DASHBOARD_BUDGET_BYTES =
   350_000 +
   2_400 +
@@ -371,7 +378,8 @@ const DASHBOARD_BUDGET_BYTES =
   410 +
   460 +
   990 +
-  1_850;
+  1_850 +
+  180;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
