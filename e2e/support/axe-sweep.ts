@@ -22,13 +22,20 @@ export interface Finding {
   nodes: string[];
 }
 
-/** The screen has its data: a heading, no spinner, no transition running, the fonts in. */
+/**
+ * The screen has its data: a heading, no spinner, no transition running, its tables measured,
+ * the fonts in.
+ */
 export async function screenReady(page: Page) {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(
     () =>
       document.querySelector('[role="progressbar"]') === null &&
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      // A table that scrolls sideways after a resize is focusable once its width is measured.
+      [...document.querySelectorAll('.MuiTableContainer-root')].every(
+        (table) => table.scrollWidth <= table.clientWidth + 1 || table.hasAttribute('tabindex'),
+      ),
     undefined,
     { timeout: 30_000 },
   );
