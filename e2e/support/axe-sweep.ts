@@ -12,6 +12,30 @@ export const VARIANTS: Variant[] = [
   { language: 'sw', theme: 'light' },
 ];
 
+/**
+ * English and light: every screen. Dark and Swahili: these screens (each frame, the forms, the
+ * tables with status chips, the week and the charts), unless AXE_ALL_VARIANTS=1. Every screen in
+ * all four cost 300 CPU-seconds (230 of them Chromium's), a third more on the journeys': the
+ * variants change colours and texts, which these screens draw from the same components as the
+ * rest. All four on every screen passed on 2026-11-29 (docs/benchmarks.md).
+ */
+export const VARIANT_ROUTES = new Set<Route>([
+  '/',
+  '/login',
+  '/applicationStatus',
+  '/resetPassword/:token',
+  '/adminDashboard',
+  '/adminDashboard/applications',
+  '/adminDashboard/interviewSlots',
+  '/adminDashboard/interns/:id/letter',
+  '/supervisorDashboard',
+  '/supervisorDashboard/assignedTasks',
+  '/supervisorDashboard/logbooks/:id',
+  '/internDashboard',
+  '/internDashboard/logbook',
+  '/internDashboard/logbook/:weekStart',
+  '/universityDashboard/students/:id',
+]);
 /** One axe finding: where (route, address, width, language, theme), which rule, which nodes. */
 export interface Finding {
   route: Route;
