@@ -40,6 +40,7 @@ export function AbsenceRequestsSection() {
         <InlineLoading />
       ) : (
         <DataTable
+          label={t('Absence Requests')}
           columns={columns}
           data={rows}
           server={server}

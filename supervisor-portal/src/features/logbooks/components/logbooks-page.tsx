@@ -61,7 +61,9 @@ export function LogbooksPage() {
     <Stack spacing={4}>
       <div>
         <PageTitle>{t('Logbooks')}</PageTitle>
+        {/* Named: the absence requests' table below has a pager of its own (landmark-unique). */}
         <DataTable
+          label={t('Logbooks')}
           columns={columns}
           data={rows}
           server={server}

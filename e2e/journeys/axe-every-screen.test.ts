@@ -1,0 +1,152 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, runAxe } from '../support/a11y';
+import { loginToken } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import {
+  crawl,
+  sweep,
+  useVariant,
+  VARIANT_ROUTES,
+  VARIANTS,
+  type Finding,
+} from '../support/axe-sweep';
+import { sessions } from '../support/axe-sessions';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/demo-tour';
+import { focusRings, type FocusRing } from '../support/focus-ring';
+import { invitedAcademicSupervisor } from '../support/people';
+import { startServer, type RunningServer } from '../support/server';
+import { declaredRoutes, NOT_FOUND, type Route } from '../support/screen-routes';
+import { TestSmtpServer } from '../support/smtp';
+
+// Issue 88: axe's rules at every impact level (minor and moderate too; WCAG 2.0-2.2 A and AA and
+// best practice, target-size among them) on every screen the portals route to, at 1280 and
+// 360 px, in English and light, and on a set of them in Swahili and dark too (VARIANT_ROUTES):
+// no violation and no sideways scroll. The
+// screens are found by following each session's links from its starts (axe-sessions.ts). A route
+// a portal declares that no session reached fails the last test with its name. On each session's
+// first screen, in both themes, the first Tab stops show a focus ring of 2 px or more at 3:1 or
+// more against what surrounds them.
+
+/** Where a rule is wrong for a screen: the rule, the routes, and why. None today. */
+const EXCEPTIONS: { rule: string; routes: RegExp; reason: string }[] = [];
+
+/** Declared routes that draw no screen of their own, and why. */
+const NOT_SCREENS: Record<Route, string> = {
+  '/app': "redirects at once to the user's dashboard or /login (both swept)",
+};
+// Dark and Swahili on VARIANT_ROUTES only, for the suite's CPU budget (the reason is there).
+const ALL_VARIANTS = process.env.AXE_ALL_VARIANTS === '1';
+const ACADEMIC = {
+  Name: 'Dr Amani Kariuki',
+  Email: 'amani@uni.e2e.test',
+  Password: 'Lect-pass-88',
+};
+const FOCUS_STOPS = 12;
+
+const smtp = new TestSmtpServer();
+let server: RunningServer;
+let browser: Browser;
+const routes = declaredRoutes();
+const swept = new Map<Route, string>();
+const findings: Finding[] = [];
+const rings: Record<string, FocusRing[]> = {};
+const undecided: Omit<Finding, 'impact'>[] = [];
+
+beforeAll(async () => {
+  await smtp.start();
+  [server, browser] = await Promise.all([
+    startServer({ RATE_LIMITS: 'off', SMTP_URL: smtp.url }, ['--demo']),
+    launchBrowser(),
+  ]);
+  const internToken = await loginToken(server.url, DEMO_LOGINS.intern, DEMO_PASSWORD);
+  await invitedAcademicSupervisor(server.url, smtp, internToken, ACADEMIC);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp.stop();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, 'axe-every-screen.json');
+  writeFileSync(file, JSON.stringify({ findings, rings, undecided }, null, 1));
+});
+
+const excepted = (finding: Finding) =>
+  EXCEPTIONS.some(({ rule, routes: where }) => rule === finding.id && where.test(finding.route));
+// A stop on <body>: the focused element was redrawn under the Tab (the landing's form loading
+// late), not a ring to measure.
+const weak = (ring: FocusRing) =>
+  !ring.stop.startsWith('body ') && (ring.style === 'none' || ring.width < 2 || ring.ratio < 3);
+
+/** Sweeps one session's screens in every language and theme; answers what fails. */
+async function sweepSession(page: Page, starts: string[], prefix: string) {
+  const screens = await crawl(page, routes, starts, prefix);
+  if (prefix === '/') screens.set(NOT_FOUND, '/no/such/page');
+  for (const [route, address] of screens) swept.set(route, address);
+  const found: Finding[] = [];
+  const failures: string[] = [];
+  for (const variant of VARIANTS) {
+    await useVariant(page, variant);
+    const first = variant === VARIANTS[0];
+    const some = [...screens].filter(([route]) => VARIANT_ROUTES.has(route));
+    const result = await sweep(page, first || ALL_VARIANTS ? screens : new Map(some), variant);
+    found.push(...result.findings);
+    undecided.push(...result.undecided);
+    if (variant.language === 'en') {
+      const at = `${starts[0]} ${variant.theme}`;
+      rings[at] = await focusRings(page, starts[0], FOCUS_STOPS);
+      failures.push(
+        ...rings[at].filter(weak).map((ring) => `focus ${at}: ${JSON.stringify(ring)}`),
+      );
+    }
+  }
+  findings.push(...found);
+  const counts: Record<string, number> = {};
+  for (const { impact, id } of found)
+    counts[`${impact} ${id}`] = (counts[`${impact} ${id}`] ?? 0) + 1;
+  console.log(`${prefix}: ${screens.size} screens; axe ${JSON.stringify(counts, null, 1)}`);
+  return found
+    .filter((finding) => !excepted(finding))
+    .map(
+      ({ route, at, id, impact, nodes }) => `${route} @${at}: ${impact} ${id} ${nodes.slice(0, 3)}`,
+    )
+    .concat(failures);
+}
+
+test.each(sessions(ACADEMIC).map((session) => [session.who, session.prefix, session] as const))(
+  'every screen %s sees (%s) has no axe violation at any impact, in either width, language and theme',
+  async (_who, prefix, session) => {
+    const page = await session.open(browser, server.url);
+    try {
+      expect(await sweepSession(page, session.starts, prefix)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  },
+  900_000,
+);
+
+test('the sweep can fail: two 16 px buttons side by side are too small targets', async () => {
+  const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  await page.locator('h1').waitFor();
+  await page.evaluate(() => {
+    // Two, side by side: a small target with room around it would pass (the spacing exception).
+    for (const label of ['a', 'b']) {
+      const small = Object.assign(document.createElement('button'), { textContent: label });
+      small.style.cssText = 'width:16px;height:16px;padding:0;margin:0;border:0';
+      document.querySelector('main')?.append(small);
+    }
+  });
+  const { violations } = await runAxe(page);
+  expect(violations.map((violation) => violation.id)).toContain('target-size');
+  await context.close();
+});
+
+test('every route a portal declares was swept (a new screen needs its axe check here)', () => {
+  const unswept = routes.filter((route) => !swept.has(route) && !(route in NOT_SCREENS));
+  expect(unswept).toEqual([]);
+  expect([...VARIANT_ROUTES].filter((route) => !swept.has(route))).toEqual([]);
+});
