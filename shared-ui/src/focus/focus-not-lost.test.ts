@@ -1,7 +1,7 @@
 import { watchFocusNotLost } from './focus-not-lost';
 
-// The focus on a control that goes away moves to the heading of the part it was in, or to the
-// page's heading; a page replaced as a whole is left to the router.
+// The focus on a control that goes away moves to its table row's next action, else to the heading
+// of the part it was in, or to the page's heading; a page replaced as a whole is left to the router.
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let stop: () => void;
@@ -28,6 +28,14 @@ test("a control removed from a section gives the focus to the section's heading"
   await flush();
   expect(document.activeElement?.textContent).toBe('Signed weeks');
   expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+});
+
+test("a row's action replaced by another gives the focus to the row's next action", async () => {
+  focus('countersign');
+  const cell = document.getElementById('cell')!;
+  cell.innerHTML = '<a href="/week/9">View Info</a>';
+  await flush();
+  expect(document.activeElement?.textContent).toBe('View Info');
 });
 
 test("a control removed outside any section gives the focus to the page's heading", async () => {

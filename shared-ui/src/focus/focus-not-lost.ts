@@ -3,14 +3,25 @@ import { focusPageStart } from './page-focus';
 
 const REGION = 'section, article, form, [role="region"], [role="group"], aside';
 const HEADING = ':scope h2, :scope h3, :scope h4, :scope h5, :scope h6';
+const ROW = 'td, th, tr, [role="row"], [role="cell"], [role="gridcell"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
-/** Where the focus goes when `lost` left the page: its closest part's heading, else the h1. */
+/**
+ * Where the focus goes when `lost` left the page: the next action of its table row (a decision
+ * replaced Accept with View Info), else its closest part's heading, else the h1.
+ */
 function focusNear(lost: Element[]): void {
   const main = document.querySelector('main');
   const kept = lost.find((element) => element.isConnected);
   // The page itself was replaced (a navigation): the router puts the focus on its heading.
   if (!main || !kept || kept === main || !main.contains(kept)) return;
   for (let part: Element | null = kept; part && part !== main; part = part.parentElement) {
+    const action = part.matches(ROW) ? part.querySelector<HTMLElement>(FOCUSABLE) : null;
+    if (action) {
+      action.focus();
+      return;
+    }
     const heading = part.matches(REGION) ? part.querySelector<HTMLElement>(HEADING) : null;
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
