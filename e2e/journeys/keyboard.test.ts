@@ -1,20 +1,11 @@
-import type { FileChooser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN, pdf } from '../support/app';
 import { newPage } from '../support/browser';
-import { focusBackOn, focusInDialog, keyTo } from '../support/focus';
+import { focusBackOn, focusedName as focusedLabel, focusInDialog, keyTo } from '../support/focus';
+import { fileChoosers, tabTo } from '../support/keyboard';
 import { useRunningApp } from '../support/running-app';
 
 const app = useRunningApp({ RATE_LIMITS: 'off' });
-
-/** The focused element's accessible label: its aria-label, its <label>, or its text. */
-function focusedLabel(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    if (!element) return '';
-    const label = element.labels?.[0]?.textContent ?? element.getAttribute('aria-label');
-    return (label ?? element.textContent ?? '').replace(/\s+/g, ' ').replace(/\*$/, '').trim();
-  });
-}
 
 /** The focused element's tag and text, and the document's title. */
 function focusedHeading(page: Page) {
@@ -23,42 +14,6 @@ function focusedHeading(page: Page) {
     text: document.activeElement?.textContent,
     title: document.title,
   }));
-}
-
-/** Presses Tab, and only Tab, until the element labelled `label` has the focus. */
-async function tabTo(page: Page, label: string | RegExp) {
-  const seen: string[] = [];
-  for (let step = 0; step < 40; step += 1) {
-    await page.keyboard.press('Tab');
-    const current = await focusedLabel(page);
-    seen.push(current);
-    if (typeof label === 'string' ? current === label : label.test(current)) return;
-  }
-  throw new Error(`Tab never reached "${label}"; it went through: ${seen.join(' | ')}`);
-}
-
-/**
- * Every file picker the page opens, in order. Listening from the start matters: Playwright
- * turns on picker interception asynchronously, so a listener added just before the key press
- * can miss a picker that opens at once.
- */
-function fileChoosers(page: Page) {
-  const waiting: ((chooser: FileChooser) => void)[] = [];
-  const opened: FileChooser[] = [];
-  page.on('filechooser', (chooser) => {
-    const resolve = waiting.shift();
-    if (resolve) resolve(chooser);
-    else opened.push(chooser);
-  });
-  return {
-    next: () =>
-      new Promise<FileChooser>((resolve, reject) => {
-        const ready = opened.shift();
-        if (ready) return resolve(ready);
-        waiting.push(resolve);
-        setTimeout(() => reject(new Error('no file picker opened')), 5000);
-      }),
-  };
 }
 
 test('the application form can be filled and sent, and the status checked, with the keyboard alone', async () => {

@@ -1,4 +1,8 @@
 import type { FileChooser, Page } from 'playwright-core';
+import { focusedName } from './focus';
+
+// The route change's check is the one of the other keyboard journeys.
+export { landsOn } from './focus';
 
 // Keyboard-only journeys (issue 88): Tab to a control by its name, check at every stop that
 // nothing fixed covers it (WCAG 2.4.11), that a route change lands on the new page's heading
@@ -12,38 +16,24 @@ interface Stop {
 }
 
 /** The focused element's name, and what (if anything fixed) covers its centre. */
-export function focusStop(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    if (!element || element === document.body) return { label: '', coveredBy: null };
-    const labelledBy = element.getAttribute('aria-labelledby');
-    const name =
-      element.getAttribute('aria-label') ??
-      (labelledBy && document.getElementById(labelledBy)?.textContent) ??
-      element.labels?.[0]?.textContent ??
-      element.textContent ??
-      '';
+export async function focusStop(page: Page): Promise<Stop> {
+  const name = await focusedName(page);
+  const coveredBy = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
     const box = element.getBoundingClientRect();
-    let coveredBy: string | null = null;
     for (const top of document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)) {
-      if (top === element || top.contains(element) || element.contains(top)) break;
+      if (top === element || top.contains(element) || element.contains(top)) return null;
       for (let up: Element | null = top; up; up = up.parentElement) {
         const { position } = getComputedStyle(up);
         if (position === 'fixed' || position === 'sticky') {
-          coveredBy = `${up.tagName.toLowerCase()}.${String(up.className).split(' ')[0]}`;
-          break;
+          return `${up.tagName.toLowerCase()}.${String(up.className).split(' ')[0]}`;
         }
       }
-      if (coveredBy) break;
     }
-    return {
-      label: name
-        .replace(/\s+/g, ' ')
-        .replace(/\s*\*$/, '')
-        .trim(),
-      coveredBy,
-    };
+    return null;
   });
+  return { label: name === '<body>' ? '' : name, coveredBy };
 }
 
 /**
@@ -82,26 +72,6 @@ export async function reach(page: Page, label: string | RegExp) {
   const { label: now } = await focusStop(page);
   if (typeof label === 'string' ? now === label : label.test(now)) return;
   await tabTo(page, label);
-}
-
-/** Waits until the page's h1 reads `heading` and has the focus; the title names the page. */
-export async function landsOn(page: Page, heading: string) {
-  await page
-    .waitForFunction(
-      (text) =>
-        document.activeElement?.tagName === 'H1' && document.activeElement.textContent === text,
-      heading,
-      { timeout: 10_000 },
-    )
-    .catch(async () => {
-      const where = await page.evaluate(() => ({
-        focused: document.activeElement?.outerHTML.slice(0, 200),
-        h1: document.querySelector('h1')?.textContent,
-        path: location.pathname,
-      }));
-      throw new Error(`The focus did not land on "${heading}": ${JSON.stringify(where)}`);
-    });
-  expect(await page.title()).toBe(`${heading} – Internship Programme`);
 }
 
 /** Presses `key` on the focused control, which opens a dialog: the focus must go into it. */

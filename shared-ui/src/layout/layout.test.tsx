@@ -277,3 +277,24 @@ describe('skipping to the content', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 });
+
+describe('the footer', () => {
+  it('links the accessibility statement, after the content', () => {
+    useLargeScreen(true);
+    render(
+      <MemoryRouter initialEntries={['/adminDashboard/interns']}>
+        <AppFrame title="ADMIN" basePath="/adminDashboard" navItems={ADMIN_ITEMS}>
+          <h1>Interns</h1>
+        </AppFrame>
+      </MemoryRouter>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+    expect(screen.getByRole('main').compareDocumentPosition(footer)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+});

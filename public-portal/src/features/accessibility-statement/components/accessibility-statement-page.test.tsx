@@ -52,11 +52,3 @@ it('is in Swahili', async () => {
     await act(() => showLanguage('en'));
   }
 });
-
-it('is linked from the landing page', () => {
-  renderAt(<PublicRoutes notFound={null} />, { at: '/' });
-  expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
-    'href',
-    '/accessibility',
-  );
-});

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { m, useT } from 'shared-api';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
+import { NoticeItems, NoticeSection } from '../../../components/notice-sections';
 import { contactQuery } from '../api/contact-query';
 
 const TESTS = [
@@ -22,29 +21,6 @@ const GAPS = [
   ),
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Items({ items }: { items: string[] }) {
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 3 }}>
-      {items.map((item) => (
-        <Typography component="li" key={item} sx={{ mb: 0.5 }}>
-          {item}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 /** /accessibility: the standard met, how it is tested, what does not meet it, whom to write to. */
 export function AccessibilityStatementPage() {
   const t = useT();
@@ -58,20 +34,20 @@ export function AccessibilityStatementPage() {
         { to: publicPaths.landing, label: t('Home') },
       ]}
     >
-      <Section title={t('The standard')}>
+      <NoticeSection title={t('The standard')}>
         <Typography>
           {t(
             'This product aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
           )}
         </Typography>
-      </Section>
-      <Section title={t('How it is tested')}>
-        <Items items={TESTS.map((item) => t(item))} />
-      </Section>
-      <Section title={t('What does not meet it yet')}>
-        <Items items={GAPS.map((item) => t(item))} />
-      </Section>
-      <Section title={t('Whom to write to')}>
+      </NoticeSection>
+      <NoticeSection title={t('How it is tested')}>
+        <NoticeItems items={TESTS.map((item) => t(item))} />
+      </NoticeSection>
+      <NoticeSection title={t('What does not meet it yet')}>
+        <NoticeItems items={GAPS.map((item) => t(item))} />
+      </NoticeSection>
+      <NoticeSection title={t('Whom to write to')}>
         <Typography>
           {query.data
             ? t('If something stops you from using it, write to {firm} at {contact}.', {
@@ -80,7 +56,7 @@ export function AccessibilityStatementPage() {
               })
             : t('If something stops you from using it, tell the firm that runs the programme.')}
         </Typography>
-      </Section>
+      </NoticeSection>
     </FormPage>
   );
 }

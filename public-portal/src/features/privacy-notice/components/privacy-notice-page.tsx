@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { m, useT } from 'shared-api';
 import { personalDataMessages, type PrivacyNotice } from 'shared-api/personal-data';
 import { LoadingScreen } from 'shared-ui/feedback';
 import { publicPaths } from '../../../api/paths';
 import { FormPage } from '../../../components/form-page';
+import { NoticeItems, NoticeSection } from '../../../components/notice-sections';
 import { usePrivacyNotice } from '../hooks/use-privacy-notice';
 import { retentionLines } from './retention';
 
@@ -16,69 +15,46 @@ const KEPT = [
   m("your application's status history (each change, when and by whom)."),
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-function Items({ label, items }: { label: string; items: string[] }) {
-  return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 3 }}>
-      {items.map((item) => (
-        <Typography component="li" key={item} sx={{ mb: 0.5 }}>
-          {item}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 function Notice({ notice }: { notice: PrivacyNotice }) {
   const t = useT();
   return (
     <>
-      <Section title={t('Who keeps your data')}>
+      <NoticeSection title={t('Who keeps your data')}>
         <Typography>
           {t('{firm} keeps your personal data. For any question about it, contact {contact}.', {
             firm: notice.Firm,
             contact: notice.Contact,
           })}
         </Typography>
-      </Section>
-      <Section title={t('What we keep')}>
+      </NoticeSection>
+      <NoticeSection title={t('What we keep')}>
         <Typography sx={{ mb: 1 }}>{t('When you apply, we keep:')}</Typography>
-        <Items label={t('What we keep')} items={KEPT.map((item) => t(item))} />
-      </Section>
-      <Section title={t('Why')}>
+        <NoticeItems label={t('What we keep')} items={KEPT.map((item) => t(item))} />
+      </NoticeSection>
+      <NoticeSection title={t('Why')}>
         <Typography>
           {t(
             'We use it only to handle your application: to review it, to invite you to an interview, to tell you its outcome and, if you join us, to open your account.',
           )}
         </Typography>
-      </Section>
-      <Section title={t('How long we keep it')}>
-        <Items label={t('How long we keep it')} items={retentionLines(notice, t)} />
-      </Section>
-      <Section title={t('Who sees it')}>
+      </NoticeSection>
+      <NoticeSection title={t('How long we keep it')}>
+        <NoticeItems label={t('How long we keep it')} items={retentionLines(notice, t)} />
+      </NoticeSection>
+      <NoticeSection title={t('Who sees it')}>
         <Typography>
           {t(
             "The firm's administrators. After you join, your supervisor sees your name, e-mail address, phone number and your work.",
           )}
         </Typography>
-      </Section>
-      <Section title={t('Withdrawing or getting a copy')}>
+      </NoticeSection>
+      <NoticeSection title={t('Withdrawing or getting a copy')}>
         <Typography>
           {t(
             "On the application status page, check your status, then choose 'Withdraw my application and erase my data' or 'Send me a copy of my data'. We e-mail you a link to confirm it; each link works once.",
           )}
         </Typography>
-      </Section>
+      </NoticeSection>
       <Typography color="text.secondary">
         {t('Version {version}', { version: notice.Version })}
       </Typography>
