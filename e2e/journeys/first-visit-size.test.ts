@@ -129,6 +129,9 @@ import { TestSmtpServer } from '../support/smtp';
 // 3 747 -> 3 918 B against main's build of the same commit; /login 286 484): the theme's focus
 // ring on every focusable element in both schemes (shell/src/app/theme.ts). / gets + 200 B: it
 // measured 313 864, so about 25 B over its budget without the ring (this build's noise).
+// Issue 88, the footer: + 240 B on / and /login (measured 315 550 and 288 048, 173 and 214 B over):
+// every page's footer links the accessibility statement (shared-ui/page-header's PageFooter and
+// its text in both catalogues), which the landing page's own link no longer repeats.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -160,7 +163,8 @@ const BUDGET_BYTES = {
     230 +
     320 +
     1_510 +
-    200,
+    200 +
+    240,
   '/login':
     265 * 1024 +
     320 +
@@ -188,7 +192,8 @@ const BUDGET_BYTES = {
     800 +
     110 +
     1_340 +
-    180,
+    180 +
+    240,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
@@ -390,7 +395,11 @@ const DASHBOARD_BUDGET_BYTES =
   // error summary of the frame's forms and the live region, as on /.
   180 +
   // Issue 88, focus: + 180 B, the theme's focus ring, as on /.
-  180;
+  180 +
+  // Issue 88, keyboard: + 920 B (measured on the admin's: 364 058, 848 B over) for the frame's
+  // focus watch (a removed or busy control never leaves the focus on <body>), the scroll padding
+  // that keeps the focus clear of the top bar, and the footer linking the accessibility statement.
+  920;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',

@@ -32,6 +32,9 @@ function focusNear(lost: Element[]): void {
   focusPageStart();
 }
 
+/** How long a page has to place the focus itself before the watch does. */
+const PAGE_FIRST_MS = 50;
+
 const disabled = (element: Element) => (element as HTMLButtonElement).disabled === true;
 
 /**
@@ -71,7 +74,11 @@ export function watchFocusNotLost(): () => void {
     }
     const lost = ancestors;
     ancestors = [];
-    focusNear(lost);
+    // A page that puts the focus somewhere itself (its effect runs after this) wins: the watch
+    // acts only if the focus is still nowhere a moment later.
+    setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) focusNear(lost);
+    }, PAGE_FIRST_MS);
   });
   document.addEventListener('focusin', remember);
   document.addEventListener('focusout', left);
