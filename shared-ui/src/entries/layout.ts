@@ -4,3 +4,4 @@ export type { NavItem } from '../layout/nav-item';
 export { useLogout } from '../layout/use-logout';
 export { PageTitle } from '../layout/page-title';
 export { LoadRefusal, type LoadRefusalProps } from '../layout/load-refusal';
+export { focusIsNowhere } from '../focus/focus-not-lost';

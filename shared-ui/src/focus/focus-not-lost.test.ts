@@ -1,4 +1,4 @@
-import { watchFocusNotLost } from './focus-not-lost';
+import { focusIsNowhere, watchFocusNotLost } from './focus-not-lost';
 
 // The focus on a control that goes away moves to its table row's next action, else to the heading
 // of the part it was in, or to the page's heading; a page replaced as a whole is left to the router.
@@ -29,6 +29,10 @@ test("a control removed from a section gives the focus to the section's heading"
   await flush();
   expect(document.activeElement?.textContent).toBe('Signed weeks');
   expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  // Placed by the watch, so a page may still move it; once the user moves it, no longer.
+  expect(focusIsNowhere()).toBe(true);
+  focus('return');
+  expect(focusIsNowhere()).toBe(false);
 });
 
 test("a row's action replaced by another gives the focus to the row's next action", async () => {

@@ -7,6 +7,28 @@ const ROW = 'td, th, tr, [role="row"], [role="cell"], [role="gridcell"]';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
+/** Marks a focus the watch placed, which a page may still move (focusIsNowhere). */
+const RECOVERED = 'data-focus-recovered';
+
+function markRecovered(element: HTMLElement): void {
+  element.setAttribute(RECOVERED, '');
+  element.addEventListener('blur', () => element.removeAttribute(RECOVERED), { once: true });
+}
+
+function recover(element: HTMLElement): void {
+  markRecovered(element);
+  element.focus();
+}
+
+/**
+ * True when nobody chose where the focus is: on <body>, or where the watch put it after a loss.
+ * A page that knows better (a decided row's next action) moves it then.
+ */
+export function focusIsNowhere(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.hasAttribute(RECOVERED);
+}
+
 /**
  * Where the focus goes when `lost` left the page: the next action of its table row (a decision
  * replaced Accept with View Info), else its closest part's heading, else the h1.
@@ -19,17 +41,18 @@ function focusNear(lost: Element[]): void {
   for (let part: Element | null = kept; part && part !== main; part = part.parentElement) {
     const action = part.matches(ROW) ? part.querySelector<HTMLElement>(FOCUSABLE) : null;
     if (action) {
-      action.focus();
+      recover(action);
       return;
     }
     const heading = part.matches(REGION) ? part.querySelector<HTMLElement>(HEADING) : null;
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      recover(heading);
       return;
     }
   }
-  focusPageStart();
+  const start = focusPageStart();
+  if (start) markRecovered(start);
 }
 
 /** How long a page has to place the focus itself before the watch does. */
