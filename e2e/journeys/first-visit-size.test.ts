@@ -396,10 +396,11 @@ const DASHBOARD_BUDGET_BYTES =
   180 +
   // Issue 88, focus: + 180 B, the theme's focus ring, as on /.
   180 +
-  // Issue 88, keyboard: + 920 B (measured on the admin's: 364 058, 848 B over) for the frame's
-  // focus watch (a removed or busy control never leaves the focus on <body>), the scroll padding
-  // that keeps the focus clear of the top bar, and the footer linking the accessibility statement.
-  920;
+  // Issue 88, keyboard: + 1 000 B (measured on the admin's: 364 190, 920 B over) for the frame's
+  // focus watch (a removed or busy control never leaves the focus on <body>; focusIsNowhere lets a
+  // page move it on), the scroll padding that keeps the focus clear of the top bar, and the footer
+  // linking the accessibility statement.
+  1_000;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
