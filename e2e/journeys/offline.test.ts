@@ -131,7 +131,7 @@ async function writeDraft(page: Page, weekStart: string, text: string) {
   await page.getByLabel('Activities').fill(text);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await sees(page, 'Saved on this phone: it will be sent when you are back online.');
-  await page.getByText('Waiting to send').waitFor();
+  await page.getByText('Waiting to send', { exact: true }).waitFor();
 }
 
 test('changes made offline wait on the phone, reach the server once and in order, and a week signed meanwhile shows as a conflict', async () => {
@@ -174,8 +174,8 @@ test('changes made offline wait on the phone, reach the server once and in order
   const otherCard = otherTab.getByRole('article', { name: TASK });
   await otherCard.waitFor();
   await card.getByRole('checkbox', { name: `Completed: ${TASK}` }).check();
-  await card.getByText('Waiting to send').waitFor();
-  await otherCard.getByText('Waiting to send').waitFor();
+  await card.getByText('Waiting to send', { exact: true }).waitFor();
+  await otherCard.getByText('Waiting to send', { exact: true }).waitFor();
   await otherTab.close();
 
   await openInApp(page, `/internDashboard/tasks/${people.task}`);
@@ -197,7 +197,7 @@ test('changes made offline wait on the phone, reach the server once and in order
   const reloaded = await page.goto('/internDashboard');
   expect(reloaded?.fromServiceWorker()).toBe(true);
   const kept = page.getByRole('article', { name: TASK });
-  await kept.getByText('Waiting to send').waitFor();
+  await kept.getByText('Waiting to send', { exact: true }).waitFor();
   await expect(
     kept.getByRole('checkbox', { name: `Completed: ${TASK}` }).isChecked(),
   ).resolves.toBe(true);
@@ -205,7 +205,7 @@ test('changes made offline wait on the phone, reach the server once and in order
   await page.getByRole('heading', { level: 1, name: 'Logbook' }).waitFor();
   await page.getByRole('link', { name: `Open week of ${shown(SENT_WEEK)}` }).waitFor();
   await page.goto(weekPath(SENT_WEEK));
-  await page.getByText('Waiting to send').waitFor();
+  await page.getByText('Waiting to send', { exact: true }).waitFor();
   await expect(page.getByLabel('Activities').inputValue()).resolves.toBe(SENT_TEXT);
   await page.close();
 
@@ -224,7 +224,7 @@ test('changes made offline wait on the phone, reach the server once and in order
   await conflict.getByText(REFUSED).waitFor();
   await conflict.getByText(SIGNED_TEXT, { exact: false }).waitFor();
   await again.getByRole('article', { name: TASK }).waitFor();
-  await expect(again.getByText('Waiting to send').count()).resolves.toBe(0);
+  await expect(again.getByText('Waiting to send', { exact: true }).count()).resolves.toBe(0);
 
   expect(sent).toEqual([
     `PUT /api/Task/Status/${people.task}`,

@@ -100,7 +100,7 @@ test('an application submitted before hydration is checked once hydrated, its na
   await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
   release();
   // The position is picked from a menu, which needs the page's code: the form says so.
-  await page.getByText('Select a position').waitFor();
+  await page.getByText('Select a position', { exact: true }).waitFor();
   expect(await name.inputValue()).toBe('Achieng Odhiambo');
   await context.close();
 });
