@@ -8,21 +8,12 @@ import { hydrated } from '../support/hydration';
 import { inDays, sees } from '../support/journey-steps';
 import { internReadyForLetter } from '../support/letters';
 import { invitedSupervisor } from '../support/people';
-import { useRunningApp } from '../support/running-app';
-import { TestSmtpServer } from '../support/smtp';
+import { useLocalhostApp } from '../support/localhost-app';
 
 // Issue 88: staff's journeys by keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows):
 // no click, no focus() and no address typed after the first. A passkey belongs to a host name,
 // so the browser's address is http://localhost:<port>.
-const smtp = new TestSmtpServer();
-beforeAll(() => smtp.start());
-const app = useRunningApp(() => ({
-  RATE_LIMITS: 'off',
-  PUBLIC_URL: 'http://localhost:{port}',
-  SMTP_URL: smtp.url,
-}));
-afterAll(() => smtp.stop());
-const site = () => app.server.url.replace('127.0.0.1', 'localhost');
+const { app, smtp, site } = useLocalhostApp();
 
 /** The login page, hydrated; its first Tab stop is "Skip to content". */
 async function loginPage() {

@@ -5,21 +5,11 @@ import { ADMIN, api, logIn } from '../support/app';
 import { newPage } from '../support/browser';
 import { hydrated } from '../support/hydration';
 import { invitedSupervisor } from '../support/people';
-import { useRunningApp } from '../support/running-app';
-import { TestSmtpServer } from '../support/smtp';
+import { useLocalhostApp } from '../support/localhost-app';
 
-// A passkey belongs to a host name: WebAuthn refuses an IP address such as 127.0.0.1, so the
-// server's public URL and the browser's address are http://localhost:<port>. The supervisors of
-// the sign-in policy's journeys set their passwords from the invitation e-mail.
-const smtp = new TestSmtpServer();
-beforeAll(() => smtp.start());
-const app = useRunningApp(() => ({
-  RATE_LIMITS: 'off',
-  PUBLIC_URL: 'http://localhost:{port}',
-  SMTP_URL: smtp.url,
-}));
-afterAll(() => smtp.stop());
-const site = () => app.server.url.replace('127.0.0.1', 'localhost');
+// A passkey belongs to a host name: the app is at http://localhost:<port> (useLocalhostApp). The
+// supervisors of the sign-in policy's journeys set their passwords from the invitation e-mail.
+const { app, smtp, site } = useLocalhostApp();
 /** The administrator's session that signed in with a passkey (the first journey). */
 let adminToken = '';
 
