@@ -1,4 +1,4 @@
-import { alpha, decomposeColor, getContrastRatio } from '@mui/material/styles';
+import { alpha, decomposeColor, getContrastRatio, type Palette } from '@mui/material/styles';
 import { theme } from './theme';
 
 /** `colour` (its alpha kept) laid over the opaque `under`: the opaque colour the eye sees. */
@@ -11,7 +11,11 @@ const over = (colour: string, under: string) => {
 };
 
 describe.each(['light', 'dark'] as const)('in the %s scheme', (scheme) => {
-  const { palette } = theme.colorSchemes[scheme]!;
+  // The colour schemes are on the theme made with CSS variables; its type does not say so.
+  const { colorSchemes } = theme as unknown as {
+    colorSchemes: Record<typeof scheme, { palette: Palette }>;
+  };
+  const { palette } = colorSchemes[scheme];
   // As MUI draws a hovered toggle: the primary text's hue at the hover opacity.
   const hover = (page: string) =>
     over(alpha(palette.text.primary, palette.action.hoverOpacity), page);
