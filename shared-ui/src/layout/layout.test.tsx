@@ -138,6 +138,17 @@ describe('AppFrame on a laptop screen (under 1440 px)', () => {
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(within(nav).getByText('My Interns')).toBeInTheDocument();
   });
+
+  it("shows an icon's name in a tooltip to the eye only: the link already carries it", async () => {
+    useLargeScreen(true, false);
+    const user = userEvent.setup();
+    renderDashboard('/supervisorDashboard/assignedTasks');
+    const nav = screen.getByRole('navigation', { name: 'DASHBOARD' });
+    await user.hover(within(nav).getByRole('link', { name: 'My Interns' }));
+    const tip = await screen.findByText('My Interns');
+    expect(tip.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });
 
 describe('the top bar', () => {

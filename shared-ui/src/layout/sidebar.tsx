@@ -74,7 +74,13 @@ export function Sidebar({
           const label = item.label && t(item.label);
           return (
             <ListItem key={item.to} disablePadding>
-              <Tooltip title={collapsed ? label : ''} placement="right">
+              {/* The link is named by its aria-label: the tooltip only shows that name to the eye,
+                  so it is hidden from the accessibility tree (it sits outside every landmark). */}
+              <Tooltip
+                title={collapsed ? label : ''}
+                placement="right"
+                slotProps={{ popper: { 'aria-hidden': true } }}
+              >
                 <ListItemButton
                   component={NavLink}
                   to={item.to}
