@@ -23,7 +23,9 @@ export function WaitingComments({ waiting }: { waiting: CommentChange[] }) {
         <ListItem key={comment.Id} divider disableGutters>
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="subtitle2">{t('Comment')}</Typography>
+              <Typography variant="subtitle2" component="span">
+                {t('Comment')}
+              </Typography>
               <WaitingToSend />
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
