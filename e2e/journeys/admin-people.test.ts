@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { horizontalOverflow, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, applyThroughApi, logIn, loginToken } from '../support/app';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { newPage, openInApp } from '../support/browser';
@@ -333,7 +333,7 @@ const SCREENS: Screen[] = [
 ];
 
 test.each([1280, 360])(
-  'every admin screen at %i px: no serious or critical axe violation, no sideways scroll',
+  'every admin screen at %i px: no axe violation at any impact, no sideways scroll',
   async (width) => {
     const { page, consoleErrors } = await adminPage(width);
     for (const screen of SCREENS) {
@@ -346,9 +346,9 @@ test.each([1280, 360])(
       axeResults[`${screen.name}@${width}`] = summary.violations.map(
         (violation) => `${violation.impact} ${violation.id} ${violation.nodes.join(', ')}`,
       );
-      expect({ screen: screen.name, serious: summary.violations.filter(isSerious) }).toEqual({
+      expect({ screen: screen.name, violations: summary.violations }).toEqual({
         screen: screen.name,
-        serious: [],
+        violations: [],
       });
       expect({ screen: screen.name, overflow: await horizontalOverflow(page) }).toEqual({
         screen: screen.name,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, api, logIn, loginToken } from '../support/app';
-import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { horizontalOverflow, runAxe, screenshot } from '../support/a11y';
 import { newPage } from '../support/browser';
 import { activatedIntern, invitedSupervisor } from '../support/people';
 import { useRunningApp } from '../support/running-app';
@@ -58,12 +58,12 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-/** axe at 1280 and 360 px wide, with a screenshot of each; no serious or critical violation. */
+/** axe at 1280 and 360 px wide, with a screenshot of each; no violation at any impact. */
 async function checkScreen(page: Page, name: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     const summary = await runAxe(page);
-    expect(summary.violations.filter(isSerious)).toEqual([]);
+    expect(summary.violations).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `${name}-${width}`);
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { horizontalOverflow, isSerious, runAxe, screenshot } from '../support/a11y';
+import { horizontalOverflow, runAxe, screenshot } from '../support/a11y';
 import { ADMIN, api, logIn, pdf } from '../support/app';
 import { newPage } from '../support/browser';
 import { applyOnLanding, inDays, sees } from '../support/journey-steps';
@@ -147,7 +147,7 @@ test('an intake is created; a visitor applies inside its window and is refused o
 }, 120_000);
 
 test.each([1280, 360])(
-  'the Intakes screen and its modal at %i px: no serious axe violation, no sideways scroll',
+  'the Intakes screen and its modal at %i px: no axe violation at any impact, no sideways scroll',
   async (width) => {
     const { page, consoleErrors } = await adminPage(width);
     await page.goto('/adminDashboard/intakes');
@@ -162,9 +162,9 @@ test.each([1280, 360])(
         document.getAnimations().every((animation) => animation.playState !== 'running'),
       );
       const summary = await runAxe(page);
-      expect({ name, serious: summary.violations.filter(isSerious) }).toEqual({
+      expect({ name, violations: summary.violations }).toEqual({
         name,
-        serious: [],
+        violations: [],
       });
       expect({ name, overflow: await horizontalOverflow(page) }).toEqual({ name, overflow: 0 });
       await screenshot(page, `admin-intakes-${name}-${width}`);

@@ -38,13 +38,27 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
       },
       resultTypes: ['violations', 'incomplete'],
     });
+    // The one exception (issue 88): 'region' (best practice, not a WCAG criterion) on an open
+    // menu. MUI draws a menu in a layer at the end of <body>, outside every landmark, while its
+    // button's keyboard focus is inside it; it is reached from that button, never by landmarks,
+    // and closes when the focus leaves. A dialog counts as a region for axe; a menu does not.
+    const inOpenMenu = (target: unknown[]) =>
+      document.querySelector(String(target[0]))?.closest('.MuiMenu-paper') != null;
+    for (const violation of results.violations.filter(({ id }) => id === 'region')) {
+      violation.nodes = violation.nodes.filter((node) => !inOpenMenu(node.target));
+    }
     return {
-      violations: results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      })),
+      violations: results.violations
+        .filter(({ nodes }) => nodes.length > 0)
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          // The element's start too: a generated id (#_r_h_) alone does not say what it is.
+          nodes: violation.nodes.map(
+            (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`,
+          ),
+        })),
       passes: results.passes.length,
       incomplete: results.incomplete.map((result) => ({
         id: result.id,
@@ -96,7 +110,7 @@ export async function screenshot(page: Page, name: string) {
 /**
  * axe at 1280 and 360 px wide (after `ready` at each, and once no animation runs: a toast or
  * tooltip fading would fool the contrast rule), with a screenshot `<name>-<width>` of each: no
- * serious or critical violation and no sideways scroll. Each width's violations go to `results`
+ * violation at any impact (issue 88) and no sideways scroll. Each width's violations go to `results`
  * under `<name>@<width>`, for the journey's summary.
  */
 export async function checkAtBothWidths(
@@ -113,7 +127,7 @@ export async function checkAtBothWidths(
     );
     const summary = await runAxe(page);
     results[`${name}@${width}`] = summary.violations.map((v) => `${v.impact} ${v.id}`);
-    expect(summary.violations.filter(isSerious)).toEqual([]);
+    expect(summary.violations).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `${name}-${width}`);
   }
