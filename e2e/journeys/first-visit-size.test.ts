@@ -400,7 +400,11 @@ const DASHBOARD_BUDGET_BYTES =
   // focus watch (a removed or busy control never leaves the focus on <body>; focusIsNowhere lets a
   // page move it on), the scroll padding that keeps the focus clear of the top bar, and the footer
   // linking the accessibility statement.
-  1_000;
+  1_000 +
+  // Issue 88, hover and tooltips: + 60 B (measured on the admin's: 364 223, 33 B more) for the
+  // theme's toggle text colour (AA on its hover background) and the sidebar's tooltip kept out of
+  // the accessibility tree.
+  60;
 
 test.each(DASHBOARDS)(
   'the first view of the %s dashboard loads no validation library and stays within budget',
