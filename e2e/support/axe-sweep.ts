@@ -4,20 +4,16 @@ import { openInApp } from './browser';
 import { routeOf, type Route } from './screen-routes';
 
 export const WIDTHS = [1280, 360] as const;
-export type Variant = { language: 'en' | 'sw'; theme: 'light' | 'dark' };
-export const VARIANTS: Variant[] = [
-  { language: 'en', theme: 'light' },
-  { language: 'en', theme: 'dark' },
-  { language: 'sw', theme: 'dark' },
-  { language: 'sw', theme: 'light' },
-];
+export const LANGUAGES = ['en', 'sw'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Theme = (typeof THEMES)[number];
 
 /**
  * English and light: every screen. Dark and Swahili: these screens (each frame, the forms, the
  * tables with status chips, the week and the charts), unless AXE_ALL_VARIANTS=1. Every screen in
- * all four cost 300 CPU-seconds (230 of them Chromium's), a third more on the journeys': the
- * variants change colours and texts, which these screens draw from the same components as the
- * rest. All four on every screen passed on 2026-11-29 (docs/benchmarks.md).
+ * all four costs some 70 CPU-seconds more than this (docs/benchmarks.md): the variants change
+ * colours and texts, which these screens draw from the same components as the rest.
  */
 export const VARIANT_ROUTES = new Set<Route>([
   '/',
@@ -80,10 +76,17 @@ export function linksUnder(page: Page, prefix: string) {
 
 /**
  * The screens of one session, found as a person would: from `start`, each screen's links lead to
- * the next, one address per route (its first link), until no link leads to a route not seen;
- * `extra` adds the addresses no link leads to. Answers each route's address.
+ * the next, one address per route (its first link), until no link leads to a route not seen.
+ * `visit` is called on each screen once it is drawn and its links read, while the page shows it.
+ * Answers each route's address, in the order they were visited.
  */
-export async function crawl(page: Page, routes: Route[], start: string[], prefix: string) {
+export async function crawl(
+  page: Page,
+  routes: Route[],
+  start: string[],
+  prefix: string,
+  visit: (route: Route, address: string) => Promise<unknown> = async () => undefined,
+) {
   const found = new Map<Route, string>();
   const queue = [...start];
   while (queue.length > 0) {
@@ -97,48 +100,91 @@ export async function crawl(page: Page, routes: Route[], start: string[], prefix
       const next = routeOf(href.split('?')[0], routes);
       if (next && !found.has(next) && !queue.some((queued) => queued === href)) queue.push(href);
     }
+    await visit(route, path);
   }
   return found;
 }
 
-/** Switches the language with the page's own switch and the theme with the system's setting. */
-export async function useVariant(page: Page, { language, theme }: Variant) {
-  await page.emulateMedia({ colorScheme: theme });
+/** Switches the language with the page's own switch (in the top bar, at 1280 px). */
+export async function useLanguage(page: Page, language: Language) {
   const current = await page.evaluate(() => document.documentElement.lang);
-  if (current !== language) {
-    await page.locator(`button[lang="${language}"]`).first().click();
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-  }
+  if (current === language) return;
+  await page.locator(`button[lang="${language}"]`).first().click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
+/** Switches the theme with the system's setting, which the app follows as it changes. */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction(
     (dark) => document.documentElement.classList.contains('dark') === dark,
     theme === 'dark',
   );
 }
 
-/** axe (every impact level) and the sideways scroll of each screen, at both widths. */
-export async function sweep(page: Page, screens: Map<Route, string>, variant: Variant) {
-  const findings: Finding[] = [];
-  const undecided: Omit<Finding, 'impact'>[] = [];
-  for (const [route, path] of screens) {
-    await page.setViewportSize({ width: 1280, height: 860 });
-    await openInApp(page, path);
-    await screenReady(page);
-    for (const width of WIDTHS) {
-      const at = `${width} ${variant.language} ${variant.theme}`;
-      if (width !== 1280) {
-        await page.setViewportSize({ width, height: 780 });
-        await screenReady(page);
-      }
-      const { violations, incomplete } = await runAxe(page);
-      findings.push(...violations.map((violation) => ({ route, path, at, ...violation })));
-      // What axe could not decide (a target partly covered, a contrast over an image): kept for
-      // a person to look at, not a failure.
-      undecided.push(...incomplete.map(({ id, nodes }) => ({ route, path, at, id, nodes })));
-      const overflow = await horizontalOverflow(page);
-      if (overflow > 0)
-        findings.push({ route, path, at, id: 'sideways-scroll', impact: 'serious', nodes: [] });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-  return { findings, undecided };
+/** What the sweep of one or more screens found. */
+export interface SweepResult {
+  findings: Finding[];
+  /** What axe could not decide (a target partly covered, a contrast over an image): kept for a
+   * person to look at, not a failure. */
+  undecided: Omit<Finding, 'impact'>[];
 }
+
+/**
+ * axe (every impact level) and the sideways scroll of the screen the page shows (`route` at
+ * `address`, drawn at 1280 px in `language`), in `themes` at both widths, without drawing it
+ * again: at 1280 and 360 px in the first theme, then at 360 and 1280 in the second, each once the
+ * switch has settled (screenReady). Both themes unless told: first the one it was drawn in. Leaves
+ * the page at 1280 px, in the last theme swept.
+ */
+export async function sweepScreen(
+  page: Page,
+  route: Route,
+  address: string,
+  language: Language,
+  into: SweepResult,
+  themes?: Theme[],
+) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const drawnIn: Theme = dark ? 'dark' : 'light';
+  const [first, second] = themes ?? [drawnIn, drawnIn === 'dark' ? 'light' : 'dark'];
+  const states: [Theme, number][] = [
+    [first, 1280],
+    [first, 360],
+    ...(second
+      ? ([
+          [second, 360],
+          [second, 1280],
+        ] as [Theme, number][])
+      : []),
+  ];
+  let shown = drawnIn;
+  for (const [theme, width] of states) {
+    if (page.viewportSize()?.width !== width)
+      await page.setViewportSize({ width, height: HEIGHT[width] });
+    if (theme !== shown) await useTheme(page, theme);
+    shown = theme;
+    await screenReady(page);
+    const at = `${width} ${language} ${theme}`;
+    const { violations, incomplete } = await runAxe(page);
+    into.findings.push(
+      ...violations.map((violation) => ({ route, path: address, at, ...violation })),
+    );
+    into.undecided.push(
+      ...incomplete.map(({ id, nodes }) => ({ route, path: address, at, id, nodes })),
+    );
+    if ((await horizontalOverflow(page)) > 0)
+      into.findings.push({
+        route,
+        path: address,
+        at,
+        id: 'sideways-scroll',
+        impact: 'serious',
+        nodes: [],
+      });
+  }
+  if (page.viewportSize()?.width !== 1280)
+    await page.setViewportSize({ width: 1280, height: HEIGHT[1280] });
+}
+
+const HEIGHT: Record<number, number> = { 1280: 860, 360: 780 };
