@@ -327,11 +327,15 @@ describe("each role's work by keyboard alone", () => {
     ({ internToken } = await workInProgress(app.server.url, smtp, PEOPLE, WEEKS, TASKS));
   }, 90_000);
 
-  async function signedInByKeyboard(person: { Email: string; Password: string }, heading: string) {
+  async function signedInByKeyboard(
+    person: { Email: string; Password: string },
+    heading: string,
+    width = 1280,
+  ) {
     const opened = await newPage(app.browser, app.server.url, {
       bypassCSP: true,
       locale: 'en-US',
-      viewport: { width: 1280, height: 900 },
+      viewport: { width, height: width > 600 ? 900 : 780 },
     });
     await signInByKeyboard(opened.page, person.Email, person.Password);
     await landsOn(opened.page, heading);
@@ -480,6 +484,29 @@ describe("each role's work by keyboard alone", () => {
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  test("on a phone's width, the intern goes through the navigation drawer, nothing covering the focus", async () => {
+    const { page, consoleErrors } = await signedInByKeyboard(PEOPLE.intern, 'My Tasks', 360);
+    // The drawer takes the focus; Escape closes it and gives the focus back to its button.
+    await tabTo(page, 'Open navigation', true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.closest('.MuiDrawer-paper') != null);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Open navigation',
+    );
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Logbook');
+    await page.keyboard.press('Enter');
+    await landsOn(page, 'Logbook');
+    await tabTo(page, `Open week of ${shown(WEEKS.signed)}`);
+    await page.keyboard.press('Enter');
+    await landsOn(page, `Week of ${shown(WEEKS.signed)}`);
+    // On to the footer: tabTo checks at every stop that the top bar covers nothing focused.
+    await tabTo(page, 'Accessibility statement');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
   test('an academic supervisor countersigns a week and records a visit', async () => {
     const { page, consoleErrors } = await signedInByKeyboard(PEOPLE.lecturer, 'My students');
