@@ -10,7 +10,6 @@ import {
   sweepScreen,
   THEMES,
   useLanguage,
-  VARIANT_ROUTES,
   useTheme,
   type Finding,
   type SweepResult,
@@ -25,8 +24,7 @@ import { TestSmtpServer } from '../support/smtp';
 
 // Issue 88: axe's rules at every impact level (minor and moderate too; WCAG 2.0-2.2 A and AA and
 // best practice, target-size among them) on every screen the portals route to, at 1280 and
-// 360 px, in English and light, and on a set of them in Swahili and dark too (VARIANT_ROUTES;
-// AXE_ALL_VARIANTS=1 for all four on every screen): no violation and no sideways scroll. The
+// 360 px, in both languages and both themes: no violation and no sideways scroll. The
 // screens are found by following each session's links from its starts (axe-sessions.ts), and each
 // is swept where the crawl draws it; Swahili draws each again. A screen is drawn once per
 // language: its widths and themes are switched on that drawing, axe run once each has settled (a
@@ -45,9 +43,6 @@ const EXCEPTIONS: { rule: string; routes: RegExp; reason: string }[] = [];
 const NOT_SCREENS: Record<Route, string> = {
   '/app': "redirects at once to the user's dashboard or /login (both swept)",
 };
-// Dark and Swahili on VARIANT_ROUTES only, for the suite's CPU budget (the reason is there).
-const ALL_VARIANTS = process.env.AXE_ALL_VARIANTS === '1';
-const variants = (route: Route) => ALL_VARIANTS || VARIANT_ROUTES.has(route);
 const ACADEMIC = {
   Name: 'Dr Amani Kariuki',
   Email: 'amani@uni.e2e.test',
@@ -98,20 +93,13 @@ async function sweepSession(page: Page, starts: string[], prefix: string) {
   // light, ... from the first.
   await useTheme(page, 'light');
   const screens = await crawl(page, routes, starts, prefix, (route, address) =>
-    sweepScreen(page, route, address, 'en', result, variants(route) ? undefined : ['light']),
+    sweepScreen(page, route, address, 'en', result),
   );
   if (prefix === '/') {
     screens.set(NOT_FOUND, '/no/such/page');
     await openInApp(page, '/no/such/page');
     await screenReady(page);
-    await sweepScreen(
-      page,
-      NOT_FOUND,
-      '/no/such/page',
-      'en',
-      result,
-      variants(NOT_FOUND) ? undefined : ['light'],
-    );
+    await sweepScreen(page, NOT_FOUND, '/no/such/page', 'en', result);
   }
   for (const [route, address] of screens) swept.set(route, address);
   for (const theme of THEMES) {
@@ -125,8 +113,7 @@ async function sweepSession(page: Page, starts: string[], prefix: string) {
   // colours only when drawn would show it in one of them).
   await page.setViewportSize({ width: 1280, height: 860 });
   await useLanguage(page, 'sw');
-  const inSwahili = [...screens].filter(([route]) => variants(route));
-  for (const [index, [route, address]] of inSwahili.entries()) {
+  for (const [index, [route, address]] of [...screens].entries()) {
     await useTheme(page, THEMES[(index + 1) % 2]);
     await openInApp(page, address);
     await screenReady(page);
@@ -181,5 +168,4 @@ test('the sweep can fail: two 16 px buttons side by side are too small targets',
 test('every route a portal declares was swept (a new screen needs its axe check here)', () => {
   const unswept = routes.filter((route) => !swept.has(route) && !(route in NOT_SCREENS));
   expect(unswept).toEqual([]);
-  expect([...VARIANT_ROUTES].filter((route) => !swept.has(route))).toEqual([]);
 });

@@ -9,29 +9,6 @@ export const THEMES = ['light', 'dark'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
 
-/**
- * English and light: every screen. Dark and Swahili: these screens (each frame, the forms, the
- * tables with status chips, the week and the charts), unless AXE_ALL_VARIANTS=1. Every screen in
- * all four costs some 70 CPU-seconds more than this (docs/benchmarks.md): the variants change
- * colours and texts, which these screens draw from the same components as the rest.
- */
-export const VARIANT_ROUTES = new Set<Route>([
-  '/',
-  '/login',
-  '/applicationStatus',
-  '/resetPassword/:token',
-  '/adminDashboard',
-  '/adminDashboard/applications',
-  '/adminDashboard/interviewSlots',
-  '/adminDashboard/interns/:id/letter',
-  '/supervisorDashboard',
-  '/supervisorDashboard/assignedTasks',
-  '/supervisorDashboard/logbooks/:id',
-  '/internDashboard',
-  '/internDashboard/logbook',
-  '/internDashboard/logbook/:weekStart',
-  '/universityDashboard/students/:id',
-]);
 /** One axe finding: where (route, address, width, language, theme), which rule, which nodes. */
 export interface Finding {
   route: Route;
@@ -132,10 +109,9 @@ export interface SweepResult {
 
 /**
  * axe (every impact level) and the sideways scroll of the screen the page shows (`route` at
- * `address`, drawn at 1280 px in `language`), in `themes` at both widths, without drawing it
- * again: at 1280 and 360 px in the first theme, then at 360 and 1280 in the second, each once the
- * switch has settled (screenReady). Both themes unless told: first the one it was drawn in. Leaves
- * the page at 1280 px, in the last theme swept.
+ * `address`, drawn at 1280 px in `language`), in both themes at both widths, without drawing it
+ * again: at 1280 and 360 px in the theme it was drawn in, then at 360 and 1280 in the other, each
+ * once the switch has settled (screenReady). Leaves the page at 1280 px, in the other theme.
  */
 export async function sweepScreen(
   page: Page,
@@ -143,20 +119,15 @@ export async function sweepScreen(
   address: string,
   language: Language,
   into: SweepResult,
-  themes?: Theme[],
 ) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   const drawnIn: Theme = dark ? 'dark' : 'light';
-  const [first, second] = themes ?? [drawnIn, drawnIn === 'dark' ? 'light' : 'dark'];
+  const other: Theme = drawnIn === 'dark' ? 'light' : 'dark';
   const states: [Theme, number][] = [
-    [first, 1280],
-    [first, 360],
-    ...(second
-      ? ([
-          [second, 360],
-          [second, 1280],
-        ] as [Theme, number][])
-      : []),
+    [drawnIn, 1280],
+    [drawnIn, 360],
+    [other, 360],
+    [other, 1280],
   ];
   let shown = drawnIn;
   for (const [theme, width] of states) {
