@@ -290,6 +290,58 @@ export async function findLiveBooking(db: DbOrTrx, applicationId: number) {
 
 export type LiveBooking = NonNullable<Awaited<ReturnType<typeof findLiveBooking>>>;
 
+/**
+ * What a booking link opens, in one query: the application (as `applicationView` gives it, with
+ * its intake and whether erased), its intake's name and start, its invitation and its live
+ * booking with the slot (null columns when there is none). 'booked' is written into the SQL, not
+ * bound: with a bound value SQLite re-plans the statement on every call to see whether the
+ * partial index (`status = 'booked'`) applies.
+ */
+export async function findLinkState(db: DbOrTrx, applicationId: number) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .leftJoin('intakes as k', 'k.id', 'a.intake_id')
+    .leftJoin('interview_invitations as ii', 'ii.application_id', 'a.id')
+    .leftJoin('interview_bookings as b', (join) =>
+      join.onRef('b.application_id', '=', 'a.id').on('b.status', '=', sql.lit('booked')),
+    )
+    .leftJoin('interview_slots as s', 's.id', 'b.slot_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.email',
+      'a.phone_number',
+      'a.position_id',
+      'p.name as position',
+      'a.status',
+      'a.interview_date',
+      'a.created_at',
+      'a.language',
+      'a.intake_id',
+      'a.erased_at',
+      'k.name as intake_name',
+      'k.starts_on as intake_starts_on',
+      'ii.invited_at',
+      'b.id as booking_id',
+      'b.slot_id',
+      'b.uid',
+      'b.sequence',
+      'b.reminder_sent_at',
+      's.intake_id as slot_intake_id',
+      's.position_id as slot_position_id',
+      's.starts_at',
+      's.ends_at',
+      's.place',
+      's.video_link',
+      's.capacity',
+      's.booked',
+      's.cancelled_at',
+    ])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
 export async function findBooking(db: DbOrTrx, id: number) {
   return db
     .selectFrom('interview_bookings as b')
