@@ -454,6 +454,102 @@ describeEachDatabase('interviews the applicant books', (dialect) => {
     await ctx.app.db.deleteFrom('intakes').where('id', '=', intake.id).execute();
   });
 
+  it('opens the same page through one query in each state of a link: open, booked, closed, moved intake, erased', async () => {
+    const made = await series(ctx, as.ADM, [interviewer.id], { To: '10:00' });
+    const [slot, second] = made.json().Slots as number[];
+    const a = await apply(ctx);
+    const b = await apply(ctx);
+    await invite(ctx, as.ADM, [a.id, b.id]);
+    const token = await tokenOf(ctx, a.id);
+    const page = async (link = token) =>
+      ctx.app.inject({ method: 'GET', url: `/api/Booking/${link}` });
+    const slotIds = (body: { Slots: { id: number }[] }) => body.Slots.map((row) => row.id);
+
+    const open = (await page()).json();
+    expect(open).toMatchObject({ State: 'open', Intake: null, Booking: null });
+    expect(slotIds(open)).toEqual(expect.arrayContaining([slot, second]));
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Booking/${token}`,
+      payload: { Slot: slot },
+    });
+    expect(booked.statusCode).toBe(201);
+    const mine = (await page()).json();
+    expect(mine).toMatchObject({
+      State: 'booked',
+      Booking: { id: booked.json().Booking.id, CanChange: true },
+    });
+    expect(slotIds(mine)).not.toContain(slot);
+    expect(slotIds(mine)).toContain(second);
+    // A live booking is refused a second one, as before the page's single query.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Booking/${token}`,
+      payload: { Slot: second },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'You already have a booked interview: reschedule or cancel it.',
+    );
+
+    // Out of the review queue without a booking: the page opens, with nothing to book.
+    await ctx.app.db
+      .updateTable('applications')
+      .set({ status: 'Passed' })
+      .where('id', '=', b.id)
+      .execute();
+    expect((await page(await tokenOf(ctx, b.id))).json()).toMatchObject({
+      State: 'closed',
+      Slots: [],
+    });
+
+    // Moved into an intake: its name shows; once its internship starts, the link is closed.
+    const intake = await ctx.app.db
+      .insertInto('intakes')
+      .values({
+        name: `Intake ${Date.now()}`,
+        applications_open_on: '2020-01-01',
+        applications_close_on: '2020-02-01',
+        starts_on: '2099-01-01',
+        ends_on: '2099-06-01',
+        created_at: '2020-01-01',
+        updated_at: '2020-01-01',
+      })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .updateTable('applications')
+      .set({ intake_id: intake.id })
+      .where('id', '=', a.id)
+      .execute();
+    expect((await page()).json()).toMatchObject({ Intake: intake.name, State: 'booked' });
+    await ctx.app.db
+      .updateTable('intakes')
+      .set({ starts_on: dayIn(-1) })
+      .where('id', '=', intake.id)
+      .execute();
+    const closed = await page();
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json()).toMatchObject({ reason: 'link-expired' });
+    await ctx.app.db
+      .updateTable('applications')
+      .set({ intake_id: null })
+      .where('id', '=', a.id)
+      .execute();
+    await ctx.app.db.deleteFrom('intakes').where('id', '=', intake.id).execute();
+    expect((await page()).statusCode).toBe(200);
+
+    // An erased application's link is not valid.
+    await ctx.app.db
+      .updateTable('applications')
+      .set({ erased_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', b.id)
+      .execute();
+    const erased = await page(await tokenOf(ctx, b.id));
+    expect(erased.statusCode).toBe(404);
+    expect(erased.json().message).toBe('This booking link is not valid.');
+  });
+
   it('a declined application frees its slot; a cancelled slot tells the applicant and offers the link again', async () => {
     const made = await series(ctx, as.ADM, [interviewer.id], { To: '10:00' });
     const [first, second] = made.json().Slots as number[];

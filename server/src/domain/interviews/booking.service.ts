@@ -58,17 +58,27 @@ export const bookingLink = (config: Config, token: string) => `${config.PUBLIC_U
 /**
  * When an application's link stops working: the start (00:00, firm's zone) of its intake's
  * internship, when its interviews are over; for the default intake, 30 days after the invitation.
+ * `startsOn` is the intake's InternshipStart, undefined when the intake is gone (closed at once).
  */
+function closesAt(
+  config: Config,
+  intakeId: number | null,
+  startsOn: string | undefined,
+  now: number,
+) {
+  if (intakeId === null) return new Date(now + DEFAULT_LINK_LIFETIME_MS).toISOString();
+  if (startsOn === undefined) return new Date(now).toISOString();
+  return DateTime.fromISO(startsOn, { zone: config.APP_TIMEZONE }).toUTC().toISO()!;
+}
+
 export async function linkExpiry(
   db: DbOrTrx,
   config: Config,
   intakeId: number | null,
   now = Date.now(),
 ) {
-  if (intakeId === null) return new Date(now + DEFAULT_LINK_LIFETIME_MS).toISOString();
-  const intake = await findIntake(db, intakeId);
-  if (!intake) return new Date(now).toISOString();
-  return DateTime.fromISO(intake.starts_on, { zone: config.APP_TIMEZONE }).toUTC().toISO()!;
+  const intake = intakeId === null ? undefined : await findIntake(db, intakeId);
+  return closesAt(config, intakeId, intake?.starts_on, now);
 }
 
 interface ApplicationRow extends ApplicationView {
@@ -87,23 +97,63 @@ async function applicationWithIntake(db: DbOrTrx, id: number): Promise<Applicati
   return { ...application, intake_id: row.intake_id };
 }
 
-/** Reads a link: 404 when forged or its application is gone, 410 when expired or closed. */
+/**
+ * Reads a link: 404 when forged or its application is gone (or never invited), 410 when expired
+ * or closed. One query reads the application, its intake, invitation and live booking.
+ */
 async function openLink(ctx: BookingContext, db: DbOrTrx, token: string, now = Date.now()) {
   const check = checkBookingToken(ctx.secret, token, now);
   if (check.result === 'invalid') throw withReason(404, LINK_INVALID, 'link-invalid');
-  const application = await applicationWithIntake(db, check.applicationId);
-  const invitation = application && (await repo.findInvitation(db, application.id));
-  if (!application || !invitation) throw withReason(404, LINK_INVALID, 'link-invalid');
+  const row = await repo.findLinkState(db, check.applicationId);
+  if (!row || row.erased_at || row.invited_at === null) {
+    throw withReason(404, LINK_INVALID, 'link-invalid');
+  }
   if (check.result === 'expired') throw withReason(410, LINK_EXPIRED, 'link-expired');
   // The intake's dates may have moved since the invitation: its interviews close at its start.
-  const closes = await linkExpiry(
-    db,
-    ctx.config,
-    application.intake_id,
-    Date.parse(invitation.invited_at),
-  );
-  if (Date.parse(closes) <= now) throw withReason(410, LINK_EXPIRED, 'link-expired');
-  return { application, expiresAt: check.expiresAt };
+  const startsOn = row.intake_starts_on ?? undefined;
+  if (
+    Date.parse(closesAt(ctx.config, row.intake_id, startsOn, Date.parse(row.invited_at))) <= now
+  ) {
+    throw withReason(410, LINK_EXPIRED, 'link-expired');
+  }
+  const application: ApplicationRow = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phone_number,
+    position_id: row.position_id,
+    position: row.position,
+    status: row.status,
+    interview_date: row.interview_date,
+    created_at: row.created_at,
+    language: row.language,
+    invited_at: row.invited_at,
+    booking_starts_at: row.starts_at,
+    intake_id: row.intake_id,
+  };
+  const live: repo.LiveBooking | undefined =
+    row.booking_id === null
+      ? undefined
+      : {
+          id: row.booking_id,
+          application_id: row.id,
+          slot_id: row.slot_id!,
+          status: 'booked',
+          uid: row.uid!,
+          sequence: row.sequence!,
+          reminder_sent_at: row.reminder_sent_at,
+          intake_id: row.slot_intake_id,
+          position_id: row.slot_position_id,
+          starts_at: row.starts_at!,
+          ends_at: row.ends_at!,
+          place: row.place,
+          video_link: row.video_link,
+          capacity: row.capacity!,
+          booked: row.booked!,
+          cancelled_at: row.cancelled_at,
+          slot: row.slot_id!,
+        };
+  return { application, live, intake: row.intake_name, expiresAt: check.expiresAt };
 }
 
 /** Whether the application may book now (no live booking). */
@@ -121,10 +171,7 @@ const cutOffMs = (config: Config) => config.BOOKING_CUTOFF_HOURS * HOUR;
 /** What the booking page shows. */
 export async function bookingPage(ctx: BookingContext, token: string, now = Date.now()) {
   const { db, config } = ctx;
-  const { application, expiresAt } = await openLink(ctx, db, token, now);
-  const live = await repo.findLiveBooking(db, application.id);
-  const intake =
-    application.intake_id === null ? null : await findIntake(db, application.intake_id);
+  const { application, live, intake, expiresAt } = await openLink(ctx, db, token, now);
   const state = live ? 'booked' : mayBook(application) ? 'open' : 'closed';
   const after = new Date(now + cutOffMs(config)).toISOString();
   const free =
@@ -133,7 +180,7 @@ export async function bookingPage(ctx: BookingContext, token: string, now = Date
       : await freeSlotsJson(db, application, after, live?.slot);
   return {
     application,
-    intake: intake?.name ?? null,
+    intake,
     expiresAt,
     state: state as 'booked' | 'open' | 'closed',
     live,
@@ -246,6 +293,8 @@ async function tokenOf(trx: DbOrTrx, ctx: BookingContext, applicationId: number)
  * slot-taken otherwise; the caller's transaction then rolls back.
  */
 async function takeSlot(trx: DbOrTrx, slot: repo.SlotRow) {
+  // Full as read in this transaction: the conditional update below would refuse it too.
+  if (slot.booked >= slot.capacity) throw withReason(409, SLOT_TAKEN, 'slot-taken');
   const interviewers = (await repo.listSlotInterviewers(trx, [slot.id])).map((person) => person.id);
   await repo.lockInterviewers(trx, interviewers);
   if (!(await repo.takePlace(trx, slot.id))) throw withReason(409, SLOT_TAKEN, 'slot-taken');
@@ -277,8 +326,8 @@ export async function book(ctx: BookingContext, token: string, slotId: number, n
   const { db, config } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
-      const { application } = await openLink(ctx, trx, token, now);
-      if (await repo.findLiveBooking(trx, application.id)) {
+      const { application, live } = await openLink(ctx, trx, token, now);
+      if (live) {
         throw conflict(m('You already have a booked interview: reschedule or cancel it.'));
       }
       if (!mayBook(application))

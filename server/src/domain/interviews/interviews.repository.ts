@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres, type DbOrTrx } from '../../db/database';
 import type { InterviewBookingStatus } from '../../db/schema';
 import { isoNow } from '../../lib/time';
@@ -97,12 +98,14 @@ const slotColumns = [
   's.cancelled_at',
 ] as const;
 
+const slotById = compiledOnce((db: DbOrTrx, { id }: { id: number }) =>
+  db.selectFrom('interview_slots as s').select(slotColumns).where('s.id', '=', id),
+);
+
+/** Compiled once (compiled-once.ts): every booking reads its slot. */
 export async function findSlot(db: DbOrTrx, id: number) {
-  return db
-    .selectFrom('interview_slots as s')
-    .select(slotColumns)
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await slotById(db, { id });
+  return row;
 }
 
 export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
@@ -181,16 +184,26 @@ export async function listFreeSlots(
  * `changes`, an insert raises the highest id, a delete lowers the count. Two equal answers mean
  * no slot of the intake changed in between (docs/interview-booking.md).
  */
-export async function slotsVersion(db: DbOrTrx, intakeId: number | null) {
-  const row = await db
+const versionOf = (db: DbOrTrx, intake: 'default' | 'one', intakeId: number) =>
+  db
     .selectFrom('interview_slots')
     .select((eb) => [
       eb.fn.countAll().as('n'),
       eb.fn.coalesce(eb.fn.sum('changes'), eb.lit(0)).as('changes'),
       eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'),
     ])
-    .where('intake_id', intakeId === null ? 'is' : '=', intakeId)
-    .executeTakeFirstOrThrow();
+    .where((eb) =>
+      intake === 'default' ? eb('intake_id', 'is', null) : eb('intake_id', '=', intakeId),
+    );
+// Compiled once each (compiled-once.ts): every booking page asks it.
+const defaultVersion = compiledOnce((db: DbOrTrx, _: object) => versionOf(db, 'default', 0));
+const intakeVersion = compiledOnce((db: DbOrTrx, { intakeId }: { intakeId: number }) =>
+  versionOf(db, 'one', intakeId),
+);
+
+export async function slotsVersion(db: DbOrTrx, intakeId: number | null) {
+  const [row] =
+    intakeId === null ? await defaultVersion(db, {}) : await intakeVersion(db, { intakeId });
   return `${row.n}.${row.changes}.${row.last}`;
 }
 
@@ -289,6 +302,63 @@ export async function findLiveBooking(db: DbOrTrx, applicationId: number) {
 }
 
 export type LiveBooking = NonNullable<Awaited<ReturnType<typeof findLiveBooking>>>;
+
+/**
+ * What a booking link opens, in one query: the application (as `applicationView` gives it, with
+ * its intake and whether erased), its intake's name and start, its invitation and its live
+ * booking with the slot (null columns when there is none). 'booked' is written into the SQL, not
+ * bound: with a bound value SQLite re-plans the statement on every call to see whether the
+ * partial index (`status = 'booked'`) applies.
+ */
+const linkState = compiledOnce((db: DbOrTrx, { applicationId }: { applicationId: number }) =>
+  db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .leftJoin('intakes as k', 'k.id', 'a.intake_id')
+    .leftJoin('interview_invitations as ii', 'ii.application_id', 'a.id')
+    .leftJoin('interview_bookings as b', (join) =>
+      join.onRef('b.application_id', '=', 'a.id').on('b.status', '=', sql.lit('booked')),
+    )
+    .leftJoin('interview_slots as s', 's.id', 'b.slot_id')
+    .select([
+      'a.id',
+      'a.name',
+      'a.email',
+      'a.phone_number',
+      'a.position_id',
+      'p.name as position',
+      'a.status',
+      'a.interview_date',
+      'a.created_at',
+      'a.language',
+      'a.intake_id',
+      'a.erased_at',
+      'k.name as intake_name',
+      'k.starts_on as intake_starts_on',
+      'ii.invited_at',
+      'b.id as booking_id',
+      'b.slot_id',
+      'b.uid',
+      'b.sequence',
+      'b.reminder_sent_at',
+      's.intake_id as slot_intake_id',
+      's.position_id as slot_position_id',
+      's.starts_at',
+      's.ends_at',
+      's.place',
+      's.video_link',
+      's.capacity',
+      's.booked',
+      's.cancelled_at',
+    ])
+    .where('a.id', '=', applicationId),
+);
+
+/** Built and compiled once (compiled-once.ts): every page and booking reads it. */
+export async function findLinkState(db: DbOrTrx, applicationId: number) {
+  const [row] = await linkState(db, { applicationId });
+  return row;
+}
 
 export async function findBooking(db: DbOrTrx, id: number) {
   return db
