@@ -101,10 +101,18 @@ async function applicationWithIntake(db: DbOrTrx, id: number): Promise<Applicati
  * Reads a link: 404 when forged or its application is gone (or never invited), 410 when expired
  * or closed. One query reads the application, its intake, invitation and live booking.
  */
-async function openLink(ctx: BookingContext, db: DbOrTrx, token: string, now = Date.now()) {
+async function openLink(
+  ctx: BookingContext,
+  db: DbOrTrx,
+  token: string,
+  now = Date.now(),
+  withVersion = false,
+) {
   const check = checkBookingToken(ctx.secret, token, now);
   if (check.result === 'invalid') throw withReason(404, LINK_INVALID, 'link-invalid');
-  const row = await repo.findLinkState(db, check.applicationId);
+  const row: repo.LinkState | undefined = withVersion
+    ? await repo.findLinkStateAndVersion(db, check.applicationId)
+    : await repo.findLinkState(db, check.applicationId);
   if (!row || row.erased_at || row.invited_at === null) {
     throw withReason(404, LINK_INVALID, 'link-invalid');
   }
@@ -153,7 +161,8 @@ async function openLink(ctx: BookingContext, db: DbOrTrx, token: string, now = D
           cancelled_at: row.cancelled_at,
           slot: row.slot_id!,
         };
-  return { application, live, intake: row.intake_name, expiresAt: check.expiresAt };
+  const slotsVersion = 'slots_version' in row ? String(row.slots_version) : undefined;
+  return { application, live, intake: row.intake_name, expiresAt: check.expiresAt, slotsVersion };
 }
 
 /** Whether the application may book now (no live booking). */
@@ -171,13 +180,14 @@ const cutOffMs = (config: Config) => config.BOOKING_CUTOFF_HOURS * HOUR;
 /** What the booking page shows. */
 export async function bookingPage(ctx: BookingContext, token: string, now = Date.now()) {
   const { db, config } = ctx;
-  const { application, live, intake, expiresAt } = await openLink(ctx, db, token, now);
+  const link = await openLink(ctx, db, token, now, true);
+  const { application, live, intake, expiresAt } = link;
   const state = live ? 'booked' : mayBook(application) ? 'open' : 'closed';
   const after = new Date(now + cutOffMs(config)).toISOString();
   const free =
     state === 'closed'
       ? { json: '[]', more: false }
-      : await freeSlotsJson(db, application, after, live?.slot);
+      : await freeSlotsJson(db, application, after, live?.slot, link.slotsVersion);
   return {
     application,
     intake,
@@ -321,18 +331,34 @@ async function bookableSlot(
 const localDay = (config: Config, iso: string) =>
   DateTime.fromISO(iso).setZone(config.APP_TIMEZONE).toISODate()!;
 
+/**
+ * The booking's checks up to "just taken", as read: its link, its application's state, the slot.
+ * Throws the answer when one refuses; returns the application and the slot otherwise.
+ */
+async function checkBooking(
+  ctx: BookingContext,
+  db: DbOrTrx,
+  token: string,
+  slotId: number,
+  now: number,
+) {
+  const { application, live } = await openLink(ctx, db, token, now);
+  if (live) {
+    throw conflict(m('You already have a booked interview: reschedule or cancel it.'));
+  }
+  if (!mayBook(application)) throw conflict(m('This application can no longer book an interview.'));
+  const slot = await bookableSlot(db, ctx, application, slotId, now);
+  // Full as read: the conditional update in takeSlot would refuse it too.
+  if (slot.booked >= slot.capacity) throw withReason(409, SLOT_TAKEN, 'slot-taken');
+  return { application, slot };
+}
+
 /** Books a slot from the link. Returns the booking's id and the e-mails to send. */
 export async function book(ctx: BookingContext, token: string, slotId: number, now = Date.now()) {
   const { db, config } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
-      const { application, live } = await openLink(ctx, trx, token, now);
-      if (live) {
-        throw conflict(m('You already have a booked interview: reschedule or cancel it.'));
-      }
-      if (!mayBook(application))
-        throw conflict(m('This application can no longer book an interview.'));
-      const slot = await bookableSlot(trx, ctx, application, slotId, now);
+      const { application, slot } = await checkBooking(ctx, trx, token, slotId, now);
       await takeSlot(trx, slot);
       const uid = `interview-${randomUUID()}@internship-programme`;
       const id = await repo.insertBooking(trx, {

@@ -57,11 +57,13 @@ export async function freeSlotsJson(
   application: { intake_id: number | null; position_id: number },
   after: string,
   except: number | undefined,
+  /** The intake's slots' version, when already read (repo.slotsVersion's form). */
+  slotsVersion?: string,
 ) {
   const cache = caches.get(db) ?? new Map<string, Cached>();
   caches.set(db, cache);
   const key = `${application.intake_id}:${application.position_id}`;
-  const version = await repo.slotsVersion(db, application.intake_id);
+  const version = slotsVersion ?? (await repo.slotsVersion(db, application.intake_id));
   let cached = cache.get(key);
   let start = cached ? firstAfter(cached.entries, after) : 0;
   if (

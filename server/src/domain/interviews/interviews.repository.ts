@@ -237,10 +237,12 @@ export async function freePlace(trx: DbOrTrx, slotId: number) {
  * before it. SQLite runs one write transaction at a time already.
  */
 export async function lockInterviewers(trx: DbOrTrx, userIds: number[]) {
-  if (!isPostgres(trx)) return;
-  for (const id of [...userIds].sort((a, b) => a - b)) {
-    await sql`select pg_advisory_xact_lock(87, ${id})`.execute(trx);
-  }
+  if (!isPostgres(trx) || userIds.length === 0) return;
+  // One statement (one round trip): unnest hands the sorted ids out in order, one lock each.
+  const sorted = [...userIds].sort((a, b) => a - b);
+  await sql`select pg_advisory_xact_lock(87, id) from unnest(${sorted}::int4[]) as t(id)`.execute(
+    trx,
+  );
 }
 
 /** Whether one of these interviewers has a live booking in another slot overlapping [from, to). */
@@ -310,7 +312,7 @@ export type LiveBooking = NonNullable<Awaited<ReturnType<typeof findLiveBooking>
  * bound: with a bound value SQLite re-plans the statement on every call to see whether the
  * partial index (`status = 'booked'`) applies.
  */
-const linkState = compiledOnce((db: DbOrTrx, { applicationId }: { applicationId: number }) =>
+const linkQuery = (db: DbOrTrx, applicationId: number) =>
   db
     .selectFrom('applications as a')
     .innerJoin('positions as p', 'p.id', 'a.position_id')
@@ -351,12 +353,41 @@ const linkState = compiledOnce((db: DbOrTrx, { applicationId }: { applicationId:
       's.booked',
       's.cancelled_at',
     ])
-    .where('a.id', '=', applicationId),
+    .where('a.id', '=', applicationId);
+
+const linkState = compiledOnce((db: DbOrTrx, { applicationId }: { applicationId: number }) =>
+  linkQuery(db, applicationId),
+);
+
+/**
+ * With the version of its intake's slots (slotsVersion's, as one text), for the booking page: on
+ * PostgreSQL each query is a round trip and a turn at the pool, and a page needs both.
+ */
+const linkStateAndVersion = compiledOnce(
+  (db: DbOrTrx, { applicationId }: { applicationId: number }) =>
+    linkQuery(db, applicationId).select(
+      sql<string>`(select count(*) || '.' || coalesce(sum(v.changes), 0) || '.' || coalesce(max(v.id), 0)
+        from interview_slots v where ${
+          isPostgres(db)
+            ? sql`(v.intake_id = a.intake_id or (v.intake_id is null and a.intake_id is null))`
+            : sql`v.intake_id is a.intake_id`
+        })`.as('slots_version'),
+    ),
 );
 
 /** Built and compiled once (compiled-once.ts): every page and booking reads it. */
 export async function findLinkState(db: DbOrTrx, applicationId: number) {
   const [row] = await linkState(db, { applicationId });
+  return row;
+}
+
+export type LinkState = NonNullable<Awaited<ReturnType<typeof findLinkState>>> & {
+  slots_version?: string;
+};
+
+/** findLinkState with `slots_version`, slotsVersion's answer for the application's intake. */
+export async function findLinkStateAndVersion(db: DbOrTrx, applicationId: number) {
+  const [row] = await linkStateAndVersion(db, { applicationId });
   return row;
 }
 
