@@ -108,11 +108,26 @@ async function openLink(
   now = Date.now(),
   withVersion = false,
 ) {
-  const check = checkBookingToken(ctx.secret, token, now);
-  if (check.result === 'invalid') throw withReason(404, LINK_INVALID, 'link-invalid');
+  const check = checkToken(ctx, token, now);
   const row: repo.LinkState | undefined = withVersion
     ? await repo.findLinkStateAndVersion(db, check.applicationId)
     : await repo.findLinkState(db, check.applicationId);
+  return linkOf(ctx, check, row, now);
+}
+
+function checkToken(ctx: BookingContext, token: string, now: number) {
+  const check = checkBookingToken(ctx.secret, token, now);
+  if (check.result === 'invalid') throw withReason(404, LINK_INVALID, 'link-invalid');
+  return check;
+}
+
+/** openLink's answer from the link's row as read (findLinkState's). */
+function linkOf(
+  ctx: BookingContext,
+  check: Exclude<ReturnType<typeof checkBookingToken>, { result: 'invalid' }>,
+  row: repo.LinkState | undefined,
+  now: number,
+) {
   if (!row || row.erased_at || row.invited_at === null) {
     throw withReason(404, LINK_INVALID, 'link-invalid');
   }
@@ -302,10 +317,11 @@ async function tokenOf(trx: DbOrTrx, ctx: BookingContext, applicationId: number)
  * last place, and the interviewers' locks keep them from two bookings at once. Throws 409
  * slot-taken otherwise; the caller's transaction then rolls back.
  */
-async function takeSlot(trx: DbOrTrx, slot: repo.SlotRow) {
+async function takeSlot(trx: DbOrTrx, slot: repo.SlotRow, interviewerIds?: number[]) {
   // Full as read in this transaction: the conditional update below would refuse it too.
   if (slot.booked >= slot.capacity) throw withReason(409, SLOT_TAKEN, 'slot-taken');
-  const interviewers = (await repo.listSlotInterviewers(trx, [slot.id])).map((person) => person.id);
+  const interviewers =
+    interviewerIds ?? (await repo.listSlotInterviewers(trx, [slot.id])).map((person) => person.id);
   await repo.lockInterviewers(trx, interviewers);
   if (!(await repo.takePlace(trx, slot.id))) throw withReason(409, SLOT_TAKEN, 'slot-taken');
   if (await repo.interviewerBusy(trx, slot.id, interviewers, slot.starts_at, slot.ends_at)) {
@@ -320,7 +336,15 @@ async function bookableSlot(
   slotId: number,
   now: number,
 ) {
-  const slot = await repo.findSlot(trx, slotId);
+  return checkSlot(ctx, await repo.findSlot(trx, slotId), application, now);
+}
+
+function checkSlot(
+  ctx: BookingContext,
+  slot: repo.SlotRow | undefined,
+  application: ApplicationRow,
+  now: number,
+) {
   if (!slot || !slotFits(slot, application)) throw fieldError('Slot', NOT_BOOKABLE);
   if (Date.parse(slot.starts_at) - cutOffMs(ctx.config) <= now) {
     throw conflict(m('This time starts too soon to book; pick a later one.'));
@@ -342,15 +366,16 @@ async function checkBooking(
   slotId: number,
   now: number,
 ) {
-  const { application, live } = await openLink(ctx, db, token, now);
+  const check = checkToken(ctx, token, now);
+  // One query: the link, the slot and its interviewers.
+  const read = await repo.findLinkStateAndSlot(db, check.applicationId, slotId);
+  const { application, live } = linkOf(ctx, check, read?.row, now);
   if (live) {
     throw conflict(m('You already have a booked interview: reschedule or cancel it.'));
   }
   if (!mayBook(application)) throw conflict(m('This application can no longer book an interview.'));
-  const slot = await bookableSlot(db, ctx, application, slotId, now);
-  // Full as read: the conditional update in takeSlot would refuse it too.
-  if (slot.booked >= slot.capacity) throw withReason(409, SLOT_TAKEN, 'slot-taken');
-  return { application, slot };
+  const slot = checkSlot(ctx, read?.slot, application, now);
+  return { application, slot, interviewers: read!.interviewers };
 }
 
 /** Books a slot from the link. Returns the booking's id and the e-mails to send. */
@@ -358,8 +383,8 @@ export async function book(ctx: BookingContext, token: string, slotId: number, n
   const { db, config } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
-      const { application, slot } = await checkBooking(ctx, trx, token, slotId, now);
-      await takeSlot(trx, slot);
+      const { application, slot, interviewers } = await checkBooking(ctx, trx, token, slotId, now);
+      await takeSlot(trx, slot, interviewers);
       const uid = `interview-${randomUUID()}@internship-programme`;
       const id = await repo.insertBooking(trx, {
         application_id: application.id,

@@ -375,6 +375,58 @@ const linkStateAndVersion = compiledOnce(
     ),
 );
 
+/**
+ * With the slot to book (`take_` columns, null when there is no such slot) and its interviewers'
+ * ids (`take_interviewers`, comma-separated), for a booking: one round trip instead of three.
+ */
+const linkStateAndSlot = compiledOnce(
+  (db: DbOrTrx, { applicationId, slotId }: { applicationId: number; slotId: number }) =>
+    linkQuery(db, applicationId)
+      .leftJoin('interview_slots as t', (join) => join.on('t.id', '=', slotId))
+      .select([
+        't.id as take_id',
+        't.intake_id as take_intake_id',
+        't.position_id as take_position_id',
+        't.starts_at as take_starts_at',
+        't.ends_at as take_ends_at',
+        't.place as take_place',
+        't.video_link as take_video_link',
+        't.capacity as take_capacity',
+        't.booked as take_booked',
+        't.cancelled_at as take_cancelled_at',
+        sql<string | null>`(select ${
+          isPostgres(db) ? sql`string_agg(x.user_id::text, ',')` : sql`group_concat(x.user_id)`
+        } from interview_slot_interviewers x where x.slot_id = t.id)`.as('take_interviewers'),
+      ]),
+);
+
+/** findLinkState with the slot `slotId` and its interviewers' ids (see linkStateAndSlot). */
+export async function findLinkStateAndSlot(db: DbOrTrx, applicationId: number, slotId: number) {
+  const [row] = await linkStateAndSlot(db, { applicationId, slotId });
+  if (!row) return undefined;
+  const slot: SlotRow | undefined =
+    row.take_id === null
+      ? undefined
+      : {
+          id: row.take_id,
+          intake_id: row.take_intake_id,
+          position_id: row.take_position_id,
+          starts_at: row.take_starts_at!,
+          ends_at: row.take_ends_at!,
+          place: row.take_place,
+          video_link: row.take_video_link,
+          capacity: row.take_capacity!,
+          booked: row.take_booked!,
+          cancelled_at: row.take_cancelled_at,
+        };
+  const interviewers = (row.take_interviewers ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return { row, slot, interviewers };
+}
+
 /** Built and compiled once (compiled-once.ts): every page and booking reads it. */
 export async function findLinkState(db: DbOrTrx, applicationId: number) {
   const [row] = await linkState(db, { applicationId });
