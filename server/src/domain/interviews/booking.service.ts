@@ -356,8 +356,8 @@ const localDay = (config: Config, iso: string) =>
   DateTime.fromISO(iso).setZone(config.APP_TIMEZONE).toISODate()!;
 
 /**
- * The booking's checks up to "just taken", as read: its link, its application's state, the slot.
- * Throws the answer when one refuses; returns the application and the slot otherwise.
+ * A booking's checks before it takes the slot, from one read (the link, the slot and its
+ * interviewers' ids), in openLink's and bookableSlot's order. Throws the answer when one refuses.
  */
 async function checkBooking(
   ctx: BookingContext,
