@@ -101,18 +101,9 @@ async function applicationWithIntake(db: DbOrTrx, id: number): Promise<Applicati
  * Reads a link: 404 when forged or its application is gone (or never invited), 410 when expired
  * or closed. One query reads the application, its intake, invitation and live booking.
  */
-async function openLink(
-  ctx: BookingContext,
-  db: DbOrTrx,
-  token: string,
-  now = Date.now(),
-  withVersion = false,
-) {
+async function openLink(ctx: BookingContext, db: DbOrTrx, token: string, now = Date.now()) {
   const check = checkToken(ctx, token, now);
-  const row: repo.LinkState | undefined = withVersion
-    ? await repo.findLinkStateAndVersion(db, check.applicationId)
-    : await repo.findLinkState(db, check.applicationId);
-  return linkOf(ctx, check, row, now);
+  return linkOf(ctx, check, await repo.findLinkState(db, check.applicationId), now);
 }
 
 function checkToken(ctx: BookingContext, token: string, now: number) {
@@ -195,7 +186,9 @@ const cutOffMs = (config: Config) => config.BOOKING_CUTOFF_HOURS * HOUR;
 /** What the booking page shows. */
 export async function bookingPage(ctx: BookingContext, token: string, now = Date.now()) {
   const { db, config } = ctx;
-  const link = await openLink(ctx, db, token, now, true);
+  // The link with its intake's slots' version, in one query: the page's only one when kept.
+  const check = checkToken(ctx, token, now);
+  const link = linkOf(ctx, check, await repo.findLinkStateAndVersion(db, check.applicationId), now);
   const { application, live, intake, expiresAt } = link;
   const state = live ? 'booked' : mayBook(application) ? 'open' : 'closed';
   const after = new Date(now + cutOffMs(config)).toISOString();
