@@ -153,6 +153,5 @@ export function linkOf(
           cancelled_at: row.cancelled_at,
           slot: row.slot_id!,
         };
-  const slotsVersion = 'slots_version' in row ? String(row.slots_version) : undefined;
-  return { application, live, intake: row.intake_name, expiresAt: check.expiresAt, slotsVersion };
+  return { application, live, intake: row.intake_name, expiresAt: check.expiresAt };
 }

@@ -63,14 +63,15 @@ export async function bookingPage(ctx: BookingContext, token: string, now = Date
   const { db, config } = ctx;
   // The link with its intake's slots' version, in one query: the page's only one when kept.
   const check = checkToken(ctx, token, now);
-  const link = linkOf(ctx, check, await repo.findLinkStateAndVersion(db, check.applicationId), now);
-  const { application, live, intake, expiresAt } = link;
+  const row = await repo.findLinkStateAndVersion(db, check.applicationId);
+  const { application, live, intake, expiresAt } = linkOf(ctx, check, row, now);
   const state = live ? 'booked' : mayBook(application) ? 'open' : 'closed';
   const after = new Date(now + cutOffMs(config)).toISOString();
   const free =
     state === 'closed'
       ? { json: '[]', more: false }
-      : await freeSlotsJson(db, application, after, live?.slot, link.slotsVersion);
+      : // linkOf has refused a link without its row.
+        await freeSlotsJson(db, application, row!.slots_version, after, live?.slot);
   return {
     application,
     intake,

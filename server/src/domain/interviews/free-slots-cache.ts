@@ -47,23 +47,21 @@ const entryOf = (slot: repo.SlotRow): Entry => ({
  * array, at most MAX_LISTED_SLOTS of them (`more` when there are others), without `except`
  * (its own booking's slot).
  *
- * The list of an intake and position is kept in memory with its intake's slots' version, read
- * from the database first on every call (one small aggregate): an equal version means no slot of
- * the intake changed, on this instance or another, since the list was read, so the list is the
- * database's as of that read. A booking re-checks the slot in its own transaction anyway.
+ * The list of an intake and position is kept in memory with its intake's slots' `version`,
+ * which the caller read from the database just before (findLinkStateAndVersion): an equal
+ * version means no slot of the intake changed, on this instance or another, since the list was
+ * read, so the list is the database's as of that read. A booking re-checks the slot in its own transaction anyway.
  */
 export async function freeSlotsJson(
   db: Db,
   application: { intake_id: number | null; position_id: number },
+  version: string,
   after: string,
   except: number | undefined,
-  /** The intake's slots' version, when already read (repo.slotsVersion's form). */
-  slotsVersion?: string,
 ) {
   const cache = caches.get(db) ?? new Map<string, Cached>();
   caches.set(db, cache);
   const key = `${application.intake_id}:${application.position_id}`;
-  const version = slotsVersion ?? (await repo.slotsVersion(db, application.intake_id));
   let cached = cache.get(key);
   let start = cached ? firstAfter(cached.entries, after) : 0;
   if (

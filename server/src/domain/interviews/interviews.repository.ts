@@ -180,34 +180,6 @@ export async function listFreeSlots(
 }
 
 /**
- * The version of an intake's slots (null: the default intake): every change of one raises its
- * `changes`, an insert raises the highest id, a delete lowers the count. Two equal answers mean
- * no slot of the intake changed in between (docs/interview-booking.md).
- */
-const versionOf = (db: DbOrTrx, intake: 'default' | 'one', intakeId: number) =>
-  db
-    .selectFrom('interview_slots')
-    .select((eb) => [
-      eb.fn.countAll().as('n'),
-      eb.fn.coalesce(eb.fn.sum('changes'), eb.lit(0)).as('changes'),
-      eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'),
-    ])
-    .where((eb) =>
-      intake === 'default' ? eb('intake_id', 'is', null) : eb('intake_id', '=', intakeId),
-    );
-// Compiled once each (compiled-once.ts): every booking page asks it.
-const defaultVersion = compiledOnce((db: DbOrTrx, _: object) => versionOf(db, 'default', 0));
-const intakeVersion = compiledOnce((db: DbOrTrx, { intakeId }: { intakeId: number }) =>
-  versionOf(db, 'one', intakeId),
-);
-
-export async function slotsVersion(db: DbOrTrx, intakeId: number | null) {
-  const [row] =
-    intakeId === null ? await defaultVersion(db, {}) : await intakeVersion(db, { intakeId });
-  return `${row.n}.${row.changes}.${row.last}`;
-}
-
-/**
  * Takes one place of a live slot, if one is left: the condition and the increment are one
  * statement, so of two bookers of the last place exactly one changes the row (both databases).
  */
@@ -360,8 +332,10 @@ const linkState = compiledOnce((db: DbOrTrx, { applicationId }: { applicationId:
 );
 
 /**
- * With the version of its intake's slots (slotsVersion's, as one text), for the booking page: on
- * PostgreSQL each query is a round trip and a turn at the pool, and a page needs both.
+ * With the version of its intake's slots, for the booking page (one query: on PostgreSQL each is
+ * a round trip and a turn at the pool). Every change of a slot raises its `changes`, an insert
+ * raises the highest id, a delete lowers the count: two equal versions mean no slot of the intake
+ * changed in between (docs/interview-booking.md).
  */
 const linkStateAndVersion = compiledOnce(
   (db: DbOrTrx, { applicationId }: { applicationId: number }) =>
@@ -433,11 +407,9 @@ export async function findLinkState(db: DbOrTrx, applicationId: number) {
   return row;
 }
 
-export type LinkState = NonNullable<Awaited<ReturnType<typeof findLinkState>>> & {
-  slots_version?: string;
-};
+export type LinkState = NonNullable<Awaited<ReturnType<typeof findLinkState>>>;
 
-/** findLinkState with `slots_version`, slotsVersion's answer for the application's intake. */
+/** findLinkState with `slots_version`, the version of the application's intake's slots. */
 export async function findLinkStateAndVersion(db: DbOrTrx, applicationId: number) {
   const [row] = await linkStateAndVersion(db, { applicationId });
   return row;
