@@ -1,25 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { showLanguage } from 'shared-api';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import { mockPrivacyNoticeApi, type MockApi } from 'shared-api/testing';
 import { renderAt } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
 
-const notice = {
-  Firm: 'Acme Consulting Ltd',
-  Contact: 'privacy@acme.example',
-  Version: '2026-11',
-  RetainDeclinedDays: 180,
-  RetainUnactivatedDays: 90,
-  RetainMailDays: 30,
-};
-
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi((request) =>
-    request.url === '/PrivacyNotice'
-      ? { status: 200, data: notice }
-      : { status: 200, data: { Positions: [] } },
-  );
+  api = mockPrivacyNoticeApi();
 });
 afterEach(() => api.restore());
 

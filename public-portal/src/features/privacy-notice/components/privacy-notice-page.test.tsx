@@ -1,27 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showLanguage } from 'shared-api';
-import { mockApi, type MockApi } from 'shared-api/testing';
+import { mockPrivacyNoticeApi, PRIVACY_NOTICE, type MockApi } from 'shared-api/testing';
 import { renderAt } from 'shared-ui/testing';
 import PublicRoutes from '../../../routes';
 import { LETTER_RECORD } from './retention';
 
-const notice = {
-  Firm: 'Acme Consulting Ltd',
-  Contact: 'privacy@acme.example',
-  Version: '2026-11',
-  RetainDeclinedDays: 180,
-  RetainUnactivatedDays: 90,
-  RetainMailDays: 30,
-};
-
 let api: MockApi;
 beforeEach(() => {
-  api = mockApi((request) =>
-    request.url === '/PrivacyNotice'
-      ? { status: 200, data: notice }
-      : { status: 200, data: { Positions: [] } },
-  );
+  api = mockPrivacyNoticeApi();
 });
 afterEach(() => api.restore());
 
@@ -62,7 +49,12 @@ describe('the privacy notice', () => {
   it('says one day, not one days', async () => {
     api.answer({
       status: 200,
-      data: { ...notice, RetainDeclinedDays: 1, RetainUnactivatedDays: 1, RetainMailDays: 1 },
+      data: {
+        ...PRIVACY_NOTICE,
+        RetainDeclinedDays: 1,
+        RetainUnactivatedDays: 1,
+        RetainMailDays: 1,
+      },
     });
     renderAt(<PublicRoutes notFound={null} />, { at: '/privacy' });
     expect(await screen.findByText('E-mails we send you are kept for 1 day.')).toBeInTheDocument();
@@ -96,7 +88,7 @@ describe('the privacy notice', () => {
 describe('the privacy notice in Swahili', () => {
   it('says who keeps what and for how long, with the numbers of days', async () => {
     await act(() => showLanguage('sw'));
-    api.answer({ status: 200, data: { ...notice, RetainMailDays: 1 } });
+    api.answer({ status: 200, data: { ...PRIVACY_NOTICE, RetainMailDays: 1 } });
     renderAt(<PublicRoutes notFound={null} />, { at: '/privacy' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Taarifa ya faragha' }),
