@@ -265,17 +265,22 @@ describe('AppFrame under another title', () => {
   });
 });
 
+/** The administrator's Interns page in the frame: its heading in the content. */
+function renderAdminsInterns() {
+  return render(
+    <MemoryRouter initialEntries={['/adminDashboard/interns']}>
+      <AppFrame title="ADMIN" basePath="/adminDashboard" navItems={ADMIN_ITEMS}>
+        <h1>Interns</h1>
+      </AppFrame>
+    </MemoryRouter>,
+  );
+}
+
 describe('skipping to the content', () => {
   it("is the first Tab stop, and Enter puts the focus on the page's heading", async () => {
     useLargeScreen(true);
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/adminDashboard/interns']}>
-        <AppFrame title="ADMIN" basePath="/adminDashboard" navItems={ADMIN_ITEMS}>
-          <h1>Interns</h1>
-        </AppFrame>
-      </MemoryRouter>,
-    );
+    renderAdminsInterns();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveFocus();
@@ -292,13 +297,7 @@ describe('skipping to the content', () => {
 describe('the footer', () => {
   it('links the accessibility statement, after the content', () => {
     useLargeScreen(true);
-    render(
-      <MemoryRouter initialEntries={['/adminDashboard/interns']}>
-        <AppFrame title="ADMIN" basePath="/adminDashboard" navItems={ADMIN_ITEMS}>
-          <h1>Interns</h1>
-        </AppFrame>
-      </MemoryRouter>,
-    );
+    renderAdminsInterns();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
       'href',
