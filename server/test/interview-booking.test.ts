@@ -66,6 +66,22 @@ async function tokenOf(ctx: TestContext, applicationId: number) {
   return bookingToken(ctx.app.secrets.interviewLinks, applicationId, row.expires_at);
 }
 
+/** An intake whose internship starts in 2099: its interviews still open. */
+const laterIntake = (ctx: TestContext) =>
+  ctx.app.db
+    .insertInto('intakes')
+    .values({
+      name: `Intake ${Date.now()}`,
+      applications_open_on: '2020-01-01',
+      applications_close_on: '2020-02-01',
+      starts_on: '2099-01-01',
+      ends_on: '2099-06-01',
+      created_at: '2020-01-01',
+      updated_at: '2020-01-01',
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+
 const statusOf = async (ctx: TestContext, id: number) =>
   ctx.app.db
     .selectFrom('applications')
@@ -373,19 +389,7 @@ describeEachDatabase('interviews the applicant books', (dialect) => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json().reason).toBe('link-expired');
     // A slot of an intake the application is not in.
-    const intake = await ctx.app.db
-      .insertInto('intakes')
-      .values({
-        name: `Intake ${Date.now()}`,
-        applications_open_on: '2020-01-01',
-        applications_close_on: '2020-02-01',
-        starts_on: '2099-01-01',
-        ends_on: '2099-06-01',
-        created_at: '2020-01-01',
-        updated_at: '2020-01-01',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const intake = await laterIntake(ctx);
     const foreign = await ctx.app.db
       .insertInto('interview_slots')
       .values({
@@ -504,19 +508,7 @@ describeEachDatabase('interviews the applicant books', (dialect) => {
     });
 
     // Moved into an intake: its name shows; once its internship starts, the link is closed.
-    const intake = await ctx.app.db
-      .insertInto('intakes')
-      .values({
-        name: `Intake ${Date.now()}`,
-        applications_open_on: '2020-01-01',
-        applications_close_on: '2020-02-01',
-        starts_on: '2099-01-01',
-        ends_on: '2099-06-01',
-        created_at: '2020-01-01',
-        updated_at: '2020-01-01',
-      })
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
+    const intake = await laterIntake(ctx);
     await ctx.app.db
       .updateTable('applications')
       .set({ intake_id: intake.id })
