@@ -27,6 +27,13 @@ interface Cached {
 
 /** One cache per database (the tests run apps over two in one process). */
 const caches = new WeakMap<Db, Map<string, Cached>>();
+/** A read of the list under way: pages asking at once share it. */
+interface Read {
+  version: string;
+  after: string;
+  read: Promise<Cached>;
+}
+const reads = new WeakMap<Db, Map<string, Read>>();
 
 const entryOf = (slot: repo.SlotRow): Entry => ({
   id: slot.id,
@@ -41,6 +48,47 @@ const entryOf = (slot: repo.SlotRow): Entry => ({
     Free: slot.capacity - slot.booked,
   }),
 });
+
+/** Whether `cached` answers a page of this version starting after `after`. */
+const answers = (cached: Cached | undefined, version: string, after: string): cached is Cached =>
+  cached !== undefined &&
+  cached.version === version &&
+  cached.after <= after &&
+  (cached.complete || cached.entries.length - firstAfter(cached.entries, after) > MAX_LISTED_SLOTS);
+
+/**
+ * The free slots from `after` on, read from the database. A read of the same version that is
+ * under way and starts no later is awaited instead: when a burst of pages finds the list stale
+ * (a cold start, a booking), they read it once, not once each.
+ */
+async function readFree(
+  db: Db,
+  key: string,
+  application: { intake_id: number | null; position_id: number },
+  version: string,
+  after: string,
+) {
+  const underWay = reads.get(db) ?? new Map<string, Read>();
+  reads.set(db, underWay);
+  const shared = underWay.get(key);
+  if (shared && shared.version === version && shared.after <= after) {
+    const cached = await shared.read;
+    if (answers(cached, version, after)) return cached;
+  }
+  const limit = MAX_LISTED_SLOTS + 1 + READ_AHEAD;
+  const read = repo.listFreeSlots(db, application, after, limit).then((rows): Cached => ({
+    version,
+    after,
+    entries: rows.map(entryOf),
+    complete: rows.length < limit,
+  }));
+  underWay.set(key, { version, after, read });
+  try {
+    return await read;
+  } finally {
+    if (underWay.get(key)?.read === read) underWay.delete(key);
+  }
+}
 
 /**
  * The free times an application may book, starting after `after`, as the booking page's JSON
@@ -62,22 +110,14 @@ export async function freeSlotsJson(
   const cache = caches.get(db) ?? new Map<string, Cached>();
   caches.set(db, cache);
   const key = `${application.intake_id}:${application.position_id}`;
-  let cached = cache.get(key);
-  let start = cached ? firstAfter(cached.entries, after) : 0;
-  if (
-    !cached ||
-    cached.version !== version ||
-    cached.after > after ||
-    (!cached.complete && cached.entries.length - start <= MAX_LISTED_SLOTS)
-  ) {
-    const limit = MAX_LISTED_SLOTS + 1 + READ_AHEAD;
-    const rows = await repo.listFreeSlots(db, application, after, limit);
-    cached = { version, after, entries: rows.map(entryOf), complete: rows.length < limit };
-    start = 0;
-  }
+  const known = cache.get(key);
+  const cached = answers(known, version, after)
+    ? known
+    : await readFree(db, key, application, version, after);
   cache.delete(key);
   if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value as string);
   cache.set(key, cached);
+  const start = firstAfter(cached.entries, after);
   const written = `${start}:${except}`;
   if (cached.written?.key !== written) {
     // As the list was read before: the first MAX_LISTED_SLOTS + 1 tell whether there are more.
