@@ -22,13 +22,14 @@ test('a file that mocks a module, fakes the time, spies or sets the environment 
     .filter((file) => !grouped.includes(file))
     .map((file) => path.relative(__dirname, file))
     .sort();
-  // activation and task-attention mock a module, pipeline fakes the time, accounts,
+  // activation, free-slots-cache and task-attention mock a module, pipeline fakes the time, accounts,
   // password-hashing and storage-io-errors spy (the last on the disk's free space),
   // server-rendering sets secrets in the environment; the packed build's
   // test runs with the journeys, after the builds.
   expect(alone).toEqual([
     'accounts.test.ts',
     'activation.test.ts',
+    'free-slots-cache.test.ts',
     'password-hashing.test.ts',
     'pipeline.test.ts',
     'production-build.test.ts',

@@ -65,7 +65,8 @@ export function createDatabase(dialect: Dialect, url: string, options: DatabaseO
       max: bounds.size,
       // The connections stay open once made: pg closed them after 10 idle seconds, so a burst
       // after a quiet moment waited for new server processes, whose first queries were slow
-      // (docs/interview-booking.md, "Scale"). keepAlive finds a connection a network dropped.
+      // (docs/interview-booking.md, "The booking page's free times"). keepAlive finds a connection
+      // a network dropped.
       min: bounds.size,
       keepAlive: true,
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
