@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ
+const CHILD_MESSAGE_END = 2; // jest-worker's
 
 /** This process's CPU seconds, its own and its reaped children's (/proc/self/stat). */
 function cpuSeconds() {
@@ -19,12 +20,13 @@ function cpuSeconds() {
 function logFiles(out) {
   const log = (what) =>
     fs.appendFileSync(out, `${process.pid}\t${Date.now()}\t${cpuSeconds()}\t${what}\n`);
-  // jest-worker's call message: [type, ..., method, [{ path }]] (the test's path).
+  // jest-worker's call message: [type, ..., method, [{ path }]] (the test's path); its end
+  // message, [2, ...], closes the last file (the worker is stopped without an 'exit' event).
   process.on('message', (message) => {
     const file = Array.isArray(message) ? message[3]?.[0]?.path : undefined;
     if (typeof file === 'string') log(file);
+    else if (Array.isArray(message) && message[0] === CHILD_MESSAGE_END) log('end');
   });
-  process.on('exit', () => log('exit'));
 }
 
 function printFiles(logFile) {
@@ -42,6 +44,10 @@ function printFiles(logFile) {
       files.push({ file: mark.what, cpu: next.cpu - mark.cpu, wall: (next.at - mark.at) / 1000 });
     });
   }
+  // A worker that left no mark after its last file (stopped before its end message).
+  const unmeasured = [...byWorker.values()]
+    .map((marks) => marks.at(-1).what)
+    .filter((what) => what !== 'end');
   files.sort((a, b) => b.cpu - a.cpu);
   const total = files.reduce((sum, { cpu }) => sum + cpu, 0);
   console.log(`${files.length} files, ${total.toFixed(0)} CPU-seconds\n    CPU     wall  file`);
@@ -50,6 +56,7 @@ function printFiles(logFile) {
       `${cpu.toFixed(1).padStart(7)}  ${wall.toFixed(1).padStart(7)}  ${path.relative(process.cwd(), file)}`,
     );
   }
+  for (const file of unmeasured) console.log(`not measured: ${path.relative(process.cwd(), file)}`);
 }
 
 if (require.main === module) {
