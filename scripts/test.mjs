@@ -2,8 +2,8 @@
 // otherwise the run says they were skipped. With no arguments the packages' tests start at once,
 // beside the builds of the stale front ends (a build keeps one core of two busy, and the packages
 // need none); the journeys, and the test of the packed production build, start once the builds
-// are done, in a jest of their own: two workers each (docs/decisions.md, "Operations"), as a
-// journey mostly waits for its browser and server. With arguments
+// and the packages' tests are done, in a jest of their own: two workers each (docs/decisions.md,
+// "Operations"), as a journey mostly waits for its browser and server. With arguments
 // (`npm test -- server/test/tasks.test.ts`) one jest gets them, after the builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,6 +144,10 @@ if (args.length || !withBrowser) {
     GROUPS,
   );
   const built = await buildStaleFrontEnds();
+  // The journeys start once the packages' tests have ended, not beside them: four workers, their
+  // browsers and servers on two cores cost each test more CPU than the same work in turn
+  // (docs/benchmarks.md, "npm test's two jests in turn"), and the wall time is no longer.
+  await packages;
   const journeys = built
     ? runJest('journeys', [
         '--selectProjects',
