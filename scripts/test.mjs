@@ -110,9 +110,11 @@ function runJest(name, args, env = {}) {
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   return new Promise((resolve) => {
-    child.on('exit', (code, signal) =>
-      resolve({ outputFile, code: signal ? 1 : (code ?? 1), stopped: Boolean(signal) }),
-    );
+    child.on('exit', (code, signal) => {
+      // Ended in time: the watchdog must not fire later, while a rerun keeps this script running.
+      clearTimeout(watchdog);
+      resolve({ outputFile, code: signal ? 1 : (code ?? 1), stopped: Boolean(signal) });
+    });
   });
 }
 
