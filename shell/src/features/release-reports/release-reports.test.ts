@@ -273,6 +273,33 @@ test('sends at most 20 events every 2 seconds, and what is left with a beacon as
   });
 });
 
+test('sends nothing while the browser is offline, and counts the view once it is back', async () => {
+  history.replaceState(null, '', '/internDashboard');
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const { countPageViews, reportError } = startPage();
+  countPageViews(fakeRouter());
+  reportError('chunk', 'http://localhost/releases/intern-portal/2222222222222222/1.js', 'offline');
+  await jest.advanceTimersByTimeAsync(2_000);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(sendBeacon).not.toHaveBeenCalled();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await jest.advanceTimersByTimeAsync(2_000);
+  expect(requests()).toEqual([
+    [
+      { Package: 'shell', Release: RELEASES.shell, Kind: 'view', Path: '/internDashboard' },
+      {
+        Package: 'intern-portal',
+        Release: RELEASES['intern-portal'],
+        Kind: 'view',
+        Path: '/internDashboard',
+      },
+    ],
+  ]);
+});
+
 test('counts the view again when the connection is back, and hears of a rollback meanwhile', async () => {
   history.replaceState(null, '', '/internDashboard');
   const { countPageViews } = startPage();

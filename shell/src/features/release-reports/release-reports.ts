@@ -16,16 +16,23 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let errorTimes: number[] = [];
 let viewedPath: string | undefined;
 
+// Offline, a batch is dropped unsent, as a failed request would drop it: the request could only
+// fail (and the browser would log the failure), a chunk the network could not give is no fault of
+// its release, and the page's view is counted again once the connection is back ('online' below).
 function send() {
   timer = undefined;
-  void postClientEvents(queue.splice(0, BATCH_SIZE), pageToken).then(addRolledBack);
+  const batch = queue.splice(0, BATCH_SIZE);
+  if (navigator.onLine) void postClientEvents(batch, pageToken).then(addRolledBack);
   if (queue.length > 0) timer = setTimeout(send, SEND_DELAY_MS);
 }
 
 function sendBeforeLeaving() {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length > 0) beaconClientEvents(queue.splice(0, BATCH_SIZE), pageToken);
+  while (queue.length > 0) {
+    const batch = queue.splice(0, BATCH_SIZE);
+    if (navigator.onLine) beaconClientEvents(batch, pageToken);
+  }
 }
 
 function queueEvent(
