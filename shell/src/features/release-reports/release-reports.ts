@@ -29,10 +29,8 @@ function send() {
 function sendBeforeLeaving() {
   clearTimeout(timer);
   timer = undefined;
-  while (queue.length > 0) {
-    const batch = queue.splice(0, BATCH_SIZE);
-    if (navigator.onLine) beaconClientEvents(batch, pageToken);
-  }
+  if (!navigator.onLine) queue.length = 0;
+  while (queue.length > 0) beaconClientEvents(queue.splice(0, BATCH_SIZE), pageToken);
 }
 
 function queueEvent(
