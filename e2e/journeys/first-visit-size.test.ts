@@ -132,6 +132,9 @@ import { TestSmtpServer } from '../support/smtp';
 // Issue 88, the footer: + 240 B on / and /login (measured 315 550 and 288 048, 173 and 214 B over):
 // every page's footer links the accessibility statement (shared-ui/page-header's PageFooter and
 // its text in both catalogues), which the landing page's own link no longer repeats.
+// Issue 85: + 12 B on / and /login (measured on builds without and with it: 315 601 -> 315 612,
+// 288 072 -> 288 084; the Swahili / 318 144 -> 318 155): the shell's release reports check
+// navigator.onLine before they send, so that an offline page makes no request bound to fail.
 const BUDGET_BYTES = {
   '/':
     297 * 1024 +
@@ -164,7 +167,8 @@ const BUDGET_BYTES = {
     320 +
     1_510 +
     200 +
-    240,
+    240 +
+    12,
   '/login':
     265 * 1024 +
     320 +
@@ -193,7 +197,8 @@ const BUDGET_BYTES = {
     110 +
     1_340 +
     180 +
-    240,
+    240 +
+    12,
 };
 // The same sources weigh a few bytes more or less from one build to the next (file names carry
 // content hashes, which compress differently): / measured 305 328 here and 305 361 in CI, one
