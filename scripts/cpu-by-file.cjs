@@ -38,7 +38,7 @@ function printFiles(logFile) {
   }
   const files = [];
   for (const marks of byWorker.values()) {
-    // A file runs from its mark to the worker's next one (the next file, or its exit).
+    // A file runs from its mark to the worker's next one (the next file, or its end message).
     marks.slice(0, -1).forEach((mark, index) => {
       const next = marks[index + 1];
       files.push({ file: mark.what, cpu: next.cpu - mark.cpu, wall: (next.at - mark.at) / 1000 });
